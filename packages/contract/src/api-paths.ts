@@ -1,0 +1,19 @@
+/**
+ * Method and path of every API route, without schemas, so the web app's first load can call the
+ * API without bundling zod. `routes.ts` builds the full route table (with schemas) on top of this.
+ */
+export const apiPaths = {
+  accountSelf: { method: 'GET', path: '/sp/2/account/self' },
+  userAccess: { method: 'GET', path: '/sp/2/user/access' },
+  seal: { method: 'GET', path: '/sp/2/seals/:id' },
+  puriPreviewImage: { method: 'GET', path: '/sp/puri/thum.jpg' },
+  timeTravelGet: { method: 'GET', path: '/sp/2/debug/time_travel' },
+  timeTravelSet: { method: 'PUT', path: '/sp/2/debug/time_travel' },
+  timeTravelClear: { method: 'DELETE', path: '/sp/2/debug/time_travel' },
+  boothPlay: { method: 'POST', path: '/booth/v1/seals' },
+} as const
+
+export type ApiRouteName = keyof typeof apiPaths
+
+/** The marker the native apps put in their user agent. */
+export const NATIVE_APP_UA_MARKER = 'PuriBoxApp/'

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+
+/** Limits a booth play must respect; checked before anything is stored. */
+export const BOOTH_LIMITS = {
+  maxPuris: 12,
+  maxImageBytes: 15 * 1024 * 1024,
+  maxImagePixels: 40_000_000,
+  maxMetaBytes: 16 * 1024,
+} as const
+
+export const boothPuriMetaSchema = z.object({
+  number: z.number().int().min(1).max(99),
+  isRawPuri: z.boolean().default(false),
+  rawPuriImageNumber: z.number().int().min(1).max(99).nullable().default(null),
+  isProofSample: z.boolean().default(false),
+})
+
+export const boothMetaSchema = z
+  .object({
+    shotAt: z.iso.datetime({ offset: true }),
+    machineId: z.string().max(64).optional(),
+    puris: z.array(boothPuriMetaSchema).min(1).max(BOOTH_LIMITS.maxPuris),
+  })
+  .refine((meta) => new Set(meta.puris.map((p) => p.number)).size === meta.puris.length, {
+    message: 'puri numbers must be unique',
+    path: ['puris'],
+  })
+export type BoothMeta = z.infer<typeof boothMetaSchema>
+
+export const boothPlayResultSchema = z.object({
+  sealId: z.string(),
+  sealExpireDate: z.string(),
+})

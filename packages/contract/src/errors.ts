@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+/**
+ * Every error the API can answer, with its HTTP status. Codes are stable: clients (the web app and
+ * the native apps) map them to Japanese messages; the `message` field is for developers only.
+ */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  SEAL_ID_MALFORMED: 400,
+  BOOTH_META_INVALID: 400,
+  IMAGE_INVALID: 400,
+  IMAGE_MISSING: 400,
+  UNAUTHENTICATED: 401,
+  MACHINE_KEY_INVALID: 401,
+  CSRF_REJECTED: 403,
+  FORBIDDEN: 403,
+  MACHINE_MISMATCH: 403,
+  NOT_FOUND: 404,
+  SEAL_NOT_FOUND: 404,
+  TIME_TRAVEL_DISABLED: 404,
+  METHOD_NOT_ALLOWED: 405,
+  SEAL_EXPIRED: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const
+
+export type ErrorCode = keyof typeof errorStatus
+
+export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]
+
+export const errorCodeSchema = z.enum(errorCodes)
+
+export const apiErrorSchema = z.object({
+  code: errorCodeSchema,
+  message: z.string(),
+})
+
+export type ApiError = z.infer<typeof apiErrorSchema>

@@ -1,0 +1,65 @@
+/** Page paths and links. No zod here: the web app's first load imports this module. */
+
+export type HeaderVariant = 'all' | 'free-registration-button' | 'logo-only' | 'logo-only-disabled'
+export type FooterVariant = 'all' | 'primary' | 'copyright-only'
+
+export interface PageRoute {
+  path: string
+  /** Which screen of the web app renders it. */
+  screen: string
+  header: HeaderVariant
+  footer: FooterVariant
+  /** Served only when time travel is switched on. */
+  onlyWithTimeTravel?: boolean
+}
+
+/** Every page path the server serves the web app for; anything else gets the Japanese 404 page. */
+export const pages = [
+  { path: '/sp/top/menu', screen: 'top', header: 'all', footer: 'all' },
+  { path: '/sp/top/information', screen: 'top', header: 'all', footer: 'all' },
+  { path: '/web/puri/form_seal_id', screen: 'sealForm', header: 'all', footer: 'primary' },
+  { path: '/sp/puri/get', screen: 'puriGet', header: 'logo-only-disabled', footer: 'copyright-only' },
+  { path: '/web/preview', screen: 'preview', header: 'free-registration-button', footer: 'primary' },
+  {
+    path: '/sp/debug/time_travel',
+    screen: 'timeTravel',
+    header: 'logo-only',
+    footer: 'copyright-only',
+    onlyWithTimeTravel: true,
+  },
+] as const satisfies readonly PageRoute[]
+
+export type Screen = (typeof pages)[number]['screen']
+
+export const TOP_PATH = '/sp/top/menu'
+
+/** Paths the frame links to. Kept here so links and pages cannot drift apart. */
+export const links = {
+  top: '/sp/top/menu',
+  siteTop: '/sp/top/information',
+  login: '/web/login/top',
+  registration: '/sp/account/register_email',
+  freeRegistration: '/sp/account/register_email',
+  mypage: '/sp/2/mypage/#/puri/new',
+  machineList: '/web/machines/information',
+  photoGetForm: '/web/puri/form_seal_id',
+  puriGet: '/sp/puri/get',
+  preview: '/web/preview',
+  terms: '/web/common/information/terms',
+  help: '/web/common/help/top/index',
+  inquiry: '/sp/common/inquiry',
+  premiumCancel: '/sp/payment/cancel',
+  premiumRegistration: '/web/payment',
+  freeMemberDeletion: '/sp/account/leave',
+  privacy: '/web/common/information/privacy',
+  commercialLaw: '/web/common/information/commercialLaw',
+  externalTransmission: '/web/common/information/externalTransmission',
+  operatingPolicy: '/web/common/information/operatingPolicy',
+  privacyPolicy: '/web/common/information/privacyPolicy',
+  settings: '/sp/setting/setting',
+  aboutPenalty: '/sp/common/aboutPenalty',
+  /** A member saves a seal here (built with the my-page issue). */
+  mypageSave: '/web/mypage',
+  /** The external map of booths, opened in a new tab. */
+  machineSearchMap: 'https://www.google.com/maps/search/%E3%83%97%E3%83%AA%E6%A9%9F',
+} as const

@@ -1,0 +1,88 @@
+import type { z } from 'zod'
+import { accessResponse } from './access'
+import { accountStatusResponse } from './account'
+import { apiPaths } from './api-paths'
+import { boothPlayResultSchema } from './booth'
+import { timeTravelBodySchema, timeTravelResponse } from './debug'
+import { puriThumbQuerySchema, sealParamsSchema, sealResponse } from './seals'
+import { wrapped } from './wrapper'
+
+/** Who may call a route. MACHINE is a booth authenticated by its machine key. */
+export type Role = 'GUEST' | 'MINI' | 'PREMIUM' | 'MACHINE'
+export const EVERYONE: readonly Role[] = ['GUEST', 'MINI', 'PREMIUM']
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface ApiRoute {
+  method: HttpMethod
+  /** Fastify-style path (`:id`); the spec writes `{id}`. */
+  path: string
+  roles: readonly Role[]
+  summary: string
+  params?: z.ZodType
+  query?: z.ZodType
+  body?: z.ZodType
+  /** The JSON answer; absent for routes that answer with a file. */
+  response?: z.ZodType
+}
+
+function route<const R extends ApiRoute>(definition: R): R {
+  return definition
+}
+
+/** Every API route of PuriBox. The server registers exactly these; the web client calls only these. */
+export const api = {
+  accountSelf: route({
+    ...apiPaths.accountSelf,
+    roles: EVERYONE,
+    summary: 'Account status of the caller (guest: account null, membershipStatus GUEST)',
+    response: accountStatusResponse,
+  }),
+  userAccess: route({
+    ...apiPaths.userAccess,
+    roles: EVERYONE,
+    summary: 'Carrier of the connection and whether the caller is the native app',
+    response: accessResponse,
+  }),
+  seal: route({
+    ...apiPaths.seal,
+    roles: EVERYONE,
+    summary: 'A seal set (the pictures of one booth play) by seal ID',
+    params: sealParamsSchema,
+    response: sealResponse,
+  }),
+  puriPreviewImage: route({
+    ...apiPaths.puriPreviewImage,
+    roles: EVERYONE,
+    summary: 'Watermarked preview thumbnail of one puri of a seal (JPEG)',
+    query: puriThumbQuerySchema,
+  }),
+  timeTravelGet: route({
+    ...apiPaths.timeTravelGet,
+    roles: EVERYONE,
+    summary: 'Time travel of this session (only when TIME_TRAVEL=on)',
+    response: timeTravelResponse,
+  }),
+  timeTravelSet: route({
+    ...apiPaths.timeTravelSet,
+    roles: EVERYONE,
+    summary: 'Set "now" for this session (only when TIME_TRAVEL=on)',
+    body: timeTravelBodySchema,
+    response: timeTravelResponse,
+  }),
+  timeTravelClear: route({
+    ...apiPaths.timeTravelClear,
+    roles: EVERYONE,
+    summary: 'Back to the real time for this session',
+    response: timeTravelResponse,
+  }),
+  boothPlay: route({
+    ...apiPaths.boothPlay,
+    roles: ['MACHINE'],
+    summary:
+      'A booth pushes one play: multipart `meta` (JSON) and `puri-<number>` image files; bearer machine key',
+    response: wrapped(boothPlayResultSchema),
+  }),
+} as const
+
+export type ApiRoutes = typeof api

@@ -1,0 +1,95 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The only reader of process.env. Parsed once at start-up; a bad value stops the process with a
+ * message naming the variable. Production refuses development-only settings.
+ */
+const booleanFlag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((v) => ['on', 'true', '1'].includes(v))
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** 'true' trusts every proxy; else a comma-separated list of proxy addresses/CIDRs to trust. */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v): boolean | string => (v === 'true' ? true : v === 'false' || v === '' ? false : v)),
+    COOKIE_SECURE: booleanFlag.optional(),
+    TIME_TRAVEL: booleanFlag.default(false),
+    SEED_DEMO: booleanFlag.optional(),
+    SEAL_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    SEAL_MAX_OWNERS: z.coerce.number().int().min(1).max(100).default(10),
+    CARRIER_IP_RANGES: z.string().min(1).optional(),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return
+    if (env.TIME_TRAVEL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TIME_TRAVEL'],
+        message: 'time travel is never allowed in production',
+      })
+    }
+    if (env.SEED_DEMO) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message: 'demo data (with the dev booth key) is never seeded in production',
+      })
+    }
+    if (env.COOKIE_SECURE === false) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['COOKIE_SECURE'],
+        message: 'cookies must be Secure in production',
+      })
+    }
+  })
+
+const serverRoot = path.resolve(import.meta.dirname, '..')
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const production = e.NODE_ENV === 'production'
+  const dataDir = path.resolve(e.DATA_DIR)
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    pgliteDir: path.join(dataDir, 'pg'),
+    filesDir: path.join(dataDir, 'files'),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE ?? production,
+    timeTravel: e.TIME_TRAVEL,
+    seedDemo: e.SEED_DEMO ?? !production,
+    sealTtlDays: e.SEAL_TTL_DAYS,
+    sealMaxOwners: e.SEAL_MAX_OWNERS,
+    carrierIpRangesFile: e.CARRIER_IP_RANGES ?? path.join(serverRoot, 'data', 'carrier-ip-ranges.json'),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverRoot, '..', 'web', 'dist')),
+  }
+}
+
+export type Config = ReturnType<typeof loadConfig>
+
+export class ConfigError extends Error {}

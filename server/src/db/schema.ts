@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+
+export const shops = pgTable('shops', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  prefectureName: text('prefecture_name').notNull(),
+  address: text('address').notNull(),
+  createdAt: createdAt(),
+})
+
+export const machines = pgTable(
+  'machines',
+  {
+    id: text('id').primaryKey(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    name: text('name').notNull(),
+    seriesId: text('series_id').notNull(),
+    version: text('version').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('machines_shop_idx').on(t.shopId)],
+)
+
+/** A booth authenticates with a bearer key; only its SHA-256 is kept. */
+export const machineKeys = pgTable(
+  'machine_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    machineId: text('machine_id')
+      .notNull()
+      .references(() => machines.id),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('machine_keys_machine_idx').on(t.machineId)],
+)
+
+/** A file in the storage port (photo original or derivative, later certificates). */
+export const storedFiles = pgTable('stored_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storageKey: text('storage_key').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  createdAt: createdAt(),
+})
+
+/** One booth play. The primary key is the printed seal ID (canonical, 10 Crockford characters). */
+export const seals = pgTable(
+  'seals',
+  {
+    id: text('id').primaryKey(),
+    machineId: text('machine_id')
+      .notNull()
+      .references(() => machines.id),
+    shotAt: timestamp('shot_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('seals_machine_idx').on(t.machineId),
+    index('seals_expires_idx').on(t.expiresAt),
+    check('seals_id_format', sql`${t.id} ~ '^[0-9A-HJKMNP-TV-Z]{10}$'`),
+  ],
+)
+
+export const puris = pgTable(
+  'puris',
+  {
+    sealId: text('seal_id')
+      .notNull()
+      .references(() => seals.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    isRawPuri: boolean('is_raw_puri').notNull(),
+    rawPuriImageNumber: integer('raw_puri_image_number'),
+    isProofSample: boolean('is_proof_sample').notNull(),
+    originalFileId: uuid('original_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    thumbnailFileId: uuid('thumbnail_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    qvgaFileId: uuid('qvga_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    mediumFileId: uuid('medium_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    previewFileId: uuid('preview_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+  },
+  (t) => [primaryKey({ columns: [t.sealId, t.number] })],
+)
+
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  mailAddress: text('mail_address').unique(),
+  membershipStatus: text('membership_status', { enum: ['MINI', 'PREMIUM'] })
+    .notNull()
+    .default('MINI'),
+  official: boolean('official').notNull().default(false),
+  protected: boolean('protected').notNull().default(false),
+  canAddOn: boolean('can_add_on').notNull().default(false),
+  snsPenalty: text('sns_penalty', { enum: ['WARNING', 'ACCESSCONTROL', 'SUSPENSION'] }),
+  purigetPenalty: text('puriget_penalty', { enum: ['RED', 'YELLOW', 'GREEN'] })
+    .notNull()
+    .default('GREEN'),
+  registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Sessions live in the database so any server process can answer any request. The cookie holds a
+ * random 256-bit id; only its SHA-256 is stored. Guests get one only when something must be
+ * remembered (native-app flag, time travel).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    nativeApp: boolean('native_app').notNull().default(false),
+    timeTravelTo: timestamp('time_travel_to', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_account_idx').on(t.accountId), index('sessions_expires_idx').on(t.expiresAt)],
+)

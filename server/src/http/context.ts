@@ -1,0 +1,87 @@
+import { formatJst } from '@puribox/contract/time'
+import type { Clock as WireClock } from '@puribox/contract/wrapper'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE,
+  type Session,
+  type SessionService,
+} from '../modules/sessions/sessions.service'
+import type { Clock } from '../ports/clock'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null
+    /** "Now" for this request: the session's time-travel date when time travel is on, else real time. */
+    now: Date
+    /** The wrapper's `clock`: set only while this request time travels. */
+    wireClock: WireClock
+  }
+}
+
+export interface RequestContextOptions {
+  sessions: SessionService
+  clock: Clock
+  timeTravel: boolean
+  cookieSecure: boolean
+}
+
+function applySession(
+  request: FastifyRequest,
+  session: Session | null,
+  options: RequestContextOptions,
+): void {
+  request.session = session
+  const travelTo = options.timeTravel ? (session?.timeTravelTo ?? null) : null
+  request.now = travelTo ?? options.clock.now()
+  request.wireClock = travelTo ? { date: formatJst(travelTo) } : null
+}
+
+/** Resolves the session cookie (if any) once per request and derives "now" and the wire clock. */
+export const requestContext = fp<RequestContextOptions>(
+  async (app: FastifyInstance, options) => {
+    app.decorateRequest('session', null)
+    app.decorateRequest('now', null as unknown as Date)
+    app.decorateRequest('wireClock', null)
+    app.addHook('onRequest', async (request) => {
+      const cookie = request.cookies[SESSION_COOKIE]
+      const session = cookie ? await options.sessions.resolve(cookie) : null
+      applySession(request, session, options)
+    })
+  },
+  { name: 'request-context', dependencies: ['@fastify/cookie'] },
+)
+
+/** The request's session, created (and its cookie set) when there is none yet. */
+export async function ensureSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: RequestContextOptions,
+): Promise<Session> {
+  if (request.session) return request.session
+  const { id, session } = await options.sessions.create()
+  reply.setCookie(SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    secure: options.cookieSecure,
+    sameSite: 'lax',
+    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+  })
+  applySession(request, session, options)
+  return session
+}
+
+/** After a change to the session, recompute what depends on it for the rest of this request. */
+export function refreshSession(
+  request: FastifyRequest,
+  session: Session,
+  options: RequestContextOptions,
+): void {
+  applySession(request, session, options)
+}
+
+/** `{ entity, error: null, clock }`: the success wrapper. */
+export function ok<T>(request: FastifyRequest, entity: T) {
+  return { entity, error: null, clock: request.wireClock }
+}

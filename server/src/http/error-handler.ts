@@ -1,0 +1,103 @@
+import type { ErrorCode } from '@puribox/contract/errors'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { AppError } from './errors'
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+) {
+  return reply
+    .status(status)
+    .send({ entity: null, error: { code, message }, clock: request.wireClock ?? null })
+}
+
+/** Fastify's own errors, by code, mapped to ours. */
+const frameworkErrors: Record<string, [number, ErrorCode]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'INVALID_JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'INVALID_JSON'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'VALIDATION_FAILED'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_PARTS_LIMIT: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_FILES_LIMIT: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_FIELDS_LIMIT: [413, 'PAYLOAD_TOO_LARGE'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
+  FST_PROTO_VIOLATION: [400, 'VALIDATION_FAILED'],
+}
+
+/**
+ * Every failure answers the wrapper with a stable code. 5xx never leak details; they are logged.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers)
+      return send(request, reply, error.status, error.code, error.message)
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'request'
+      const detail = error.validation
+        .map((issue) => `${issue.instancePath || where}: ${issue.message}`)
+        .join('; ')
+      return send(request, reply, 400, 'VALIDATION_FAILED', `invalid ${where}: ${detail}`.slice(0, 500))
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema')
+      return send(request, reply, 500, 'INTERNAL_ERROR', 'internal error')
+    }
+    const mapped = error.code ? frameworkErrors[error.code] : undefined
+    if (mapped) return send(request, reply, mapped[0], mapped[1], error.message)
+    if (error instanceof SyntaxError && error.statusCode === 400) {
+      return send(request, reply, 400, 'INVALID_JSON', 'body is not valid JSON')
+    }
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      const code: ErrorCode =
+        error.statusCode === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : error.statusCode === 415
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : 'VALIDATION_FAILED'
+      return send(
+        request,
+        reply,
+        error.statusCode === 413 || error.statusCode === 415 ? error.statusCode : 400,
+        code,
+        error.message,
+      )
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return send(request, reply, 500, 'INTERNAL_ERROR', 'internal error')
+  })
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * CSRF: a state-changing request must carry X-Requested-With (which a cross-site form cannot send
+ * and a cross-site script cannot send without a CORS preflight we never grant), and, if the browser
+ * names an Origin, it must be ours. Booth calls authenticate by bearer key and are exempt.
+ */
+export function installCsrfGuard(app: FastifyInstance, options: { exemptPrefixes: string[] }): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return
+    if (options.exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return
+    if (!request.headers['x-requested-with']) {
+      throw new AppError('CSRF_REJECTED', 'X-Requested-With header is required')
+    }
+    const origin = request.headers.origin
+    if (origin !== undefined) {
+      let originHost: string | null = null
+      try {
+        originHost = new URL(origin).host
+      } catch {
+        originHost = null
+      }
+      if (originHost !== request.host) throw new AppError('CSRF_REJECTED', 'cross-origin request refused')
+    }
+  })
+}

@@ -1,0 +1,102 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import { pages, TOP_PATH } from '@puribox/contract/pages'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import text from '../locales/ja/pages.json' with { type: 'json' }
+import { isNativeApp } from '../modules/access/access.routes'
+import { ensureSession, type RequestContextOptions, refreshSession } from './context'
+
+const HTML_TAG = '<html lang="ja">'
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+/** A small self-contained page (inline style, no script) for answers the SPA cannot give. */
+function simplePage(
+  title: string,
+  heading: string,
+  body: string,
+  link?: { href: string; label: string },
+): string {
+  const linkHtml = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''
+  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{margin:0;font-family:system-ui,-apple-system,"Hiragino Sans","Noto Sans CJK JP",sans-serif;background:#fff5fa;color:#2b1a24;display:flex;min-height:100vh;align-items:center;justify-content:center;text-align:center}main{max-width:360px;padding:32px 24px}h1{font-size:1.3rem;color:#b0005f}a{display:inline-block;margin-top:12px;padding:12px 24px;border-radius:999px;background:#c2006b;color:#fff;text-decoration:none;font-weight:700}</style></head><body><main><p style="font-size:3rem;margin:0">🙈</p><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(body)}</p>${linkHtml}</main></body></html>`
+}
+
+export const notFoundPage = simplePage(text.notFound.title, text.notFound.heading, text.notFound.body, {
+  href: TOP_PATH,
+  label: text.notFound.toTop,
+})
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.headers.accept ?? '').includes('text/html')
+  )
+}
+
+/**
+ * Serves the SPA shell for exactly the pages of the contract, its assets, and a Japanese 404 page
+ * for any other path a browser asks for (API callers get the JSON wrapper instead).
+ */
+export async function registerPages(
+  app: FastifyInstance,
+  options: { webDistDir: string; context: RequestContextOptions },
+): Promise<void> {
+  const indexFile = path.join(options.webDistDir, 'index.html')
+  const shell = existsSync(indexFile)
+    ? readFileSync(indexFile, 'utf8')
+    : simplePage(text.notBuilt.title, text.notBuilt.heading, text.notBuilt.body)
+  if (!existsSync(indexFile)) app.log.warn({ indexFile }, 'web app not built: pages answer a notice')
+  const appShell = shell.replace(HTML_TAG, '<html lang="ja" data-client="APPLI">')
+
+  if (existsSync(options.webDistDir)) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable')
+        }
+      },
+    })
+  }
+
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = request.query as Record<string, unknown>
+    if (query.app === '1' && !request.session?.nativeApp) {
+      const session = await ensureSession(request, reply, options.context)
+      refreshSession(
+        request,
+        await options.context.sessions.update(session, { nativeApp: true }),
+        options.context,
+      )
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(isNativeApp(request) ? appShell : shell)
+  }
+
+  for (const page of pages) {
+    if ('onlyWithTimeTravel' in page && page.onlyWithTimeTravel && !options.context.timeTravel) continue
+    app.get(page.path, { schema: { hide: true } }, servePage)
+  }
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect(TOP_PATH))
+  app.get('/sp', { schema: { hide: true } }, async (_request, reply) => reply.redirect(TOP_PATH))
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (wantsHtml(request)) {
+      return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage)
+    }
+    return reply.status(404).send({
+      entity: null,
+      error: { code: 'NOT_FOUND', message: `no route ${request.method} ${request.url.split('?')[0]}` },
+      clock: request.wireClock ?? null,
+    })
+  })
+}

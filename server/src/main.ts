@@ -1,0 +1,48 @@
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { seedDemo } from './modules/demo/demo.seed'
+import { systemClock } from './ports/clock'
+import { createSharpImages } from './ports/images'
+import { createFileStorage } from './ports/storage'
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(78)
+    }
+    throw error
+  }
+
+  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir })
+  await database.migrate()
+  if (config.seedDemo) await seedDemo(database.db)
+
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage: createFileStorage(config.filesDir),
+    images: createSharpImages(),
+    clock: systemClock,
+  })
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down')
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(
+    `PuriBox: http://localhost:${config.port}/sp/top/menu (database: ${database.engine}, data: ${config.dataDir})`,
+  )
+}
+
+await main()

@@ -1,0 +1,34 @@
+import type { AccountStatus } from '@puribox/contract/account'
+import { formatJst } from '@puribox/contract/time'
+import type { AccountRow, AccountsRepository } from './accounts.repository'
+
+export const GUEST_STATUS: AccountStatus = { account: null, membershipStatus: 'GUEST' }
+
+export function presentAccountStatus(row: AccountRow): AccountStatus {
+  return {
+    account: {
+      id: row.id,
+      protected: row.protected,
+      canAddOn: row.canAddOn,
+      snsPenalty: row.snsPenalty,
+      purigetPenalty: row.purigetPenalty,
+      official: row.official,
+      mailAddress: row.mailAddress,
+      registeredAt: formatJst(row.registeredAt),
+    },
+    membershipStatus: row.membershipStatus,
+  }
+}
+
+export function createAccountService(deps: { repo: AccountsRepository }) {
+  return {
+    /** Guest when there is no signed-in account (or it no longer exists). */
+    async statusOf(accountId: string | null): Promise<AccountStatus> {
+      if (!accountId) return GUEST_STATUS
+      const row = await deps.repo.findById(accountId)
+      return row ? presentAccountStatus(row) : GUEST_STATUS
+    },
+  }
+}
+
+export type AccountService = ReturnType<typeof createAccountService>

@@ -1,0 +1,70 @@
+import { normalizeSealId } from '@puribox/contract/seal-id'
+import type { SealSet } from '@puribox/contract/seals'
+import { formatJst } from '@puribox/contract/time'
+import { AppError } from '../../http/errors'
+import type { Images } from '../../ports/images'
+import type { Storage } from '../../ports/storage'
+import type { SealSetRecord, SealsRepository } from './seals.repository'
+
+export function previewImageUrl(sealId: string, number: number): string {
+  return `/sp/puri/thum.jpg?sealId=${sealId}&number=${number}`
+}
+
+/** Seal ID as typed → canonical ID, or a typed error (never a lookup of garbage). */
+export function parseSealId(input: string): string {
+  const sealId = normalizeSealId(input)
+  if (!sealId) throw new AppError('SEAL_ID_MALFORMED', 'a seal ID is 10 characters of 0-9 and A-Z')
+  return sealId
+}
+
+function assertNotExpired(expiresAt: Date, now: Date): void {
+  if (now.getTime() >= expiresAt.getTime()) throw new AppError('SEAL_EXPIRED', 'the seal has expired')
+}
+
+/** What a guest sees of a seal: every puri as a watermarked preview, nothing to save. */
+export function presentSealForGuest(record: SealSetRecord): SealSet {
+  return {
+    sealId: record.sealId,
+    sealExpireDate: formatJst(record.expiresAt),
+    machine: record.machine,
+    isProof: record.puris.every((puri) => puri.isProofSample),
+    puris: record.puris.map((puri) => ({
+      number: puri.number,
+      thumbnailUrl: previewImageUrl(record.sealId, puri.number),
+      qvgaUrl: previewImageUrl(record.sealId, puri.number),
+      available: ['PREVIEW'],
+      rakugaki: { isRawPuri: puri.isRawPuri, rawPuriImageNumber: puri.rawPuriImageNumber },
+      isProofSample: puri.isProofSample,
+    })),
+  }
+}
+
+export function createSealService(deps: { repo: SealsRepository; storage: Storage; images: Images }) {
+  const { repo, storage, images } = deps
+  return {
+    async getSealSet(input: string, now: Date): Promise<SealSet> {
+      const sealId = parseSealId(input)
+      const record = await repo.findSealSet(sealId)
+      if (!record) throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID')
+      assertNotExpired(record.expiresAt, now)
+      return presentSealForGuest(record)
+    },
+
+    /** The watermarked preview of one puri (optionally letterboxed to a square), while the seal lives. */
+    async previewImage(
+      input: string,
+      number: number,
+      options: { padding: boolean; now: Date },
+    ): Promise<Buffer> {
+      const sealId = parseSealId(input)
+      const file = await repo.findPuriFile(sealId, number, 'preview')
+      if (!file) throw new AppError('SEAL_NOT_FOUND', 'no such seal or picture')
+      assertNotExpired(file.expiresAt, options.now)
+      const data = await storage.get(file.storageKey)
+      if (!data) throw new Error(`stored file missing: ${file.storageKey}`)
+      return options.padding ? images.padToSquare(data) : data
+    },
+  }
+}
+
+export type SealService = ReturnType<typeof createSealService>

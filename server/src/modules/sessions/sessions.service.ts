@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Clock } from '../../ports/clock'
+import type { SessionRow, SessionsRepository } from './sessions.repository'
+
+export const SESSION_COOKIE = 'pbx_session'
+
+const HOUR_MS = 60 * 60 * 1000
+/** A session unused this long ends. */
+export const SESSION_IDLE_MS = 30 * 24 * HOUR_MS
+/** No session outlives this, used or not. */
+export const SESSION_ABSOLUTE_MS = 180 * 24 * HOUR_MS
+/** lastSeenAt is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = HOUR_MS
+
+export interface Session {
+  idHash: string
+  accountId: string | null
+  nativeApp: boolean
+  timeTravelTo: Date | null
+}
+
+function hashSessionId(id: string): string {
+  return createHash('sha256').update(id).digest('base64url')
+}
+
+function toSession(row: SessionRow): Session {
+  return {
+    idHash: row.idHash,
+    accountId: row.accountId,
+    nativeApp: row.nativeApp,
+    timeTravelTo: row.timeTravelTo,
+  }
+}
+
+/** Sessions are keyed by the hash of a random 256-bit id; the id itself exists only in the cookie. */
+export function createSessionService(deps: { repo: SessionsRepository; clock: Clock }) {
+  const { repo, clock } = deps
+  return {
+    /** The live session for a cookie value, or null (unknown, idle too long, or past its absolute end). */
+    async resolve(cookieValue: string): Promise<Session | null> {
+      if (!/^[A-Za-z0-9_-]{43}$/.test(cookieValue)) return null
+      const idHash = hashSessionId(cookieValue)
+      const row = await repo.findByIdHash(idHash)
+      if (!row) return null
+      const now = clock.now().getTime()
+      const idleEnd = row.lastSeenAt.getTime() + SESSION_IDLE_MS
+      if (now >= row.expiresAt.getTime() || now >= idleEnd) {
+        await repo.delete(idHash)
+        return null
+      }
+      if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await repo.update(idHash, { lastSeenAt: new Date(now) })
+      }
+      return toSession(row)
+    },
+
+    /** A new session; the returned id goes into the cookie and nowhere else. */
+    async create(fields: Partial<Pick<Session, 'accountId' | 'nativeApp' | 'timeTravelTo'>> = {}) {
+      const id = randomBytes(32).toString('base64url')
+      const now = clock.now()
+      const row = await repo.insert({
+        idHash: hashSessionId(id),
+        accountId: fields.accountId ?? null,
+        nativeApp: fields.nativeApp ?? false,
+        timeTravelTo: fields.timeTravelTo ?? null,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+      })
+      return { id, session: toSession(row) }
+    },
+
+    async update(
+      session: Session,
+      changes: Partial<Pick<Session, 'nativeApp' | 'timeTravelTo'>>,
+    ): Promise<Session> {
+      await repo.update(session.idHash, changes)
+      return { ...session, ...changes }
+    },
+  }
+}
+
+export type SessionService = ReturnType<typeof createSessionService>

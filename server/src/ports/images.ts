@@ -1,0 +1,118 @@
+import sharp, { type Sharp } from 'sharp'
+
+export type ImageFormat = 'jpeg' | 'png'
+
+export interface ImageInfo {
+  format: ImageFormat
+  width: number
+  height: number
+}
+
+export interface EncodedImage {
+  data: Buffer
+  width: number
+  height: number
+}
+
+/** The sizes every puri is kept in, next to its original. */
+export interface PuriDerivatives {
+  /** 320 px wide: grids. */
+  thumbnail: EncodedImage
+  /** Fits 240×320 (quarter VGA): lists and old phones. */
+  qvga: EncodedImage
+  /** 800 px wide: the full-screen view. */
+  medium: EncodedImage
+  /** The QVGA image with a watermark: what non-owners (guests) see of a seal. */
+  preview: EncodedImage
+}
+
+export interface Images {
+  /** Reads the content (never the name): null when it is not a whole JPEG or PNG within limits. */
+  inspect(data: Buffer, limits: { maxPixels: number }): Promise<ImageInfo | null>
+  derivePuri(original: Buffer): Promise<PuriDerivatives>
+  /** Letterboxes an image to a square, for layouts that need equal tiles. */
+  padToSquare(jpeg: Buffer): Promise<Buffer>
+}
+
+const JPEG = { quality: 82, mozjpeg: false, progressive: true } as const
+
+function watermarkSvg(width: number, height: number): Buffer {
+  const size = Math.max(10, Math.round(width / 11))
+  const rows = [0.22, 0.5, 0.78]
+    .map(
+      (y) =>
+        `<text x="50%" y="${Math.round(height * y)}" transform="rotate(-24 ${width / 2} ${Math.round(height * y)})">PuriBox PREVIEW</text>`,
+    )
+    .join('')
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<g font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="${size}" text-anchor="middle" ` +
+      `fill="#ffffff" fill-opacity="0.55" stroke="#5a0032" stroke-opacity="0.35" stroke-width="1.5">${rows}</g></svg>`,
+  )
+}
+
+async function encode(pipeline: Sharp): Promise<EncodedImage> {
+  const { data, info } = await pipeline.jpeg(JPEG).toBuffer({ resolveWithObject: true })
+  return { data, width: info.width, height: info.height }
+}
+
+export function createSharpImages(): Images {
+  return {
+    async inspect(data, { maxPixels }) {
+      try {
+        const meta = await sharp(data, { limitInputPixels: maxPixels }).metadata()
+        if (meta.format !== 'jpeg' && meta.format !== 'png') return null
+        if (!meta.width || !meta.height) return null
+        return { format: meta.format, width: meta.width, height: meta.height }
+      } catch {
+        return null
+      }
+    },
+
+    async derivePuri(original) {
+      // Decode the original once (JPEG shrink-on-load straight to the largest size we keep), then
+      // make every smaller size from those pixels instead of decoding the original again.
+      const { data: pixels, info } = await sharp(original, { failOn: 'truncated' })
+        .rotate()
+        .resize({ width: 800, withoutEnlargement: true })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } }
+      const fromPixels = () => sharp(pixels, raw)
+
+      const qvgaPixels = await fromPixels()
+        .resize({ width: 240, height: 320, fit: 'inside', withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const qvgaRaw = {
+        raw: {
+          width: qvgaPixels.info.width,
+          height: qvgaPixels.info.height,
+          channels: qvgaPixels.info.channels,
+        },
+      }
+
+      const [medium, thumbnail, qvga, preview] = await Promise.all([
+        encode(fromPixels()),
+        encode(fromPixels().resize({ width: 320, withoutEnlargement: true })),
+        encode(sharp(qvgaPixels.data, qvgaRaw)),
+        encode(
+          sharp(qvgaPixels.data, qvgaRaw).composite([
+            { input: watermarkSvg(qvgaPixels.info.width, qvgaPixels.info.height) },
+          ]),
+        ),
+      ])
+      return { thumbnail, qvga, medium, preview }
+    },
+
+    async padToSquare(jpeg) {
+      const meta = await sharp(jpeg).metadata()
+      const side = Math.max(meta.width ?? 0, meta.height ?? 0)
+      return sharp(jpeg)
+        .resize({ width: side, height: side, fit: 'contain', background: '#fff0f6' })
+        .jpeg(JPEG)
+        .toBuffer()
+    },
+  }
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto'
+import type { BoothMeta } from '@puribox/contract/booth'
+import sharp from 'sharp'
+import type { Database } from '../db/client'
+import { accounts, machineKeys, machines, shops } from '../db/schema'
+import { hashMachineKey } from '../modules/booth/booth.service'
+import { createSessionsRepository } from '../modules/sessions/sessions.repository'
+import { createSessionService } from '../modules/sessions/sessions.service'
+import type { Clock } from '../ports/clock'
+
+let sequence = 0
+const next = () => ++sequence
+
+export async function createMachine(
+  db: Database,
+  overrides: Partial<typeof machines.$inferInsert> = {},
+): Promise<{ machine: typeof machines.$inferSelect; key: string }> {
+  const [shop] = await db
+    .insert(shops)
+    .values({ name: `テスト店 ${next()}`, prefectureName: '東京都', address: '東京都渋谷区' })
+    .returning()
+  const [machine] = await db
+    .insert(machines)
+    .values({
+      id: `m-${next()}`,
+      shopId: shop!.id,
+      name: 'テスト機',
+      seriesId: 'test',
+      version: '1.0',
+      ...overrides,
+    })
+    .returning()
+  const key = `key-${randomBytes(12).toString('hex')}`
+  await db.insert(machineKeys).values({ keyHash: hashMachineKey(key), machineId: machine!.id })
+  return { machine: machine!, key }
+}
+
+export async function createAccount(db: Database, overrides: Partial<typeof accounts.$inferInsert> = {}) {
+  const [account] = await db
+    .insert(accounts)
+    .values({ mailAddress: `user${next()}@example.jp`, ...overrides })
+    .returning()
+  return account!
+}
+
+/** A session row and the cookie header that presents it. */
+export async function createSession(
+  db: Database,
+  clock: Clock,
+  fields: { accountId?: string | null; nativeApp?: boolean; timeTravelTo?: Date | null } = {},
+) {
+  const { id, session } = await createSessionService({ repo: createSessionsRepository(db), clock }).create(
+    fields,
+  )
+  return { session, cookie: `pbx_session=${id}` }
+}
+
+const imageCache = new Map<string, Buffer>()
+
+/** A small real JPEG (or PNG) with a colour of its own. */
+export async function buildImage(
+  options: { width?: number; height?: number; hue?: number; format?: 'jpeg' | 'png' } = {},
+): Promise<Buffer> {
+  const { width = 300, height = 450, hue = 0, format = 'jpeg' } = options
+  const cacheKey = `${width}x${height}:${hue}:${format}`
+  const cached = imageCache.get(cacheKey)
+  if (cached) return cached
+  const image = sharp({
+    create: { width, height, channels: 3, background: { r: 230, g: (hue * 37) % 255, b: 200 } },
+  })
+  const data = await (format === 'png' ? image.png() : image.jpeg()).toBuffer()
+  imageCache.set(cacheKey, data)
+  return data
+}
+
+export function buildBoothMeta(overrides: Partial<BoothMeta> = {}, shotAt = new Date()): BoothMeta {
+  return {
+    shotAt: shotAt.toISOString(),
+    puris: [
+      { number: 1, isRawPuri: false, rawPuriImageNumber: null, isProofSample: false },
+      { number: 2, isRawPuri: false, rawPuriImageNumber: null, isProofSample: false },
+      { number: 3, isRawPuri: true, rawPuriImageNumber: 1, isProofSample: false },
+    ],
+    ...overrides,
+  }
+}
+
+/** A multipart body for POST /booth/v1/seals, as a booth would send it. */
+export async function buildBoothRequest(options: {
+  meta: unknown
+  files?: Record<string, Buffer>
+  metaText?: string
+}): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData()
+  form.append('meta', options.metaText ?? JSON.stringify(options.meta))
+  const files =
+    options.files ??
+    Object.fromEntries(
+      await Promise.all(
+        (options.meta as BoothMeta).puris.map(
+          async (puri) => [`puri-${puri.number}`, await buildImage({ hue: puri.number })] as const,
+        ),
+      ),
+    )
+  for (const [name, data] of Object.entries(files)) {
+    form.append(name, new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), `${name}.jpg`)
+  }
+  const response = new Response(form)
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type')! },
+  }
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeEach } from 'vitest'
+import { type AppConfig, buildApp } from '../app'
+import { loadConfig } from '../config'
+import type { Database } from '../db/client'
+import { fixedClock } from '../ports/clock'
+import { createSharpImages } from '../ports/images'
+import { createMemoryStorage } from '../ports/storage'
+import { resetDatabase, testDatabase } from './database'
+
+export const TEST_NOW = new Date('2026-11-20T03:00:00Z')
+
+export interface TestContext {
+  app: FastifyInstance
+  db: Database
+  storage: ReturnType<typeof createMemoryStorage>
+  clock: ReturnType<typeof fixedClock>
+}
+
+/**
+ * Route-test harness: a fresh app per test over the worker's database (emptied before each test),
+ * in-memory storage, and a clock the test controls.
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}): () => TestContext {
+  let context: TestContext | undefined
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent' })
+  beforeEach(async () => {
+    await context?.app.close()
+    const handle = await testDatabase()
+    await resetDatabase(handle)
+    const storage = createMemoryStorage()
+    const clock = fixedClock(TEST_NOW)
+    const app = await buildApp({
+      config: { ...base, webDistDir: new URL('./fixtures/web-dist', import.meta.url).pathname, ...overrides },
+      db: handle.db,
+      storage,
+      images: createSharpImages(),
+      clock,
+      logger: false,
+    })
+    context = { app, db: handle.db, storage, clock }
+  })
+  afterAll(async () => {
+    await context?.app.close()
+  })
+  return () => {
+    if (!context) throw new Error('useTestApp: no app before beforeEach ran')
+    return context
+  }
+}

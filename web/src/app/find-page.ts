@@ -1,0 +1,6 @@
+import { type PageRoute, pages } from '../lib/contract-lite'
+
+/** The page of the route table at this path, if any. */
+export function findPage(pathname: string): PageRoute | undefined {
+  return pages.find((page) => page.path === pathname)
+}

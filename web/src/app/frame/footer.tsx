@@ -1,0 +1,29 @@
+import type { FooterVariant } from '@puribox/contract/routes'
+import { useTranslation } from 'react-i18next'
+import { FrameLinkItem } from './frame-link-item'
+import { footerLinks } from './frame-links'
+import type { Viewer } from './viewer'
+
+/** The shared footer in its three variants (spec §2). */
+export function Footer({ variant, viewer }: { variant: FooterVariant; viewer: Viewer }) {
+  const { t } = useTranslation()
+  const items = footerLinks(variant, viewer)
+  return (
+    <footer className="site-footer" data-variant={variant}>
+      {items.length > 0 && (
+        <nav aria-label={t('frame.footer.nav')}>
+          <ul className="site-footer__links">
+            {items.map((link) => (
+              <li key={link.name}>
+                <FrameLinkItem link={link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <p className="site-footer__copyright">
+        <small>{t('frame.footer.copyright')}</small>
+      </p>
+    </footer>
+  )
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import { AppLink } from '../../components/app-link'
+import type { FrameLink } from './frame-links'
+
+export function FrameLinkItem({ link, onNavigate }: { link: FrameLink; onNavigate?: () => void }) {
+  const { t } = useTranslation()
+  const label = t(`frame.links.${link.name}`)
+  if ('external' in link) {
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+        {label}
+        <span className="visually-hidden">{t('common.opensInNewTab')}</span>
+        <span className="external-mark" aria-hidden="true">
+          ↗
+        </span>
+      </a>
+    )
+  }
+  return (
+    <AppLink href={link.href} onClick={onNavigate}>
+      {label}
+    </AppLink>
+  )
+}

@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { FrameLinkItem } from './frame-link-item'
+import { menuLinks } from './frame-links'
+import type { Viewer } from './viewer'
+
+/** The header menu: a disclosure button and the list of links it shows or hides. */
+export function HeaderMenu({ viewer }: { viewer: Viewer }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const [location] = useLocation()
+  const panelId = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
+  useEffect(() => setOpen(false), [location])
+
+  useEffect(() => {
+    if (!open) return
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="menu-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="menu-button__icon" aria-hidden="true" data-open={open} />
+        <span className="menu-button__label">{t('frame.header.menu')}</span>
+      </button>
+      <nav id={panelId} className="site-menu" aria-label={t('frame.header.menuNav')} hidden={!open}>
+        <ul>
+          {menuLinks(viewer).map((link) => (
+            <li key={link.name} className="site-menu__item">
+              <FrameLinkItem link={link} onNavigate={() => setOpen(false)} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  )
+}

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { links } from '../../lib/contract-lite'
+import { renderWithProviders } from '../../testing/render'
+import { MACHINE_SEARCH_MAP_URL } from './frame-links'
+import { Header } from './header'
+import { guestViewer } from './viewer'
+
+afterEach(cleanup)
+
+function hrefs(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '')
+}
+
+describe('Header (guest)', () => {
+  it('all: logo to the top, login and registration buttons, and a closed menu of the header links', () => {
+    renderWithProviders(<Header variant="all" viewer={guestViewer} />)
+    const banner = screen.getByRole('banner')
+    expect(screen.getByRole('link', { name: 'PuriBox トップへ' }).getAttribute('href')).toBe(links.top)
+    expect(screen.getByRole('link', { name: 'ログイン' }).getAttribute('href')).toBe(links.login)
+    expect(screen.getByRole('link', { name: '会員登録' }).getAttribute('href')).toBe(links.registration)
+
+    const menuButton = screen.getByRole('button', { name: 'メニュー' })
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByRole('navigation', { name: 'サイトメニュー' })).toBeNull()
+
+    fireEvent.click(menuButton)
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true')
+    const menu = screen.getByRole('navigation', { name: 'サイトメニュー' })
+    expect(menuButton.getAttribute('aria-controls')).toBe(menu.id)
+    expect(hrefs(menu)).toEqual([
+      links.siteTop,
+      links.login,
+      links.registration,
+      links.machineList,
+      links.photoGetForm,
+      MACHINE_SEARCH_MAP_URL,
+    ])
+    expect(
+      within(menu)
+        .getByRole('link', { name: /プリ機をマップで探す/ })
+        .getAttribute('target'),
+    ).toBe('_blank')
+
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(menuButton)
+    expect(banner).toBeTruthy()
+  })
+
+  it('free-registration-button: the logo and the free registration button only', () => {
+    const { container } = renderWithProviders(
+      <Header variant="free-registration-button" viewer={guestViewer} />,
+    )
+    expect(hrefs(container)).toEqual([links.top, links.freeRegistration])
+    expect(screen.getByRole('link', { name: '無料会員登録' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'メニュー' })).toBeNull()
+  })
+
+  it('logo-only: just the logo link', () => {
+    const { container } = renderWithProviders(<Header variant="logo-only" viewer={guestViewer} />)
+    expect(hrefs(container)).toEqual([links.top])
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('logo-only-disabled: the logo is not a link', () => {
+    const { container } = renderWithProviders(<Header variant="logo-only-disabled" viewer={guestViewer} />)
+    expect(hrefs(container)).toEqual([])
+    expect(within(screen.getByRole('banner')).getByText('PuriBox')).toBeTruthy()
+  })
+})
+
+describe('Header (member)', () => {
+  it('all: a my-page button instead of login and registration', () => {
+    renderWithProviders(<Header variant="all" viewer={{ membershipStatus: 'MINI', official: false }} />)
+    expect(screen.getByRole('link', { name: 'マイページ' }).getAttribute('href')).toBe(links.mypage)
+    expect(screen.queryByRole('link', { name: 'ログイン' })).toBeNull()
+  })
+})

@@ -1,0 +1,73 @@
+import type { HeaderVariant } from '@puribox/contract/routes'
+import { useTranslation } from 'react-i18next'
+import { AppLink } from '../../components/app-link'
+import { links } from '../../lib/contract-lite'
+import { HeaderMenu } from './header-menu'
+import type { Viewer } from './viewer'
+
+function Logo({ linked }: { linked: boolean }) {
+  const { t } = useTranslation()
+  const mark = (
+    <>
+      <span className="logo__mark" aria-hidden="true" />
+      <span className="logo__text">{t('common.appName')}</span>
+    </>
+  )
+  if (!linked) return <span className="logo">{mark}</span>
+  return (
+    <AppLink href={links.top} className="logo" aria-label={t('frame.logoLabel')}>
+      {mark}
+    </AppLink>
+  )
+}
+
+function AccountButtons({ viewer }: { viewer: Viewer }) {
+  const { t } = useTranslation()
+  if (viewer.membershipStatus !== 'GUEST') {
+    return (
+      <AppLink href={links.mypage} className="button button--small">
+        {t('frame.header.mypage')}
+      </AppLink>
+    )
+  }
+  return (
+    <>
+      <AppLink href={links.login} className="button button--small button--secondary">
+        {t('frame.header.login')}
+      </AppLink>
+      <AppLink href={links.registration} className="button button--small">
+        {t('frame.header.registration')}
+      </AppLink>
+    </>
+  )
+}
+
+/** The shared header in its four variants (spec §2). */
+export function Header({ variant, viewer }: { variant: HeaderVariant; viewer: Viewer }) {
+  const { t } = useTranslation()
+  const isGuest = viewer.membershipStatus === 'GUEST'
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Logo linked={variant !== 'logo-only-disabled'} />
+        {variant === 'all' && (
+          <div className="site-header__actions">
+            <AccountButtons viewer={viewer} />
+            <HeaderMenu viewer={viewer} />
+          </div>
+        )}
+        {variant === 'free-registration-button' && (
+          <div className="site-header__actions">
+            {isGuest ? (
+              <AppLink href={links.freeRegistration} className="button button--small">
+                {t('frame.header.freeRegistration')}
+              </AppLink>
+            ) : (
+              <AccountButtons viewer={viewer} />
+            )}
+          </div>
+        )}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,47 @@
+import { type ComponentType, lazy, Suspense } from 'react'
+import { Route, Switch, useLocation } from 'wouter'
+import { ErrorBoundary } from '../components/error-boundary'
+import { LoadingState } from '../components/loading-state'
+import { type PageRoute, pages } from '../lib/contract-lite'
+import { TopRoute } from './routes/top-route'
+
+/**
+ * The screen of every page in the contract's route table. The top page ships with the first load;
+ * every other screen is its own chunk, downloaded when first visited.
+ */
+const screens: Record<PageRoute['screen'], ComponentType> = {
+  top: TopRoute,
+  sealForm: lazy(() =>
+    import('../features/seal/components/seal-form-screen').then((m) => ({ default: m.SealFormScreen })),
+  ),
+  puriGet: lazy(() =>
+    import('../features/seal/components/puri-get-screen').then((m) => ({ default: m.PuriGetScreen })),
+  ),
+  preview: lazy(() =>
+    import('../features/seal/components/preview-screen').then((m) => ({ default: m.PreviewScreen })),
+  ),
+  timeTravel: lazy(() =>
+    import('../features/time-travel/components/time-travel-screen').then((m) => ({
+      default: m.TimeTravelScreen,
+    })),
+  ),
+}
+
+const NotFound = lazy(() => import('./routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })))
+
+export function AppRoutes() {
+  const [location] = useLocation()
+  return (
+    // A new page gets a fresh boundary, so one broken screen does not stick to the next.
+    <ErrorBoundary key={location}>
+      <Suspense fallback={<LoadingState />}>
+        <Switch>
+          {pages.map((page) => (
+            <Route key={page.path} path={page.path} component={screens[page.screen]} />
+          ))}
+          <Route component={NotFound} />
+        </Switch>
+      </Suspense>
+    </ErrorBoundary>
+  )
+}

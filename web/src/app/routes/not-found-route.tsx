@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import { AppLink } from '../../components/app-link'
+import { PageTitle } from '../../components/page-title'
+import { links } from '../../lib/contract-lite'
+
+/** Any path the route table does not know (the server normally answers those with its own 404). */
+export function NotFoundRoute() {
+  const { t } = useTranslation()
+  return (
+    <div className="page">
+      <PageTitle page={t('common.notFound.title')} />
+      <div className="empty-state">
+        <p className="empty-state__mark" aria-hidden="true">
+          404
+        </p>
+        <h1 className="page__title">{t('common.notFound.title')}</h1>
+        <p>{t('common.notFound.body')}</p>
+      </div>
+      <AppLink href={links.top} className="button button--block">
+        {t('common.notFound.backToTop')}
+      </AppLink>
+    </div>
+  )
+}

@@ -1,0 +1,99 @@
+import { normalizeSealId } from '@puribox/contract/seal-id'
+import { type ReactNode, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'wouter'
+import { LoadingState } from '../../../components/loading-state'
+import { PageTitle } from '../../../components/page-title'
+import { isTransient } from '../../../lib/api-client'
+import { isRegularPuri } from '../../../lib/contract-lite'
+import { type SealSet, useSeal } from '../api/get-seal'
+import { sealErrorCode } from '../seal-error-message'
+import { PuriGrid } from './puri-grid'
+import { PuriViewer } from './puri-viewer'
+import { RegistrationPitch } from './registration-pitch'
+import { SealLookupProblem } from './seal-lookup-problem'
+import { SealSummary } from './seal-summary'
+
+type Puri = SealSet['puris'][number]
+
+/** Regular puris first, then proof samples; raw (pre-doodle) puris apart, as premium-only. */
+export function splitPuris(puris: Puri[]): { shown: Puri[]; raw: Puri[] } {
+  const byNumber = (a: Puri, b: Puri) => a.number - b.number
+  const regular = puris.filter(isRegularPuri).sort(byNumber)
+  const samples = puris.filter((puri) => puri.isProofSample && !puri.rakugaki.isRawPuri).sort(byNumber)
+  const raw = puris.filter((puri) => puri.rakugaki.isRawPuri).sort(byNumber)
+  return { shown: [...regular, ...samples], raw }
+}
+
+export function SealPreview({ seal, realNow }: { seal: SealSet; realNow?: Date }) {
+  const { t } = useTranslation()
+  const [opened, setOpened] = useState<Puri | null>(null)
+  const shownTitleId = useId()
+  const rawTitleId = useId()
+  const { shown, raw } = splitPuris(seal.puris)
+
+  return (
+    <div className="stack">
+      <SealSummary seal={seal} realNow={realNow} />
+      {shown.length + raw.length === 0 ? (
+        <p className="empty-state">{t('seal.preview.empty')}</p>
+      ) : (
+        <p className="note">{t('seal.preview.watermark')}</p>
+      )}
+      {shown.length > 0 && (
+        <section aria-labelledby={shownTitleId}>
+          <h2 id={shownTitleId} className="section-title">
+            {t('seal.preview.puris')}
+          </h2>
+          <PuriGrid puris={shown} kind="regular" onOpen={setOpened} />
+        </section>
+      )}
+      {raw.length > 0 && (
+        <section aria-labelledby={rawTitleId}>
+          <h2 id={rawTitleId} className="section-title">
+            {t('seal.preview.rawPuris')}{' '}
+            <span className="badge badge--premium">{t('seal.preview.premiumOnly')}</span>
+          </h2>
+          <p className="note">{t('seal.preview.rawLead')}</p>
+          <PuriGrid puris={raw} kind="raw" onOpen={setOpened} />
+        </section>
+      )}
+      <RegistrationPitch />
+      {opened && <PuriViewer puri={opened} onClose={() => setOpened(null)} />}
+    </div>
+  )
+}
+
+/** `/web/preview?sealId=…`: what a guest sees of a seal, and why registering is worth it. */
+export function PreviewScreen() {
+  const { t } = useTranslation()
+  const [searchParams] = useSearchParams()
+  const typedSealId = searchParams.get('sealId') ?? ''
+  const sealId = normalizeSealId(typedSealId)
+  const seal = useSeal(sealId)
+
+  let body: ReactNode
+  if (sealId === null) {
+    body = <SealLookupProblem code="SEAL_ID_MALFORMED" typedSealId={typedSealId} />
+  } else if (seal.data) {
+    body = <SealPreview seal={seal.data} />
+  } else if (seal.isError && !seal.isFetching) {
+    body = (
+      <SealLookupProblem
+        code={sealErrorCode(seal.error)}
+        onRetry={isTransient(seal.error) ? () => void seal.refetch() : undefined}
+        typedSealId={typedSealId}
+      />
+    )
+  } else {
+    body = <LoadingState />
+  }
+
+  return (
+    <div className="page">
+      <PageTitle page={t('seal.preview.title')} />
+      <h1 className="page__title">{t('seal.preview.title')}</h1>
+      {body}
+    </div>
+  )
+}

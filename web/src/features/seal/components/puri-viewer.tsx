@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SealSet } from '../api/get-seal'
+
+type Puri = SealSet['puris'][number]
+
+/** One puri shown larger in a modal dialog (Escape, the close button or the backdrop close it). */
+export function PuriViewer({ puri, onClose }: { puri: Puri; onClose: () => void }) {
+  const { t } = useTranslation()
+  const dialogRef = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (typeof dialog.showModal === 'function') dialog.showModal()
+    else dialog.setAttribute('open', '')
+    return () => {
+      if (typeof dialog.close === 'function') dialog.close()
+    }
+  }, [])
+
+  const label = puri.rakugaki.isRawPuri ? 'seal.preview.rawPuriAlt' : 'seal.preview.puriAlt'
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes the dialog natively; this handles backdrop taps
+    <dialog
+      ref={dialogRef}
+      className="puri-viewer"
+      aria-label={t(label, { number: puri.number })}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
+    >
+      <img src={puri.qvgaUrl} alt={t(label, { number: puri.number })} width={480} height={640} />
+      <button type="button" className="button button--secondary button--block" onClick={onClose}>
+        {t('common.close')}
+      </button>
+    </dialog>
+  )
+}

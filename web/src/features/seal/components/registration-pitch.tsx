@@ -1,0 +1,37 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AppLink } from '../../../components/app-link'
+import { links } from '../../../lib/contract-lite'
+
+/** Why and how to register: what free and premium members can save, and the way in. */
+export function RegistrationPitch() {
+  const { t } = useTranslation()
+  const titleId = useId()
+  return (
+    <section className="card card--accent" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">
+        {t('seal.pitch.title')}
+      </h2>
+      <p>{t('seal.pitch.lead')}</p>
+      <ul className="plans">
+        <li className="plan">
+          <p className="plan__name">{t('seal.pitch.free.name')}</p>
+          <p className="plan__price">{t('seal.pitch.free.price')}</p>
+          <p className="plan__body">{t('seal.pitch.free.body')}</p>
+        </li>
+        <li className="plan plan--premium">
+          <p className="plan__name">{t('seal.pitch.premium.name')}</p>
+          <p className="plan__price">{t('seal.pitch.premium.price')}</p>
+          <p className="plan__body">{t('seal.pitch.premium.body')}</p>
+        </li>
+      </ul>
+      <AppLink href={links.freeRegistration} className="button button--block">
+        {t('seal.pitch.freeRegistration')}
+      </AppLink>
+      <p className="card__note">{t('seal.pitch.memberLead')}</p>
+      <AppLink href={links.login} className="button button--secondary button--block">
+        {t('seal.pitch.login')}
+      </AppLink>
+    </section>
+  )
+}

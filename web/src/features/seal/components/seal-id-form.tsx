@@ -1,0 +1,80 @@
+import { normalizeSealId } from '@puribox/contract/seal-id'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'wouter'
+import { puriGetPath } from '../seal-paths'
+
+type Problem = 'empty' | 'malformed'
+
+interface SealIdFormProps {
+  /** What the person typed before (kept as typed, never reformatted). */
+  initialValue?: string
+  /** Called with the normalised ID; by default the form goes to the puri-get page. */
+  onValidSealId?: (sealId: string) => void
+}
+
+/**
+ * The seal-ID entry. The ID is checked here first (a malformed ID is not worth a request); what the
+ * person typed stays in the field whatever happens.
+ */
+export function SealIdForm({ initialValue = '', onValidSealId }: SealIdFormProps) {
+  const { t } = useTranslation()
+  const [, navigate] = useLocation()
+  const [value, setValue] = useState(initialValue)
+  const [problem, setProblem] = useState<Problem | null>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const inputId = useId()
+  const hintId = useId()
+  const errorId = useId()
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const sealId = normalizeSealId(value)
+    if (!sealId) {
+      setProblem(value.trim() === '' ? 'empty' : 'malformed')
+      inputRef.current?.focus()
+      return
+    }
+    setProblem(null)
+    if (onValidSealId) onValidSealId(sealId)
+    else navigate(puriGetPath(sealId))
+  }
+
+  return (
+    <form className="seal-form" noValidate onSubmit={onSubmit}>
+      <label className="field-label" htmlFor={inputId}>
+        {t('seal.form.label')}
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        className="seal-form__input"
+        type="text"
+        name="sealId"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder={t('seal.form.placeholder')}
+        inputMode="text"
+        autoCapitalize="characters"
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="go"
+        maxLength={40}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
+      />
+      <p id={hintId} className="field-hint">
+        {t('seal.form.hint')}
+      </p>
+      {problem && (
+        <p id={errorId} className="field-error" role="alert">
+          {t(`seal.form.errors.${problem}`)}
+        </p>
+      )}
+      <button type="submit" className="button button--block">
+        {t('seal.form.submit')}
+      </button>
+    </form>
+  )
+}

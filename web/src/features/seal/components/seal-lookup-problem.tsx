@@ -1,0 +1,38 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ClientErrorCode } from '../../../lib/api-client'
+import { sealErrorMessage } from '../seal-error-message'
+import { SealIdForm } from './seal-id-form'
+
+interface SealLookupProblemProps {
+  code: ClientErrorCode
+  /** Set when asking again may help (network or server trouble). */
+  onRetry?: () => void
+  /** The ID as the person typed it, to correct it in place. */
+  typedSealId: string
+  onValidSealId?: (sealId: string) => void
+}
+
+/** A failed seal lookup: what went wrong in Japanese, a retry when it may help, and the form again. */
+export function SealLookupProblem({ code, onRetry, typedSealId, onValidSealId }: SealLookupProblemProps) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  return (
+    <div className="stack">
+      <div className="notice notice--error" role="alert">
+        <p>{sealErrorMessage(t, code)}</p>
+        {onRetry && (
+          <button type="button" className="button button--secondary" onClick={onRetry}>
+            {t('common.retry')}
+          </button>
+        )}
+      </div>
+      <section className="card" aria-labelledby={titleId}>
+        <h2 id={titleId} className="card__title">
+          {t('seal.get.enterAgain')}
+        </h2>
+        <SealIdForm initialValue={typedSealId} onValidSealId={onValidSealId} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { formatSealId } from '@puribox/contract/seal-id'
+import { useTranslation } from 'react-i18next'
+import type { SealSet } from '../api/get-seal'
+import { sealExpiry } from '../seal-expiry'
+
+/** The seal at a glance: its ID as printed, the machine, and how long it can still be saved. */
+export function SealSummary({ seal, realNow }: { seal: SealSet; realNow?: Date }) {
+  const { t } = useTranslation()
+  const expiry = sealExpiry(seal, realNow)
+  return (
+    <dl className="seal-summary">
+      <div>
+        <dt>{t('seal.preview.sealId')}</dt>
+        <dd className="seal-summary__id">{formatSealId(seal.sealId)}</dd>
+      </div>
+      <div>
+        <dt>{t('seal.preview.machine')}</dt>
+        <dd>{seal.machine.name}</dd>
+      </div>
+      {expiry && (
+        <div>
+          <dt>{t('seal.preview.expiry')}</dt>
+          <dd>
+            {expiry.daysLeft > 0 ? (
+              <>
+                <strong className="seal-summary__days">
+                  {t('seal.preview.daysLeft', { days: expiry.daysLeft })}
+                </strong>{' '}
+                <span className="seal-summary__date">
+                  {t('seal.preview.saveBy', { month: expiry.month, day: expiry.day, time: expiry.time })}
+                </span>
+              </>
+            ) : (
+              <strong>{t('seal.preview.expired')}</strong>
+            )}
+          </dd>
+        </div>
+      )}
+    </dl>
+  )
+}

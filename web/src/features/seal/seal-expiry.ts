@@ -1,0 +1,29 @@
+import { daysLeft, formatJst, monthDayJst, parseJst } from '@puribox/contract/time'
+import type { Clock } from '@puribox/contract/wrapper'
+import { nowFor } from '../../lib/clock'
+
+export interface SealExpiry {
+  /** Whole days left to save, rounded up; 0 once expired. */
+  daysLeft: number
+  month: number
+  day: number
+  /** `HH:mm`, Japan time. */
+  time: string
+}
+
+/**
+ * How long the pictures of a seal can still be saved. "Now" is the time-travel date when the answer
+ * carried a clock, else the real time (DESIGN §4).
+ */
+export function sealExpiry(
+  seal: { sealExpireDate: string; clock: Clock },
+  realNow: Date = new Date(),
+): SealExpiry | null {
+  const expiry = parseJst(seal.sealExpireDate)
+  if (!expiry) return null
+  return {
+    daysLeft: daysLeft(expiry, nowFor(seal.clock, realNow)),
+    ...monthDayJst(expiry),
+    time: formatJst(expiry).slice(11, 16),
+  }
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AppLink } from '../../../components/app-link'
+import { useClock } from '../../../lib/clock'
+import { pages } from '../../../lib/contract-lite'
+import { dateTimeParts } from '../../../lib/date-time-parts'
+
+const timeTravelPath = pages.find((page) => page.screen === 'timeTravel')?.path ?? '/'
+
+/** While time travel is on, a closable note saying which "now" the service uses (spec §4). */
+export function TimeTravelToast() {
+  const { t } = useTranslation()
+  const clock = useClock()
+  const [closedFor, setClosedFor] = useState<string | null>(null)
+  if (!clock || closedFor === clock.date) return null
+
+  const parts = dateTimeParts(clock.date)
+  return (
+    <div className="toast" role="status">
+      <p className="toast__text">
+        <strong>{t('timeTravel.toast.label')}</strong> {parts ? t('common.dateTime', parts) : clock.date}
+      </p>
+      <AppLink href={timeTravelPath} className="toast__link">
+        {t('timeTravel.toast.change')}
+      </AppLink>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label={t('timeTravel.toast.close')}
+        onClick={() => setClosedFor(clock.date)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  )
+}

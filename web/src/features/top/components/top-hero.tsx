@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+
+/** The welcome: what PuriBox is, in one line. */
+export function TopHero() {
+  const { t } = useTranslation()
+  return (
+    <div className="hero">
+      <div className="hero__art" aria-hidden="true">
+        <span className="hero__sheet" />
+        <span className="hero__phone" />
+      </div>
+      <h1 className="hero__title">{t('top.hero.title')}</h1>
+      <p className="hero__lead">{t('top.hero.lead')}</p>
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { wrapperResponse } from '../testing/render'
+import { ApiError, callApi } from './api-client'
+
+const seal = {
+  sealId: 'ABCDE12345',
+  sealExpireDate: '2025-11-28T14:05:00',
+  machine: { id: 'm1', name: 'Booth', seriesId: 's', version: '1' },
+  isProof: false,
+  puris: [],
+}
+
+function stubFetch(respond: () => Promise<Response>) {
+  const fetchMock = vi.fn<typeof fetch>(respond)
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  )
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`)
+  return error
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('callApi', () => {
+  it('fills the path from the contract route, sends the cookie, and attaches the clock to the entity', async () => {
+    const fetchMock = stubFetch(async () =>
+      wrapperResponse({ entity: seal, clock: { date: '2025-11-25T10:00:00' } }),
+    )
+    const result = await callApi('seal', { params: { id: 'abcde-12345' } })
+    expect(result.sealId).toBe('ABCDE12345')
+    expect(result.clock).toEqual({ date: '2025-11-25T10:00:00' })
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe('/sp/2/seals/abcde-12345')
+    expect(init?.method).toBe('GET')
+    expect(init?.credentials).toBe('include')
+  })
+
+  it('maps the error wrapper to an ApiError with the code and status', async () => {
+    stubFetch(async () =>
+      wrapperResponse({ error: { code: 'SEAL_NOT_FOUND', message: 'no such seal' } }, 404),
+    )
+    const error = await caught(callApi('seal', { params: { id: 'ABCDE12345' } }))
+    expect(error.code).toBe('SEAL_NOT_FOUND')
+    expect(error.status).toBe(404)
+  })
+
+  it('reports a network failure as NETWORK', async () => {
+    stubFetch(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    const error = await caught(callApi('accountSelf'))
+    expect(error.code).toBe('NETWORK')
+    expect(error.status).toBe(0)
+  })
+
+  it('reports an answer that is not the wrapper as BAD_RESPONSE', async () => {
+    stubFetch(async () => new Response('<html>Bad gateway</html>', { status: 502 }))
+    const error = await caught(callApi('accountSelf'))
+    expect(error.code).toBe('BAD_RESPONSE')
+    expect(error.status).toBe(502)
+  })
+
+  it('sends state-changing requests as JSON with the CSRF header', async () => {
+    const fetchMock = stubFetch(async () =>
+      wrapperResponse({ entity: { enabled: true, date: '2030-01-01T00:00:00' } }),
+    )
+    await callApi('timeTravelSet', { body: { date: '2030-01-01T00:00:00' } })
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe('/sp/2/debug/time_travel')
+    expect(init?.method).toBe('PUT')
+    expect(init?.body).toBe('{"date":"2030-01-01T00:00:00"}')
+    expect(init?.headers).toMatchObject({
+      'X-Requested-With': 'XMLHttpRequest',
+      'Content-Type': 'application/json',
+    })
+  })
+})

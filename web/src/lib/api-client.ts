@@ -1,0 +1,114 @@
+import type { ErrorCode } from '@puribox/contract/errors'
+import type { ApiRoutes } from '@puribox/contract/routes'
+import type { Clock } from '@puribox/contract/wrapper'
+import type { z } from 'zod'
+import { recordClock } from './clock'
+import { apiRoutes } from './contract-lite'
+
+/** The API's error codes plus what can go wrong before an answer arrives. */
+export type ClientErrorCode = ErrorCode | 'NETWORK' | 'BAD_RESPONSE'
+
+export class ApiError extends Error {
+  readonly code: ClientErrorCode
+  /** HTTP status; 0 when no answer arrived. */
+  readonly status: number
+
+  constructor(code: ClientErrorCode, status: number, message?: string) {
+    super(message ?? code)
+    this.name = 'ApiError'
+    this.code = code
+    this.status = status
+  }
+}
+
+type Schema<K extends keyof ApiRoutes, F extends string> =
+  ApiRoutes[K] extends Record<F, infer S> ? (S extends z.ZodType ? S : never) : never
+
+/** Routes answering JSON in the wrapper (not files). */
+export type JsonRouteKey = {
+  [K in keyof ApiRoutes]: ApiRoutes[K] extends { response: z.ZodType } ? K : never
+}[keyof ApiRoutes]
+
+/** What a component gets: the entity with the clock attached (spec §3). */
+export type WithClock<T> = T & { clock: Clock }
+export type EntityOf<K extends JsonRouteKey> =
+  z.output<Schema<K, 'response'>> extends { entity: infer E } ? NonNullable<E> : never
+
+type ParamsInput<K extends keyof ApiRoutes> = [Schema<K, 'params'>] extends [never]
+  ? { params?: undefined }
+  : { params: z.input<Schema<K, 'params'>> }
+type BodyInput<K extends keyof ApiRoutes> = [Schema<K, 'body'>] extends [never]
+  ? { body?: undefined }
+  : { body: z.input<Schema<K, 'body'>> }
+export type CallInput<K extends JsonRouteKey> = ParamsInput<K> & BodyInput<K> & { signal?: AbortSignal }
+/** The input may be left out only when the route takes no params and no body. */
+type CallArgs<K extends JsonRouteKey> =
+  object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>]
+
+type Wrapper = { entity: unknown; error: { code: ClientErrorCode; message: string } | null; clock: Clock }
+
+function isWrapper(body: unknown): body is Wrapper {
+  return typeof body === 'object' && body !== null && 'entity' in body && 'error' in body && 'clock' in body
+}
+
+function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name]
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+/**
+ * Calls one route of the contract and answers its entity with the clock attached. Throws ApiError:
+ * with the server's code when the wrapper carries an error, NETWORK when no answer arrived,
+ * BAD_RESPONSE when the answer is not the wrapper.
+ */
+export async function callApi<K extends JsonRouteKey>(
+  key: K,
+  ...args: CallArgs<K>
+): Promise<WithClock<EntityOf<K>>> {
+  const input: CallInput<K> = args[0] ?? ({} as CallInput<K>)
+  const { method, path } = apiRoutes[key]
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (method !== 'GET') headers['X-Requested-With'] = 'XMLHttpRequest'
+  let body: string | undefined
+  if (input.body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(input.body)
+  }
+
+  let response: Response
+  try {
+    response = await fetch(fillPath(path, input.params as Record<string, string | number> | undefined), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: input.signal,
+    })
+  } catch (cause) {
+    if (input.signal?.aborted) throw cause
+    throw new ApiError('NETWORK', 0, String(cause))
+  }
+
+  let payload: unknown
+  try {
+    payload = await response.json()
+  } catch {
+    throw new ApiError('BAD_RESPONSE', response.status, `Not JSON (HTTP ${response.status})`)
+  }
+  if (!isWrapper(payload)) throw new ApiError('BAD_RESPONSE', response.status, 'Not the response wrapper')
+
+  recordClock(payload.clock)
+  if (payload.error) throw new ApiError(payload.error.code, response.status, payload.error.message)
+  if (!response.ok || typeof payload.entity !== 'object' || payload.entity === null) {
+    throw new ApiError('BAD_RESPONSE', response.status, `No entity (HTTP ${response.status})`)
+  }
+  return { ...(payload.entity as EntityOf<K>), clock: payload.clock }
+}
+
+/** Worth retrying: the network or the server failed, not the request. */
+export function isTransient(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'NETWORK' || error.status >= 500)
+}

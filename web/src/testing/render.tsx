@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { memoryLocation } from 'wouter/memory-location'
+import { AppProviders } from '../app/providers'
+import { initI18n } from '../lib/i18n'
+
+/** Renders with the app's providers, an in-memory location at `path` and a query client that never retries. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  initI18n()
+  const location = memoryLocation({ path, record: true })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const view = render(
+    <AppProviders queryClient={queryClient} routerHook={location.hook}>
+      {ui}
+    </AppProviders>,
+  )
+  return { ...view, location, queryClient }
+}
+
+/** A fetch answering the wrapper `{ entity, error, clock }` with the given status. */
+export function wrapperResponse(
+  body: {
+    entity?: unknown
+    error?: { code: string; message: string } | null
+    clock?: { date: string } | null
+  },
+  status = 200,
+): Response {
+  return new Response(JSON.stringify({ entity: null, error: null, clock: null, ...body }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
+}
