@@ -101,6 +101,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTimeTravelRoutes(app, context)
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
-  await registerPages(app, { webDistDir: config.webDistDir, context })
+  await registerPages(app, { webDistDir: config.webDistDir, production: config.production, context })
   return app
 }

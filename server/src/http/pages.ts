@@ -42,14 +42,22 @@ function wantsHtml(request: FastifyRequest): boolean {
  */
 export async function registerPages(
   app: FastifyInstance,
-  options: { webDistDir: string; context: RequestContextOptions },
+  options: { webDistDir: string; production: boolean; context: RequestContextOptions },
 ): Promise<void> {
   const indexFile = path.join(options.webDistDir, 'index.html')
-  const shell = existsSync(indexFile)
-    ? readFileSync(indexFile, 'utf8')
-    : simplePage(text.notBuilt.title, text.notBuilt.heading, text.notBuilt.body)
+  const readShell = () => {
+    if (!existsSync(indexFile))
+      return simplePage(text.notBuilt.title, text.notBuilt.heading, text.notBuilt.body)
+    const html = readFileSync(indexFile, 'utf8')
+    return { web: html, app: html.replace(HTML_TAG, '<html lang="ja" data-client="APPLI">') }
+  }
   if (!existsSync(indexFile)) app.log.warn({ indexFile }, 'web app not built: pages answer a notice')
-  const appShell = shell.replace(HTML_TAG, '<html lang="ja" data-client="APPLI">')
+  // Production reads the shell once; development re-reads it so a rebuild needs no restart.
+  const startupShell = readShell()
+  const shell = () => {
+    const current = options.production ? startupShell : readShell()
+    return typeof current === 'string' ? { web: current, app: current } : current
+  }
 
   if (existsSync(options.webDistDir)) {
     await app.register(fastifyStatic, {
@@ -79,7 +87,7 @@ export async function registerPages(
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(isNativeApp(request) ? appShell : shell)
+      .send(isNativeApp(request) ? shell().app : shell().web)
   }
 
   for (const page of pages) {
