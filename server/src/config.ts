@@ -29,7 +29,6 @@ const envSchema = z
     TIME_TRAVEL: booleanFlag.default(false),
     SEED_DEMO: booleanFlag.optional(),
     SEAL_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
-    SEAL_MAX_OWNERS: z.coerce.number().int().min(1).max(100).default(10),
     CARRIER_IP_RANGES: z.string().min(1).optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
   })
@@ -61,7 +60,9 @@ const envSchema = z
 const serverRoot = path.resolve(import.meta.dirname, '..')
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.safeParse(env)
+  // An empty variable means unset (as shells and .env files usually intend).
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = envSchema.safeParse(present)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
@@ -84,7 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     timeTravel: e.TIME_TRAVEL,
     seedDemo: e.SEED_DEMO ?? !production,
     sealTtlDays: e.SEAL_TTL_DAYS,
-    sealMaxOwners: e.SEAL_MAX_OWNERS,
     carrierIpRangesFile: e.CARRIER_IP_RANGES ?? path.join(serverRoot, 'data', 'carrier-ip-ranges.json'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverRoot, '..', 'web', 'dist')),
   }

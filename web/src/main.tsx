@@ -4,10 +4,8 @@ import { App } from './app/app'
 import { isNativeApp } from './app/native-app'
 import { AppProviders } from './app/providers'
 import { createQueryClient } from './app/query-client'
-import { initI18n } from './lib/i18n'
 import './styles/global.css'
 
-initI18n()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 

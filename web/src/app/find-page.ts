@@ -1,4 +1,4 @@
-import { type PageRoute, pages } from '../lib/contract-lite'
+import { type PageRoute, pages } from '@puribox/contract/pages'
 
 /** The page of the route table at this path, if any. */
 export function findPage(pathname: string): PageRoute | undefined {

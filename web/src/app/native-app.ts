@@ -1,4 +1,4 @@
-import { NATIVE_APP_UA_MARKER } from '../lib/contract-lite'
+import { NATIVE_APP_UA_MARKER } from '@puribox/contract/api-paths'
 
 interface Environment {
   root: HTMLElement

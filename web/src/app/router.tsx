@@ -1,15 +1,15 @@
+import { pages, type Screen } from '@puribox/contract/pages'
 import { type ComponentType, lazy, Suspense } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
 import { ErrorBoundary } from '../components/error-boundary'
 import { LoadingState } from '../components/loading-state'
-import { type PageRoute, pages } from '../lib/contract-lite'
 import { TopRoute } from './routes/top-route'
 
 /**
  * The screen of every page in the contract's route table. The top page ships with the first load;
  * every other screen is its own chunk, downloaded when first visited.
  */
-const screens: Record<PageRoute['screen'], ComponentType> = {
+const screens: Record<Screen, ComponentType> = {
   top: TopRoute,
   sealForm: lazy(() =>
     import('../features/seal/components/seal-form-screen').then((m) => ({ default: m.SealFormScreen })),

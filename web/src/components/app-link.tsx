@@ -1,6 +1,6 @@
+import { pages } from '@puribox/contract/pages'
 import type { AnchorHTMLAttributes } from 'react'
 import { Link } from 'wouter'
-import { pages } from '../lib/contract-lite'
 
 const spaPaths: ReadonlySet<string> = new Set(pages.map((page) => page.path))
 

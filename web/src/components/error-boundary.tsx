@@ -1,8 +1,7 @@
 import { Component, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { t } from '../lib/i18n'
 
 function ScreenError() {
-  const { t } = useTranslation()
   return (
     <section className="page">
       <div className="notice notice--error" role="alert">

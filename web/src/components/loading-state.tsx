@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next'
+import { t } from '../lib/i18n'
 
 /** Shown while something loads: a spinner and a sentence, announced politely. */
 export function LoadingState({ label }: { label?: string }) {
-  const { t } = useTranslation()
   return (
     <div className="loading-state" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />

@@ -1,9 +1,9 @@
+import { apiPaths } from '@puribox/contract/api-paths'
 import type { ErrorCode } from '@puribox/contract/errors'
 import type { ApiRoutes } from '@puribox/contract/routes'
 import type { Clock } from '@puribox/contract/wrapper'
 import type { z } from 'zod'
 import { recordClock } from './clock'
-import { apiRoutes } from './contract-lite'
 
 /** The API's error codes plus what can go wrong before an answer arrives. */
 export type ClientErrorCode = ErrorCode | 'NETWORK' | 'BAD_RESPONSE'
@@ -69,7 +69,7 @@ export async function callApi<K extends JsonRouteKey>(
   ...args: CallArgs<K>
 ): Promise<WithClock<EntityOf<K>>> {
   const input: CallInput<K> = args[0] ?? ({} as CallInput<K>)
-  const { method, path } = apiRoutes[key]
+  const { method, path } = apiPaths[key]
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (method !== 'GET') headers['X-Requested-With'] = 'XMLHttpRequest'
   let body: string | undefined

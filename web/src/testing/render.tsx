@@ -3,11 +3,9 @@ import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { memoryLocation } from 'wouter/memory-location'
 import { AppProviders } from '../app/providers'
-import { initI18n } from '../lib/i18n'
 
 /** Renders with the app's providers, an in-memory location at `path` and a query client that never retries. */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  initI18n()
   const location = memoryLocation({ path, record: true })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const view = render(

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
+import { links } from '@puribox/contract/pages'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { links } from '../../lib/contract-lite'
 import { renderWithProviders } from '../../testing/render'
 import { Footer } from './footer'
 import { guestViewer } from './viewer'

@@ -1,12 +1,11 @@
-import type { FooterVariant } from '@puribox/contract/routes'
-import { useTranslation } from 'react-i18next'
+import type { FooterVariant } from '@puribox/contract/pages'
+import { t } from '../../lib/i18n'
 import { FrameLinkItem } from './frame-link-item'
 import { footerLinks } from './frame-links'
 import type { Viewer } from './viewer'
 
 /** The shared footer in its three variants (spec §2). */
 export function Footer({ variant, viewer }: { variant: FooterVariant; viewer: Viewer }) {
-  const { t } = useTranslation()
   const items = footerLinks(variant, viewer)
   return (
     <footer className="site-footer" data-variant={variant}>

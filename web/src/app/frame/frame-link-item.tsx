@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next'
 import { AppLink } from '../../components/app-link'
+import { t } from '../../lib/i18n'
 import type { FrameLink } from './frame-links'
 
 export function FrameLinkItem({ link, onNavigate }: { link: FrameLink; onNavigate?: () => void }) {
-  const { t } = useTranslation()
   const label = t(`frame.links.${link.name}`)
   if ('external' in link) {
     return (

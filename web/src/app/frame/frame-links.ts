@@ -1,13 +1,14 @@
-import type { FooterVariant } from '@puribox/contract/routes'
-import { type LinkName, links } from '../../lib/contract-lite'
+import { type FooterVariant, links } from '@puribox/contract/pages'
+import type { ja } from '../../locales/ja/resources'
 import type { Viewer } from './viewer'
 
-/** The external map of machines (spec §2 header links); not a PuriBox path, so not in the contract. */
-export const MACHINE_SEARCH_MAP_URL =
-  'https://www.google.com/maps/search/?api=1&query=%E3%83%97%E3%83%AA%E6%A9%9F'
+/** A link of the contract the frame can show: one with a label in `frame.links`. */
+export type FrameLinkName = keyof typeof links & keyof typeof ja.frame.links
+type LinkName = Exclude<FrameLinkName, 'machineSearchMap'>
 
 export type FrameLink =
   | { name: LinkName; href: string }
+  /** The external map of machines (spec §2 header links), opened in a new tab. */
   | { name: 'machineSearchMap'; href: string; external: true }
 
 function internal(...names: LinkName[]): FrameLink[] {
@@ -19,7 +20,7 @@ export function menuLinks(viewer: Viewer): FrameLink[] {
   const account: LinkName[] = viewer.membershipStatus === 'GUEST' ? ['login', 'registration'] : ['mypage']
   return [
     ...internal('siteTop', ...account, 'machineList', 'photoGetForm'),
-    { name: 'machineSearchMap', href: MACHINE_SEARCH_MAP_URL, external: true },
+    { name: 'machineSearchMap', href: links.machineSearchMap, external: true },
   ]
 }
 

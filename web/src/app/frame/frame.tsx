@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
 import { useAccountSelf } from '../../features/account/api/get-account-self'
+import { t } from '../../lib/i18n'
 import { findPage } from '../find-page'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -12,7 +12,6 @@ import { toViewer } from './viewer'
  * contract, both hidden inside the native app.
  */
 export function Frame({ nativeApp, children }: { nativeApp: boolean; children: ReactNode }) {
-  const { t } = useTranslation()
   const [location] = useLocation()
   const page = findPage(location)
   const viewer = toViewer(useAccountSelf().data)

@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
+import { t } from '../../lib/i18n'
 import { FrameLinkItem } from './frame-link-item'
 import { menuLinks } from './frame-links'
 import type { Viewer } from './viewer'
 
 /** The header menu: a disclosure button and the list of links it shows or hides. */
 export function HeaderMenu({ viewer }: { viewer: Viewer }) {
-  const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [location] = useLocation()
   const panelId = useId()

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
+import { links } from '@puribox/contract/pages'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { links } from '../../lib/contract-lite'
 import { renderWithProviders } from '../../testing/render'
-import { MACHINE_SEARCH_MAP_URL } from './frame-links'
 import { Header } from './header'
 import { guestViewer } from './viewer'
 
@@ -35,7 +34,7 @@ describe('Header (guest)', () => {
       links.registration,
       links.machineList,
       links.photoGetForm,
-      MACHINE_SEARCH_MAP_URL,
+      links.machineSearchMap,
     ])
     expect(
       within(menu)

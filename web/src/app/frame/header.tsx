@@ -1,12 +1,10 @@
-import type { HeaderVariant } from '@puribox/contract/routes'
-import { useTranslation } from 'react-i18next'
+import { type HeaderVariant, links } from '@puribox/contract/pages'
 import { AppLink } from '../../components/app-link'
-import { links } from '../../lib/contract-lite'
+import { t } from '../../lib/i18n'
 import { HeaderMenu } from './header-menu'
 import type { Viewer } from './viewer'
 
 function Logo({ linked }: { linked: boolean }) {
-  const { t } = useTranslation()
   const mark = (
     <>
       <span className="logo__mark" aria-hidden="true" />
@@ -22,7 +20,6 @@ function Logo({ linked }: { linked: boolean }) {
 }
 
 function AccountButtons({ viewer }: { viewer: Viewer }) {
-  const { t } = useTranslation()
   if (viewer.membershipStatus !== 'GUEST') {
     return (
       <AppLink href={links.mypage} className="button button--small">
@@ -44,7 +41,6 @@ function AccountButtons({ viewer }: { viewer: Viewer }) {
 
 /** The shared header in its four variants (spec §2). */
 export function Header({ variant, viewer }: { variant: HeaderVariant; viewer: Viewer }) {
-  const { t } = useTranslation()
   const isGuest = viewer.membershipStatus === 'GUEST'
   return (
     <header className="site-header">

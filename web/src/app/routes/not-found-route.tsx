@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next'
+import { links } from '@puribox/contract/pages'
 import { AppLink } from '../../components/app-link'
 import { PageTitle } from '../../components/page-title'
-import { links } from '../../lib/contract-lite'
+import { t } from '../../lib/i18n'
 
 /** Any path the route table does not know (the server normally answers those with its own 404). */
 export function NotFoundRoute() {
-  const { t } = useTranslation()
   return (
     <div className="page">
       <PageTitle page={t('common.notFound.title')} />

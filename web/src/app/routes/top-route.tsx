@@ -1,15 +1,14 @@
+import { links } from '@puribox/contract/pages'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { AppLink } from '../../components/app-link'
 import { PageTitle } from '../../components/page-title'
 import { SealIdForm } from '../../features/seal/components/seal-id-form'
 import { HowItWorks } from '../../features/top/components/how-it-works'
 import { TopHero } from '../../features/top/components/top-hero'
-import { links } from '../../lib/contract-lite'
+import { t } from '../../lib/i18n'
 
 /** The top page: the welcome, the seal-ID entry right there, and how it works. */
 export function TopRoute() {
-  const { t } = useTranslation()
   const entryId = useId()
   return (
     <div className="page page--top">

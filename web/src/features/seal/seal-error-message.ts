@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next'
 import { ApiError, type ClientErrorCode } from '../../lib/api-client'
+import { t } from '../../lib/i18n'
 import { ja } from '../../locales/ja/resources'
 
 type SealErrorCode = keyof typeof ja.seal.errors
@@ -18,7 +18,7 @@ export function sealErrorCode(error: unknown): ClientErrorCode {
 }
 
 /** The Japanese sentence for a failed seal lookup: seal-specific first, then the common ones. */
-export function sealErrorMessage(t: TFunction, code: ClientErrorCode): string {
+export function sealErrorMessage(code: ClientErrorCode): string {
   if (isSealErrorCode(code)) return t(`seal.errors.${code}`)
   if (isCommonErrorCode(code)) return t(`common.errors.${code}`)
   return t('common.errors.generic')

@@ -13,7 +13,9 @@ export interface SealExpiry {
 
 /**
  * How long the pictures of a seal can still be saved. "Now" is the time-travel date when the answer
- * carried a clock, else the real time (DESIGN §4).
+ * carried a clock, else the real time (DESIGN §4). The guest preview shows the exact expiry; the
+ * member unsaved summary's save-by date (month-day, one day before the soonest expiry, spec §3 and
+ * §9) is a different rule, not this one.
  */
 export function sealExpiry(
   seal: { sealExpireDate: string; clock: Clock },

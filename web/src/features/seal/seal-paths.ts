@@ -1,4 +1,4 @@
-import { links } from '../../lib/contract-lite'
+import { links } from '@puribox/contract/pages'
 
 /** Where the seal-ID form sends a valid ID (spec §2 "Save a sticker", guests). */
 export function puriGetPath(sealId: string): string {

@@ -1,11 +1,11 @@
+import { isRegularPuri } from '@puribox/contract/puri-rules'
 import { normalizeSealId } from '@puribox/contract/seal-id'
 import { type ReactNode, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'wouter'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { isTransient } from '../../../lib/api-client'
-import { isRegularPuri } from '../../../lib/contract-lite'
+import { t } from '../../../lib/i18n'
 import { type SealSet, useSeal } from '../api/get-seal'
 import { sealErrorCode } from '../seal-error-message'
 import { PuriGrid } from './puri-grid'
@@ -26,7 +26,6 @@ export function splitPuris(puris: Puri[]): { shown: Puri[]; raw: Puri[] } {
 }
 
 export function SealPreview({ seal, realNow }: { seal: SealSet; realNow?: Date }) {
-  const { t } = useTranslation()
   const [opened, setOpened] = useState<Puri | null>(null)
   const shownTitleId = useId()
   const rawTitleId = useId()
@@ -66,7 +65,6 @@ export function SealPreview({ seal, realNow }: { seal: SealSet; realNow?: Date }
 
 /** `/web/preview?sealId=…`: what a guest sees of a seal, and why registering is worth it. */
 export function PreviewScreen() {
-  const { t } = useTranslation()
   const [searchParams] = useSearchParams()
   const typedSealId = searchParams.get('sealId') ?? ''
   const sealId = normalizeSealId(typedSealId)

@@ -1,10 +1,10 @@
 import { normalizeSealId } from '@puribox/contract/seal-id'
 import { type ReactNode, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation, useSearchParams } from 'wouter'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { isTransient } from '../../../lib/api-client'
+import { t } from '../../../lib/i18n'
 import { useSeal } from '../api/get-seal'
 import { sealErrorCode } from '../seal-error-message'
 import { previewPath, puriGetPath } from '../seal-paths'
@@ -16,7 +16,6 @@ import { SealLookupProblem } from './seal-lookup-problem'
  * Saving for members arrives with the my-page feature; until then everyone is sent to the preview.
  */
 export function PuriGetScreen() {
-  const { t } = useTranslation()
   const [searchParams] = useSearchParams()
   const [, navigate] = useLocation()
   const typedSealId = searchParams.get('sealId') ?? ''

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { t } from '../../../lib/i18n'
 import type { SealSet } from '../api/get-seal'
 
 type Puri = SealSet['puris'][number]
@@ -14,7 +14,6 @@ interface PuriGridProps {
 
 /** Watermarked previews of puris, two per row; tapping one opens it larger. */
 export function PuriGrid({ puris, kind, onOpen }: PuriGridProps) {
-  const { t } = useTranslation()
   return (
     <ul className="puri-grid">
       {puris.map((puri, index) => (

@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { t } from '../../../lib/i18n'
 import type { SealSet } from '../api/get-seal'
 
 type Puri = SealSet['puris'][number]
 
 /** One puri shown larger in a modal dialog (Escape, the close button or the backdrop close it). */
 export function PuriViewer({ puri, onClose }: { puri: Puri; onClose: () => void }) {
-  const { t } = useTranslation()
   const dialogRef = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {

@@ -1,11 +1,10 @@
+import { links } from '@puribox/contract/pages'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { AppLink } from '../../../components/app-link'
-import { links } from '../../../lib/contract-lite'
+import { t } from '../../../lib/i18n'
 
 /** Why and how to register: what free and premium members can save, and the way in. */
 export function RegistrationPitch() {
-  const { t } = useTranslation()
   const titleId = useId()
   return (
     <section className="card card--accent" aria-labelledby={titleId}>

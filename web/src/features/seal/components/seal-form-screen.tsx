@@ -1,11 +1,10 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { PageTitle } from '../../../components/page-title'
+import { t } from '../../../lib/i18n'
 import { SealIdForm } from './seal-id-form'
 
 /** `/web/puri/form_seal_id`: the seal-ID form with help on where the ID is printed. */
 export function SealFormScreen() {
-  const { t } = useTranslation()
   const whereId = useId()
   const tipsId = useId()
   return (

@@ -1,7 +1,7 @@
 import { normalizeSealId } from '@puribox/contract/seal-id'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
+import { t } from '../../../lib/i18n'
 import { puriGetPath } from '../seal-paths'
 
 type Problem = 'empty' | 'malformed'
@@ -18,7 +18,6 @@ interface SealIdFormProps {
  * person typed stays in the field whatever happens.
  */
 export function SealIdForm({ initialValue = '', onValidSealId }: SealIdFormProps) {
-  const { t } = useTranslation()
   const [, navigate] = useLocation()
   const [value, setValue] = useState(initialValue)
   const [problem, setProblem] = useState<Problem | null>(null)

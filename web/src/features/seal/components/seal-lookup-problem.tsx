@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { ClientErrorCode } from '../../../lib/api-client'
+import { t } from '../../../lib/i18n'
 import { sealErrorMessage } from '../seal-error-message'
 import { SealIdForm } from './seal-id-form'
 
@@ -15,12 +15,11 @@ interface SealLookupProblemProps {
 
 /** A failed seal lookup: what went wrong in Japanese, a retry when it may help, and the form again. */
 export function SealLookupProblem({ code, onRetry, typedSealId, onValidSealId }: SealLookupProblemProps) {
-  const { t } = useTranslation()
   const titleId = useId()
   return (
     <div className="stack">
       <div className="notice notice--error" role="alert">
-        <p>{sealErrorMessage(t, code)}</p>
+        <p>{sealErrorMessage(code)}</p>
         {onRetry && (
           <button type="button" className="button button--secondary" onClick={onRetry}>
             {t('common.retry')}

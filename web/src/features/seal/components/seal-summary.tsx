@@ -1,11 +1,10 @@
 import { formatSealId } from '@puribox/contract/seal-id'
-import { useTranslation } from 'react-i18next'
+import { t } from '../../../lib/i18n'
 import type { SealSet } from '../api/get-seal'
 import { sealExpiry } from '../seal-expiry'
 
 /** The seal at a glance: its ID as printed, the machine, and how long it can still be saved. */
 export function SealSummary({ seal, realNow }: { seal: SealSet; realNow?: Date }) {
-  const { t } = useTranslation()
   const expiry = sealExpiry(seal, realNow)
   return (
     <dl className="seal-summary">

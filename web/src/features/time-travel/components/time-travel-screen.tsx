@@ -1,14 +1,13 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { ApiError } from '../../../lib/api-client'
 import { dateTimeParts } from '../../../lib/date-time-parts'
+import { t } from '../../../lib/i18n'
 import { useChangeTimeTravel, useTimeTravel } from '../api/time-travel'
 import { toInputValue, toWireDate } from '../wire-date'
 
 function TimeTravelForm({ date }: { date: string | null }) {
-  const { t } = useTranslation()
   const change = useChangeTimeTravel()
   const [value, setValue] = useState(() => toInputValue(date))
   const [invalid, setInvalid] = useState(false)
@@ -89,7 +88,6 @@ function TimeTravelForm({ date }: { date: string | null }) {
 
 /** `/sp/debug/time_travel`: see, set and clear the session's time travel (development only). */
 export function TimeTravelScreen() {
-  const { t } = useTranslation()
   const state = useTimeTravel()
 
   let body: ReactNode

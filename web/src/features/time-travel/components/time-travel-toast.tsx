@@ -1,15 +1,14 @@
+import { pages } from '@puribox/contract/pages'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { AppLink } from '../../../components/app-link'
 import { useClock } from '../../../lib/clock'
-import { pages } from '../../../lib/contract-lite'
 import { dateTimeParts } from '../../../lib/date-time-parts'
+import { t } from '../../../lib/i18n'
 
 const timeTravelPath = pages.find((page) => page.screen === 'timeTravel')?.path ?? '/'
 
 /** While time travel is on, a closable note saying which "now" the service uses (spec §4). */
 export function TimeTravelToast() {
-  const { t } = useTranslation()
   const clock = useClock()
   const [closedFor, setClosedFor] = useState<string | null>(null)
   if (!clock || closedFor === clock.date) return null

@@ -1,11 +1,10 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { t } from '../../../lib/i18n'
 
 const steps = ['shoot', 'enter', 'keep'] as const
 
 /** The three steps from booth to phone. */
 export function HowItWorks() {
-  const { t } = useTranslation()
   const titleId = useId()
   return (
     <section className="how-it-works" aria-labelledby={titleId}>

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next'
+import { t } from '../../../lib/i18n'
 
 /** The welcome: what PuriBox is, in one line. */
 export function TopHero() {
-  const { t } = useTranslation()
   return (
     <div className="hero">
       <div className="hero__art" aria-hidden="true">

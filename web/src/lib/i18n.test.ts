@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { createTranslator, t } from './i18n'
+
+const messages = {
+  title: 'PuriBox',
+  page: '{{page}} | PuriBox',
+  seal: {
+    daysLeft: 'あと{{days}}日',
+    saveBy: '{{month}}月{{day}}日 {{time}}まで',
+    form: { errors: { empty: 'シールIDを入力してください。' } },
+  },
+}
+
+describe('createTranslator', () => {
+  const tr = createTranslator(messages)
+
+  it('answers top-level and nested keys', () => {
+    expect(tr('title')).toBe('PuriBox')
+    expect(tr('seal.form.errors.empty')).toBe('シールIDを入力してください。')
+  })
+
+  it('interpolates {{name}} with strings and numbers, every occurrence', () => {
+    expect(tr('page', { page: 'トップ' })).toBe('トップ | PuriBox')
+    expect(tr('seal.daysLeft', { days: 3 })).toBe('あと3日')
+    expect(tr('seal.saveBy', { month: 1, day: 2, time: '09:30' })).toBe('1月2日 09:30まで')
+    expect(createTranslator({ twice: '{{a}}と{{a}}' })('twice', { a: 'x' })).toBe('xとx')
+  })
+
+  it('leaves a placeholder without a value visible, and text without params untouched', () => {
+    expect(tr('seal.saveBy', { month: 1, day: 2 })).toBe('1月2日 {{time}}まで')
+    expect(tr('seal.daysLeft')).toBe('あと{{days}}日')
+    expect(tr('page', { other: 'x' })).toBe('{{page}} | PuriBox')
+  })
+
+  it('does not read inherited properties as params', () => {
+    expect(createTranslator({ x: '{{toString}}' })('x', {})).toBe('{{toString}}')
+  })
+
+  it('types keys from the messages, and answers the key for anything else at run time', () => {
+    // @ts-expect-error: not a key of the messages
+    expect(tr('seal.missing')).toBe('seal.missing')
+    // @ts-expect-error: a group, not a string
+    expect(tr('seal.form')).toBe('seal.form')
+  })
+})
+
+describe('t', () => {
+  it('reads the Japanese locale files', () => {
+    expect(t('common.pageTitle', { page: 'トップ' })).toBe('トップ | PuriBox')
+    expect(t('seal.preview.daysLeft', { days: 5 })).toBe('あと5日')
+    expect(t('frame.links.machineSearchMap')).toBe('プリ機をマップで探す')
+  })
+
+  it('rejects keys not in the locale files', () => {
+    // @ts-expect-error: no such key in src/locales/ja
+    expect(t('top.nothing')).toBe('top.nothing')
+  })
+})
