@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+/** The real built app (npm test builds it first) on its own port and data folder, in Debian's Chromium. */
+const PORT = Number(process.env.E2E_PORT ?? 3210)
+const root = path.resolve(import.meta.dirname, '..')
+// A fresh data folder per run. The config is evaluated again in every worker, which inherits the
+// variable, so all of them agree on the one the server was started with.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'puribox-e2e-'))
+const dataDir = process.env.E2E_DATA_DIR
+
+export const baseURL = `http://localhost:${PORT}`
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx server/src/main.ts',
+    cwd: root,
+    url: `${baseURL}/sp/2/account/self`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    // Always the embedded default (PGlite), even when CI sets DATABASE_URL for the integration tests.
+    env: {
+      DATABASE_URL: '',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      TIME_TRAVEL: 'on',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+  },
+})
