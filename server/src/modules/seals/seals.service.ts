@@ -1,6 +1,7 @@
 import { normalizeSealId } from '@puribox/contract/seal-id'
 import type { SealSet } from '@puribox/contract/seals'
 import { formatJst } from '@puribox/contract/time'
+import { LRUCache } from 'lru-cache'
 import { AppError } from '../../http/errors'
 import type { Images } from '../../ports/images'
 import type { Storage } from '../../ports/storage'
@@ -39,12 +40,27 @@ export function presentSealForGuest(record: SealSetRecord): SealSet {
   }
 }
 
+/**
+ * A play never changes once ingested, and a whole booth crowd reads the same few seals at once: the
+ * read keeps recent ones in memory. Bounded in count, and short-lived so that a seal an operator
+ * removes disappears from every process within the TTL. Unknown IDs are never cached.
+ */
+export const SEAL_CACHE = { max: 5000, ttlMs: 60_000 } as const
+
 export function createSealService(deps: { repo: SealsRepository; storage: Storage; images: Images }) {
   const { repo, storage, images } = deps
+  const cache = new LRUCache<string, SealSetRecord>({ max: SEAL_CACHE.max, ttl: SEAL_CACHE.ttlMs })
+  const findSealSet = async (sealId: string) => {
+    const cached = cache.get(sealId)
+    if (cached) return cached
+    const record = await repo.findSealSet(sealId)
+    if (record) cache.set(sealId, record)
+    return record
+  }
   return {
     async getSealSet(input: string, now: Date): Promise<SealSet> {
       const sealId = parseSealId(input)
-      const record = await repo.findSealSet(sealId)
+      const record = await findSealSet(sealId)
       if (!record) throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID')
       assertNotExpired(record.expiresAt, now)
       return presentSealForGuest(record)

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { createSharpImages } from '../../ports/images'
+import { createMemoryStorage } from '../../ports/storage'
+import type { SealSetRecord, SealsRepository } from './seals.repository'
+import { createSealService } from './seals.service'
+
+const record: SealSetRecord = {
+  sealId: 'ABCDE12345',
+  expiresAt: new Date('2026-11-27T03:00:00Z'),
+  machine: { id: 'm-1', name: 'テスト機', seriesId: 'test', version: '1.0' },
+  puris: [{ number: 1, isRawPuri: false, rawPuriImageNumber: null, isProofSample: false }],
+}
+
+function countingRepo(known: SealSetRecord[]) {
+  const calls: string[] = []
+  const repo: SealsRepository = {
+    findSealSet: async (sealId) => {
+      calls.push(sealId)
+      return known.find((r) => r.sealId === sealId) ?? null
+    },
+    findPuriFile: async () => null,
+  }
+  return { repo, calls, known }
+}
+
+describe('seal read cache', () => {
+  const now = new Date('2026-11-20T03:00:00Z')
+
+  it('reads a seal from the database once, then from memory, still checking expiry at each read', async () => {
+    const { repo, calls } = countingRepo([record])
+    const service = createSealService({ repo, storage: createMemoryStorage(), images: createSharpImages() })
+    await service.getSealSet('abcde-12345', now)
+    await service.getSealSet('ABCDE12345', now)
+    expect(calls).toEqual(['ABCDE12345'])
+    await expect(service.getSealSet('ABCDE12345', new Date('2026-11-28T00:00:00Z'))).rejects.toMatchObject({
+      code: 'SEAL_EXPIRED',
+    })
+  })
+
+  it('never caches an unknown ID: a seal that arrives later is found', async () => {
+    const { repo, calls, known } = countingRepo([])
+    const service = createSealService({ repo, storage: createMemoryStorage(), images: createSharpImages() })
+    await expect(service.getSealSet('ABCDE12345', now)).rejects.toMatchObject({ code: 'SEAL_NOT_FOUND' })
+    known.push(record)
+    expect((await service.getSealSet('ABCDE12345', now)).sealId).toBe('ABCDE12345')
+    expect(calls).toHaveLength(2)
+  })
+})
