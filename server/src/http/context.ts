@@ -44,10 +44,20 @@ export const requestContext = fp<RequestContextOptions>(
     app.decorateRequest('session', null)
     app.decorateRequest('now', null as unknown as Date)
     app.decorateRequest('wireClock', null)
-    app.addHook('onRequest', async (request) => {
+    // Callback style: most requests carry no session cookie, and need no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       const cookie = request.cookies[SESSION_COOKIE]
-      const session = cookie ? await options.sessions.resolve(cookie) : null
-      applySession(request, session, options)
+      if (!cookie) {
+        applySession(request, null, options)
+        return done()
+      }
+      options.sessions.resolve(cookie).then(
+        (session) => {
+          applySession(request, session, options)
+          done()
+        },
+        (error: Error) => done(error),
+      )
     })
   },
   { name: 'request-context', dependencies: ['@fastify/cookie'] },

@@ -83,21 +83,25 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * names an Origin, it must be ours. Booth calls authenticate by bearer key and are exempt.
  */
 export function installCsrfGuard(app: FastifyInstance, options: { exemptPrefixes: string[] }): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return
-    if (options.exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return
-    if (!request.headers['x-requested-with']) {
-      throw new AppError('CSRF_REJECTED', 'X-Requested-With header is required')
-    }
-    const origin = request.headers.origin
-    if (origin !== undefined) {
-      let originHost: string | null = null
-      try {
-        originHost = new URL(origin).host
-      } catch {
-        originHost = null
-      }
-      if (originHost !== request.host) throw new AppError('CSRF_REJECTED', 'cross-origin request refused')
-    }
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(csrfProblem(request, options.exemptPrefixes))
   })
+}
+
+function csrfProblem(request: FastifyRequest, exemptPrefixes: string[]): AppError | undefined {
+  if (SAFE_METHODS.has(request.method)) return
+  if (exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return
+  if (!request.headers['x-requested-with']) {
+    return new AppError('CSRF_REJECTED', 'X-Requested-With header is required')
+  }
+  const origin = request.headers.origin
+  if (origin !== undefined) {
+    let originHost: string | null = null
+    try {
+      originHost = new URL(origin).host
+    } catch {
+      originHost = null
+    }
+    if (originHost !== request.host) return new AppError('CSRF_REJECTED', 'cross-origin request refused')
+  }
 }
