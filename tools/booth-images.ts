@@ -126,7 +126,7 @@ function drawFace(face: Face, rand: Rand, hairHue: number): string {
       `<ellipse cx="${r1(ex)}" cy="${r1(eyeY)}" rx="${r1(eyeRx)}" ry="${r1(eyeRy)}" fill="#3b2a2a"/>`,
       `<circle cx="${r1(ex + eyeRx * 0.35)}" cy="${r1(eyeY - eyeRy * 0.4)}" r="${r1(eyeRx * 0.38)}" fill="#fff"/>`,
       `<circle cx="${r1(ex - eyeRx * 0.3)}" cy="${r1(eyeY + eyeRy * 0.35)}" r="${r1(eyeRx * 0.18)}" fill="#fff"/>`,
-      `<ellipse cx="${r1(x + side * r * 0.58)}" cy="${r1(y + r * 0.32)}" rx="${r1(r * 0.17)}" ry="${r1(r * 0.09)}" fill="#ff9eb5" opacity="0.7"/>`,
+      `<ellipse cx="${r1(x + side * r * 0.58)}" cy="${r1(y + r * 0.32)}" rx="${r1(r * 0.17)}" ry="${r1(r * 0.09)}" fill="#ff9eb5" fill-opacity="0.7"/>`,
     )
   }
   const smileWidth = r * between(rand, 0.22, 0.34)
@@ -198,7 +198,9 @@ export function puriSvg(options: PuriImageOptions): string {
     const dot = pastel(hue2 + 30, 95)
     for (let y = step / 2, row = 0; y < h; y += step, row++) {
       for (let x = (row % 2) * (step / 2); x < w + step; x += step) {
-        parts.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(step * 0.18)}" fill="${dot}" opacity="0.8"/>`)
+        parts.push(
+          `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(step * 0.18)}" fill="${dot}" fill-opacity="0.8"/>`,
+        )
       }
     }
   } else {
@@ -206,7 +208,7 @@ export function puriSvg(options: PuriImageOptions): string {
     const stripe = pastel(hue + 20, 95)
     for (let x = -h; x < w; x += step * 2) {
       parts.push(
-        `<path d="M ${r1(x)} ${h} L ${r1(x + h)} 0 L ${r1(x + h + step)} 0 L ${r1(x + step)} ${h} Z" fill="${stripe}" opacity="0.55"/>`,
+        `<path d="M ${r1(x)} ${h} L ${r1(x + h)} 0 L ${r1(x + h + step)} 0 L ${r1(x + step)} ${h} Z" fill="${stripe}" fill-opacity="0.55"/>`,
       )
     }
   }
@@ -252,7 +254,9 @@ export function puriSvg(options: PuriImageOptions): string {
         rotate: between(rand, -8, 8),
         family: jp && /[^\x20-\x7e]/.test(title) ? `${jp}, sans-serif` : undefined,
       }),
-      outlinedText(pick(rand, words), w * 0.25, h * 0.31, u * 6.5, vivid(hue2), { rotate: between(rand, -15, 5) }),
+      outlinedText(pick(rand, words), w * 0.25, h * 0.31, u * 6.5, vivid(hue2), {
+        rotate: between(rand, -15, 5),
+      }),
     )
     // a hand-drawn squiggle and a few doodled hearts
     let d = `M ${r1(w * 0.12)} ${r1(h * 0.87)}`
@@ -263,7 +267,9 @@ export function puriSvg(options: PuriImageOptions): string {
       `<path d="${d}" fill="none" stroke="${pen}" stroke-width="${r1(u * 1.1)}" stroke-linecap="round" stroke-dasharray="${r1(u * 2)} ${r1(u * 1.4)}"/>`,
     )
     for (let i = 0; i < 4; i++) {
-      parts.push(heart(between(rand, 0.1, 0.9) * w, between(rand, 0.25, 0.7) * h, u * 4, pen, between(rand, -30, 30)))
+      parts.push(
+        heart(between(rand, 0.1, 0.9) * w, between(rand, 0.25, 0.7) * h, u * 4, pen, between(rand, -30, 30)),
+      )
     }
   }
 
@@ -287,17 +293,26 @@ export function puriSvg(options: PuriImageOptions): string {
   const bx = border * 2 + badgeR
   const by = border * 2 + badgeR
   parts.push(
-    `<circle cx="${r1(bx)}" cy="${r1(by)}" r="${r1(badgeR)}" fill="#fff" opacity="0.92"/>`,
+    `<circle cx="${r1(bx)}" cy="${r1(by)}" r="${r1(badgeR)}" fill="#fff" fill-opacity="0.92"/>`,
     `<circle cx="${r1(bx)}" cy="${r1(by)}" r="${r1(badgeR * 0.88)}" fill="none" stroke="${vivid(accent)}" stroke-width="${r1(u * 0.8)}"/>`,
     `<text x="${r1(bx)}" y="${r1(by + badgeR * 0.42)}" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${r1(badgeR * 1.25)}" font-weight="bold" text-anchor="middle" fill="${vivid(accent)}">${number}</text>`,
-    outlinedText(options.raw ? 'RAW' : `No.${number}`, w - border * 2.5, border * 2 + u * 6, u * 5, vivid(hue2), {
-      anchor: 'end',
-    }),
+    outlinedText(
+      options.raw ? 'RAW' : `No.${number}`,
+      w - border * 2.5,
+      border * 2 + u * 6,
+      u * 5,
+      vivid(hue2),
+      {
+        anchor: 'end',
+      },
+    ),
   )
 
   if (options.proof) {
     parts.push(
-      outlinedText('SAMPLE', w / 2, h / 2, u * 20, 'rgba(230,40,90,0.55)', { rotate: -((Math.atan(h / w) * 180) / Math.PI) }),
+      outlinedText('SAMPLE', w / 2, h / 2, u * 20, 'rgba(230,40,90,0.55)', {
+        rotate: -((Math.atan(h / w) * 180) / Math.PI),
+      }),
     )
   }
 
@@ -311,20 +326,27 @@ export async function generatePuriImage(options: PuriImageOptions): Promise<Buff
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 16 || height < 16) {
     throw new RangeError(`invalid picture size ${width}x${height}`)
   }
-  let image = sharp(Buffer.from(puriSvg(options)), { limitInputPixels: false }).flatten({ background: '#fff' })
-  if (options.grain ?? true) {
-    // rendered at low resolution and scaled up, so the grain is cheap to make and photo-like
-    const gw = Math.ceil(width / 2)
-    const gh = Math.ceil(height / 2)
-    const noise = Buffer.alloc(gw * gh)
-    const rand = prng((options.seed ?? options.number) * 31 + options.number)
-    for (let i = 0; i < noise.length; i++) noise[i] = 128 + Math.round((rand() + rand() - 1) * 40)
-    const grain = await sharp(noise, { raw: { width: gw, height: gh, channels: 1 } })
-      .resize(width, height, { kernel: 'cubic' })
-      .toColourspace('srgb')
-      .png({ compressionLevel: 0 })
-      .toBuffer()
-    image = sharp(await image.png({ compressionLevel: 0 }).toBuffer()).composite([{ input: grain, blend: 'soft-light' }])
+  const image = sharp(Buffer.from(puriSvg(options)), { limitInputPixels: false }).flatten({
+    background: '#fff',
+  })
+  if (!(options.grain ?? true)) return image.jpeg({ quality: options.quality ?? 85 }).toBuffer()
+  // fine photo-like grain (in 2×2 blocks, like a sensor's noise after demosaicing)
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true })
+  const rand = prng((options.seed ?? options.number) * 31 + options.number)
+  const channels = info.channels
+  const rowBytes = info.width * channels
+  const offsets = new Int8Array(Math.ceil(info.width / 2))
+  for (let y = 0; y < info.height; y++) {
+    if (y % 2 === 0)
+      for (let i = 0; i < offsets.length; i++) offsets[i] = Math.round((rand() + rand() - 1) * 9)
+    const row = y * rowBytes
+    for (let x = 0; x < info.width; x++) {
+      const delta = offsets[x >> 1] as number
+      const at = row + x * channels
+      for (let c = 0; c < 3; c++) data[at + c] = Math.min(255, Math.max(0, (data[at + c] as number) + delta))
+    }
   }
-  return image.jpeg({ quality: options.quality ?? 85 }).toBuffer()
+  return sharp(data, { raw: { width: info.width, height: info.height, channels } })
+    .jpeg({ quality: options.quality ?? 85 })
+    .toBuffer()
 }

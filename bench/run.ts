@@ -1,0 +1,447 @@
+/**
+ * npm run bench — prints PuriBox's performance figures next to the issue's targets (PASS/MISS) and
+ * writes them to bench/results/latest.json. A missed target never fails the run; a benchmark that
+ * could not run at all does (exit 1). See bench/README.md.
+ *
+ * Env: BENCH_DURATION (s per load test, default 10), BENCH_WARMUP (s, default 3),
+ * BENCH_CONNECTIONS (default 50), BENCH_INGEST_RUNS (default 5), BENCH_LIGHTHOUSE_RUNS (default 3),
+ * BENCH_ONLY (comma list of bundle, api, ingest, lighthouse), BENCH_COLD=1 (measure the first start
+ * on the fresh data directory instead of a restart on it).
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { pushPlay } from '../tools/booth-client'
+import { generatePuriImage } from '../tools/booth-images'
+import { median, sharpAloneDerivatives, timeIt } from './ingestion'
+import { freePort, memoryOf, type ServerProcess, startServer, waitUntilAnswering } from './processes'
+
+const root = path.resolve(import.meta.dirname, '..')
+const env = (name: string, fallback: number) => {
+  const value = Number(process.env[name])
+  return Number.isFinite(value) && value > 0 ? value : fallback
+}
+const settings = {
+  durationSeconds: env('BENCH_DURATION', 10),
+  warmupSeconds: env('BENCH_WARMUP', 3),
+  connections: env('BENCH_CONNECTIONS', 50),
+  ingestRuns: env('BENCH_INGEST_RUNS', 5),
+  lighthouseRuns: env('BENCH_LIGHTHOUSE_RUNS', 3),
+}
+/** BENCH_COLD=1: measure the very first start on the fresh data directory (database creation included). */
+const coldStart = process.env.BENCH_COLD === '1'
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'bundle,api,ingest,lighthouse').split(',').map((s) => s.trim()),
+)
+
+interface Check {
+  name: string
+  measured: string
+  target: string
+  pass: boolean
+}
+const checks: Check[] = []
+const failures: string[] = []
+const results: Record<string, unknown> = {
+  at: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    node: process.version,
+    platform: process.platform,
+  },
+  settings: { ...settings, coldStart },
+}
+
+const LABEL = 42
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS')
+const kb = (bytes: number) => bytes / 1024
+
+function check(name: string, measured: string, target: string, pass: boolean): Check {
+  const entry = { name, measured, target, pass }
+  checks.push(entry)
+  return entry
+}
+
+function heading(title: string): void {
+  console.log(`\n▸ ${title}`)
+}
+
+function row(label: string, value: string, target?: Check): void {
+  const tail = target ? `  ${`target ${target.target}`.padEnd(22)} ${verdict(target.pass)}` : ''
+  console.log(`  ${label.padEnd(LABEL)} ${value.padStart(16)}${tail}`)
+}
+
+async function section(name: string, fn: () => Promise<void>): Promise<void> {
+  try {
+    await fn()
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    failures.push(`${name}: ${message}`)
+    console.log(`  ✗ ${name} could not run: ${message}`)
+  }
+}
+
+// ── First-load JS ────────────────────────────────────────────────────────────────────────────────
+async function firstLoadJs(): Promise<void> {
+  heading('First-load JS of the top page (entry script + modulepreloads, gzip -9)')
+  const dist = path.join(root, 'web', 'dist')
+  let html: string
+  try {
+    html = readFileSync(path.join(dist, 'index.html'), 'utf8')
+  } catch {
+    throw new Error('web/dist/index.html is missing: run `npm run build` first')
+  }
+  const attr = (tag: string, name: string) =>
+    new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1]
+  const files: string[] = []
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src')
+    if (src && attr(tag, 'type') === 'module') files.push(src)
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const href = attr(tag, 'href')
+    if (href && attr(tag, 'rel')?.split(/\s+/).includes('modulepreload')) files.push(href)
+  }
+  if (files.length === 0) throw new Error('no module script in web/dist/index.html')
+  const sizes = [...new Set(files)].map((href) => {
+    const local = path.join(dist, new URL(href, 'http://x/').pathname)
+    const data = readFileSync(local)
+    return { file: href, bytes: data.length, gzipBytes: gzipSync(data, { level: 9 }).length }
+  })
+  for (const size of sizes) row(size.file, `${kb(size.gzipBytes).toFixed(1)} KB`)
+  const total = sizes.reduce((sum, size) => sum + size.gzipBytes, 0)
+  const target = check(
+    'First-load JS of the top page (gzip)',
+    `${kb(total).toFixed(1)} KB`,
+    '≤ 90 KB',
+    kb(total) <= 90,
+  )
+  row('total', target.measured, target)
+  results.firstLoadJs = {
+    files: sizes,
+    totalGzipBytes: total,
+    totalGzipKb: kb(total),
+    targetKb: 90,
+    pass: target.pass,
+  }
+}
+
+// ── Servers ──────────────────────────────────────────────────────────────────────────────────────
+let puribox: ServerProcess | undefined
+let bare: ServerProcess | undefined
+let dataDir: string | undefined
+let sealId: string | undefined
+
+async function startServers(needBare: boolean): Promise<void> {
+  heading('Starting servers (child processes)')
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'puribox-bench-'))
+  const [puriPort, barePort] = await Promise.all([freePort(), freePort()])
+  const data = dataDir
+  const startPuriBox = () =>
+    startServer({
+      name: 'puribox',
+      script: 'server/src/main.ts',
+      cwd: root,
+      port: puriPort,
+      // DATABASE_URL empty: always the embedded PGlite, whatever the shell has set
+      env: {
+        DATA_DIR: data,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        TIME_TRAVEL: 'off',
+      },
+    })
+  if (!coldStart) {
+    // A first start creates the database (PGlite initdb, migrations, demo seed) in the fresh data
+    // directory; the measured process is a restart on it, as every start after the first one is.
+    const first = startPuriBox()
+    const readyMs = await waitUntilAnswering(first, `${first.url}/sp/2/account/self`)
+    const memory = memoryOf(first.child.pid)
+    await first.stop()
+    row('first start (creates the database)', `ready in ${(readyMs / 1000).toFixed(1)} s`)
+    if (memory) row('  its peak RSS (not the target figure)', `${memory.peakMb} MB`)
+    results.firstStart = { readyMs, peakRssMb: memory?.peakMb ?? null }
+  }
+  puribox = startPuriBox()
+  if (needBare)
+    bare = startServer({ name: 'bare', script: 'bench/bare-server.ts', cwd: root, port: barePort })
+  const [puriMs, bareMs] = await Promise.all([
+    waitUntilAnswering(puribox, `${puribox.url}/sp/2/account/self`),
+    bare ? waitUntilAnswering(bare, `${bare.url}/bare`) : Promise.resolve(0),
+  ])
+  row(`PuriBox ${puribox.url}`, `ready in ${(puriMs / 1000).toFixed(1)} s`)
+  if (bare) row(`bare Fastify ${bare.url}`, `ready in ${(bareMs / 1000).toFixed(1)} s`)
+  const play = await pushPlay({ url: puribox.url, count: 6, raw: 2, seed: 2026 })
+  sealId = play.sealId
+  row('seal pushed by the booth client', play.formattedSealId)
+  results.seal = { sealId, formattedSealId: play.formattedSealId, previewUrl: play.previewUrl }
+}
+
+// ── API throughput ───────────────────────────────────────────────────────────────────────────────
+interface LoadFigures {
+  url: string
+  requestsPerSecond: number
+  latencyP50Ms: number
+  latencyP99Ms: number
+  requests: number
+  non2xx: number
+  errors: number
+  timeouts: number
+}
+
+async function load(url: string): Promise<LoadFigures> {
+  const { connections, warmupSeconds, durationSeconds } = settings
+  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds })
+  const result = await autocannon({ url, connections, duration: durationSeconds })
+  return {
+    url,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }
+}
+
+async function apiThroughput(): Promise<void> {
+  if (!puribox || !bare || !sealId) throw new Error('servers are not running')
+  heading(
+    `API throughput (autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s each)`,
+  )
+  const describe = (figures: LoadFigures) =>
+    `p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms` +
+    (figures.non2xx || figures.errors || figures.timeouts
+      ? `; ${figures.non2xx} non-2xx, ${figures.errors} errors, ${figures.timeouts} timeouts (figure not valid)`
+      : '')
+
+  const bareFigures = await load(`${bare.url}/bare`)
+  row('bare Fastify JSON route', `${bareFigures.requestsPerSecond} req/s`)
+  console.log(`  ${''.padEnd(LABEL)} ${describe(bareFigures)}`)
+
+  const endpoints = [
+    { label: 'GET /sp/2/account/self (guest)', path: '/sp/2/account/self', share: 0.6 },
+    { label: 'GET /sp/2/seals/{id}', path: `/sp/2/seals/${sealId}`, share: 0.35 },
+  ]
+  const measured: Record<string, unknown> = { bare: bareFigures }
+  for (const endpoint of endpoints) {
+    const figures = await load(`${puribox.url}${endpoint.path}`)
+    const ratio = figures.requestsPerSecond / bareFigures.requestsPerSecond
+    const clean = figures.non2xx === 0 && figures.errors === 0 && figures.timeouts === 0
+    const target = check(
+      endpoint.label,
+      `${(ratio * 100).toFixed(0)} % of bare`,
+      `≥ ${endpoint.share * 100} %`,
+      clean && ratio >= endpoint.share,
+    )
+    row(endpoint.label, `${figures.requestsPerSecond} req/s`, target)
+    console.log(`  ${''.padEnd(LABEL)} = ${target.measured}; ${describe(figures)}`)
+    measured[endpoint.path.startsWith('/sp/2/seals') ? 'seal' : 'accountSelf'] = {
+      ...figures,
+      ratioToBare: ratio,
+      target: endpoint.share,
+      pass: target.pass,
+    }
+  }
+  const memory = memoryOf(puribox.child.pid)
+  if (memory) row('PuriBox peak RSS after the API load', `${memory.peakMb} MB`)
+  results.api = { ...measured, puriboxMemoryAfterApiMb: memory }
+}
+
+// ── Ingestion ────────────────────────────────────────────────────────────────────────────────────
+async function ingestion(): Promise<void> {
+  if (!puribox) throw new Error('PuriBox is not running')
+  const runs = settings.ingestRuns
+  heading(`Ingestion of a 6-picture play of 2000×3000 JPEGs (median of ${runs}, after one warm-up)`)
+  const images = new Map<number, Buffer>()
+  await Promise.all(
+    [1, 2, 3, 4, 5, 6].map(async (n) => {
+      images.set(
+        n,
+        await generatePuriImage({
+          number: n,
+          width: 2000,
+          height: 3000,
+          seed: 77 + (n > 4 ? n - 4 : n),
+          raw: n > 4,
+        }),
+      )
+    }),
+  )
+  const list = [...images.values()]
+  const totalMb = list.reduce((sum, image) => sum + image.length, 0) / 1024 / 1024
+  row('pictures', `6 × 2000×3000, ${totalMb.toFixed(1)} MB`)
+
+  // The server's own derivation pipeline, in this process, when it is importable (informative only).
+  type Derive = (original: Buffer) => Promise<unknown>
+  let derive: Derive | undefined
+  try {
+    const imagesPort = pathToFileURL(path.join(root, 'server', 'src', 'ports', 'images.ts')).href
+    const mod = (await import(imagesPort)) as { createSharpImages?: () => { derivePuri?: Derive } }
+    const port = mod.createSharpImages?.()
+    derive = port?.derivePuri?.bind(port)
+  } catch {
+    derive = undefined
+  }
+
+  const url = puribox.url
+  const push = () => pushPlay({ url, count: 6, raw: 2, images, timeoutMs: 120_000 })
+  const baseline: number[] = []
+  const http: number[] = []
+  const server: number[] = []
+  await sharpAloneDerivatives(list)
+  await push()
+  if (derive) await Promise.all(list.map((image) => derive(image)))
+  for (let i = 0; i < runs; i++) {
+    baseline.push(await timeIt(() => sharpAloneDerivatives(list)))
+    http.push(await timeIt(push))
+    if (derive) server.push(await timeIt(() => Promise.all(list.map((image) => derive(image)))))
+  }
+  const ratio = median(http) / median(baseline)
+  row('sharp alone (3 sizes each, parallel)', `${median(baseline).toFixed(0)} ms`)
+  if (derive) row("server's derivePuri, in-process", `${median(server).toFixed(0)} ms`)
+  const target = check(
+    'Ingesting a 6-picture play vs sharp alone',
+    `${ratio.toFixed(2)}×`,
+    '≤ 1.5×',
+    ratio <= 1.5,
+  )
+  row('POST /booth/v1/seals (HTTP, whole play)', `${median(http).toFixed(0)} ms`, target)
+  console.log(`  ${''.padEnd(LABEL)} = ${target.measured} sharp alone`)
+  results.ingestion = {
+    pictures: 6,
+    size: '2000x3000',
+    totalMb,
+    sharpAloneMs: baseline,
+    httpPushMs: http,
+    serverDerivePuriMs: derive ? server : null,
+    medianSharpAloneMs: median(baseline),
+    medianHttpPushMs: median(http),
+    medianServerDerivePuriMs: derive ? median(server) : null,
+    ratio,
+    target: 1.5,
+    pass: target.pass,
+  }
+}
+
+// ── Lighthouse ───────────────────────────────────────────────────────────────────────────────────
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+async function lighthouseScores(): Promise<void> {
+  if (!puribox || !sealId) throw new Error('PuriBox is not running')
+  const runs = settings.lighthouseRuns
+  heading(`Lighthouse, mobile, default throttling (performance; median of ${runs} run${runs > 1 ? 's' : ''})`)
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  })
+  const pages = { '/sp/top/menu': '/sp/top/menu', '/web/preview': `/web/preview?sealId=${sealId}` }
+  const out: Record<string, unknown> = {}
+  try {
+    for (const [name, page] of Object.entries(pages)) {
+      const attempts: {
+        score: number
+        lcpMs: number
+        tbtMs: number
+        cls: number
+        fcpMs: number
+        si: number
+      }[] = []
+      for (let i = 0; i < runs; i++) {
+        const run = await lighthouse(`${puribox.url}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        })
+        const lhr = run?.lhr
+        if (!lhr) throw new Error(`no Lighthouse result for ${page}`)
+        if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+        attempts.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: numeric('largest-contentful-paint'),
+          tbtMs: numeric('total-blocking-time'),
+          cls: numeric('cumulative-layout-shift'),
+          fcpMs: numeric('first-contentful-paint'),
+          si: numeric('speed-index'),
+        })
+      }
+      const sorted = [...attempts].sort((a, b) => a.score - b.score)
+      const mid = sorted[Math.floor(sorted.length / 2)]!
+      const target = check(`Lighthouse performance ${name}`, String(mid.score), '≥ 95', mid.score >= 95)
+      row(name, `score ${mid.score}`, target)
+      console.log(
+        `  ${''.padEnd(LABEL)} LCP ${(mid.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(mid.tbtMs)} ms, CLS ${mid.cls.toFixed(3)}` +
+          ` (FCP ${(mid.fcpMs / 1000).toFixed(2)} s; scores ${attempts.map((a) => a.score).join(', ')})`,
+      )
+      out[name] = { url: page, median: mid, runs: attempts, target: 95, pass: target.pass }
+    }
+  } finally {
+    chrome.kill()
+  }
+  results.lighthouse = out
+}
+
+// ── Main ─────────────────────────────────────────────────────────────────────────────────────────
+console.log(
+  `PuriBox benchmarks — ${os.cpus().length} CPU(s), Node ${process.version}; ` +
+    `sections: ${[...only].join(', ')}`,
+)
+try {
+  if (only.has('bundle')) await section('first-load JS', firstLoadJs)
+  const needServers = only.has('api') || only.has('ingest') || only.has('lighthouse')
+  if (needServers) await section('server start', () => startServers(only.has('api')))
+  if (puribox && sealId) {
+    if (only.has('api')) await section('API throughput', apiThroughput)
+    if (only.has('ingest')) await section('ingestion', ingestion)
+    if (only.has('lighthouse')) await section('Lighthouse', lighthouseScores)
+    const memory = memoryOf(puribox.child.pid)
+    if (memory) {
+      heading('PuriBox memory (VmHWM of the server process over the whole run)')
+      const target = check('PuriBox peak RSS', `${memory.peakMb} MB`, '≤ 400 MB', memory.peakMb <= 400)
+      row('peak RSS', target.measured, target)
+      row('RSS at the end', `${memory.currentMb} MB`)
+      results.puriboxMemory = { ...memory, targetMb: 400, pass: target.pass }
+    } else {
+      failures.push('memory: /proc/<pid>/status not readable')
+    }
+  }
+} finally {
+  await Promise.allSettled([puribox?.stop(), bare?.stop()])
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+}
+
+heading('Summary')
+for (const entry of checks) {
+  console.log(
+    `  ${verdict(entry.pass)}  ${entry.name.padEnd(44)} ${entry.measured.padStart(16)}   target ${entry.target}`,
+  )
+}
+for (const failure of failures) console.log(`  ERROR ${failure}`)
+results.checks = checks
+results.errors = failures
+const outDir = path.join(root, 'bench', 'results')
+mkdirSync(outDir, { recursive: true })
+writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
+console.log(
+  `\n  figures written to ${path.relative(process.cwd(), path.join(outDir, 'latest.json')) || 'latest.json'}\n`,
+)
+process.exit(failures.length ? 1 : 0)

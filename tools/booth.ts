@@ -1,0 +1,146 @@
+/**
+ * npm run booth [-- --count 6 --raw 2 --size 1200x1800 --proof --url http://localhost:3000 --key dev-booth-key]
+ *
+ * Simulates one play at a photo-sticker booth: draws the pictures, pushes them to PuriBox like a
+ * booth machine does (POST /booth/v1/seals) and prints the seal ID the booth prints on the sheet.
+ */
+import { parseArgs } from 'node:util'
+import { BOOTH_LIMITS } from '@puribox/contract/booth'
+import { BoothError, DEFAULT_KEY, DEFAULT_SIZE, DEFAULT_URL, planPlay, pushPlay } from './booth-client'
+
+const usage = `Usage: npm run booth -- [options]
+
+  --count <n>     pictures in the play, raw ones included (default 6)
+  --raw <n>       how many are raw, pre-doodle pictures (default 2; each belongs to a doodled one)
+  --size <WxH>    picture size in pixels (default ${DEFAULT_SIZE.width}x${DEFAULT_SIZE.height})
+  --proof         mark every picture as a proof sample (a test print of the machine)
+  --seed <n>      draw the same pictures again
+  --url <url>     PuriBox (default env PURIBOX_URL or ${DEFAULT_URL})
+  --key <key>     machine key (default env BOOTH_KEY or ${DEFAULT_KEY})
+`
+
+/** What went wrong, in Japanese first (as the booth's staff would read it), then what to do. */
+const explanations: Record<string, [string, string]> = {
+  SERVER_UNREACHABLE: ['サーバーに接続できません', 'Is PuriBox running? Start it first with: npm start'],
+  TIMEOUT: ['サーバーから応答がありません', 'PuriBox did not answer in time; is it overloaded or stuck?'],
+  MACHINE_KEY_INVALID: [
+    '機械キーが認証されませんでした',
+    `The machine key was refused. Outside production the demo key is ${DEFAULT_KEY}; pass another with --key or BOOTH_KEY.`,
+  ],
+  MACHINE_MISMATCH: ['機械IDが機械キーと一致しません', 'The machineId in meta belongs to another machine.'],
+  BOOTH_META_INVALID: ['プレイ情報（meta）が不正です', 'The server rejected the play description.'],
+  IMAGE_INVALID: [
+    '画像を読み込めませんでした',
+    'A picture is not a valid JPEG/PNG or is too large in pixels.',
+  ],
+  IMAGE_MISSING: ['画像が足りません', 'A puri listed in meta has no picture part.'],
+  PAYLOAD_TOO_LARGE: [
+    '送信データが大きすぎます',
+    `Too many pictures or too large files (at most ${BOOTH_LIMITS.maxPuris} pictures of ${BOOTH_LIMITS.maxImageBytes / 1024 / 1024} MB each).`,
+  ],
+  UNSUPPORTED_MEDIA_TYPE: ['送信形式が受け付けられませんでした', 'The server expected multipart/form-data.'],
+  RATE_LIMITED: ['送信が多すぎます', 'Wait a little and try again.'],
+  SERVICE_UNAVAILABLE: ['サーバーが一時的に利用できません', 'Try again in a moment.'],
+  INTERNAL_ERROR: ['サーバーでエラーが発生しました', 'See the PuriBox server log.'],
+  BAD_RESPONSE: ['サーバーの応答を理解できませんでした', 'Is this URL really PuriBox?'],
+}
+
+function fail(message: string, code = 2): never {
+  console.error(`${message}\n\n${usage}`)
+  process.exit(code)
+}
+
+function wholeNumber(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0) fail(`--${name} must be a whole number (got "${value}")`)
+  return n
+}
+
+let values: ReturnType<typeof parse>['values']
+function parse() {
+  return parseArgs({
+    options: {
+      count: { type: 'string' },
+      raw: { type: 'string' },
+      size: { type: 'string' },
+      proof: { type: 'boolean', default: false },
+      seed: { type: 'string' },
+      url: { type: 'string' },
+      key: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+}
+try {
+  values = parse().values
+} catch (error) {
+  fail((error as Error).message)
+}
+if (values.help) {
+  console.log(usage)
+  process.exit(0)
+}
+
+const count = wholeNumber('count', values.count) ?? 6
+const raw = wholeNumber('raw', values.raw)
+const seed = wholeNumber('seed', values.seed)
+const sizeMatch = /^(\d+)[x×*](\d+)$/i.exec(values.size ?? `${DEFAULT_SIZE.width}x${DEFAULT_SIZE.height}`)
+if (!sizeMatch) fail(`--size must look like 1200x1800 (got "${values.size}")`)
+const width = Number(sizeMatch[1])
+const height = Number(sizeMatch[2])
+if (width < 16 || height < 16 || width * height > 60_000_000)
+  fail(`--size ${width}x${height} is out of range`)
+let plan: ReturnType<typeof planPlay>
+try {
+  plan = planPlay({ count, raw, proof: values.proof })
+} catch (error) {
+  fail(`--count ${count}${raw === undefined ? '' : ` --raw ${raw}`}: ${(error as Error).message}`)
+}
+const url = values.url ?? process.env.PURIBOX_URL ?? DEFAULT_URL
+const doodled = plan.filter((p) => !p.isRawPuri).length
+
+console.log(
+  `Booth play: ${doodled} doodled + ${plan.length - doodled} raw picture(s), ${width}×${height}` +
+    `${values.proof ? ', proof samples' : ''} → ${url}`,
+)
+try {
+  const result = await pushPlay({
+    url,
+    key: values.key,
+    count,
+    raw,
+    width,
+    height,
+    seed,
+    proof: values.proof,
+  })
+  const line = '━'.repeat(31)
+  console.log(`
+  ${line}
+    シールID   ${result.formattedSealId}
+  ${line}
+
+  pictures:  ${result.puris
+    .map(
+      (p) =>
+        `${p.number}${p.isRawPuri ? ` (raw of ${p.rawPuriImageNumber})` : ''}${p.isProofSample ? ' [proof]' : ''}`,
+    )
+    .join(', ')}
+  expires:   ${result.sealExpireDate} (日本時間 / Japan time)
+  preview:   ${result.previewUrl}
+  upload:    ${result.elapsedMs} ms
+`)
+} catch (error) {
+  if (!(error instanceof BoothError)) throw error
+  const [ja, hint] = explanations[error.code] ?? [
+    'プレイを送信できませんでした',
+    'The server refused the play.',
+  ]
+  console.error(`
+  ✗ ${ja}
+    ${error.code}${error.status ? ` (HTTP ${error.status})` : ''}: ${error.message}
+    ${hint}
+`)
+  process.exit(1)
+}
