@@ -33,6 +33,19 @@ describe('pages and answers for unknown paths', () => {
     expect(response.headers['cache-control']).toContain('immutable')
   })
 
+  it('sends the precompressed copy a browser accepts', async () => {
+    const brotli = await ctx().app.inject({
+      url: '/assets/index-test.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    const gzip = await ctx().app.inject({
+      url: '/assets/index-test.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+  })
+
   it('answers a browser a Japanese 404 page for any other path', async () => {
     for (const url of ['/sp/nothing/here', '/web/../etc/passwd', '/index.html', '/sp/2/seals']) {
       const response = await ctx().app.inject({ url, headers: HTML })

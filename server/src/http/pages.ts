@@ -65,6 +65,7 @@ export async function registerPages(
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
