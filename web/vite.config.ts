@@ -1,11 +1,78 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, minify, type Plugin, runnerImport, transformWithOxc } from 'vite'
+import type * as Prerender from './src/shell/prerender'
 
 const server = 'http://localhost:3000'
+const src = path.join(import.meta.dirname, 'src')
+
+/**
+ * Makes the built index.html paint the page at once, before the app's JavaScript has arrived:
+ * - the stylesheet inline, instead of a render-blocking request;
+ * - the prerendered first screens of the busiest pages (src/shell/prerender.tsx), as templates;
+ * - the boot script (src/shell/boot.ts) inline after them: it puts this page's screen in #root, for
+ *   main.tsx to hydrate, and starts the requests the page needs first.
+ */
+function instantFirstPaint(): Plugin {
+  return {
+    name: 'puribox:instant-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle }) {
+        if (!bundle) throw new Error('instant-first-paint: no bundle')
+        const { module: prerendered } = await runnerImport<typeof Prerender>(
+          path.join(src, 'shell', 'prerender.tsx'),
+          { root: import.meta.dirname, logLevel: 'warn' },
+        )
+        const bootTs = await readFile(path.join(src, 'shell', 'boot.ts'), 'utf8')
+        const bootJs = (await transformWithOxc(bootTs, 'boot.ts')).code.replace(/^export /gm, '')
+        const script = await minify(
+          'boot.js',
+          `(() => {\n${bootJs}\nboot(${JSON.stringify(prerendered.bootConfig)})\n})()`,
+        )
+        if (script.errors.length > 0) throw new Error(`boot.ts: ${script.errors[0]?.message}`)
+
+        // A screen's chunk and the chunks it imports, but not the entry and what it imports.
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
+        const entry = chunks.find((chunk) => chunk.isEntry)
+        const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])])
+        const screenChunks = (screenModule: string) => {
+          const screen = chunks.find(
+            (chunk) => chunk.facadeModuleId === path.join(import.meta.dirname, screenModule),
+          )
+          if (!screen) throw new Error(`instant-first-paint: no chunk for ${screenModule}`)
+          return [screen.fileName, ...screen.imports]
+            .filter((file) => !loaded.has(file))
+            .map((file) => `/${file}`)
+        }
+        const templates = prerendered.shells.map(
+          (shell) =>
+            `<template data-paths="${shell.paths.join(' ')}" data-title="${shell.title}"` +
+            (shell.screenModule ? ` data-modules="${screenChunks(shell.screenModule).join(' ')}"` : '') +
+            `>${shell.html}</template>`,
+        )
+
+        const root = '<div id="root"></div>'
+        if (!html.includes(root)) throw new Error(`instant-first-paint: index.html has no ${root}`)
+        return html
+          .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/, (link, fileName: string) => {
+            const css = bundle[fileName]
+            if (css?.type !== 'asset') return link
+            delete bundle[fileName] // inline now, and nothing else asks for it
+            const text = typeof css.source === 'string' ? css.source : new TextDecoder().decode(css.source)
+            return `<style>${text.trim()}</style>`
+          })
+          .replace(root, `${root}${templates.join('')}<script>${script.code.trim()}</script>`)
+      },
+    },
+  }
+}
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), instantFirstPaint()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

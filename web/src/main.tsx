@@ -1,18 +1,21 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './app/app'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { isNativeApp } from './app/native-app'
-import { AppProviders } from './app/providers'
 import { createQueryClient } from './app/query-client'
+import { AppRoot } from './app/root'
+import { hasPrerenderedShell } from './shell/early'
 import './styles/global.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <App nativeApp={isNativeApp()} />
-    </AppProviders>
-  </StrictMode>,
-)
+const app = <AppRoot queryClient={createQueryClient()} nativeApp={isNativeApp()} />
+if (hasPrerenderedShell(root)) {
+  // The boot script of index.html has put this page's first screen in #root: it is already seen,
+  // so hydrate it in a transition, in small slices that leave the page responsive meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app)
+  })
+} else {
+  createRoot(root).render(app)
+}

@@ -78,17 +78,29 @@ export async function callApi<K extends JsonRouteKey>(
     body = JSON.stringify(input.body)
   }
 
+  const request = fetch(fillPath(path, input.params as Record<string, string | number> | undefined), {
+    method,
+    headers,
+    body,
+    credentials: 'include',
+    signal: input.signal,
+  })
+  return readAnswer<K>(request, input.signal)
+}
+
+/**
+ * The entity of the answer to a request of route K already sent (by callApi, or by index.html's boot
+ * script before the app had loaded), with callApi's checks and errors.
+ */
+export async function readAnswer<K extends JsonRouteKey>(
+  request: Promise<Response>,
+  signal?: AbortSignal,
+): Promise<WithClock<EntityOf<K>>> {
   let response: Response
   try {
-    response = await fetch(fillPath(path, input.params as Record<string, string | number> | undefined), {
-      method,
-      headers,
-      body,
-      credentials: 'include',
-      signal: input.signal,
-    })
+    response = await request
   } catch (cause) {
-    if (input.signal?.aborted) throw cause
+    if (signal?.aborted) throw cause
     throw new ApiError('NETWORK', 0, String(cause))
   }
 

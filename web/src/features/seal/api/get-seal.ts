@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { callApi, type EntityOf, type WithClock } from '../../../lib/api-client'
+import { callApi, type EntityOf, readAnswer, type WithClock } from '../../../lib/api-client'
+import { takeEarlySealRequest } from '../../../shell/early'
 
 export type SealSet = WithClock<EntityOf<'seal'>>
 
@@ -11,7 +12,12 @@ export function sealQueryKey(sealId: string) {
 export function useSeal(sealId: string | null) {
   return useQuery({
     queryKey: sealQueryKey(sealId ?? ''),
-    queryFn: ({ signal }) => callApi('seal', { params: { id: sealId ?? '' }, signal }),
+    queryFn: ({ signal }) => {
+      const id = sealId ?? ''
+      // On the preview page, index.html's boot script has asked for the seal already.
+      const early = takeEarlySealRequest(id)
+      return early ? readAnswer<'seal'>(early, signal) : callApi('seal', { params: { id }, signal })
+    },
     enabled: sealId !== null,
     staleTime: 60 * 1000,
   })

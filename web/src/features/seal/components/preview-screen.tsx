@@ -2,17 +2,16 @@ import { isRegularPuri } from '@puribox/contract/puri-rules'
 import { normalizeSealId } from '@puribox/contract/seal-id'
 import { type ReactNode, useId, useState } from 'react'
 import { useSearchParams } from 'wouter'
-import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { isTransient } from '../../../lib/api-client'
 import { t } from '../../../lib/i18n'
 import { type SealSet, useSeal } from '../api/get-seal'
 import { sealErrorCode } from '../seal-error-message'
-import { PuriGrid } from './puri-grid'
+import { PuriGrid, PuriGridSkeleton } from './puri-grid'
 import { PuriViewer } from './puri-viewer'
 import { RegistrationPitch } from './registration-pitch'
 import { SealLookupProblem } from './seal-lookup-problem'
-import { SealSummary } from './seal-summary'
+import { SealSummary, SealSummarySkeleton } from './seal-summary'
 
 type Puri = SealSet['puris'][number]
 
@@ -63,6 +62,32 @@ export function SealPreview({ seal, realNow }: { seal: SealSet; realNow?: Date }
   )
 }
 
+/**
+ * The preview while the seal loads, laid out as it will be (summary, note, pictures), so nothing
+ * jumps when the seal arrives. It is also the page's prerendered first screen (src/shell).
+ */
+function SealPreviewSkeleton() {
+  return (
+    <div role="status">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      <div className="stack" aria-hidden="true">
+        <SealSummarySkeleton />
+        <p className="note">
+          <span className="skeleton skeleton--line" />
+          <br />
+          <span className="skeleton skeleton--long" />
+        </p>
+        <div>
+          <p className="section-title">
+            <span className="skeleton" />
+          </p>
+          <PuriGridSkeleton />
+        </div>
+      </div>
+    </div>
+  )
+}
+
 /** `/web/preview?sealId=…`: what a guest sees of a seal, and why registering is worth it. */
 export function PreviewScreen() {
   const [searchParams] = useSearchParams()
@@ -84,7 +109,7 @@ export function PreviewScreen() {
       />
     )
   } else {
-    body = <LoadingState />
+    body = <SealPreviewSkeleton />
   }
 
   return (

@@ -15,11 +15,11 @@ interface SealIdFormProps {
 
 /**
  * The seal-ID entry. The ID is checked here first (a malformed ID is not worth a request); what the
- * person typed stays in the field whatever happens.
+ * person typed stays in the field whatever happens. The field is read when the form is sent, not kept
+ * in state: on a prerendered page the person may type before the app has hydrated it.
  */
 export function SealIdForm({ initialValue = '', onValidSealId }: SealIdFormProps) {
   const [, navigate] = useLocation()
-  const [value, setValue] = useState(initialValue)
   const [problem, setProblem] = useState<Problem | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const inputId = useId()
@@ -28,6 +28,7 @@ export function SealIdForm({ initialValue = '', onValidSealId }: SealIdFormProps
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const value = inputRef.current?.value ?? ''
     const sealId = normalizeSealId(value)
     if (!sealId) {
       setProblem(value.trim() === '' ? 'empty' : 'malformed')
@@ -50,8 +51,7 @@ export function SealIdForm({ initialValue = '', onValidSealId }: SealIdFormProps
         className="seal-form__input"
         type="text"
         name="sealId"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
+        defaultValue={initialValue}
         placeholder={t('seal.form.placeholder')}
         inputMode="text"
         autoCapitalize="characters"

@@ -38,3 +38,34 @@ export function SealSummary({ seal, realNow }: { seal: SealSet; realNow?: Date }
     </dl>
   )
 }
+
+/** The summary's place while the seal loads: the same card and rows, the values still to come. */
+export function SealSummarySkeleton() {
+  return (
+    <dl className="seal-summary">
+      <div>
+        <dt>{t('seal.preview.sealId')}</dt>
+        <dd className="seal-summary__id">
+          <span className="skeleton skeleton--id" />
+        </dd>
+      </div>
+      <div>
+        <dt>{t('seal.preview.machine')}</dt>
+        <dd>
+          <span className="skeleton" />
+        </dd>
+      </div>
+      <div>
+        <dt>{t('seal.preview.expiry')}</dt>
+        <dd>
+          <strong className="seal-summary__days">
+            <span className="skeleton skeleton--short" />
+          </strong>{' '}
+          <span className="seal-summary__date">
+            <span className="skeleton" />
+          </span>
+        </dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import { normalizeSealId } from '@puribox/contract/seal-id'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type BootConfig, boot, bootSealId } from './boot'
+import { hasPrerenderedShell, takeEarlySealRequest } from './early'
+
+const config: BootConfig = {
+  prerenderedMark: 'prerendered',
+  previewPath: '/web/preview',
+  sealApiPath: '/sp/2/seals/:id',
+}
+
+function page(url: string) {
+  window.history.replaceState(null, '', url)
+  document.head.innerHTML = '<title>PuriBox</title>'
+  document.body.innerHTML =
+    '<div id="root"></div>' +
+    '<template data-paths="/sp/top/menu /sp/top/information" data-title="Top | PuriBox"><p>top</p></template>' +
+    '<template data-paths="/web/preview" data-title="Preview | PuriBox" data-modules="/assets/a.js /assets/b.js"><p>preview</p></template>'
+  return document.getElementById('root') as HTMLElement
+}
+
+function links(rel: string): string[] {
+  return [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) =>
+    link.getAttribute('href'),
+  ) as string[]
+}
+
+function answer(puris: { number: number; raw?: boolean; sample?: boolean }[]) {
+  return new Response(
+    JSON.stringify({
+      entity: {
+        puris: puris.map(({ number, raw = false, sample = false }) => ({
+          number,
+          thumbnailUrl: `/thumb/${number}`,
+          isProofSample: sample,
+          rakugaki: { isRawPuri: raw },
+        })),
+      },
+      error: null,
+      clock: null,
+    }),
+    { headers: { 'Content-Type': 'application/json' } },
+  )
+}
+
+const fetchMock = vi.fn<typeof fetch>()
+
+beforeEach(() => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  window.puriboxEarlySeal = undefined
+  delete document.documentElement.dataset.client
+})
+
+describe('bootSealId', () => {
+  it('normalises seal IDs exactly as the contract does', () => {
+    const inputs = [
+      'ABCDE12345',
+      'abcde-12345',
+      ' abcde 12345 ',
+      'ＡＢＣＤＥ－１２３４５',
+      'ABCDE\u30fc12345',
+      'ABCDE\u221212345',
+      'ABCDE\u201312345',
+      'OOOOO-IIIIL',
+      'UUUUUUUUUU',
+      'ABCDE1234',
+      'ABCDE123456',
+      '',
+    ]
+    for (const input of inputs) expect(bootSealId(input), input).toBe(normalizeSealId(input))
+  })
+})
+
+describe('boot', () => {
+  it('puts the page’s prerendered screen in #root for the app to hydrate', () => {
+    const root = page('/sp/top/information')
+    boot(config)
+    expect(root.innerHTML).toBe('<p>top</p>')
+    expect(hasPrerenderedShell(root)).toBe(true)
+    expect(document.title).toBe('Top | PuriBox')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('leaves #root empty for a page without a prerendered screen, and inside the native app', () => {
+    const other = page('/web/puri/form_seal_id')
+    boot(config)
+    expect(other.childNodes).toHaveLength(0)
+    expect(hasPrerenderedShell(other)).toBe(false)
+
+    const native = page('/sp/top/menu?app=1')
+    boot(config)
+    expect(native.childNodes).toHaveLength(0)
+
+    document.documentElement.dataset.client = 'APPLI'
+    const marked = page('/sp/top/menu')
+    boot(config)
+    expect(marked.childNodes).toHaveLength(0)
+  })
+
+  it('on the preview, fetches the screen’s chunks, asks for the seal and preloads its first picture', async () => {
+    fetchMock.mockResolvedValue(
+      answer([{ number: 5, raw: true }, { number: 3, sample: true }, { number: 2 }]),
+    )
+    const root = page('/web/preview?sealId=abcde-1234o')
+    boot(config)
+    expect(root.innerHTML).toBe('<p>preview</p>')
+    expect(links('modulepreload')).toEqual(['/assets/a.js', '/assets/b.js'])
+    expect(fetchMock).toHaveBeenCalledOnce()
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/sp/2/seals/ABCDE12340')
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' })
+
+    await vi.waitFor(() => expect(links('preload')).toEqual(['/thumb/2']))
+    const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]')
+    expect(preload?.getAttribute('as')).toBe('image')
+    expect(preload?.getAttribute('fetchpriority')).toBe('high')
+
+    // The app takes the request once, for that seal only, and can still read the answer.
+    expect(takeEarlySealRequest('ZZZZZ99999')).toBeUndefined()
+    const response = takeEarlySealRequest('ABCDE12340')
+    expect(response).toBeDefined()
+    expect((await response)?.ok).toBe(true)
+    expect(await (await response)?.json()).toMatchObject({ error: null })
+    expect(takeEarlySealRequest('ABCDE12340')).toBeUndefined()
+  })
+
+  it('on the preview with a malformed seal ID, neither the loading screen nor a request', () => {
+    const root = page('/web/preview?sealId=abc')
+    boot(config)
+    expect(root.childNodes).toHaveLength(0)
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(window.puriboxEarlySeal).toBeUndefined()
+  })
+
+  it('lets the app report a failed request (nothing unhandled here)', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    page('/web/preview?sealId=ABCDE12345')
+    boot(config)
+    await expect(takeEarlySealRequest('ABCDE12345')).rejects.toThrow('Failed to fetch')
+    expect(links('preload')).toEqual([])
+  })
+})

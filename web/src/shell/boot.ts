@@ -1,0 +1,89 @@
+/**
+ * The boot script, inlined at the end of index.html's body by vite.config.ts, so it runs while the page
+ * is parsed and before the first paint, long before the app's JavaScript arrives. It must stand alone:
+ * no imports of values, only what `config` carries (see early.ts for what it leaves to the app).
+ *
+ * Each prerendered screen is a `<template data-paths="…">` (the pages it is the first screen of),
+ * with `data-title` (the page's title) and `data-modules` (chunks of its screen, to fetch at once).
+ */
+
+export interface BootConfig {
+  /** The `data-shell` mark of #root once it holds a prerendered screen. */
+  prerenderedMark: string
+  /** The preview page, and the API path of a seal (with `:id`). */
+  previewPath: string
+  sealApiPath: string
+}
+
+/** What boot.ts reads of the seal's answer: enough to know its first picture. */
+interface SealAnswer {
+  entity?: {
+    puris?: {
+      number: number
+      thumbnailUrl: string
+      isProofSample: boolean
+      rakugaki: { isRawPuri: boolean }
+    }[]
+  } | null
+}
+
+/** normalizeSealId of @puribox/contract/seal-id, which boot.ts cannot import (boot.test.ts compares). */
+export function bootSealId(input: string): string | null {
+  const cleaned = input
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\-\u2010-\u2015\u30fc\u2212_]/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1')
+  return /^[0-9A-HJKMNP-TV-Z]{10}$/.test(cleaned) ? cleaned : null
+}
+
+export function boot(config: BootConfig): void {
+  const search = new URLSearchParams(location.search)
+  const onPreview = location.pathname === config.previewPath
+  const sealId = onPreview ? bootSealId(search.get('sealId') ?? '') : null
+  const link = (attributes: Record<string, string>) => {
+    const element = document.createElement('link')
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+    document.head.append(element)
+  }
+
+  // 1. This page's first screen, painted right away; the app hydrates it. Not in the native app,
+  // whose screens have no header and footer, nor for a malformed seal ID, which the preview answers
+  // with a message instead of its loading state.
+  const root = document.getElementById('root')
+  const nativeApp = document.documentElement.dataset.client === 'APPLI' || search.get('app') === '1'
+  if (root && !nativeApp && (!onPreview || sealId)) {
+    for (const template of document.querySelectorAll('template')) {
+      if (!template.dataset.paths?.split(' ').includes(location.pathname)) continue
+      root.replaceChildren(template.content)
+      root.dataset.shell = config.prerenderedMark
+      if (template.dataset.title) document.title = template.dataset.title
+      // As Vite's own tags of the entry: crossorigin, so that the module map finds them.
+      for (const href of template.dataset.modules?.split(' ') ?? [])
+        if (href) link({ rel: 'modulepreload', href, crossorigin: '' })
+      break
+    }
+  }
+
+  // 2. The preview page needs its seal first of all, then the first picture: ask now rather than
+  // after the app has loaded.
+  if (sealId) {
+    const response = fetch(config.sealApiPath.replace(':id', sealId), {
+      headers: { Accept: 'application/json' },
+      credentials: 'include',
+    })
+    window.puriboxEarlySeal = { sealId, response }
+    response
+      .then((answer) => (answer.ok ? (answer.clone().json() as Promise<SealAnswer>) : null))
+      .then((answer) => {
+        // The first picture of the preview: regular ones first, then proof samples, never raw.
+        const [first] = (answer?.entity?.puris ?? [])
+          .filter((puri) => !puri.rakugaki.isRawPuri)
+          .sort((a, b) => Number(a.isProofSample) - Number(b.isProofSample) || a.number - b.number)
+        if (first) link({ rel: 'preload', as: 'image', href: first.thumbnailUrl, fetchpriority: 'high' })
+      })
+      // The app reads the answer itself, and says what went wrong.
+      .catch(() => undefined)
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Build time only: vite.config.ts imports this module in Node to put the first screen of the busiest
+ * pages into index.html as static HTML, so that they paint before the app's JavaScript has arrived
+ * (boot.ts picks the screen of the page; main.tsx hydrates it).
+ *
+ * A shell is the app's own first render of the page: guest header and footer, and the screen's
+ * loading state where it waits for data. Pages that look the same share one shell.
+ */
+import { apiPaths } from '@puribox/contract/api-paths'
+import { links } from '@puribox/contract/pages'
+import { prerender } from 'react-dom/static'
+import { createQueryClient } from '../app/query-client'
+import { AppRoot } from '../app/root'
+import { previewPath } from '../features/seal/seal-paths'
+import type { BootConfig } from './boot'
+import { PRERENDERED } from './early'
+
+/** Any well-formed seal ID: the preview's shell is its loading state, the same for every seal. */
+const ANY_SEAL_ID = '0000000000'
+
+interface ShellPage {
+  url: string
+  /** The screen's own chunk (router.tsx), fetched along with the app's JavaScript, not after it. */
+  screenModule?: string
+}
+
+const shellPages: ShellPage[] = [
+  { url: links.top },
+  { url: links.siteTop },
+  { url: previewPath(ANY_SEAL_ID), screenModule: 'src/features/seal/components/preview-screen.tsx' },
+]
+
+export interface Shell {
+  /** The page paths it is the first screen of. */
+  paths: string[]
+  /** The page's document title, escaped for HTML. */
+  title: string
+  html: string
+  screenModule?: string
+}
+
+export const bootConfig: BootConfig = {
+  prerenderedMark: PRERENDERED,
+  previewPath: links.preview,
+  sealApiPath: apiPaths.seal.path,
+}
+
+async function renderPage(url: string): Promise<{ title: string; html: string }> {
+  const { prelude } = await prerender(
+    <AppRoot queryClient={createQueryClient()} nativeApp={false} ssrPath={url} />,
+  )
+  const html = await new Response(prelude).text()
+  // React puts the page's <title> first; boot.ts sets the document's title instead.
+  const title = /^<title>([^<]*)<\/title>/.exec(html)
+  return { title: title?.[1] ?? '', html: title ? html.slice(title[0].length) : html }
+}
+
+async function renderShells(): Promise<Shell[]> {
+  const shells = new Map<string, Shell>()
+  for (const { url, screenModule } of shellPages) {
+    const { title, html } = await renderPage(url)
+    const path = new URL(url, 'http://localhost').pathname
+    const shell = shells.get(html)
+    if (shell) shell.paths.push(path)
+    else shells.set(html, { paths: [path], title, html, screenModule })
+  }
+  return [...shells.values()]
+}
+
+export const shells = await renderShells()
