@@ -18,6 +18,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { pushPlay } from '../tools/booth-client'
 import { generatePuriImage } from '../tools/booth-images'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium'
 import { median, sharpAloneDerivatives, timeIt } from './ingestion'
 import { freePort, memoryOf, type ServerProcess, startServer, waitUntilAnswering } from './processes'
 
@@ -333,23 +334,14 @@ async function ingestion(): Promise<void> {
 }
 
 // ── Lighthouse ───────────────────────────────────────────────────────────────────────────────────
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const chromeFlags = CHROMIUM_FLAGS
 
 async function lighthouseScores(): Promise<void> {
   if (!puribox || !sealId) throw new Error('PuriBox is not running')
   const runs = settings.lighthouseRuns
   heading(`Lighthouse, mobile, default throttling (performance; median of ${runs} run${runs > 1 ? 's' : ''})`)
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags,
   })
   const pages = { '/sp/top/menu': '/sp/top/menu', '/web/preview': `/web/preview?sealId=${sealId}` }
