@@ -1,8 +1,12 @@
-import type { AccountStatus } from '@puribox/contract/account'
+import { type AccountStatus, accountStatusSchema } from '@puribox/contract/account'
 import { formatJst } from '@puribox/contract/time'
+import { EncodedEntity } from '../../http/serializer'
 import type { AccountRow, AccountsRepository } from './accounts.repository'
 
 export const GUEST_STATUS: AccountStatus = { account: null, membershipStatus: 'GUEST' }
+
+/** Most calls come from guests, and their answer never changes: encoded once. */
+const GUEST_STATUS_ENCODED = EncodedEntity.of(accountStatusSchema, GUEST_STATUS)
 
 export function presentAccountStatus(row: AccountRow): AccountStatus {
   return {
@@ -23,10 +27,10 @@ export function presentAccountStatus(row: AccountRow): AccountStatus {
 export function createAccountService(deps: { repo: AccountsRepository }) {
   return {
     /** Guest when there is no signed-in account (or it no longer exists). */
-    async statusOf(accountId: string | null): Promise<AccountStatus> {
-      if (!accountId) return GUEST_STATUS
+    async statusOf(accountId: string | null): Promise<AccountStatus | EncodedEntity<AccountStatus>> {
+      if (!accountId) return GUEST_STATUS_ENCODED
       const row = await deps.repo.findById(accountId)
-      return row ? presentAccountStatus(row) : GUEST_STATUS
+      return row ? presentAccountStatus(row) : GUEST_STATUS_ENCODED
     },
   }
 }

@@ -42,7 +42,7 @@ describe('seal read cache', () => {
     const service = createSealService({ repo, storage: createMemoryStorage(), images: createSharpImages() })
     await expect(service.getSealSet('ABCDE12345', now)).rejects.toMatchObject({ code: 'SEAL_NOT_FOUND' })
     known.push(record)
-    expect((await service.getSealSet('ABCDE12345', now)).sealId).toBe('ABCDE12345')
+    expect((await service.getSealSet('ABCDE12345', now)).value.sealId).toBe('ABCDE12345')
     expect(calls).toHaveLength(2)
   })
 })

@@ -1,8 +1,9 @@
 import { normalizeSealId } from '@puribox/contract/seal-id'
-import type { SealSet } from '@puribox/contract/seals'
+import { type SealSet, sealSetSchema } from '@puribox/contract/seals'
 import { formatJst } from '@puribox/contract/time'
 import { LRUCache } from 'lru-cache'
 import { AppError } from '../../http/errors'
+import { EncodedEntity } from '../../http/serializer'
 import type { Images } from '../../ports/images'
 import type { Storage } from '../../ports/storage'
 import type { SealSetRecord, SealsRepository } from './seals.repository'
@@ -42,28 +43,36 @@ export function presentSealForGuest(record: SealSetRecord): SealSet {
 
 /**
  * A play never changes once ingested, and a whole booth crowd reads the same few seals at once: the
- * read keeps recent ones in memory. Bounded in count, and short-lived so that a seal an operator
- * removes disappears from every process within the TTL. Unknown IDs are never cached.
+ * read keeps recent ones in memory, with their guest view already encoded as JSON. Bounded in
+ * count, and short-lived so that a seal an operator removes disappears from every process within
+ * the TTL. Unknown IDs are never cached.
  */
 export const SEAL_CACHE = { max: 5000, ttlMs: 60_000 } as const
 
 export function createSealService(deps: { repo: SealsRepository; storage: Storage; images: Images }) {
   const { repo, storage, images } = deps
-  const cache = new LRUCache<string, SealSetRecord>({ max: SEAL_CACHE.max, ttl: SEAL_CACHE.ttlMs })
+  interface CachedSeal {
+    record: SealSetRecord
+    guestView: EncodedEntity<SealSet>
+  }
+  const cache = new LRUCache<string, CachedSeal>({ max: SEAL_CACHE.max, ttl: SEAL_CACHE.ttlMs })
   const findSealSet = async (sealId: string) => {
     const cached = cache.get(sealId)
     if (cached) return cached
     const record = await repo.findSealSet(sealId)
-    if (record) cache.set(sealId, record)
-    return record
+    if (!record) return null
+    const entry = { record, guestView: EncodedEntity.of(sealSetSchema, presentSealForGuest(record)) }
+    cache.set(sealId, entry)
+    return entry
   }
   return {
-    async getSealSet(input: string, now: Date): Promise<SealSet> {
+    /** A guest's view of a seal, encoded once per cache fill. */
+    async getSealSet(input: string, now: Date): Promise<EncodedEntity<SealSet>> {
       const sealId = parseSealId(input)
-      const record = await findSealSet(sealId)
-      if (!record) throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID')
-      assertNotExpired(record.expiresAt, now)
-      return presentSealForGuest(record)
+      const found = await findSealSet(sealId)
+      if (!found) throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID')
+      assertNotExpired(found.record.expiresAt, now)
+      return found.guestView
     },
 
     /** The watermarked preview of one puri (optionally letterboxed to a square), while the seal lives. */
