@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { serverRoot } from '../paths'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -18,7 +19,19 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle')
+const migrationsFolder = path.join(serverRoot, 'drizzle')
+
+/**
+ * PGlite's backend with PostgreSQL's default 128 MB of shared buffers, all of it touched at start,
+ * is most of an idle server's memory. The embedded engine serves one small process whose hot reads
+ * are cached above the database, and the OS page cache still holds the data files: 16 MB is plenty
+ * and keeps a server on a small machine well under 400 MB (decision 0005).
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=1MB'] as const
+
+function pgliteStartParams(): string[] {
+  return [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])]
+}
 
 /** PostgreSQL when a URL is given, otherwise embedded PGlite in `pgliteDir` (or in memory when null). */
 export function openDatabase(options: {
@@ -36,7 +49,7 @@ export function openDatabase(options: {
     }
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true })
-  const client = new PGlite(options.pgliteDir ?? undefined)
+  const client = new PGlite(options.pgliteDir ?? undefined, { startParams: pgliteStartParams() })
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {
     db,

@@ -57,6 +57,9 @@ async function encode(pipeline: Sharp): Promise<EncodedImage> {
 }
 
 export function createSharpImages(): Images {
+  // Every picture is decoded once and never again: libvips' operation cache would only hold on to
+  // memory (tens of MB after one play) that no later request can use.
+  sharp.cache(false)
   return {
     async inspect(data, { maxPixels }) {
       try {
