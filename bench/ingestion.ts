@@ -1,5 +1,10 @@
 /** Ingestion benchmark pieces: the sharp-alone baseline and timing helpers. */
+import { availableParallelism } from 'node:os'
 import sharp from 'sharp'
+
+// The server runs with MALLOC_ARENA_MAX set (as `npm start` does), so sharp gives each image every
+// core; the baseline gets the same, or it would be measured slower than it can be.
+sharp.concurrency(availableParallelism())
 
 /**
  * What sharp alone takes to make the derivatives the server keeps, for every picture of a play in

@@ -38,17 +38,18 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** Starts `node --import tsx <script>` in `cwd` with PORT set; echoes at most a few of its log lines. */
+/** Starts `node <args>` in `cwd` with PORT set; echoes at most a few of its log lines. */
 export function startServer(options: {
   name: string
-  script: string
+  /** Node's arguments: flags and the script. */
+  args: string[]
   cwd: string
   port: number
   env?: Record<string, string>
   /** Lines of output echoed to the terminal before going quiet (the rest is only counted). */
   echoLines?: number
 }): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
+  const child = spawn(process.execPath, options.args, {
     cwd: options.cwd,
     env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,7 +8,7 @@
  * BENCH_ONLY (comma list of bundle, api, ingest, lighthouse), BENCH_COLD=1 (measure the first start
  * on the fresh data directory instead of a restart on it).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -141,13 +141,17 @@ let sealId: string | undefined
 
 async function startServers(needBare: boolean): Promise<void> {
   heading('Starting servers (child processes)')
+  if (!existsSync(path.join(root, 'server/dist/main.js'))) {
+    throw new Error('server/dist/main.js is missing: run `npm run build` first')
+  }
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'puribox-bench-'))
   const [puriPort, barePort] = await Promise.all([freePort(), freePort()])
   const data = dataDir
   const startPuriBox = () =>
     startServer({
       name: 'puribox',
-      script: 'server/src/main.ts',
+      // Exactly what `npm start` runs (`npm run bench` builds it first).
+      args: ['--enable-source-maps', 'server/dist/main.js'],
       cwd: root,
       port: puriPort,
       // DATABASE_URL empty: always the embedded PGlite, whatever the shell has set
@@ -157,6 +161,9 @@ async function startServers(needBare: boolean): Promise<void> {
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         TIME_TRAVEL: 'off',
+        // As `npm start` sets it (decision 0005): glibc's malloc arenas, held per thread, otherwise
+        // keep what sharp's threads freed.
+        MALLOC_ARENA_MAX: '2',
       },
     })
   if (!coldStart) {
@@ -172,7 +179,12 @@ async function startServers(needBare: boolean): Promise<void> {
   }
   puribox = startPuriBox()
   if (needBare)
-    bare = startServer({ name: 'bare', script: 'bench/bare-server.ts', cwd: root, port: barePort })
+    bare = startServer({
+      name: 'bare',
+      args: ['--import', 'tsx', 'bench/bare-server.ts'],
+      cwd: root,
+      port: barePort,
+    })
   const [puriMs, bareMs] = await Promise.all([
     waitUntilAnswering(puribox, `${puribox.url}/sp/2/account/self`),
     bare ? waitUntilAnswering(bare, `${bare.url}/bare`) : Promise.resolve(0),

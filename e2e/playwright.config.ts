@@ -39,7 +39,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx server/src/main.ts',
+    // What `npm start` runs: the bundled server (`npm test` builds it first, in `pretest`).
+    command: 'node --enable-source-maps server/dist/main.js',
     cwd: root,
     url: `${baseURL}/sp/2/account/self`,
     reuseExistingServer: false,
@@ -52,6 +53,7 @@ export default defineConfig({
       TIME_TRAVEL: 'on',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      MALLOC_ARENA_MAX: '2',
     },
   },
 })

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { serverRoot } from './paths'
 
 /**
  * The only reader of process.env. Parsed once at start-up; a bad value stops the process with a
@@ -56,8 +57,6 @@ const envSchema = z
       })
     }
   })
-
-const serverRoot = path.resolve(import.meta.dirname, '..')
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // An empty variable means unset (as shells and .env files usually intend).
