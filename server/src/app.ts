@@ -14,6 +14,9 @@ import { type CarrierRanges, loadCarrierRanges } from './modules/access/carrier-
 import { createAccountsRepository } from './modules/accounts/accounts.repository'
 import { registerAccountRoutes } from './modules/accounts/accounts.routes'
 import { createAccountService } from './modules/accounts/accounts.service'
+import { createAuthRepository } from './modules/auth/auth.repository'
+import { registerAuthRoutes } from './modules/auth/auth.routes'
+import { createAuthService } from './modules/auth/auth.service'
 import { createBoothRepository } from './modules/booth/booth.repository'
 import { boothMultipartLimits, registerBoothRoutes } from './modules/booth/booth.routes'
 import { createBoothService } from './modules/booth/booth.service'
@@ -22,14 +25,23 @@ import { registerSealRoutes } from './modules/seals/seals.routes'
 import { createSealService } from './modules/seals/seals.service'
 import { createSessionsRepository } from './modules/sessions/sessions.repository'
 import { createSessionService } from './modules/sessions/sessions.service'
+import { createThrottle } from './modules/throttle/throttle'
 import { registerTimeTravelRoutes } from './modules/time-travel/time-travel.routes'
 import type { Clock } from './ports/clock'
 import type { Images } from './ports/images'
+import type { Mailer } from './ports/mail'
 import type { Storage } from './ports/storage'
 
 export type AppConfig = Pick<
   Config,
-  'production' | 'logLevel' | 'trustProxy' | 'cookieSecure' | 'timeTravel' | 'sealTtlDays' | 'webDistDir'
+  | 'production'
+  | 'logLevel'
+  | 'trustProxy'
+  | 'cookieSecure'
+  | 'timeTravel'
+  | 'sealTtlDays'
+  | 'webDistDir'
+  | 'publicUrl'
 > & { carrierIpRangesFile: string }
 
 export interface AppDeps {
@@ -38,6 +50,7 @@ export interface AppDeps {
   storage: Storage
   images: Images
   clock: Clock
+  mailer: Mailer
   carrierRanges?: CarrierRanges
   logger?: boolean
 }
@@ -98,6 +111,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       sealTtlDays: config.sealTtlDays,
     }),
+  })
+  registerAuthRoutes(app, {
+    auth: createAuthService({
+      repo: createAuthRepository(db),
+      throttle: createThrottle(db),
+      mailer: deps.mailer,
+      publicUrl: config.publicUrl,
+    }),
+    context,
   })
   registerTimeTravelRoutes(app, context)
 

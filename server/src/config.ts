@@ -32,6 +32,17 @@ const envSchema = z
     SEAL_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     CARRIER_IP_RANGES: z.string().min(1).optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    /** Where links in mails point: the site's own address as people reach it. */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+    /** `smtp://user:pass@host:587` or `smtps://…`; without it mails are `.eml` files in DATA_DIR/mail. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('PuriBox <no-reply@puribox.jp>'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return
@@ -47,6 +58,20 @@ const envSchema = z
         code: 'custom',
         path: ['SEED_DEMO'],
         message: 'demo data (with the dev booth key) is never seeded in production',
+      })
+    }
+    if (!env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'production sends real mail: set SMTP_URL (mails as files are for development)',
+      })
+    }
+    if (!env.PUBLIC_URL?.startsWith('https://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'production needs the https:// address of the site, for the links in mails',
       })
     }
     if (env.COOKIE_SECURE === false) {
@@ -78,6 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL ?? null,
     pgliteDir: path.join(dataDir, 'pg'),
     filesDir: path.join(dataDir, 'files'),
+    mailDir: path.join(dataDir, 'mail'),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE ?? production,

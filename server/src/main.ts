@@ -4,6 +4,7 @@ import { openDatabase } from './db/client'
 import { seedDemo } from './modules/demo/demo.seed'
 import { systemClock } from './ports/clock'
 import { createSharpImages } from './ports/images'
+import { createFileMailer, createSmtpMailer } from './ports/mail'
 import { createFileStorage } from './ports/storage'
 
 async function main(): Promise<void> {
@@ -28,6 +29,9 @@ async function main(): Promise<void> {
     storage: createFileStorage(config.filesDir),
     images: createSharpImages(),
     clock: systemClock,
+    mailer: config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createFileMailer(config.mailDir, config.mailFrom),
   })
 
   const shutdown = async (signal: string) => {

@@ -11,6 +11,12 @@ export const apiPaths = {
   timeTravelSet: { method: 'PUT', path: '/sp/2/debug/time_travel' },
   timeTravelClear: { method: 'DELETE', path: '/sp/2/debug/time_travel' },
   boothPlay: { method: 'POST', path: '/booth/v1/seals' },
+  sendVerificationMail: { method: 'POST', path: '/sp/2/api/account/mail_address' },
+  verifyCode: { method: 'POST', path: '/sp/2/api/account/mail_address/verification' },
+  verifyLink: { method: 'POST', path: '/sp/2/api/email_verifications/:id/verified/' },
+  register: { method: 'POST', path: '/sp/2/api/account/' },
+  login: { method: 'POST', path: '/sp//ajax/login/' },
+  logout: { method: 'POST', path: '/sp/2/account/logout' },
 } as const
 
 export type ApiRouteName = keyof typeof apiPaths

@@ -2,6 +2,16 @@ import type { z } from 'zod'
 import { accessResponse } from './access'
 import { accountStatusResponse } from './account'
 import { apiPaths } from './api-paths'
+import {
+  loginBodySchema,
+  registerBodySchema,
+  sendVerificationMailBodySchema,
+  verificationParamsSchema,
+  verificationSentResponse,
+  verifiedResponse,
+  verifyCodeBodySchema,
+  verifyLinkBodySchema,
+} from './auth'
 import { boothPlayResultSchema } from './booth'
 import { timeTravelBodySchema, timeTravelResponse } from './debug'
 import { puriThumbQuerySchema, sealParamsSchema, sealResponse } from './seals'
@@ -10,6 +20,8 @@ import { wrapped } from './wrapper'
 /** Who may call a route. MACHINE is a booth authenticated by its machine key. */
 export type Role = 'GUEST' | 'MINI' | 'PREMIUM' | 'MACHINE'
 export const EVERYONE: readonly Role[] = ['GUEST', 'MINI', 'PREMIUM']
+export const GUESTS: readonly Role[] = ['GUEST']
+export const MEMBERS: readonly Role[] = ['MINI', 'PREMIUM']
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -82,6 +94,49 @@ export const api = {
     summary:
       'A booth pushes one play: multipart `meta` (JSON) and `puri-<number>` image files; bearer machine key',
     response: wrapped(boothPlayResultSchema),
+  }),
+  sendVerificationMail: route({
+    ...apiPaths.sendVerificationMail,
+    roles: GUESTS,
+    summary: 'Registration, step 1: send a mail with a 6-digit code and a link to the address',
+    body: sendVerificationMailBodySchema,
+    response: verificationSentResponse,
+  }),
+  verifyCode: route({
+    ...apiPaths.verifyCode,
+    roles: GUESTS,
+    summary: 'Registration, step 2: the code from the mail verifies the address for this session',
+    body: verifyCodeBodySchema,
+    response: verifiedResponse,
+  }),
+  verifyLink: route({
+    ...apiPaths.verifyLink,
+    roles: GUESTS,
+    summary: 'Registration, step 2 by the link in the mail (id and token from the link)',
+    params: verificationParamsSchema,
+    body: verifyLinkBodySchema,
+    response: verifiedResponse,
+  }),
+  register: route({
+    ...apiPaths.register,
+    roles: GUESTS,
+    summary: 'Registration, step 3: a free (MINI) account with a password; signs the session in',
+    body: registerBodySchema,
+    response: accountStatusResponse,
+  }),
+  login: route({
+    ...apiPaths.login,
+    roles: EVERYONE,
+    summary:
+      'Sign in with mail address and password. LOGIN_FAILED for unknown address and wrong password alike',
+    body: loginBodySchema,
+    response: accountStatusResponse,
+  }),
+  logout: route({
+    ...apiPaths.logout,
+    roles: EVERYONE,
+    summary: 'Sign out: ends the session (a guest gets the same answer)',
+    response: accountStatusResponse,
   }),
 } as const
 

@@ -123,6 +123,44 @@ export const accounts = pgTable('accounts', {
     .notNull()
     .default('GREEN'),
   registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+  /** scrypt (see accounts/passwords.ts); null for accounts that sign in only through LINE, Twitter or a carrier. */
+  passwordHash: text('password_hash'),
+})
+
+/**
+ * A mail address being proved, for registration: the mail carries a 6-digit code and a link
+ * (token). Only hashes are stored. The code or the link verifies it for the session that uses it;
+ * registering consumes it. Wrong codes count: too many and it is dead.
+ */
+export const mailVerifications = pgTable(
+  'mail_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mailAddress: text('mail_address').notNull(),
+    codeHash: text('code_hash').notNull(),
+    linkTokenHash: text('link_token_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** Hash of the session that proved the address (by code or link); only it may register. */
+    verifiedSessionHash: text('verified_session_hash'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_verifications_mail_idx').on(t.mailAddress),
+    index('mail_verifications_expires_idx').on(t.expiresAt),
+  ],
+)
+
+/**
+ * Fixed-window counters for rate limits (sign-in per account and per address, registration mail,
+ * code guessing), in the database so every server process counts the same hits.
+ */
+export const throttleBuckets = pgTable('throttle_buckets', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
 })
 
 /**

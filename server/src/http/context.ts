@@ -71,6 +71,12 @@ export async function ensureSession(
 ): Promise<Session> {
   if (request.session) return request.session
   const { id, session } = await options.sessions.create()
+  setSessionCookie(reply, id, options)
+  applySession(request, session, options)
+  return session
+}
+
+function setSessionCookie(reply: FastifyReply, id: string, options: RequestContextOptions): void {
   reply.setCookie(SESSION_COOKIE, id, {
     path: '/',
     httpOnly: true,
@@ -78,8 +84,54 @@ export async function ensureSession(
     sameSite: 'lax',
     maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
   })
+}
+
+/**
+ * Signs the request in to `account` with a brand-new session id (rotation: an id planted before
+ * sign-in is worthless after it). The old session ends; what it remembered (native app, time
+ * travel) carries over.
+ */
+export async function signIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: { id: string; membershipStatus: 'MINI' | 'PREMIUM' },
+  options: RequestContextOptions,
+): Promise<Session> {
+  const previous = request.session
+  const { id, session } = await options.sessions.create({
+    account,
+    nativeApp: previous?.nativeApp ?? false,
+    timeTravelTo: previous?.timeTravelTo ?? null,
+  })
+  if (previous) await options.sessions.end(previous)
+  setSessionCookie(reply, id, options)
   applySession(request, session, options)
   return session
+}
+
+/**
+ * Signs out: the session ends. When it remembered something a guest keeps (the native-app flag, a
+ * time-travel date), a fresh guest session carries it on; otherwise the cookie is cleared.
+ */
+export async function signOut(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: RequestContextOptions,
+): Promise<void> {
+  const previous = request.session
+  if (!previous) return
+  await options.sessions.end(previous)
+  if (previous.nativeApp || previous.timeTravelTo) {
+    const { id, session } = await options.sessions.create({
+      nativeApp: previous.nativeApp,
+      timeTravelTo: previous.timeTravelTo,
+    })
+    setSessionCookie(reply, id, options)
+    applySession(request, session, options)
+    return
+  }
+  reply.clearCookie(SESSION_COOKIE, { path: '/' })
+  applySession(request, null, options)
 }
 
 /** After a change to the session, recompute what depends on it for the rest of this request. */

@@ -2,6 +2,7 @@ import type { ApiRoute, Role } from '@puribox/contract/routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
+import { AppError } from './errors'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,6 +18,24 @@ export type RouteRequest<R extends ApiRoute> = FastifyRequest<{
   Querystring: Infer<R['query']>
   Body: Infer<R['body']>
 }>
+
+/**
+ * The route table's roles, enforced before anything else of the route runs (even before its input
+ * is validated): a guest where members only are admitted is UNAUTHENTICATED, a member where guests
+ * only are (registration) is ALREADY_SIGNED_IN, any other mismatch FORBIDDEN. Booth routes
+ * (MACHINE) authenticate by their key in the service instead.
+ */
+function roleGuard(roles: readonly Role[]) {
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+    const role = request.session?.role ?? 'GUEST'
+    if (roles.includes(role)) return done()
+    if (role === 'GUEST') return done(new AppError('UNAUTHENTICATED', 'sign in first'))
+    if (roles.length === 1 && roles[0] === 'GUEST') {
+      return done(new AppError('ALREADY_SIGNED_IN', 'only for guests: sign out first'))
+    }
+    return done(new AppError('FORBIDDEN', 'not for your membership'))
+  }
+}
 
 /**
  * Registers one route of the contract: its method, path and schemas come from `packages/contract`,
@@ -40,6 +59,7 @@ export function registerApiRoute<R extends ApiRoute>(
       ...(route.response ? { response: { [status]: route.response } } : {}),
     },
     config: { roles: route.roles },
+    ...(route.roles.includes('MACHINE') ? {} : { onRequest: roleGuard(route.roles) }),
     ...(extra.preHandler ? { preHandler: extra.preHandler } : {}),
     handler: handler as never,
   })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { BoothMeta } from '@puribox/contract/booth'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Database } from '../db/client'
 import { accounts, machineKeys, machines, shops } from '../db/schema'
@@ -49,9 +50,12 @@ export async function createSession(
   clock: Clock,
   fields: { accountId?: string | null; nativeApp?: boolean; timeTravelTo?: Date | null } = {},
 ) {
-  const { id, session } = await createSessionService({ repo: createSessionsRepository(db), clock }).create(
-    fields,
-  )
+  const { accountId, ...rest } = fields
+  const [account] = accountId ? await db.select().from(accounts).where(eq(accounts.id, accountId)) : []
+  const { id, session } = await createSessionService({ repo: createSessionsRepository(db), clock }).create({
+    ...rest,
+    ...(account ? { account } : {}),
+  })
   return { session, cookie: `pbx_session=${id}` }
 }
 

@@ -5,6 +5,7 @@ import { loadConfig } from '../config'
 import type { Database } from '../db/client'
 import { fixedClock } from '../ports/clock'
 import { createSharpImages } from '../ports/images'
+import { createMemoryMailer } from '../ports/mail'
 import { createMemoryStorage } from '../ports/storage'
 import { resetDatabase, testDatabase } from './database'
 
@@ -15,6 +16,7 @@ export interface TestContext {
   db: Database
   storage: ReturnType<typeof createMemoryStorage>
   clock: ReturnType<typeof fixedClock>
+  mailer: ReturnType<typeof createMemoryMailer>
 }
 
 /**
@@ -30,15 +32,17 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): () => TestContex
     await resetDatabase(handle)
     const storage = createMemoryStorage()
     const clock = fixedClock(TEST_NOW)
+    const mailer = createMemoryMailer()
     const app = await buildApp({
       config: { ...base, webDistDir: new URL('./fixtures/web-dist', import.meta.url).pathname, ...overrides },
       db: handle.db,
       storage,
       images: createSharpImages(),
       clock,
+      mailer,
       logger: false,
     })
-    context = { app, db: handle.db, storage, clock }
+    context = { app, db: handle.db, storage, clock, mailer }
   })
   afterAll(async () => {
     await context?.app.close()

@@ -1,12 +1,25 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { machineKeys, machines, shops } from '../../db/schema'
+import { accounts, machineKeys, machines, shops } from '../../db/schema'
+import { hashPassword } from '../auth/passwords'
 import { hashMachineKey } from '../booth/booth.service'
 
 export const DEMO_MACHINE_ID = 'demo-machine-1'
 export const DEMO_BOOTH_KEY = 'dev-booth-key'
+export const DEMO_PASSWORD = 'puribox-demo-1'
 
-/** Development data: a shop, a machine and the booth key `dev-booth-key`. Safe to run at every start. */
+/** The demo accounts of DESIGN §5b. */
+export const DEMO_ACCOUNTS = [
+  { mailAddress: 'mini@demo.puribox.jp', membershipStatus: 'MINI', official: false },
+  // Premium by credit card: the payment record comes with the premium issue.
+  { mailAddress: 'premium@demo.puribox.jp', membershipStatus: 'PREMIUM', official: false },
+  { mailAddress: 'official@demo.puribox.jp', membershipStatus: 'MINI', official: true },
+] as const
+
+/**
+ * Development data: a shop, a machine, the booth key `dev-booth-key` and the demo accounts (password
+ * `puribox-demo-1`). Safe to run at every start: what exists is left as it is.
+ */
 export async function seedDemo(db: Database): Promise<void> {
   const [existing] = await db.select().from(machines).where(eq(machines.id, DEMO_MACHINE_ID)).limit(1)
   if (!existing) {
@@ -30,4 +43,23 @@ export async function seedDemo(db: Database): Promise<void> {
     .insert(machineKeys)
     .values({ keyHash: hashMachineKey(DEMO_BOOTH_KEY), machineId: DEMO_MACHINE_ID })
     .onConflictDoNothing()
+
+  const seeded = await db
+    .select({ mailAddress: accounts.mailAddress })
+    .from(accounts)
+    .where(
+      inArray(
+        accounts.mailAddress,
+        DEMO_ACCOUNTS.map((demo) => demo.mailAddress),
+      ),
+    )
+  const known = new Set(seeded.map((row) => row.mailAddress))
+  const missing = DEMO_ACCOUNTS.filter((demo) => !known.has(demo.mailAddress))
+  if (missing.length > 0) {
+    const passwordHash = await hashPassword(DEMO_PASSWORD)
+    await db
+      .insert(accounts)
+      .values(missing.map((demo) => ({ ...demo, passwordHash })))
+      .onConflictDoNothing({ target: accounts.mailAddress })
+  }
 }

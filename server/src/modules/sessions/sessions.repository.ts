@@ -1,14 +1,21 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { sessions } from '../../db/schema'
+import { accounts, sessions } from '../../db/schema'
 
 export type SessionRow = typeof sessions.$inferSelect
+/** The session and, when it is signed in, its account's membership (one query per request). */
+export type SessionWithMembership = SessionRow & { membershipStatus: 'MINI' | 'PREMIUM' | null }
 
 export function createSessionsRepository(db: Database) {
   return {
-    async findByIdHash(idHash: string): Promise<SessionRow | null> {
-      const [row] = await db.select().from(sessions).where(eq(sessions.idHash, idHash)).limit(1)
-      return row ?? null
+    async findByIdHash(idHash: string): Promise<SessionWithMembership | null> {
+      const [row] = await db
+        .select({ session: sessions, membershipStatus: accounts.membershipStatus })
+        .from(sessions)
+        .leftJoin(accounts, eq(accounts.id, sessions.accountId))
+        .where(eq(sessions.idHash, idHash))
+        .limit(1)
+      return row ? { ...row.session, membershipStatus: row.membershipStatus } : null
     },
     async insert(row: typeof sessions.$inferInsert): Promise<SessionRow> {
       const [created] = await db.insert(sessions).values(row).returning()

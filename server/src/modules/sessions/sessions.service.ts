@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import type { Role } from '@puribox/contract/routes'
 import type { Clock } from '../../ports/clock'
 import type { SessionRow, SessionsRepository } from './sessions.repository'
 
@@ -12,9 +13,14 @@ export const SESSION_ABSOLUTE_MS = 180 * 24 * HOUR_MS
 /** lastSeenAt is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = HOUR_MS
 
+/** What a caller is, for the route table's roles. */
+export type CallerRole = Exclude<Role, 'MACHINE'>
+
 export interface Session {
   idHash: string
   accountId: string | null
+  /** GUEST unless the session is signed in to an account that still exists. */
+  role: CallerRole
   nativeApp: boolean
   timeTravelTo: Date | null
 }
@@ -23,10 +29,11 @@ function hashSessionId(id: string): string {
   return createHash('sha256').update(id).digest('base64url')
 }
 
-function toSession(row: SessionRow): Session {
+function toSession(row: SessionRow, membershipStatus: 'MINI' | 'PREMIUM' | null): Session {
   return {
     idHash: row.idHash,
-    accountId: row.accountId,
+    accountId: membershipStatus ? row.accountId : null,
+    role: membershipStatus ?? 'GUEST',
     nativeApp: row.nativeApp,
     timeTravelTo: row.timeTravelTo,
   }
@@ -51,23 +58,32 @@ export function createSessionService(deps: { repo: SessionsRepository; clock: Cl
       if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await repo.update(idHash, { lastSeenAt: new Date(now) })
       }
-      return toSession(row)
+      return toSession(row, row.membershipStatus)
     },
 
     /** A new session; the returned id goes into the cookie and nowhere else. */
-    async create(fields: Partial<Pick<Session, 'accountId' | 'nativeApp' | 'timeTravelTo'>> = {}) {
+    async create(
+      fields: Partial<Pick<Session, 'nativeApp' | 'timeTravelTo'>> & {
+        account?: { id: string; membershipStatus: 'MINI' | 'PREMIUM' }
+      } = {},
+    ) {
       const id = randomBytes(32).toString('base64url')
       const now = clock.now()
       const row = await repo.insert({
         idHash: hashSessionId(id),
-        accountId: fields.accountId ?? null,
+        accountId: fields.account?.id ?? null,
         nativeApp: fields.nativeApp ?? false,
         timeTravelTo: fields.timeTravelTo ?? null,
         createdAt: now,
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
       })
-      return { id, session: toSession(row) }
+      return { id, session: toSession(row, fields.account?.membershipStatus ?? null) }
+    },
+
+    /** Ends a session: its row is gone, so the cookie no longer means anything. */
+    async end(session: Session): Promise<void> {
+      await repo.delete(session.idHash)
     },
 
     async update(

@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { accountStatusResponse } from './account'
+import { wrapped } from './wrapper'
+
+/** Limits of what people type, shared by the server's checks and the forms' own. */
+export const AUTH_LIMITS = {
+  mailAddressMax: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  /** Digits of the code in the verification mail. */
+  codeLength: 6,
+} as const
+
+/**
+ * A mail address as people type it: trimmed, full-width folded (NFKC), the domain lower-cased.
+ * One `@`, a dot in the domain, no spaces or control characters: enough to refuse typos, with the
+ * verification mail as the real check.
+ */
+export function normalizeMailAddress(input: string): string | null {
+  const value = input.normalize('NFKC').trim()
+  if (value.length === 0 || value.length > AUTH_LIMITS.mailAddressMax) return null
+  const at = value.lastIndexOf('@')
+  if (at <= 0 || at !== value.indexOf('@')) return null
+  const local = value.slice(0, at)
+  const domain = value.slice(at + 1).toLowerCase()
+  if (local.length > 64 || !/^[\x21-\x7e]+$/.test(local)) return null
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain) || domain.length > 253) return null
+  return `${local}@${domain}`
+}
+
+export type PasswordProblem = 'TOO_SHORT' | 'TOO_LONG' | 'SAME_AS_MAIL' | 'ONE_CHARACTER'
+
+/** Why a new password is refused, or null. The form shows it as the user types; the server enforces it. */
+export function passwordProblem(password: string, mailAddress: string | null): PasswordProblem | null {
+  const length = [...password].length
+  if (length < AUTH_LIMITS.passwordMin) return 'TOO_SHORT'
+  if (length > AUTH_LIMITS.passwordMax) return 'TOO_LONG'
+  if (new Set(password).size === 1) return 'ONE_CHARACTER'
+  if (mailAddress && password.toLowerCase() === mailAddress.toLowerCase()) return 'SAME_AS_MAIL'
+  return null
+}
+
+export const mailAddressSchema = z.string().max(1000)
+
+export const passwordSchema = z.string().max(1000)
+
+/** POST /sp/2/api/account/mail_address: send the verification mail (code and link). */
+export const sendVerificationMailBodySchema = z.object({ mailAddress: mailAddressSchema })
+
+export const verificationSentSchema = z.object({
+  /** Keep it: the code is checked against this verification. */
+  verificationId: z.string(),
+  mailAddress: z.string(),
+  /** When the code and the link stop working, Japan time. */
+  expireDate: z.string(),
+})
+export type VerificationSent = z.infer<typeof verificationSentSchema>
+
+/** POST /sp/2/api/account/mail_address/verification: the code from the mail. */
+export const verifyCodeBodySchema = z.object({
+  verificationId: z.string().max(100),
+  code: z.string().max(100),
+})
+
+/** POST /sp/2/api/email_verifications/{id}/verified/: the link from the mail. */
+export const verificationParamsSchema = z.object({ id: z.string().max(100) })
+export const verifyLinkBodySchema = z.object({ token: z.string().max(200) })
+
+export const verifiedSchema = z.object({
+  verificationId: z.string(),
+  mailAddress: z.string(),
+})
+export type Verified = z.infer<typeof verifiedSchema>
+
+/** POST /sp/2/api/account/: create the account with a password, on this session's verified address. */
+export const registerBodySchema = z.object({
+  verificationId: z.string().max(100),
+  password: passwordSchema,
+})
+
+/** POST /sp//ajax/login/ (DESIGN §5b). */
+export const loginBodySchema = z.object({
+  mailAddress: mailAddressSchema,
+  password: passwordSchema,
+})
+
+export const verificationSentResponse = wrapped(verificationSentSchema)
+export const verifiedResponse = wrapped(verifiedSchema)
+export { accountStatusResponse }

@@ -1,0 +1,95 @@
+import { and, eq, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { accounts, mailVerifications } from '../../db/schema'
+
+export type VerificationRow = typeof mailVerifications.$inferSelect
+export type AccountRow = typeof accounts.$inferSelect
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export function createAuthRepository(db: Database) {
+  return {
+    async findAccountByMail(mailAddress: string): Promise<AccountRow | null> {
+      const [row] = await db.select().from(accounts).where(eq(accounts.mailAddress, mailAddress)).limit(1)
+      return row ?? null
+    },
+
+    async insertVerification(values: typeof mailVerifications.$inferInsert): Promise<VerificationRow> {
+      const [row] = await db.insert(mailVerifications).values(values).returning()
+      return row!
+    },
+
+    async findVerification(id: string): Promise<VerificationRow | null> {
+      if (!UUID.test(id)) return null
+      const [row] = await db.select().from(mailVerifications).where(eq(mailVerifications.id, id)).limit(1)
+      return row ?? null
+    },
+
+    /** One more wrong guess; returns the new count. */
+    async countFailure(id: string): Promise<number> {
+      const [row] = await db
+        .update(mailVerifications)
+        .set({ failedAttempts: sql`${mailVerifications.failedAttempts} + 1` })
+        .where(eq(mailVerifications.id, id))
+        .returning({ failedAttempts: mailVerifications.failedAttempts })
+      return row?.failedAttempts ?? Number.POSITIVE_INFINITY
+    },
+
+    async markVerified(id: string, sessionHash: string, now: Date): Promise<void> {
+      await db
+        .update(mailVerifications)
+        .set({ verifiedSessionHash: sessionHash, verifiedAt: now })
+        .where(and(eq(mailVerifications.id, id), isNull(mailVerifications.consumedAt)))
+    },
+
+    /**
+     * Consumes the verification and creates the account, in one transaction: either both happen or
+     * neither. Null when the verification was consumed meanwhile; 'TAKEN' when the address got an
+     * account meanwhile.
+     */
+    async registerAccount(options: {
+      verificationId: string
+      mailAddress: string
+      passwordHash: string
+      now: Date
+    }): Promise<AccountRow | null | 'TAKEN'> {
+      return db
+        .transaction(async (tx) => {
+          const consumed = await tx
+            .update(mailVerifications)
+            .set({ consumedAt: options.now })
+            .where(
+              and(eq(mailVerifications.id, options.verificationId), isNull(mailVerifications.consumedAt)),
+            )
+            .returning({ id: mailVerifications.id })
+          if (consumed.length === 0) return null
+          const created = await tx
+            .insert(accounts)
+            .values({
+              mailAddress: options.mailAddress,
+              passwordHash: options.passwordHash,
+              membershipStatus: 'MINI',
+              registeredAt: options.now,
+            })
+            .onConflictDoNothing({ target: accounts.mailAddress })
+            .returning()
+          if (created.length === 0) {
+            tx.rollback()
+          }
+          return created[0]!
+        })
+        .catch((error: unknown) => {
+          // Rolled back on purpose: the address got an account meanwhile, the verification stays unused.
+          if (error instanceof TransactionRollbackError) return 'TAKEN' as const
+          throw error
+        })
+    },
+
+    /** Housekeeping: verifications past their end are of no use to anyone. */
+    async deleteExpiredVerifications(before: Date): Promise<void> {
+      await db.delete(mailVerifications).where(lt(mailVerifications.expiresAt, before))
+    },
+  }
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>

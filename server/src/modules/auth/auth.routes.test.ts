@@ -1,0 +1,365 @@
+import { eq } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { accounts, mailVerifications, sessions } from '../../db/schema'
+import { createAccount } from '../../test/factories'
+import { useTestApp } from '../../test/harness'
+import { hashPassword } from './passwords'
+
+const XHR = { 'x-requested-with': 'XMLHttpRequest' }
+const PASSWORD = 'sakura-purikura-7'
+
+function cookieOf(response: LightMyRequestResponse): string {
+  const value = response.cookies.find((c) => c.name === 'pbx_session')?.value
+  if (!value) throw new Error('no session cookie in the answer')
+  return `pbx_session=${value}`
+}
+
+describe('mail registration and sign-in', () => {
+  const ctx = useTestApp()
+
+  function post(url: string, payload: unknown, cookie?: string, ip = '192.0.2.10') {
+    return ctx().app.inject({
+      method: 'POST',
+      url,
+      headers: { ...XHR, ...(cookie ? { cookie } : {}) },
+      payload: payload as object,
+      remoteAddress: ip,
+    })
+  }
+
+  /** Sends the mail and reads the code and the link's token out of it, as a person would. */
+  async function sendMail(mailAddress: string) {
+    const sent = await post('/sp/2/api/account/mail_address', { mailAddress })
+    expect(sent.statusCode).toBe(200)
+    const mail = ctx().mailer.last()!
+    const code = /確認コード\n　(\d{6})/.exec(mail.text)?.[1]
+    const link = /(http\S+registerMailSent\S+)/.exec(mail.text)?.[1]
+    return { sent, mail, code, link, verificationId: sent.json().entity.verificationId as string }
+  }
+
+  async function registerFully(mailAddress = 'hana@example.jp') {
+    const { verificationId, code } = await sendMail(mailAddress)
+    const verified = await post('/sp/2/api/account/mail_address/verification', { verificationId, code })
+    const cookie = cookieOf(verified)
+    const registered = await post('/sp/2/api/account/', { verificationId, password: PASSWORD }, cookie)
+    return { registered, verifiedCookie: cookie }
+  }
+
+  it('mail → code → password: a MINI account, signed in on a new session id', async () => {
+    const { sent, mail, code, link } = await sendMail('  Hana@Example.JP ')
+    expect(sent.json().entity).toMatchObject({
+      mailAddress: 'Hana@example.jp',
+      expireDate: '2026-11-20T12:30:00',
+    })
+    expect(mail.to).toBe('Hana@example.jp')
+    expect(mail.subject).toBe(`【PuriBox】確認コード ${code}`)
+    expect(mail.text).toContain('有効期限：11月20日 12:30まで（30分間）')
+    expect(link).toMatch(
+      /^http:\/\/localhost:3000\/sp\/account\/registerMailSent\?verificationId=[0-9a-f-]{36}&token=/,
+    )
+
+    const verificationId = sent.json().entity.verificationId
+    // Full-width digits, as a Japanese keyboard may type them, are fine.
+    const fullWidth = code!.replace(/\d/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0))
+    const verified = await post('/sp/2/api/account/mail_address/verification', {
+      verificationId,
+      code: fullWidth,
+    })
+    expect(verified.statusCode).toBe(200)
+    expect(verified.json().entity).toEqual({ verificationId, mailAddress: 'Hana@example.jp' })
+    const cookie = cookieOf(verified)
+
+    const registered = await post('/sp/2/api/account/', { verificationId, password: PASSWORD }, cookie)
+    expect(registered.statusCode).toBe(201)
+    expect(registered.json().entity).toMatchObject({
+      membershipStatus: 'MINI',
+      account: { mailAddress: 'Hana@example.jp', official: false, registeredAt: '2026-11-20T12:00:00' },
+    })
+    const signedIn = cookieOf(registered)
+    expect(signedIn).not.toBe(cookie)
+    const self = await ctx().app.inject({ url: '/sp/2/account/self', headers: { cookie: signedIn } })
+    expect(self.json().entity.membershipStatus).toBe('MINI')
+    // The session that proved the address is gone: its id, planted or not, is worth nothing now.
+    const old = await ctx().app.inject({ url: '/sp/2/account/self', headers: { cookie } })
+    expect(old.json().entity.membershipStatus).toBe('GUEST')
+
+    const [account] = await ctx().db.select().from(accounts)
+    expect(account!.passwordHash).toMatch(/^scrypt\$/)
+    expect(account!.passwordHash).not.toContain(PASSWORD)
+  })
+
+  it('the link in the mail proves the address too, for the browser that opens it', async () => {
+    const { link } = await sendMail('link@example.jp')
+    const url = new URL(link!)
+    const id = url.searchParams.get('verificationId')!
+    const token = url.searchParams.get('token')!
+    const verified = await post(`/sp/2/api/email_verifications/${id}/verified/`, { token })
+    expect(verified.statusCode).toBe(200)
+    const registered = await post(
+      '/sp/2/api/account/',
+      { verificationId: id, password: PASSWORD },
+      cookieOf(verified),
+    )
+    expect(registered.statusCode).toBe(201)
+
+    const replayed = await post(`/sp/2/api/email_verifications/${id}/verified/`, { token })
+    expect(replayed.statusCode).toBe(410)
+    expect(replayed.json().error.code).toBe('VERIFICATION_EXPIRED')
+  })
+
+  it('refuses bad input with typed errors and writes nothing', async () => {
+    for (const mailAddress of [
+      '',
+      'hana',
+      'hana@',
+      '@example.jp',
+      'a@b',
+      'ha na@example.jp',
+      `${'x'.repeat(250)}@example.jp`,
+    ]) {
+      const response = await post('/sp/2/api/account/mail_address', { mailAddress })
+      expect(response.statusCode, mailAddress).toBe(400)
+      expect(response.json().error.code).toBe('MAIL_ADDRESS_INVALID')
+    }
+    const wrongType = await post('/sp/2/api/account/mail_address', { mailAddress: 42 })
+    expect(wrongType.json().error.code).toBe('VALIDATION_FAILED')
+    expect(ctx().mailer.sent).toHaveLength(0)
+    expect(await ctx().db.select().from(mailVerifications)).toHaveLength(0)
+
+    const unknown = await post('/sp/2/api/account/mail_address/verification', {
+      verificationId: 'not-a-uuid',
+      code: '123456',
+    })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().error.code).toBe('VERIFICATION_NOT_FOUND')
+  })
+
+  it('wrong codes count: the fifth kills the verification, even for the right code after it', async () => {
+    const { verificationId, code } = await sendMail('guess@example.jp')
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 1; i <= 4; i++) {
+      const response = await post('/sp/2/api/account/mail_address/verification', {
+        verificationId,
+        code: wrong,
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().error).toMatchObject({
+        code: 'VERIFICATION_CODE_WRONG',
+        message: expect.stringContaining(`${5 - i} tries left`),
+      })
+    }
+    const fifth = await post('/sp/2/api/account/mail_address/verification', { verificationId, code: wrong })
+    expect(fifth.json().error.code).toBe('VERIFICATION_EXPIRED')
+    const right = await post('/sp/2/api/account/mail_address/verification', { verificationId, code })
+    expect(right.json().error.code).toBe('VERIFICATION_EXPIRED')
+  })
+
+  it('codes expire after 30 minutes', async () => {
+    const { verificationId, code } = await sendMail('late@example.jp')
+    ctx().clock.advance(30 * 60_000)
+    const response = await post('/sp/2/api/account/mail_address/verification', { verificationId, code })
+    expect(response.statusCode).toBe(410)
+    expect(response.json().error.code).toBe('VERIFICATION_EXPIRED')
+  })
+
+  it('only the browser that proved the address may choose the password', async () => {
+    const { verificationId, code } = await sendMail('thief@example.jp')
+    await post('/sp/2/api/account/mail_address/verification', { verificationId, code })
+    const stranger = await post('/sp/2/api/account/', { verificationId, password: PASSWORD })
+    expect(stranger.statusCode).toBe(409)
+    expect(stranger.json().error.code).toBe('VERIFICATION_INCOMPLETE')
+    expect(await ctx().db.select().from(accounts)).toHaveLength(0)
+  })
+
+  it('refuses weak passwords and keeps the verification for another try', async () => {
+    const { verificationId, code } = await sendMail('weak@example.jp')
+    const cookie = cookieOf(
+      await post('/sp/2/api/account/mail_address/verification', { verificationId, code }),
+    )
+    for (const password of ['short', 'aaaaaaaaaa', 'weak@example.jp', 'x'.repeat(129)]) {
+      const response = await post('/sp/2/api/account/', { verificationId, password }, cookie)
+      expect(response.statusCode, password).toBe(400)
+      expect(response.json().error.code).toBe('PASSWORD_INVALID')
+    }
+    expect(await ctx().db.select().from(accounts)).toHaveLength(0)
+    const good = await post('/sp/2/api/account/', { verificationId, password: PASSWORD }, cookie)
+    expect(good.statusCode).toBe(201)
+  })
+
+  it('an address with an account gets a "you are registered" mail, and the caller learns nothing', async () => {
+    await createAccount(ctx().db, { mailAddress: 'taken@example.jp' })
+    const { sent, mail, code } = await sendMail('taken@example.jp')
+    expect(sent.statusCode).toBe(200)
+    expect(sent.json().entity.mailAddress).toBe('taken@example.jp')
+    expect(mail.subject).toBe('【PuriBox】このメールアドレスは登録済みです')
+    expect(mail.text).toContain('http://localhost:3000/web/login/top')
+    expect(code).toBeUndefined()
+  })
+
+  it('limits verification mails per address', async () => {
+    for (let i = 0; i < 3; i++) await sendMail('spam@example.jp')
+    const fourth = await post('/sp/2/api/account/mail_address', { mailAddress: 'spam@example.jp' })
+    expect(fourth.statusCode).toBe(429)
+    expect(fourth.json().error.code).toBe('RATE_LIMITED')
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0)
+    expect(ctx().mailer.sent).toHaveLength(3)
+    ctx().clock.advance(10 * 60_000)
+    expect(
+      (await post('/sp/2/api/account/mail_address', { mailAddress: 'spam@example.jp' })).statusCode,
+    ).toBe(200)
+  })
+
+  it('signed-in members cannot register again', async () => {
+    const { registered } = await registerFully()
+    const again = await post(
+      '/sp/2/api/account/mail_address',
+      { mailAddress: 'two@example.jp' },
+      cookieOf(registered),
+    )
+    expect(again.statusCode).toBe(403)
+    expect(again.json().error.code).toBe('ALREADY_SIGNED_IN')
+  })
+
+  describe('sign-in (POST /sp//ajax/login/)', () => {
+    async function member(mailAddress = 'mio@example.jp', overrides = {}) {
+      return createAccount(ctx().db, {
+        mailAddress,
+        passwordHash: await hashPassword(PASSWORD),
+        ...overrides,
+      })
+    }
+
+    it('signs in with the account status as entity and a fresh session cookie', async () => {
+      await member()
+      const response = await post('/sp//ajax/login/', {
+        mailAddress: 'MIO@example.jp'.replace('MIO', 'mio'),
+        password: PASSWORD,
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toMatchObject({
+        entity: { membershipStatus: 'MINI', account: { mailAddress: 'mio@example.jp' } },
+        error: null,
+      })
+      const cookie = response.cookies.find((c) => c.name === 'pbx_session')!
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+      const self = await ctx().app.inject({
+        url: '/sp/2/account/self',
+        headers: { cookie: cookieOf(response) },
+      })
+      expect(self.json().entity.account.mailAddress).toBe('mio@example.jp')
+    })
+
+    it('answers unknown address and wrong password the same way', async () => {
+      await member()
+      const wrong = await post('/sp//ajax/login/', {
+        mailAddress: 'mio@example.jp',
+        password: 'not-the-password',
+      })
+      const unknown = await post('/sp//ajax/login/', { mailAddress: 'nobody@example.jp', password: PASSWORD })
+      const malformed = await post('/sp//ajax/login/', { mailAddress: 'nobody', password: PASSWORD })
+      for (const response of [wrong, unknown, malformed]) {
+        expect(response.statusCode).toBe(401)
+        expect(response.json()).toMatchObject({ entity: null, error: { code: 'LOGIN_FAILED' } })
+        expect(response.cookies.find((c) => c.name === 'pbx_session')).toBeUndefined()
+      }
+      expect(wrong.json().error.message).toBe(unknown.json().error.message)
+    })
+
+    it('rotates the session: the cookie from before sign-in is worthless after it, time travel carries over', async () => {
+      await member()
+      const { session: guest, cookie } = await import('../../test/factories').then((f) =>
+        f.createSession(ctx().db, ctx().clock, { nativeApp: true }),
+      )
+      const response = await post(
+        '/sp//ajax/login/',
+        { mailAddress: 'mio@example.jp', password: PASSWORD },
+        cookie,
+      )
+      expect(cookieOf(response)).not.toBe(cookie)
+      const rows = await ctx().db.select().from(sessions)
+      expect(rows.map((row) => row.idHash)).not.toContain(guest.idHash)
+      expect(rows[0]).toMatchObject({ nativeApp: true })
+    })
+
+    it('locks an account for 15 minutes after 5 failures, whoever tries', async () => {
+      await member()
+      for (let i = 0; i < 5; i++) {
+        const ip = `192.0.2.${20 + i}`
+        expect(
+          (
+            await post(
+              '/sp//ajax/login/',
+              { mailAddress: 'mio@example.jp', password: 'nope-nope' },
+              undefined,
+              ip,
+            )
+          ).statusCode,
+        ).toBe(401)
+      }
+      const locked = await post('/sp//ajax/login/', { mailAddress: 'mio@example.jp', password: PASSWORD })
+      expect(locked.statusCode).toBe(429)
+      expect(locked.json().error.code).toBe('RATE_LIMITED')
+      ctx().clock.advance(15 * 60_000)
+      expect(
+        (await post('/sp//ajax/login/', { mailAddress: 'mio@example.jp', password: PASSWORD })).statusCode,
+      ).toBe(200)
+    })
+
+    it('limits attempts per client address', async () => {
+      for (let i = 0; i < 30; i++) {
+        await post(
+          '/sp//ajax/login/',
+          { mailAddress: `u${i}@example.jp`, password: 'whatever1' },
+          undefined,
+          '198.51.100.7',
+        )
+      }
+      const response = await post(
+        '/sp//ajax/login/',
+        { mailAddress: 'x@example.jp', password: 'whatever1' },
+        undefined,
+        '198.51.100.7',
+      )
+      expect(response.statusCode).toBe(429)
+      const elsewhere = await post(
+        '/sp//ajax/login/',
+        { mailAddress: 'x@example.jp', password: 'whatever1' },
+        undefined,
+        '198.51.100.8',
+      )
+      expect(elsewhere.statusCode).toBe(401)
+    })
+
+    it('a suspended account cannot sign in', async () => {
+      await member('bad@example.jp', { snsPenalty: 'SUSPENSION' })
+      const response = await post('/sp//ajax/login/', { mailAddress: 'bad@example.jp', password: PASSWORD })
+      expect(response.statusCode).toBe(403)
+      expect(response.json().error.code).toBe('ACCOUNT_SUSPENDED')
+    })
+
+    it('signs out: the session ends and the cookie is cleared', async () => {
+      await member()
+      const cookie = cookieOf(
+        await post('/sp//ajax/login/', { mailAddress: 'mio@example.jp', password: PASSWORD }),
+      )
+      const out = await post('/sp/2/account/logout', {}, cookie)
+      expect(out.statusCode).toBe(200)
+      expect(out.json().entity.membershipStatus).toBe('GUEST')
+      expect(out.cookies.find((c) => c.name === 'pbx_session')?.value).toBe('')
+      const self = await ctx().app.inject({ url: '/sp/2/account/self', headers: { cookie } })
+      expect(self.json().entity.membershipStatus).toBe('GUEST')
+      expect(await ctx().db.select().from(sessions)).toHaveLength(0)
+    })
+
+    it("a deleted account's session is a guest's", async () => {
+      const account = await member()
+      const cookie = cookieOf(
+        await post('/sp//ajax/login/', { mailAddress: 'mio@example.jp', password: PASSWORD }),
+      )
+      await ctx().db.delete(accounts).where(eq(accounts.id, account.id))
+      const self = await ctx().app.inject({ url: '/sp/2/account/self', headers: { cookie } })
+      expect(self.json().entity).toEqual({ account: null, membershipStatus: 'GUEST' })
+    })
+  })
+})

@@ -1,0 +1,231 @@
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
+import type { AccountStatus } from '@puribox/contract/account'
+import {
+  AUTH_LIMITS,
+  normalizeMailAddress,
+  passwordProblem,
+  type VerificationSent,
+  type Verified,
+} from '@puribox/contract/auth'
+import { formatJst } from '@puribox/contract/time'
+import { AppError } from '../../http/errors'
+import type { Mailer } from '../../ports/mail'
+import { presentAccountStatus } from '../accounts/accounts.service'
+import type { Throttle } from '../throttle/throttle'
+import { alreadyRegisteredMail, verificationMail } from './auth.mail'
+import type { AccountRow, AuthRepository, VerificationRow } from './auth.repository'
+import { decoyHash, hashPassword, verifyPassword } from './passwords'
+
+const MINUTE_MS = 60_000
+
+/** The rules of sign-up and sign-in, in one place. */
+export const AUTH_RULES = {
+  /** How long the code and the link in a verification mail work. */
+  verificationMinutes: 30,
+  /** After the address is proved, the password must be chosen within this time. */
+  registerWithinMinutes: 60,
+  /** Wrong codes (or links) before a verification is dead. */
+  maxCodeAttempts: 5,
+  /** Verification mails: per address, and per client address. */
+  mailPerAddress: { max: 3, windowMs: 10 * MINUTE_MS },
+  mailPerIp: { max: 10, windowMs: 60 * MINUTE_MS },
+  /** Sign-in: failures per mail address, and attempts per client address. */
+  loginFailuresPerAddress: { max: 5, windowMs: 15 * MINUTE_MS },
+  loginPerIp: { max: 30, windowMs: 10 * MINUTE_MS },
+} as const
+
+export interface Caller {
+  /** Hash of the caller's session (the route makes sure there is one where it matters). */
+  sessionHash: string | null
+  ip: string
+  now: Date
+}
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('base64url')
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+function rateLimited(retryAfterSeconds: number, what: string): AppError {
+  return new AppError('RATE_LIMITED', `too many ${what}; try again later`, {
+    'retry-after': String(retryAfterSeconds),
+  })
+}
+
+export function createAuthService(deps: {
+  repo: AuthRepository
+  throttle: Throttle
+  mailer: Mailer
+  /** Where links in mails point, e.g. `https://puribox.jp`. */
+  publicUrl: string
+}) {
+  const { repo, throttle, mailer, publicUrl } = deps
+
+  /** A verification still usable for a new guess, or the typed reason it is not. */
+  function assertOpen(row: VerificationRow | null, now: Date): asserts row is VerificationRow {
+    if (!row) throw new AppError('VERIFICATION_NOT_FOUND', 'no such verification')
+    if (row.consumedAt || row.failedAttempts >= AUTH_RULES.maxCodeAttempts || now >= row.expiresAt) {
+      throw new AppError('VERIFICATION_EXPIRED', 'this verification can no longer be used; send a new mail')
+    }
+  }
+
+  async function proved(row: VerificationRow, caller: Caller): Promise<Verified> {
+    if (!caller.sessionHash) throw new Error('verifying needs a session')
+    await repo.markVerified(row.id, caller.sessionHash, caller.now)
+    return { verificationId: row.id, mailAddress: row.mailAddress }
+  }
+
+  async function wrongGuess(
+    row: VerificationRow,
+    code: 'VERIFICATION_CODE_WRONG' | 'VERIFICATION_NOT_FOUND',
+  ): Promise<never> {
+    const failures = await repo.countFailure(row.id)
+    if (failures >= AUTH_RULES.maxCodeAttempts) {
+      throw new AppError('VERIFICATION_EXPIRED', 'too many wrong codes; send a new mail')
+    }
+    throw new AppError(code, `wrong code (${AUTH_RULES.maxCodeAttempts - failures} tries left)`)
+  }
+
+  return {
+    async sendVerificationMail(input: string, caller: Caller): Promise<VerificationSent> {
+      const mailAddress = normalizeMailAddress(input)
+      if (!mailAddress) throw new AppError('MAIL_ADDRESS_INVALID', 'not a mail address')
+
+      const perIp = await throttle.hit(`regmail:ip:${caller.ip}`, AUTH_RULES.mailPerIp, caller.now)
+      if (!perIp.allowed) throw rateLimited(perIp.retryAfterSeconds, 'verification mails')
+      const perAddress = await throttle.hit(
+        `regmail:to:${mailAddress}`,
+        AUTH_RULES.mailPerAddress,
+        caller.now,
+      )
+      if (!perAddress.allowed) throw rateLimited(perAddress.retryAfterSeconds, 'mails to this address')
+
+      const code = String(randomInt(0, 10 ** AUTH_LIMITS.codeLength)).padStart(AUTH_LIMITS.codeLength, '0')
+      const token = randomBytes(32).toString('base64url')
+      const expiresAt = new Date(caller.now.getTime() + AUTH_RULES.verificationMinutes * MINUTE_MS)
+      const id = randomUUID()
+      const row = await repo.insertVerification({
+        id,
+        mailAddress,
+        // Salted with the id, so equal codes of different mails hash differently.
+        codeHash: sha256(`${id}:${code}`),
+        linkTokenHash: sha256(token),
+        expiresAt,
+        createdAt: caller.now,
+      })
+
+      const existing = await repo.findAccountByMail(mailAddress)
+      if (existing) {
+        await mailer.send(
+          alreadyRegisteredMail({
+            to: mailAddress,
+            loginUrl: `${publicUrl}/web/login/top`,
+            inquiryUrl: `${publicUrl}/sp/common/inquiry`,
+          }),
+        )
+      } else {
+        const link = `${publicUrl}/sp/account/registerMailSent?verificationId=${row.id}&token=${token}`
+        await mailer.send(
+          verificationMail({
+            to: mailAddress,
+            code,
+            link,
+            expiresAt,
+            minutes: AUTH_RULES.verificationMinutes,
+          }),
+        )
+      }
+      // The same answer either way: whether an address has an account is not told to whoever typed it.
+      return { verificationId: row.id, mailAddress, expireDate: formatJst(expiresAt) }
+    },
+
+    async verifyCode(verificationId: string, code: string, caller: Caller): Promise<Verified> {
+      const row = await repo.findVerification(verificationId)
+      assertOpen(row, caller.now)
+      const digits = code.normalize('NFKC').replace(/\s/g, '')
+      if (!/^\d+$/.test(digits) || !sameHash(sha256(`${row.id}:${digits}`), row.codeHash)) {
+        return wrongGuess(row, 'VERIFICATION_CODE_WRONG')
+      }
+      return proved(row, caller)
+    },
+
+    async verifyLink(verificationId: string, token: string, caller: Caller): Promise<Verified> {
+      const row = await repo.findVerification(verificationId)
+      assertOpen(row, caller.now)
+      if (!sameHash(sha256(token), row.linkTokenHash)) return wrongGuess(row, 'VERIFICATION_NOT_FOUND')
+      return proved(row, caller)
+    },
+
+    /** Creates a MINI account on a verification this session proved. The caller then signs it in. */
+    async register(verificationId: string, password: string, caller: Caller): Promise<AccountRow> {
+      const row = await repo.findVerification(verificationId)
+      if (!row) throw new AppError('VERIFICATION_NOT_FOUND', 'no such verification')
+      if (row.consumedAt) throw new AppError('VERIFICATION_EXPIRED', 'this verification was already used')
+      if (
+        !row.verifiedAt ||
+        !row.verifiedSessionHash ||
+        !caller.sessionHash ||
+        !sameHash(row.verifiedSessionHash, caller.sessionHash)
+      ) {
+        throw new AppError(
+          'VERIFICATION_INCOMPLETE',
+          'prove the mail address (code or link) in this browser first',
+        )
+      }
+      if (caller.now.getTime() > row.verifiedAt.getTime() + AUTH_RULES.registerWithinMinutes * MINUTE_MS) {
+        throw new AppError('VERIFICATION_EXPIRED', 'the proof of the address is too old; send a new mail')
+      }
+      const problem = passwordProblem(password, row.mailAddress)
+      if (problem) throw new AppError('PASSWORD_INVALID', `password refused: ${problem}`)
+
+      const result = await repo.registerAccount({
+        verificationId: row.id,
+        mailAddress: row.mailAddress,
+        passwordHash: await hashPassword(password),
+        now: caller.now,
+      })
+      if (result === null) throw new AppError('VERIFICATION_EXPIRED', 'this verification was already used')
+      if (result === 'TAKEN') throw new AppError('MAIL_ADDRESS_TAKEN', 'this address already has an account')
+      return result
+    },
+
+    /**
+     * Mail address and password → the account, or LOGIN_FAILED whether the address is unknown or
+     * the password wrong (same answer, same time). Rate-limited per client address and per account.
+     */
+    async login(mailInput: string, password: string, caller: Caller): Promise<AccountRow> {
+      const perIp = await throttle.hit(`login:ip:${caller.ip}`, AUTH_RULES.loginPerIp, caller.now)
+      if (!perIp.allowed) throw rateLimited(perIp.retryAfterSeconds, 'sign-in attempts')
+      const mailAddress = normalizeMailAddress(mailInput)
+      const failuresKey = `login:fail:${mailAddress ?? '-'}`
+      if (mailAddress) {
+        const failures = await throttle.peek(failuresKey, AUTH_RULES.loginFailuresPerAddress, caller.now)
+        if (!failures.allowed)
+          throw rateLimited(failures.retryAfterSeconds, 'failed sign-ins for this account')
+      }
+
+      const account = mailAddress ? await repo.findAccountByMail(mailAddress) : null
+      const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()))
+      if (!account?.passwordHash || !matches) {
+        if (mailAddress) await throttle.hit(failuresKey, AUTH_RULES.loginFailuresPerAddress, caller.now)
+        throw new AppError('LOGIN_FAILED', 'mail address or password is wrong')
+      }
+      if (account.snsPenalty === 'SUSPENSION') {
+        throw new AppError('ACCOUNT_SUSPENDED', 'this account is suspended')
+      }
+      await throttle.clear(failuresKey)
+      return account
+    },
+
+    present(account: AccountRow): AccountStatus {
+      return presentAccountStatus(account)
+    },
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

@@ -1,0 +1,67 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { type ParsedMail, simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, describe, expect, it } from 'vitest'
+import { verificationMail } from '../modules/auth/auth.mail'
+import { createFileMailer, createSmtpMailer } from './mail'
+
+const FROM = 'PuriBox <no-reply@puribox.jp>'
+const message = verificationMail({
+  to: 'hana@example.jp',
+  code: '042917',
+  link: 'http://localhost:3000/sp/account/registerMailSent?verificationId=x&token=y',
+  expiresAt: new Date('2026-11-20T03:30:00Z'),
+  minutes: 30,
+})
+
+function expectReadable(parsed: ParsedMail) {
+  expect(parsed.subject).toBe('【PuriBox】確認コード 042917')
+  expect(parsed.from?.value).toEqual([{ name: 'PuriBox', address: 'no-reply@puribox.jp' }])
+  expect(parsed.text).toContain('確認コード\n　042917')
+  expect(parsed.text).toContain('有効期限：11月20日 12:30まで（30分間）')
+}
+
+describe('mail port', () => {
+  const cleanup: (() => Promise<void>)[] = []
+  afterAll(async () => {
+    for (const step of cleanup) await step()
+  })
+
+  it('writes an .eml file a mail program (or a person) can read', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'puribox-mail-'))
+    cleanup.push(() => rm(dir, { recursive: true, force: true }))
+    await createFileMailer(path.join(dir, 'mail'), FROM).send(message)
+    const files = await readdir(path.join(dir, 'mail'))
+    expect(files).toHaveLength(2)
+    const eml = files.find((file) => file.endsWith('.eml'))!
+    expectReadable(await simpleParser(await readFile(path.join(dir, 'mail', eml))))
+    const text = await readFile(path.join(dir, 'mail', eml.replace(/\.eml$/, '.txt')), 'utf8')
+    expect(text).toContain('Subject: 【PuriBox】確認コード 042917')
+  })
+
+  it('delivers through SMTP', async () => {
+    const received: ParsedMail[] = []
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        simpleParser(stream).then((parsed) => {
+          received.push(parsed)
+          callback()
+        }, callback)
+      },
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    cleanup.push(() => new Promise((resolve) => server.close(() => resolve())))
+    const { port } = server.server.address() as AddressInfo
+
+    await createSmtpMailer(`smtp://127.0.0.1:${port}`, FROM).send(message)
+    expect(received).toHaveLength(1)
+    expectReadable(received[0]!)
+    expect(received[0]!.to).toMatchObject({ text: 'hana@example.jp' })
+  })
+})
