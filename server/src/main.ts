@@ -1,6 +1,7 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { sweepAuthLeftovers } from './modules/auth/auth.housekeeping'
 import { seedDemo } from './modules/demo/demo.seed'
 import { systemClock } from './ports/clock'
 import { createSharpImages } from './ports/images'
@@ -34,8 +35,16 @@ async function main(): Promise<void> {
       : createFileMailer(config.mailDir, config.mailFrom),
   })
 
+  const sweep = () =>
+    sweepAuthLeftovers(database.db, systemClock.now()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'housekeeping failed'),
+    )
+  void sweep()
+  const housekeeping = setInterval(sweep, 60 * 60 * 1000).unref()
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')
+    clearInterval(housekeeping)
     await app.close()
     await database.close()
     process.exit(0)

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm'
+import { and, eq, isNull, sql, TransactionRollbackError } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { accounts, mailVerifications } from '../../db/schema'
 
@@ -83,11 +83,6 @@ export function createAuthRepository(db: Database) {
           if (error instanceof TransactionRollbackError) return 'TAKEN' as const
           throw error
         })
-    },
-
-    /** Housekeeping: verifications past their end are of no use to anyone. */
-    async deleteExpiredVerifications(before: Date): Promise<void> {
-      await db.delete(mailVerifications).where(lt(mailVerifications.expiresAt, before))
     },
   }
 }

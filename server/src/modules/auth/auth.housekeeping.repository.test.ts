@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { mailVerifications, throttleBuckets } from '../../db/schema'
+import { TEST_NOW, useTestApp } from '../../test/harness'
+import { sweepAuthLeftovers } from './auth.housekeeping'
+
+const HOUR_MS = 60 * 60 * 1000
+const at = (hoursFromNow: number) => new Date(TEST_NOW.getTime() + hoursFromNow * HOUR_MS)
+
+describe('sweepAuthLeftovers', () => {
+  const ctx = useTestApp()
+
+  it('removes verifications a day past their end and day-old rate-limit windows, nothing newer', async () => {
+    const { db } = ctx()
+    const verification = (mailAddress: string, expiresAt: Date) => ({
+      mailAddress,
+      codeHash: 'c',
+      linkTokenHash: 't',
+      expiresAt,
+    })
+    await db
+      .insert(mailVerifications)
+      .values([
+        verification('old@example.jp', at(-25)),
+        verification('recent@example.jp', at(-23)),
+        verification('open@example.jp', at(1)),
+      ])
+    await db.insert(throttleBuckets).values([
+      { key: 'old', windowStart: at(-25), hits: 3 },
+      { key: 'recent', windowStart: at(-1), hits: 3 },
+    ])
+
+    await sweepAuthLeftovers(db, TEST_NOW)
+
+    const left = await db.select().from(mailVerifications)
+    expect(left.map((row) => row.mailAddress).sort()).toEqual(['open@example.jp', 'recent@example.jp'])
+    expect((await db.select().from(throttleBuckets)).map((row) => row.key)).toEqual(['recent'])
+  })
+})

@@ -1,0 +1,16 @@
+import { lt } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { mailVerifications, throttleBuckets } from '../../db/schema'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Removes what sign-up and sign-in leave behind once it can matter to no one: verifications a day
+ * past their end (kept that long so a late click still gets "expired", not "not found"), and rate
+ * limit windows a day old (the longest window is an hour).
+ */
+export async function sweepAuthLeftovers(db: Database, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - DAY_MS)
+  await db.delete(mailVerifications).where(lt(mailVerifications.expiresAt, dayAgo))
+  await db.delete(throttleBuckets).where(lt(throttleBuckets.windowStart, dayAgo))
+}
