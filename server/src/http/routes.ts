@@ -25,7 +25,7 @@ export type RouteRequest<R extends ApiRoute> = FastifyRequest<{
  * only are (registration) is ALREADY_SIGNED_IN, any other mismatch FORBIDDEN. Booth routes
  * (MACHINE) authenticate by their key in the service instead.
  */
-function roleGuard(roles: readonly Role[]) {
+export function roleGuard(roles: readonly Role[]) {
   return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     const role = request.session?.role ?? 'GUEST'
     if (roles.includes(role)) return done()

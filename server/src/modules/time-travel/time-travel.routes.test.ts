@@ -74,26 +74,19 @@ describe('time travel (TIME_TRAVEL=on)', () => {
   })
 
   it('refuses a state change without X-Requested-With, or from another origin (CSRF)', async () => {
-    const bare = await ctx().app.inject({
-      method: 'PUT',
-      url: '/sp/2/debug/time_travel',
-      payload: { date: '2026-12-01T00:00:00' },
-    })
+    const put = (headers: Record<string, string>) =>
+      ctx().app.inject({
+        method: 'PUT',
+        url: '/sp/2/debug/time_travel',
+        headers,
+        payload: { date: '2026-12-01T00:00:00' },
+      })
+    const bare = await put({})
     expect(bare.statusCode).toBe(403)
     expect(bare.json().error.code).toBe('CSRF_REJECTED')
-    const crossSite = await ctx().app.inject({
-      method: 'PUT',
-      url: '/sp/2/debug/time_travel',
-      headers: { ...XHR, origin: 'https://evil.example', host: 'puribox.jp' },
-      payload: { date: '2026-12-01T00:00:00' },
-    })
+    const crossSite = await put({ ...XHR, origin: 'https://evil.example', host: 'puribox.jp' })
     expect(crossSite.statusCode).toBe(403)
-    const sameSite = await ctx().app.inject({
-      method: 'PUT',
-      url: '/sp/2/debug/time_travel',
-      headers: { ...XHR, origin: 'https://puribox.jp', host: 'puribox.jp' },
-      payload: { date: '2026-12-01T00:00:00' },
-    })
+    const sameSite = await put({ ...XHR, origin: 'https://puribox.jp', host: 'puribox.jp' })
     expect(sameSite.statusCode).toBe(200)
   })
 
