@@ -57,6 +57,21 @@ export const links = {
   operatingPolicy: '/web/common/information/operatingPolicy',
   privacyPolicy: '/web/common/information/privacyPolicy',
   settings: '/sp/setting/setting',
+  userinfo: '/sp/setting/userinfo',
+  loginFail: '/web/login/fail',
+  registerMailSent: '/sp/account/registerMailSent',
+  accountDelete: '/sp/account/delete',
+  /** Members who have not agreed to the latest policies are sent here (`?afterAgreement=`). */
+  policyAgreement: '/sp/privacy_policy/agreement',
+  /** Server redirects after a sign-in or registration (`?next=` a same-origin path). */
+  afterLogin: '/sp/2/cookie/afterLogin',
+  afterRegister: '/sp/2/cookie/afterRegister',
+  /** External sign-in (server redirects to the auth service; `{product}` of the spec is `puribox`). */
+  carrierAuth: '/sp/account/carrier_auth',
+  lineLogin: '/sp/2/login/line/puriboxauth',
+  lineRegistration: '/sp/2/account/registration/line/puriboxauth',
+  lineLink: '/sp/2/link/line/puriboxauth',
+  twitterLogin: '/sp/2/login/twitter/puriboxauth',
   aboutPenalty: '/sp/common/aboutPenalty',
   /** A member saves a seal here (built with the my-page issue). */
   mypageSave: '/web/mypage',
