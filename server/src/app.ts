@@ -14,6 +14,7 @@ import { type CarrierRanges, loadCarrierRanges } from './modules/access/carrier-
 import { createAccountsRepository } from './modules/accounts/accounts.repository'
 import { registerAccountRoutes } from './modules/accounts/accounts.routes'
 import { createAccountService } from './modules/accounts/accounts.service'
+import { registerAfterSignInRoutes } from './modules/auth/after-sign-in.routes'
 import { createAuthRepository } from './modules/auth/auth.repository'
 import { registerAuthRoutes } from './modules/auth/auth.routes'
 import { createAuthService } from './modules/auth/auth.service'
@@ -121,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     context,
   })
+  // Until the policies module lands (same issue), no member is held back for agreement.
+  registerAfterSignInRoutes(app, { policies: { needsAgreement: async () => false }, context })
   registerTimeTravelRoutes(app, context)
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())

@@ -17,6 +17,8 @@ export const apiPaths = {
   register: { method: 'POST', path: '/sp/2/api/account/' },
   login: { method: 'POST', path: '/sp//ajax/login/' },
   logout: { method: 'POST', path: '/sp/2/account/logout' },
+  afterLogin: { method: 'GET', path: '/sp/2/cookie/afterLogin' },
+  afterRegister: { method: 'GET', path: '/sp/2/cookie/afterRegister' },
 } as const
 
 export type ApiRouteName = keyof typeof apiPaths

@@ -87,3 +87,18 @@ export const loginBodySchema = z.object({
 export const verificationSentResponse = wrapped(verificationSentSchema)
 export const verifiedResponse = wrapped(verifiedSchema)
 export { accountStatusResponse }
+
+/** How someone signed in; remembered in a cookie so the login page can suggest it next time. */
+export const signInMethods = ['mail', 'line', 'twitter', 'carrier'] as const
+export type SignInMethod = (typeof signInMethods)[number]
+export const LAST_SIGN_IN_COOKIE = 'pbx_last_login'
+
+/**
+ * GET /sp/2/cookie/afterLogin and /sp/2/cookie/afterRegister: where a browser lands after signing in
+ * or registering. Lenient on purpose (a browser navigation must never meet a JSON error): an unknown
+ * method is ignored, a `next` that is not a same-origin path becomes the top page.
+ */
+export const afterSignInQuerySchema = z.object({
+  next: z.string().max(2048).optional(),
+  method: z.string().max(20).optional(),
+})

@@ -20,6 +20,16 @@ export const pages = [
   { path: '/web/puri/form_seal_id', screen: 'sealForm', header: 'all', footer: 'primary' },
   { path: '/sp/puri/get', screen: 'puriGet', header: 'logo-only-disabled', footer: 'copyright-only' },
   { path: '/web/preview', screen: 'preview', header: 'free-registration-button', footer: 'primary' },
+  { path: '/web/login/top', screen: 'login', header: 'logo-only', footer: 'primary' },
+  { path: '/web/login/fail', screen: 'loginFail', header: 'logo-only', footer: 'primary' },
+  { path: '/sp/account/register_email', screen: 'registerEmail', header: 'logo-only', footer: 'primary' },
+  {
+    path: '/sp/account/registerMailSent',
+    screen: 'registerMailSent',
+    header: 'logo-only',
+    footer: 'primary',
+  },
+  { path: '/sp/setting/setting', screen: 'settings', header: 'all', footer: 'primary' },
   {
     path: '/sp/debug/time_travel',
     screen: 'timeTravel',

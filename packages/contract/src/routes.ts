@@ -3,6 +3,7 @@ import { accessResponse } from './access'
 import { accountStatusResponse } from './account'
 import { apiPaths } from './api-paths'
 import {
+  afterSignInQuerySchema,
   loginBodySchema,
   registerBodySchema,
   sendVerificationMailBodySchema,
@@ -137,6 +138,20 @@ export const api = {
     roles: EVERYONE,
     summary: 'Sign out: ends the session (a guest gets the same answer)',
     response: accountStatusResponse,
+  }),
+  afterLogin: route({
+    ...apiPaths.afterLogin,
+    roles: EVERYONE,
+    summary:
+      'Redirect after a sign-in: remembers the method (cookie), sends a member who has not agreed to the latest policies to the agreement page, else to `next`',
+    query: afterSignInQuerySchema,
+  }),
+  afterRegister: route({
+    ...apiPaths.afterRegister,
+    roles: EVERYONE,
+    summary:
+      'Redirect after a registration: as afterLogin (a new member always agrees to the policies first)',
+    query: afterSignInQuerySchema,
   }),
 } as const
 

@@ -20,6 +20,25 @@ const screens: Record<Screen, ComponentType> = {
   preview: lazy(() =>
     import('../features/seal/components/preview-screen').then((m) => ({ default: m.PreviewScreen })),
   ),
+  login: lazy(() =>
+    import('../features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })),
+  ),
+  loginFail: lazy(() =>
+    import('../features/auth/components/login-fail-screen').then((m) => ({ default: m.LoginFailScreen })),
+  ),
+  registerEmail: lazy(() =>
+    import('../features/auth/components/register-email-screen').then((m) => ({
+      default: m.RegisterEmailScreen,
+    })),
+  ),
+  registerMailSent: lazy(() =>
+    import('../features/auth/components/register-mail-sent-screen').then((m) => ({
+      default: m.RegisterMailSentScreen,
+    })),
+  ),
+  settings: lazy(() =>
+    import('../features/auth/components/settings-screen').then((m) => ({ default: m.SettingsScreen })),
+  ),
   timeTravel: lazy(() =>
     import('../features/time-travel/components/time-travel-screen').then((m) => ({
       default: m.TimeTravelScreen,

@@ -1,3 +1,4 @@
+import auth from './auth.json'
 import common from './common.json'
 import frame from './frame.json'
 import seal from './seal.json'
@@ -5,4 +6,4 @@ import timeTravel from './timeTravel.json'
 import top from './top.json'
 
 /** Every Japanese string of the web app, one file per area; keys read `seal.errors.SEAL_NOT_FOUND`. */
-export const ja = { common, frame, top, seal, timeTravel }
+export const ja = { common, frame, top, seal, timeTravel, auth }

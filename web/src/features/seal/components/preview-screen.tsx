@@ -4,9 +4,9 @@ import { type ReactNode, useId, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { PageTitle } from '../../../components/page-title'
 import { isTransient } from '../../../lib/api-client'
+import { errorCodeOf } from '../../../lib/error-message'
 import { t } from '../../../lib/i18n'
 import { type SealSet, useSeal } from '../api/get-seal'
-import { sealErrorCode } from '../seal-error-message'
 import { PuriGrid, PuriGridSkeleton } from './puri-grid'
 import { PuriViewer } from './puri-viewer'
 import { RegistrationPitch } from './registration-pitch'
@@ -103,7 +103,7 @@ export function PreviewScreen() {
   } else if (seal.isError && !seal.isFetching) {
     body = (
       <SealLookupProblem
-        code={sealErrorCode(seal.error)}
+        code={errorCodeOf(seal.error)}
         onRetry={isTransient(seal.error) ? () => void seal.refetch() : undefined}
         typedSealId={typedSealId}
       />

@@ -4,9 +4,9 @@ import { useLocation, useSearchParams } from 'wouter'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { isTransient } from '../../../lib/api-client'
+import { errorCodeOf } from '../../../lib/error-message'
 import { t } from '../../../lib/i18n'
 import { useSeal } from '../api/get-seal'
-import { sealErrorCode } from '../seal-error-message'
 import { previewPath, puriGetPath } from '../seal-paths'
 import { SealIdForm } from './seal-id-form'
 import { SealLookupProblem } from './seal-lookup-problem'
@@ -43,7 +43,7 @@ export function PuriGetScreen() {
   } else if (seal.isError && !seal.isFetching) {
     body = (
       <SealLookupProblem
-        code={sealErrorCode(seal.error)}
+        code={errorCodeOf(seal.error)}
         onRetry={isTransient(seal.error) ? () => void seal.refetch() : undefined}
         typedSealId={typedSealId}
         onValidSealId={lookUp}

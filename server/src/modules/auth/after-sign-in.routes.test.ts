@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { createAccount, createSession } from '../../test/factories'
+import { useTestApp } from '../../test/harness'
+
+describe('after sign-in landings', () => {
+  const ctx = useTestApp()
+
+  async function member() {
+    const account = await createAccount(ctx().db)
+    return createSession(ctx().db, ctx().clock, { accountId: account.id })
+  }
+
+  function land(path: string, cookie?: string) {
+    return ctx().app.inject({ url: path, headers: cookie ? { cookie } : {} })
+  }
+
+  it.each(['/sp/2/cookie/afterLogin', '/sp/2/cookie/afterRegister'])(
+    '%s goes on to a same-origin next and remembers the method',
+    async (path) => {
+      const { cookie } = await member()
+      const response = await land(`${path}?method=line&next=%2Fweb%2Fpreview%3FsealId%3DABCDE12345`, cookie)
+      expect(response.statusCode).toBe(303)
+      expect(response.headers.location).toBe('/web/preview?sealId=ABCDE12345')
+      const remembered = response.cookies.find((c) => c.name === 'pbx_last_login')
+      expect(remembered).toMatchObject({ value: 'line', path: '/', sameSite: 'Lax' })
+      expect(remembered?.httpOnly).toBeUndefined()
+    },
+  )
+
+  it.each([
+    '//evil.example/',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/%0d%0aLocation: https://evil.example',
+  ])('never follows %j off the site', async (next) => {
+    const { cookie } = await member()
+    const response = await land(`/sp/2/cookie/afterLogin?next=${encodeURIComponent(next)}`, cookie)
+    expect(response.statusCode).toBe(303)
+    const location = response.headers.location as string
+    expect(location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\')).toBe(true)
+    expect(location).not.toContain('evil.example\r')
+  })
+
+  it('goes to the top without next, and ignores an unknown method', async () => {
+    const { cookie } = await member()
+    const response = await land('/sp/2/cookie/afterLogin?method=fax', cookie)
+    expect(response.headers.location).toBe('/sp/top/menu')
+    expect(response.cookies.find((c) => c.name === 'pbx_last_login')).toBeUndefined()
+  })
+
+  it('sends a guest to sign in, keeping where they were going', async () => {
+    const response = await land('/sp/2/cookie/afterLogin?next=%2Fsp%2Fsetting%2Fsetting')
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe('/web/login/top?next=%2Fsp%2Fsetting%2Fsetting')
+  })
+
+  it('an over-long next is a typed error, not a crash', async () => {
+    const response = await land(`/sp/2/cookie/afterLogin?next=/${'a'.repeat(3000)}`)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.code).toBe('VALIDATION_FAILED')
+  })
+})

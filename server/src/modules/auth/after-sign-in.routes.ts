@@ -1,0 +1,63 @@
+import { LAST_SIGN_IN_COOKIE, type SignInMethod, signInMethods } from '@puribox/contract/auth'
+import { links, TOP_PATH } from '@puribox/contract/pages'
+import { api } from '@puribox/contract/routes'
+import { sameOriginPathOr } from '@puribox/contract/safe-redirect'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { RequestContextOptions } from '../../http/context'
+import { type RouteRequest, registerApiRoute } from '../../http/routes'
+
+/** Whether a member must agree to the latest privacy policies before going on. */
+export interface PolicyGate {
+  needsAgreement(accountId: string): Promise<boolean>
+}
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60
+
+function isSignInMethod(value: string | undefined): value is SignInMethod {
+  return (signInMethods as readonly string[]).includes(value ?? '')
+}
+
+function withQuery(path: string, name: string, value: string): string {
+  return `${path}?${new URLSearchParams({ [name]: value })}`
+}
+
+/**
+ * `/sp/2/cookie/afterLogin` and `/sp/2/cookie/afterRegister`: every sign-in path (mail, LINE,
+ * Twitter, carrier) ends here, so the steps after a sign-in live in one place: the method is
+ * remembered for the login page, a member who has not agreed to the latest policies agrees first,
+ * and only a same-origin `next` is followed.
+ */
+export function registerAfterSignInRoutes(
+  app: FastifyInstance,
+  deps: { policies: PolicyGate; context: Pick<RequestContextOptions, 'cookieSecure'> },
+): void {
+  async function land(
+    request: RouteRequest<typeof api.afterLogin | typeof api.afterRegister>,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    const next = sameOriginPathOr(request.query.next, TOP_PATH)
+    const accountId = request.session?.accountId
+    // No member here (the session ended, or the link was opened elsewhere): sign in, then go on.
+    if (!accountId) return reply.redirect(withQuery(links.login, 'next', next), 303)
+
+    const method = request.query.method
+    if (isSignInMethod(method)) {
+      reply.setCookie(LAST_SIGN_IN_COOKIE, method, {
+        path: '/',
+        // The login page reads it to put the last method first; it says nothing secret.
+        httpOnly: false,
+        secure: deps.context.cookieSecure,
+        sameSite: 'lax',
+        maxAge: YEAR_SECONDS,
+      })
+    }
+    reply.header('cache-control', 'no-store')
+    if (await deps.policies.needsAgreement(accountId)) {
+      return reply.redirect(withQuery(links.policyAgreement, 'afterAgreement', next), 303)
+    }
+    return reply.redirect(next, 303)
+  }
+
+  registerApiRoute(app, api.afterLogin, land)
+  registerApiRoute(app, api.afterRegister, land)
+}

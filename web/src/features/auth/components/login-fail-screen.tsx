@@ -1,0 +1,44 @@
+import { links } from '@puribox/contract/pages'
+import { useSearchParams } from 'wouter'
+import { AppLink } from '../../../components/app-link'
+import { PageTitle } from '../../../components/page-title'
+import { messageForCode } from '../../../lib/error-message'
+import { t } from '../../../lib/i18n'
+import { ja } from '../../../locales/ja/resources'
+
+/** Messages for the `reason` codes the sign-in paths (mail, LINE, Twitter, carrier) end with. */
+const reasons: Readonly<Record<string, string>> = { ...ja.auth.login.errors }
+
+/**
+ * `/web/login/fail?reason=CODE`: where a sign-in through the auth service (or a suspended account)
+ * ends. The reason is only ever used to pick one of our own sentences.
+ */
+export function LoginFailScreen() {
+  const [searchParams] = useSearchParams()
+  const reason = searchParams.get('reason') ?? ''
+  const suspended = reason === 'ACCOUNT_SUSPENDED'
+  const title = suspended ? t('auth.fail.suspendedTitle') : t('auth.fail.title')
+  return (
+    <div className="page">
+      <PageTitle page={title} />
+      <h1 className="page__title">{title}</h1>
+      <section className="card stack">
+        <p className="notice notice--error" role="alert">
+          {suspended ? t('auth.fail.suspended') : messageForCode(reason, reasons)}
+        </p>
+        {!suspended && <p>{t('auth.fail.lead')}</p>}
+        {!suspended && (
+          <AppLink href={links.login} className="button button--block">
+            {t('auth.fail.retry')}
+          </AppLink>
+        )}
+        <AppLink href={links.inquiry} className="button button--block button--secondary">
+          {t('auth.fail.inquiry')}
+        </AppLink>
+        <AppLink href={links.top} className="text-link">
+          {t('auth.fail.toTop')}
+        </AppLink>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,202 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { goToServer } from '../api/auth'
+import { RegisterEmailScreen } from './register-email-screen'
+import { RegisterMailSentScreen } from './register-mail-sent-screen'
+
+vi.mock('../api/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/auth')>()),
+  goToServer: vi.fn(),
+}))
+
+const ID = '0f8fad5b-d9cb-469f-a165-70867728950e'
+const guest = { account: null, membershipStatus: 'GUEST' }
+
+type Answer = (body: unknown) => Response
+
+/** Answers account/self as a guest and every other call by the path's answer. */
+function stubApi(answers: Record<string, Answer>) {
+  const calls: { url: string; body: unknown }[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined
+      calls.push({ url, body })
+      if (url.endsWith('/account/self')) return wrapperResponse({ entity: guest })
+      const answer = answers[url]
+      if (!answer) throw new Error(`unexpected call ${url}`)
+      return answer(body)
+    }),
+  )
+  return calls
+}
+
+const fail = (code: string, status: number) => () =>
+  wrapperResponse({ error: { code, message: code } }, status)
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.mocked(goToServer).mockReset()
+})
+
+describe('RegisterEmailScreen', () => {
+  it('refuses a malformed address without sending, keeping it', () => {
+    const calls = stubApi({})
+    renderWithProviders(<RegisterEmailScreen />, { path: '/sp/account/register_email' })
+    type('メールアドレス', 'hana@example')
+    fireEvent.click(screen.getByRole('button', { name: '確認コードを送る' }))
+    expect(screen.getByRole('alert').textContent).toContain('メールアドレスの形が正しくありません')
+    expect(screen.getByLabelText<HTMLInputElement>('メールアドレス').value).toBe('hana@example')
+    expect(calls.filter((call) => !call.url.endsWith('/account/self'))).toEqual([])
+  })
+
+  it('sends the mail and moves to the code step, keeping next', async () => {
+    const calls = stubApi({
+      '/sp/2/api/account/mail_address': () =>
+        wrapperResponse({
+          entity: { verificationId: ID, mailAddress: 'hana@example.jp', expireDate: '2026-11-20T12:30:00' },
+        }),
+    })
+    const { location } = renderWithProviders(<RegisterEmailScreen />, {
+      path: '/sp/account/register_email?next=%2Fweb%2Fpreview',
+    })
+    type('メールアドレス', 'ｈａｎａ@example.jp')
+    fireEvent.click(screen.getByRole('button', { name: '確認コードを送る' }))
+    await waitFor(() => expect(location.history.length).toBe(2))
+    expect(calls.at(-1)?.body).toEqual({ mailAddress: 'hana@example.jp' })
+    expect(location.history.at(-1)).toBe(
+      `/sp/account/registerMailSent?verificationId=${ID}&mailAddress=hana%40example.jp&expireDate=2026-11-20T12%3A30%3A00&next=%2Fweb%2Fpreview`,
+    )
+  })
+
+  it('shows the server form variant’s error and the typed address', () => {
+    stubApi({})
+    renderWithProviders(<RegisterEmailScreen />, {
+      path: '/sp/account/register_email?error=RATE_LIMITED&mailAddress=hana%40example.jp',
+    })
+    expect(screen.getByRole('alert').textContent).toContain('10分ほどたってから')
+    expect(screen.getByLabelText<HTMLInputElement>('メールアドレス').value).toBe('hana@example.jp')
+  })
+})
+
+describe('RegisterMailSentScreen', () => {
+  const codePath = `/sp/account/registerMailSent?verificationId=${ID}&mailAddress=hana%40example.jp&expireDate=2026-11-20T12%3A30%3A00`
+
+  it('asks for six digits before sending', () => {
+    const calls = stubApi({})
+    renderWithProviders(<RegisterMailSentScreen />, { path: codePath })
+    expect(screen.getByText('hana@example.jp にメールを送りました。')).toBeTruthy()
+    expect(screen.getByText('コードの有効期限：12:30まで')).toBeTruthy()
+    type('確認コード（6桁）', '12a4')
+    fireEvent.click(screen.getByRole('button', { name: '確認する' }))
+    expect(screen.getByRole('alert').textContent).toBe('確認コードは6桁の数字です。')
+    expect(calls.filter((call) => !call.url.endsWith('/account/self'))).toEqual([])
+  })
+
+  it('a wrong code: says so and lets the person try again', async () => {
+    stubApi({ '/sp/2/api/account/mail_address/verification': fail('VERIFICATION_CODE_WRONG', 400) })
+    renderWithProviders(<RegisterMailSentScreen />, { path: codePath })
+    type('確認コード（6桁）', '１２３４５６')
+    fireEvent.click(screen.getByRole('button', { name: '確認する' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('確認コードが違います')
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '確認する' }).disabled).toBe(false)
+  })
+
+  it('a dead verification: says why and only a new mail helps', async () => {
+    stubApi({ '/sp/2/api/account/mail_address/verification': fail('VERIFICATION_EXPIRED', 410) })
+    renderWithProviders(<RegisterMailSentScreen />, { path: codePath })
+    type('確認コード（6桁）', '123456')
+    fireEvent.click(screen.getByRole('button', { name: '確認する' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('使えなくなりました')
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '確認する' }).disabled).toBe(true)
+    expect(screen.getByRole('button', { name: 'メールをもう一度送る' })).toBeTruthy()
+  })
+
+  it('the right code leads to the password step', async () => {
+    const calls = stubApi({
+      '/sp/2/api/account/mail_address/verification': () =>
+        wrapperResponse({ entity: { verificationId: ID, mailAddress: 'hana@example.jp' } }),
+    })
+    const { location } = renderWithProviders(<RegisterMailSentScreen />, { path: codePath })
+    type('確認コード（6桁）', '123 456')
+    fireEvent.click(screen.getByRole('button', { name: '確認する' }))
+    await screen.findByText('hana@example.jp を確認しました。')
+    expect(calls.at(-1)?.body).toEqual({ verificationId: ID, code: '123456' })
+    expect(location.history.at(-1)).toContain('&step=password')
+  })
+
+  it('the mail’s link is checked at once and the token leaves the address bar', async () => {
+    const calls = stubApi({
+      [`/sp/2/api/email_verifications/${ID}/verified/`]: () =>
+        wrapperResponse({ entity: { verificationId: ID, mailAddress: 'hana@example.jp' } }),
+    })
+    const { location } = renderWithProviders(<RegisterMailSentScreen />, {
+      path: `/sp/account/registerMailSent?verificationId=${ID}&token=secret-token`,
+    })
+    await screen.findByText('hana@example.jp を確認しました。')
+    expect(calls.at(-1)?.body).toEqual({ token: 'secret-token' })
+    expect(location.history.at(-1)).not.toContain('token')
+  })
+
+  it('a used or broken link says so and offers to start again', async () => {
+    stubApi({ [`/sp/2/api/email_verifications/${ID}/verified/`]: fail('VERIFICATION_NOT_FOUND', 404) })
+    renderWithProviders(<RegisterMailSentScreen />, {
+      path: `/sp/account/registerMailSent?verificationId=${ID}&token=forged`,
+    })
+    expect((await screen.findByRole('alert')).textContent).toContain('このリンクは正しくありません')
+    expect(screen.getByRole('link', { name: 'メールアドレスの入力へ' })).toBeTruthy()
+  })
+
+  it('a link without a verification id is refused without a call', () => {
+    const calls = stubApi({})
+    renderWithProviders(<RegisterMailSentScreen />, { path: '/sp/account/registerMailSent?token=x' })
+    expect(screen.getByRole('alert').textContent).toContain('確認の手続きが見つかりません')
+    expect(calls.filter((call) => !call.url.endsWith('/account/self'))).toEqual([])
+  })
+
+  const passwordPath = `/sp/account/registerMailSent?verificationId=${ID}&mailAddress=hana%40example.jp&step=password&next=%2Fweb%2Fpreview`
+
+  it.each([
+    ['short', 'パスワードは8文字以上にしてください。'],
+    ['aaaaaaaaaa', '同じ文字の繰り返しは、パスワードに使えません。'],
+    ['HANA@example.jp', 'メールアドレスと同じパスワードは使えません。'],
+  ])('refuses the password %j before sending', (password, message) => {
+    const calls = stubApi({})
+    renderWithProviders(<RegisterMailSentScreen />, { path: passwordPath })
+    type('パスワード', password)
+    fireEvent.click(screen.getByRole('button', { name: '登録する' }))
+    expect(screen.getByRole('alert').textContent).toBe(message)
+    expect(calls.filter((call) => !call.url.endsWith('/account/self'))).toEqual([])
+  })
+
+  it('registers and hands over to the server, which asks for the policies next', async () => {
+    const calls = stubApi({
+      '/sp/2/api/account/': () =>
+        wrapperResponse({ entity: { account: null, membershipStatus: 'MINI' } }, 201),
+    })
+    renderWithProviders(<RegisterMailSentScreen />, { path: passwordPath })
+    type('パスワード', 'sakura-purikura-7')
+    fireEvent.click(screen.getByRole('button', { name: '登録する' }))
+    await waitFor(() => expect(goToServer).toHaveBeenCalled())
+    expect(calls.at(-1)?.body).toEqual({ verificationId: ID, password: 'sakura-purikura-7' })
+    expect(vi.mocked(goToServer).mock.calls[0]?.[0]).toBe(
+      '/sp/2/cookie/afterRegister?method=mail&next=%2Fweb%2Fpreview',
+    )
+  })
+
+  it('an address registered meanwhile: says so, keeps the password typed', async () => {
+    stubApi({ '/sp/2/api/account/': fail('MAIL_ADDRESS_TAKEN', 409) })
+    renderWithProviders(<RegisterMailSentScreen />, { path: passwordPath })
+    type('パスワード', 'sakura-purikura-7')
+    fireEvent.click(screen.getByRole('button', { name: '登録する' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('すでに登録されています')
+    expect(screen.getByLabelText<HTMLInputElement>('パスワード').value).toBe('sakura-purikura-7')
+  })
+})

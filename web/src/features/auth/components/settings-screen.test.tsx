@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { LoginFailScreen } from './login-fail-screen'
+import { SettingsScreen } from './settings-screen'
+
+const account = {
+  id: 'a1',
+  protected: false,
+  canAddOn: false,
+  snsPenalty: null,
+  purigetPenalty: 'GREEN',
+  official: false,
+  mailAddress: 'hana@example.jp',
+  registeredAt: '2026-11-20T12:00:00',
+}
+
+function stubApi(
+  self: unknown,
+  logout: () => Response = () => wrapperResponse({ entity: { account: null, membershipStatus: 'GUEST' } }),
+) {
+  const calls: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      calls.push(url)
+      return url.endsWith('/account/self') ? wrapperResponse({ entity: self }) : logout()
+    }),
+  )
+  return calls
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('SettingsScreen', () => {
+  it('shows the account and, for a non-official mini member, the way to leave', async () => {
+    stubApi({ account, membershipStatus: 'MINI' })
+    renderWithProviders(<SettingsScreen />, { path: '/sp/setting/setting' })
+    expect(await screen.findByText('hana@example.jp')).toBeTruthy()
+    expect(screen.getByText('無料会員')).toBeTruthy()
+    expect(screen.getByText('2026年11月20日')).toBeTruthy()
+    expect(screen.getByRole('link', { name: '無料会員を退会する' }).getAttribute('href')).toBe(
+      '/sp/account/leave',
+    )
+  })
+
+  it('offers no free-member leaving to premium or official members', async () => {
+    stubApi({ account: { ...account, official: true }, membershipStatus: 'MINI' })
+    renderWithProviders(<SettingsScreen />, { path: '/sp/setting/setting' })
+    await screen.findByText('hana@example.jp')
+    expect(screen.queryByRole('link', { name: '無料会員を退会する' })).toBeNull()
+  })
+
+  it('signs out and goes to the top as a guest', async () => {
+    const calls = stubApi({ account, membershipStatus: 'PREMIUM' })
+    const { location, queryClient } = renderWithProviders(<SettingsScreen />, { path: '/sp/setting/setting' })
+    fireEvent.click(await screen.findByRole('button', { name: 'ログアウト' }))
+    await waitFor(() => expect(location.history.at(-1)).toBe('/sp/top/menu'))
+    expect(calls).toContain('/sp/2/account/logout')
+    expect(queryClient.getQueryData(['account', 'self'])).toMatchObject({ membershipStatus: 'GUEST' })
+  })
+
+  it('says so when signing out failed, and stays', async () => {
+    stubApi({ account, membershipStatus: 'MINI' }, () => {
+      throw new TypeError('Failed to fetch')
+    })
+    const { location } = renderWithProviders(<SettingsScreen />, { path: '/sp/setting/setting' })
+    fireEvent.click(await screen.findByRole('button', { name: 'ログアウト' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('ログアウトできませんでした')
+    expect(location.history).toEqual(['/sp/setting/setting'])
+  })
+
+  it('sends a guest to sign in first, and back here afterwards', async () => {
+    stubApi({ account: null, membershipStatus: 'GUEST' })
+    const { location } = renderWithProviders(<SettingsScreen />, { path: '/sp/setting/setting' })
+    await waitFor(() => expect(location.history.at(-1)).toBe('/web/login/top?next=%2Fsp%2Fsetting%2Fsetting'))
+  })
+})
+
+describe('LoginFailScreen', () => {
+  it('explains a suspension, with the way to ask', () => {
+    stubApi({ account: null, membershipStatus: 'GUEST' })
+    renderWithProviders(<LoginFailScreen />, { path: '/web/login/fail?reason=ACCOUNT_SUSPENDED' })
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('このアカウントは利用停止中です')
+    expect(screen.getByRole('link', { name: 'お問い合わせ' })).toBeTruthy()
+  })
+
+  it('shows only our own sentences, whatever the reason says', () => {
+    stubApi({ account: null, membershipStatus: 'GUEST' })
+    renderWithProviders(<LoginFailScreen />, {
+      path: '/web/login/fail?reason=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    })
+    expect(screen.getByRole('alert').textContent).toBe(
+      'うまくいきませんでした。時間をおいて、もう一度お試しください。',
+    )
+  })
+})

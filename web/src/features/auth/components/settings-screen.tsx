@@ -1,0 +1,106 @@
+import { links } from '@puribox/contract/pages'
+import { useEffect } from 'react'
+import { useLocation } from 'wouter'
+import { AppLink } from '../../../components/app-link'
+import { LoadingState } from '../../../components/loading-state'
+import { PageTitle } from '../../../components/page-title'
+import { t } from '../../../lib/i18n'
+import { useAccountSelf } from '../../account/api/get-account-self'
+import { useLogout } from '../api/auth'
+
+function loginPath(next: string): string {
+  return `${links.login}?next=${encodeURIComponent(next)}`
+}
+
+/** "2026-11-20T12:00:00" → "2026年11月20日". */
+function dateOnly(wire: string): string {
+  const [year, month, day] = wire.slice(0, 10).split('-').map(Number)
+  return `${year}年${month}月${day}日`
+}
+
+/** `/sp/setting/setting`: the member's account at a glance, the settings pages, and signing out. */
+export function SettingsScreen() {
+  const [, navigate] = useLocation()
+  const self = useAccountSelf()
+  const logout = useLogout()
+  const status = self.data
+  const isGuest = status?.membershipStatus === 'GUEST'
+
+  // Settings are a member's; a guest (or a session that just ended) signs in first.
+  useEffect(() => {
+    if (isGuest && !logout.isSuccess) navigate(loginPath(links.settings), { replace: true })
+  }, [isGuest, logout.isSuccess, navigate])
+
+  function onLogout() {
+    logout.mutate(undefined, { onSuccess: () => navigate(links.top) })
+  }
+
+  if (!status?.account) {
+    return (
+      <div className="page">
+        <PageTitle page={t('auth.settings.title')} />
+        <LoadingState />
+      </div>
+    )
+  }
+  const { account, membershipStatus } = status
+  const canLeave = membershipStatus === 'MINI' && !account.official
+  return (
+    <div className="page">
+      <PageTitle page={t('auth.settings.title')} />
+      <h1 className="page__title">{t('auth.settings.title')}</h1>
+      <section className="card">
+        <h2 className="card__title">{t('auth.settings.account')}</h2>
+        <dl className="facts">
+          <div>
+            <dt>{t('auth.settings.membership')}</dt>
+            <dd>{t(`auth.membership.${membershipStatus}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('auth.settings.mailAddress')}</dt>
+            <dd className="facts__long">{account.mailAddress ?? t('auth.settings.noMailAddress')}</dd>
+          </div>
+          <div>
+            <dt>{t('auth.settings.registeredAt')}</dt>
+            <dd>{dateOnly(account.registeredAt)}</dd>
+          </div>
+        </dl>
+      </section>
+      <nav className="card" aria-labelledby="settings-menu">
+        <h2 id="settings-menu" className="card__title">
+          {t('auth.settings.menu')}
+        </h2>
+        <ul className="link-list">
+          <li>
+            <AppLink href={links.userinfo}>{t('auth.settings.profile')}</AppLink>
+          </li>
+          {canLeave && (
+            <li>
+              <AppLink href={links.freeMemberDeletion}>{t('auth.settings.leave')}</AppLink>
+            </li>
+          )}
+          <li>
+            <AppLink href={links.accountDelete}>{t('auth.settings.delete')}</AppLink>
+          </li>
+        </ul>
+      </nav>
+      <section className="card stack">
+        <h2 className="card__title">{t('auth.settings.logout')}</h2>
+        <p>{t('auth.settings.logoutLead')}</p>
+        {logout.isError && (
+          <p className="notice notice--error" role="alert">
+            {t('auth.settings.logoutFailed')}
+          </p>
+        )}
+        <button
+          type="button"
+          className="button button--block button--secondary"
+          onClick={onLogout}
+          disabled={logout.isPending}
+        >
+          {logout.isPending ? t('auth.settings.loggingOut') : t('auth.settings.logout')}
+        </button>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { ja } from '../locales/ja/resources'
+import { ApiError, type ClientErrorCode } from './api-client'
+
+type Messages = Readonly<Record<string, string>>
+
+/** The code of whatever a call threw: the API's, or BAD_RESPONSE for anything unexpected. */
+export function errorCodeOf(error: unknown): ClientErrorCode {
+  return error instanceof ApiError ? error.code : 'BAD_RESPONSE'
+}
+
+/**
+ * The Japanese sentence for an error code: the screen's own message for it first (`specific`, a
+ * group of a locale file such as `ja.auth.login.errors`), then the common one, then a generic one.
+ */
+export function messageForCode(code: string, specific: Messages = {}): string {
+  if (Object.hasOwn(specific, code)) return specific[code] as string
+  const common: Messages = ja.common.errors
+  if (code !== 'generic' && Object.hasOwn(common, code)) return common[code] as string
+  return ja.common.errors.generic
+}
+
+/** `messageForCode` for a thrown error. */
+export function errorMessage(error: unknown, specific: Messages = {}): string {
+  return messageForCode(errorCodeOf(error), specific)
+}
