@@ -69,6 +69,11 @@ export const verifyLinkBodySchema = z.object({ token: z.string().max(200) })
 export const verifiedSchema = z.object({
   verificationId: z.string(),
   mailAddress: z.string(),
+  /**
+   * Whether the next step must choose a password: always for a registration, and for a member
+   * whose account has none yet (made by LINE, Twitter or a carrier).
+   */
+  passwordRequired: z.boolean(),
 })
 export type Verified = z.infer<typeof verifiedSchema>
 
@@ -76,6 +81,32 @@ export type Verified = z.infer<typeof verifiedSchema>
 export const registerBodySchema = z.object({
   verificationId: z.string().max(100),
   password: passwordSchema,
+})
+
+/**
+ * POST /sp/2/api/account/mail_address/registration: a member gives their account the address this
+ * session proved. `password` is required (and checked) only when the account has none yet.
+ */
+export const registerMailAddressBodySchema = z.object({
+  verificationId: z.string().max(100),
+  password: passwordSchema.optional(),
+})
+
+/** POST /sp/account/validate_email_parameters: is this a mail address we can send to? */
+export const validateEmailParametersBodySchema = z.object({ mailAddress: mailAddressSchema })
+export const validEmailParametersSchema = z.object({
+  /** The address as PuriBox will use it (trimmed, full-width folded, domain lower-cased). */
+  mailAddress: z.string(),
+})
+
+/**
+ * POST /sp/account/send_register_mail_from_form: the registration form posted by the browser itself
+ * (no JavaScript yet, e.g. on a weak signal), as application/x-www-form-urlencoded. Answers with a
+ * redirect to the code step, or back to the form with `?error=`.
+ */
+export const registerMailFormBodySchema = z.object({
+  mailAddress: z.string().max(1000).optional(),
+  next: z.string().max(2048).optional(),
 })
 
 /** POST /sp//ajax/login/ (DESIGN §5b). */
@@ -86,6 +117,7 @@ export const loginBodySchema = z.object({
 
 export const verificationSentResponse = wrapped(verificationSentSchema)
 export const verifiedResponse = wrapped(verifiedSchema)
+export const validEmailParametersResponse = wrapped(validEmailParametersSchema)
 export { accountStatusResponse }
 
 /** How someone signed in; remembered in a cookie so the login page can suggest it next time. */

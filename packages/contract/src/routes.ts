@@ -6,7 +6,11 @@ import {
   afterSignInQuerySchema,
   loginBodySchema,
   registerBodySchema,
+  registerMailAddressBodySchema,
+  registerMailFormBodySchema,
   sendVerificationMailBodySchema,
+  validateEmailParametersBodySchema,
+  validEmailParametersResponse,
   verificationParamsSchema,
   verificationSentResponse,
   verifiedResponse,
@@ -105,14 +109,14 @@ export const api = {
   }),
   verifyCode: route({
     ...apiPaths.verifyCode,
-    roles: GUESTS,
+    roles: EVERYONE,
     summary: 'Registration, step 2: the code from the mail verifies the address for this session',
     body: verifyCodeBodySchema,
     response: verifiedResponse,
   }),
   verifyLink: route({
     ...apiPaths.verifyLink,
-    roles: GUESTS,
+    roles: EVERYONE,
     summary: 'Registration, step 2 by the link in the mail (id and token from the link)',
     params: verificationParamsSchema,
     body: verifyLinkBodySchema,
@@ -124,6 +128,36 @@ export const api = {
     summary: 'Registration, step 3: a free (MINI) account with a password; signs the session in',
     body: registerBodySchema,
     response: accountStatusResponse,
+  }),
+  startMailVerification: route({
+    ...apiPaths.startMailVerification,
+    roles: MEMBERS,
+    summary:
+      'A member adds or changes their mail address: sends the code and link mail (then verifyCode or verifyLink)',
+    body: sendVerificationMailBodySchema,
+    response: verificationSentResponse,
+  }),
+  registerMailAddress: route({
+    ...apiPaths.registerMailAddress,
+    roles: MEMBERS,
+    summary:
+      "A member's account gets the address this session proved; an account without a password chooses one",
+    body: registerMailAddressBodySchema,
+    response: accountStatusResponse,
+  }),
+  validateEmailParameters: route({
+    ...apiPaths.validateEmailParameters,
+    roles: EVERYONE,
+    summary: 'Checks a mail address before sending: the normalised address, or MAIL_ADDRESS_INVALID',
+    body: validateEmailParametersBodySchema,
+    response: validEmailParametersResponse,
+  }),
+  sendRegisterMailFromForm: route({
+    ...apiPaths.sendRegisterMailFromForm,
+    roles: EVERYONE,
+    summary:
+      'Registration step 1 posted as a plain HTML form (x-www-form-urlencoded, same-origin Origin): redirects to the code step, or back with ?error=',
+    body: registerMailFormBodySchema,
   }),
   login: route({
     ...apiPaths.login,

@@ -140,6 +140,8 @@ export const mailVerifications = pgTable(
     codeHash: text('code_hash').notNull(),
     linkTokenHash: text('link_token_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** A member adding or changing their address: the account it is for. Null for a registration. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     /** Hash of the session that proved the address (by code or link); only it may register. */
     verifiedSessionHash: text('verified_session_hash'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),

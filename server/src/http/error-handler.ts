@@ -88,20 +88,29 @@ export function installCsrfGuard(app: FastifyInstance, options: { exemptPrefixes
   })
 }
 
+function hostOf(url: string | undefined): string | null {
+  if (!url) return null
+  try {
+    return new URL(url).host
+  } catch {
+    return null
+  }
+}
+
 function csrfProblem(request: FastifyRequest, exemptPrefixes: string[]): AppError | undefined {
   if (SAFE_METHODS.has(request.method)) return
   if (exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return
+  const origin = request.headers.origin
+  if (request.routeOptions.config.formPost) {
+    // A form cannot send X-Requested-With; every browser that posts one names its Origin (older
+    // ones at least the Referer). No header at all is refused.
+    const from = origin !== undefined ? hostOf(origin) : hostOf(request.headers.referer)
+    return from === request.host ? undefined : new AppError('CSRF_REJECTED', 'cross-origin form refused')
+  }
   if (!request.headers['x-requested-with']) {
     return new AppError('CSRF_REJECTED', 'X-Requested-With header is required')
   }
-  const origin = request.headers.origin
-  if (origin !== undefined) {
-    let originHost: string | null = null
-    try {
-      originHost = new URL(origin).host
-    } catch {
-      originHost = null
-    }
-    if (originHost !== request.host) return new AppError('CSRF_REJECTED', 'cross-origin request refused')
+  if (origin !== undefined && hostOf(origin) !== request.host) {
+    return new AppError('CSRF_REJECTED', 'cross-origin request refused')
   }
 }

@@ -8,6 +8,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route, from the contract. */
     roles?: readonly Role[]
+    /**
+     * A plain HTML form posts here (no JavaScript, so no X-Requested-With): the CSRF guard asks
+     * for a same-origin Origin (or Referer) instead.
+     */
+    formPost?: boolean
   }
 }
 
@@ -45,7 +50,11 @@ export function registerApiRoute<R extends ApiRoute>(
   app: FastifyInstance,
   route: R,
   handler: (request: RouteRequest<R>, reply: FastifyReply) => Promise<unknown>,
-  extra: { successStatus?: 200 | 201; preHandler?: (request: FastifyRequest) => Promise<void> } = {},
+  extra: {
+    successStatus?: 200 | 201
+    preHandler?: (request: FastifyRequest) => Promise<void>
+    formPost?: boolean
+  } = {},
 ): void {
   const status = extra.successStatus ?? 200
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -58,7 +67,7 @@ export function registerApiRoute<R extends ApiRoute>(
       ...(route.body ? { body: route.body } : {}),
       ...(route.response ? { response: { [status]: route.response } } : {}),
     },
-    config: { roles: route.roles },
+    config: { roles: route.roles, ...(extra.formPost ? { formPost: true } : {}) },
     ...(route.roles.includes('MACHINE') ? {} : { onRequest: roleGuard(route.roles) }),
     ...(extra.preHandler ? { preHandler: extra.preHandler } : {}),
     handler: handler as never,

@@ -5,6 +5,15 @@ import { accounts, mailVerifications } from '../../db/schema'
 export type VerificationRow = typeof mailVerifications.$inferSelect
 export type AccountRow = typeof accounts.$inferSelect
 
+/** PostgreSQL's unique_violation, wherever the driver (pg, PGlite) or Drizzle put it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null); ) {
+    if ((e as { code?: unknown }).code === '23505') return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function createAuthRepository(db: Database) {
@@ -40,6 +49,53 @@ export function createAuthRepository(db: Database) {
         .update(mailVerifications)
         .set({ verifiedSessionHash: sessionHash, verifiedAt: now })
         .where(and(eq(mailVerifications.id, id), isNull(mailVerifications.consumedAt)))
+    },
+
+    async findAccount(id: string): Promise<AccountRow | null> {
+      const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1)
+      return row ?? null
+    },
+
+    /**
+     * Consumes a member's verification and gives the account its address (and, for an account that
+     * had none, a password), in one transaction. Null when the verification was consumed meanwhile;
+     * 'TAKEN' when another account has the address.
+     */
+    async attachMailAddress(options: {
+      verificationId: string
+      accountId: string
+      mailAddress: string
+      passwordHash: string | null
+      now: Date
+    }): Promise<AccountRow | null | 'TAKEN'> {
+      return db
+        .transaction(async (tx) => {
+          const consumed = await tx
+            .update(mailVerifications)
+            .set({ consumedAt: options.now })
+            .where(
+              and(
+                eq(mailVerifications.id, options.verificationId),
+                eq(mailVerifications.accountId, options.accountId),
+                isNull(mailVerifications.consumedAt),
+              ),
+            )
+            .returning({ id: mailVerifications.id })
+          if (consumed.length === 0) return null
+          const [updated] = await tx
+            .update(accounts)
+            .set({
+              mailAddress: options.mailAddress,
+              ...(options.passwordHash ? { passwordHash: options.passwordHash } : {}),
+            })
+            .where(eq(accounts.id, options.accountId))
+            .returning()
+          return updated ?? null
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) return 'TAKEN' as const
+          throw error
+        })
     },
 
     /**

@@ -67,7 +67,11 @@ describe('mail registration and sign-in', () => {
       code: fullWidth,
     })
     expect(verified.statusCode).toBe(200)
-    expect(verified.json().entity).toEqual({ verificationId, mailAddress: 'Hana@example.jp' })
+    expect(verified.json().entity).toEqual({
+      verificationId,
+      mailAddress: 'Hana@example.jp',
+      passwordRequired: true,
+    })
     const cookie = cookieOf(verified)
 
     const registered = await post('/sp/2/api/account/', { verificationId, password: PASSWORD }, cookie)

@@ -1,9 +1,20 @@
+import { normalizeMailAddress } from '@puribox/contract/auth'
+import { mailSentPath, registerEmailPath } from '@puribox/contract/registration-paths'
 import { api } from '@puribox/contract/routes'
+import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ensureSession, ok, type RequestContextOptions, signIn, signOut } from '../../http/context'
+import { AppError } from '../../http/errors'
 import { registerApiRoute } from '../../http/routes'
 import { GUEST_STATUS } from '../accounts/accounts.service'
 import type { AuthService, Caller } from './auth.service'
+
+/** The signed-in member's account id (the route's roles admit members only). */
+function memberId(request: FastifyRequest): string {
+  const accountId = request.session?.accountId
+  if (!accountId) throw new AppError('UNAUTHENTICATED', 'sign in first')
+  return accountId
+}
 
 function caller(request: FastifyRequest): Caller {
   return { sessionHash: request.session?.idHash ?? null, ip: request.ip, now: request.now }
@@ -41,6 +52,55 @@ export function registerAuthRoutes(
     },
     { successStatus: 201 },
   )
+
+  registerApiRoute(app, api.startMailVerification, async (request) =>
+    ok(request, await auth.startMailChange(request.body.mailAddress, memberId(request), caller(request))),
+  )
+
+  registerApiRoute(app, api.registerMailAddress, async (request) => {
+    const account = await auth.attachMailAddress(
+      request.body.verificationId,
+      request.body.password,
+      memberId(request),
+      caller(request),
+    )
+    return ok(request, auth.present(account))
+  })
+
+  registerApiRoute(app, api.validateEmailParameters, async (request) => {
+    const mailAddress = normalizeMailAddress(request.body.mailAddress)
+    if (!mailAddress) throw new AppError('MAIL_ADDRESS_INVALID', 'not a mail address')
+    return ok(request, { mailAddress })
+  })
+
+  // The registration form also works as a plain HTML form, for a browser whose JavaScript has not
+  // arrived yet: the form body is parsed only on this route.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 8 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    )
+    registerApiRoute(
+      scope,
+      api.sendRegisterMailFromForm,
+      async (request, reply) => {
+        const typed = (request.body.mailAddress ?? '').slice(0, 300)
+        const next = sameOriginPath(request.body.next)
+        const back = (error: string) =>
+          reply.redirect(registerEmailPath({ error, mailAddress: typed, next }), 303)
+        if (request.session?.accountId) return back('ALREADY_SIGNED_IN')
+        try {
+          const sent = await auth.sendVerificationMail(typed, caller(request))
+          return reply.redirect(mailSentPath({ ...sent, next }), 303)
+        } catch (error) {
+          if (error instanceof AppError) return back(error.code)
+          throw error
+        }
+      },
+      { formPost: true },
+    )
+  })
 
   registerApiRoute(app, api.login, async (request, reply) => {
     const account = await auth.login(request.body.mailAddress, request.body.password, caller(request))

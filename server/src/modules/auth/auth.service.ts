@@ -77,7 +77,12 @@ export function createAuthService(deps: {
   async function proved(row: VerificationRow, caller: Caller): Promise<Verified> {
     if (!caller.sessionHash) throw new Error('verifying needs a session')
     await repo.markVerified(row.id, caller.sessionHash, caller.now)
-    return { verificationId: row.id, mailAddress: row.mailAddress }
+    const account = row.accountId ? await repo.findAccount(row.accountId) : null
+    return {
+      verificationId: row.id,
+      mailAddress: row.mailAddress,
+      passwordRequired: !account?.passwordHash,
+    }
   }
 
   async function wrongGuess(
@@ -91,57 +96,88 @@ export function createAuthService(deps: {
     throw new AppError(code, `wrong code (${AUTH_RULES.maxCodeAttempts - failures} tries left)`)
   }
 
-  return {
-    async sendVerificationMail(input: string, caller: Caller): Promise<VerificationSent> {
-      const mailAddress = normalizeMailAddress(input)
-      if (!mailAddress) throw new AppError('MAIL_ADDRESS_INVALID', 'not a mail address')
+  async function sendVerification(
+    input: string,
+    accountId: string | null,
+    caller: Caller,
+  ): Promise<VerificationSent> {
+    const mailAddress = normalizeMailAddress(input)
+    if (!mailAddress) throw new AppError('MAIL_ADDRESS_INVALID', 'not a mail address')
 
-      const perIp = await throttle.hit(`regmail:ip:${caller.ip}`, AUTH_RULES.mailPerIp, caller.now)
-      if (!perIp.allowed) throw rateLimited(perIp.retryAfterSeconds, 'verification mails')
-      const perAddress = await throttle.hit(
-        `regmail:to:${mailAddress}`,
-        AUTH_RULES.mailPerAddress,
-        caller.now,
+    const perIp = await throttle.hit(`regmail:ip:${caller.ip}`, AUTH_RULES.mailPerIp, caller.now)
+    if (!perIp.allowed) throw rateLimited(perIp.retryAfterSeconds, 'verification mails')
+    const perAddress = await throttle.hit(`regmail:to:${mailAddress}`, AUTH_RULES.mailPerAddress, caller.now)
+    if (!perAddress.allowed) throw rateLimited(perAddress.retryAfterSeconds, 'mails to this address')
+
+    const code = String(randomInt(0, 10 ** AUTH_LIMITS.codeLength)).padStart(AUTH_LIMITS.codeLength, '0')
+    const token = randomBytes(32).toString('base64url')
+    const expiresAt = new Date(caller.now.getTime() + AUTH_RULES.verificationMinutes * MINUTE_MS)
+    const id = randomUUID()
+    const row = await repo.insertVerification({
+      id,
+      mailAddress,
+      accountId,
+      // Salted with the id, so equal codes of different mails hash differently.
+      codeHash: sha256(`${id}:${code}`),
+      linkTokenHash: sha256(token),
+      expiresAt,
+      createdAt: caller.now,
+    })
+
+    const existing = await repo.findAccountByMail(mailAddress)
+    if (existing) {
+      await mailer.send(
+        alreadyRegisteredMail({
+          to: mailAddress,
+          loginUrl: `${publicUrl}/web/login/top`,
+          inquiryUrl: `${publicUrl}/sp/common/inquiry`,
+        }),
       )
-      if (!perAddress.allowed) throw rateLimited(perAddress.retryAfterSeconds, 'mails to this address')
+    } else {
+      const link = `${publicUrl}/sp/account/registerMailSent?verificationId=${row.id}&token=${token}`
+      await mailer.send(
+        verificationMail({
+          to: mailAddress,
+          code,
+          link,
+          expiresAt,
+          minutes: AUTH_RULES.verificationMinutes,
+        }),
+      )
+    }
+    // The same answer either way: whether an address has an account is not told to whoever typed it.
+    return { verificationId: row.id, mailAddress, expireDate: formatJst(expiresAt) }
+  }
 
-      const code = String(randomInt(0, 10 ** AUTH_LIMITS.codeLength)).padStart(AUTH_LIMITS.codeLength, '0')
-      const token = randomBytes(32).toString('base64url')
-      const expiresAt = new Date(caller.now.getTime() + AUTH_RULES.verificationMinutes * MINUTE_MS)
-      const id = randomUUID()
-      const row = await repo.insertVerification({
-        id,
-        mailAddress,
-        // Salted with the id, so equal codes of different mails hash differently.
-        codeHash: sha256(`${id}:${code}`),
-        linkTokenHash: sha256(token),
-        expiresAt,
-        createdAt: caller.now,
-      })
+  /** A verification this session proved, recently enough, not yet used: or the typed reason. */
+  function assertProvedHere(row: VerificationRow | null, caller: Caller): asserts row is VerificationRow {
+    if (!row) throw new AppError('VERIFICATION_NOT_FOUND', 'no such verification')
+    if (row.consumedAt) throw new AppError('VERIFICATION_EXPIRED', 'this verification was already used')
+    if (
+      !row.verifiedAt ||
+      !row.verifiedSessionHash ||
+      !caller.sessionHash ||
+      !sameHash(row.verifiedSessionHash, caller.sessionHash)
+    ) {
+      throw new AppError(
+        'VERIFICATION_INCOMPLETE',
+        'prove the mail address (code or link) in this browser first',
+      )
+    }
+    if (caller.now.getTime() > row.verifiedAt.getTime() + AUTH_RULES.registerWithinMinutes * MINUTE_MS) {
+      throw new AppError('VERIFICATION_EXPIRED', 'the proof of the address is too old; send a new mail')
+    }
+  }
 
-      const existing = await repo.findAccountByMail(mailAddress)
-      if (existing) {
-        await mailer.send(
-          alreadyRegisteredMail({
-            to: mailAddress,
-            loginUrl: `${publicUrl}/web/login/top`,
-            inquiryUrl: `${publicUrl}/sp/common/inquiry`,
-          }),
-        )
-      } else {
-        const link = `${publicUrl}/sp/account/registerMailSent?verificationId=${row.id}&token=${token}`
-        await mailer.send(
-          verificationMail({
-            to: mailAddress,
-            code,
-            link,
-            expiresAt,
-            minutes: AUTH_RULES.verificationMinutes,
-          }),
-        )
-      }
-      // The same answer either way: whether an address has an account is not told to whoever typed it.
-      return { verificationId: row.id, mailAddress, expireDate: formatJst(expiresAt) }
+  return {
+    /** Registration: a mail with a code and a link, for an address that has no account yet. */
+    sendVerificationMail(input: string, caller: Caller): Promise<VerificationSent> {
+      return sendVerification(input, null, caller)
+    },
+
+    /** A member adds an address (accounts made by LINE, Twitter or a carrier have none) or changes it. */
+    startMailChange(input: string, accountId: string, caller: Caller): Promise<VerificationSent> {
+      return sendVerification(input, accountId, caller)
     },
 
     async verifyCode(verificationId: string, code: string, caller: Caller): Promise<Verified> {
@@ -164,22 +200,9 @@ export function createAuthService(deps: {
     /** Creates a MINI account on a verification this session proved. The caller then signs it in. */
     async register(verificationId: string, password: string, caller: Caller): Promise<AccountRow> {
       const row = await repo.findVerification(verificationId)
-      if (!row) throw new AppError('VERIFICATION_NOT_FOUND', 'no such verification')
-      if (row.consumedAt) throw new AppError('VERIFICATION_EXPIRED', 'this verification was already used')
-      if (
-        !row.verifiedAt ||
-        !row.verifiedSessionHash ||
-        !caller.sessionHash ||
-        !sameHash(row.verifiedSessionHash, caller.sessionHash)
-      ) {
-        throw new AppError(
-          'VERIFICATION_INCOMPLETE',
-          'prove the mail address (code or link) in this browser first',
-        )
-      }
-      if (caller.now.getTime() > row.verifiedAt.getTime() + AUTH_RULES.registerWithinMinutes * MINUTE_MS) {
-        throw new AppError('VERIFICATION_EXPIRED', 'the proof of the address is too old; send a new mail')
-      }
+      assertProvedHere(row, caller)
+      // A member's verification (adding an address) cannot make a new account.
+      if (row.accountId) throw new AppError('VERIFICATION_NOT_FOUND', 'no such verification')
       const problem = passwordProblem(password, row.mailAddress)
       if (problem) throw new AppError('PASSWORD_INVALID', `password refused: ${problem}`)
 
@@ -191,6 +214,40 @@ export function createAuthService(deps: {
       })
       if (result === null) throw new AppError('VERIFICATION_EXPIRED', 'this verification was already used')
       if (result === 'TAKEN') throw new AppError('MAIL_ADDRESS_TAKEN', 'this address already has an account')
+      return result
+    },
+
+    /**
+     * Gives a member's account the address this session proved. An account without a password
+     * (made by LINE, Twitter or a carrier) must choose one now, so the address can sign in; an
+     * account that has one keeps it.
+     */
+    async attachMailAddress(
+      verificationId: string,
+      password: string | undefined,
+      accountId: string,
+      caller: Caller,
+    ): Promise<AccountRow> {
+      const row = await repo.findVerification(verificationId)
+      assertProvedHere(row, caller)
+      if (row.accountId !== accountId) throw new AppError('VERIFICATION_NOT_FOUND', 'no such verification')
+      const account = await repo.findAccount(accountId)
+      if (!account) throw new AppError('UNAUTHENTICATED', 'sign in first')
+      let passwordHash: string | null = null
+      if (!account.passwordHash) {
+        const problem = passwordProblem(password ?? '', row.mailAddress)
+        if (problem) throw new AppError('PASSWORD_INVALID', `password refused: ${problem}`)
+        passwordHash = await hashPassword(password ?? '')
+      }
+      const result = await repo.attachMailAddress({
+        verificationId: row.id,
+        accountId,
+        mailAddress: row.mailAddress,
+        passwordHash,
+        now: caller.now,
+      })
+      if (result === null) throw new AppError('VERIFICATION_EXPIRED', 'this verification was already used')
+      if (result === 'TAKEN') throw new AppError('MAIL_ADDRESS_TAKEN', 'another account has this address')
       return result
     },
 

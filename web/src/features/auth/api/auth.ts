@@ -40,6 +40,23 @@ export function useVerifyLink() {
   })
 }
 
+/** A member adds or changes the mail address: step 1. */
+export function useStartMailVerification() {
+  return useMutation({
+    mutationFn: (mailAddress: string) => callApi('startMailVerification', { body: { mailAddress } }),
+  })
+}
+
+/** A member adds or changes the mail address: the last step; the frame learns the new address. */
+export function useRegisterMailAddress() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: { verificationId: string; password?: string }) =>
+      callApi('registerMailAddress', { body }),
+    onSuccess: (status) => queryClient.setQueryData(accountSelfQueryKey, status),
+  })
+}
+
 export function useRegister() {
   return useMutation({
     mutationFn: (body: { verificationId: string; password: string }) => callApi('register', { body }),

@@ -1,5 +1,6 @@
 import { AUTH_LIMITS, normalizeMailAddress } from '@puribox/contract/auth'
 import { links } from '@puribox/contract/pages'
+import { mailSentPath } from '@puribox/contract/registration-paths'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import { type FormEvent, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'wouter'
@@ -9,8 +10,7 @@ import { errorMessage, messageForCode } from '../../../lib/error-message'
 import { t } from '../../../lib/i18n'
 import { ja } from '../../../locales/ja/resources'
 import { useAccountSelf } from '../../account/api/get-account-self'
-import { useSendVerificationMail } from '../api/auth'
-import { mailSentPath } from '../registration-paths'
+import { useSendVerificationMail, useStartMailVerification } from '../api/auth'
 import { RegistrationSteps } from './registration-steps'
 import { TextField } from './text-field'
 
@@ -25,7 +25,11 @@ export function RegisterEmailScreen() {
   const [, navigate] = useLocation()
   const next = sameOriginPath(searchParams.get('next'))
   const viewer = useAccountSelf().data
-  const send = useSendVerificationMail()
+  // A member comes here to add an address (an account made by LINE has none) or to change it.
+  const member = viewer !== undefined && viewer.membershipStatus !== 'GUEST'
+  const sendForRegistration = useSendVerificationMail()
+  const sendForMember = useStartMailVerification()
+  const send = member ? sendForMember : sendForRegistration
   const serverError = searchParams.get('error')
   const [problem, setProblem] = useState<string | null>(
     serverError ? messageForCode(serverError, ja.auth.register.errors) : null,
@@ -59,19 +63,18 @@ export function RegisterEmailScreen() {
     })
   }
 
-  const signedIn = viewer && viewer.membershipStatus !== 'GUEST'
+  const title = member ? t('auth.register.memberTitle') : t('auth.register.title')
   return (
     <div className="page">
-      <PageTitle page={t('auth.register.title')} />
-      <h1 className="page__title">{t('auth.register.title')}</h1>
+      <PageTitle page={title} />
+      <h1 className="page__title">{title}</h1>
       <RegistrationSteps current="mail" />
-      {signedIn && <p className="notice notice--error">{t('auth.register.errors.ALREADY_SIGNED_IN')}</p>}
       <section className="card">
-        <p>{t('auth.register.lead')}</p>
+        <p>{member ? t('auth.register.memberLead') : t('auth.register.lead')}</p>
         <form
           className="stack"
           method="post"
-          action="/sp/account/send_register_mail_from_form"
+          action={member ? undefined : '/sp/account/send_register_mail_from_form'}
           noValidate
           onSubmit={onSubmit}
           aria-busy={send.isPending}
@@ -91,25 +94,29 @@ export function RegisterEmailScreen() {
             maxLength={AUTH_LIMITS.mailAddressMax}
           />
           {next && <input type="hidden" name="next" value={next} />}
-          <p className="field-hint">
-            {t('auth.register.agreement')} <AppLink href={links.terms}>{t('auth.register.terms')}</AppLink>
-            {' / '}
-            <AppLink href={links.privacyPolicy}>{t('auth.register.privacyPolicy')}</AppLink>
-          </p>
+          {!member && (
+            <p className="field-hint">
+              {t('auth.register.agreement')} <AppLink href={links.terms}>{t('auth.register.terms')}</AppLink>
+              {' / '}
+              <AppLink href={links.privacyPolicy}>{t('auth.register.privacyPolicy')}</AppLink>
+            </p>
+          )}
           <button type="submit" className="button button--block" disabled={send.isPending}>
             {send.isPending ? t('auth.register.sending') : t('auth.register.send')}
           </button>
         </form>
       </section>
-      <section className="card card--soft">
-        <h2 className="card__title">{t('auth.register.haveAccount')}</h2>
-        <AppLink
-          href={next ? `${links.login}?next=${encodeURIComponent(next)}` : links.login}
-          className="button button--block button--secondary"
-        >
-          {t('auth.register.toLogin')}
-        </AppLink>
-      </section>
+      {!member && (
+        <section className="card card--soft">
+          <h2 className="card__title">{t('auth.register.haveAccount')}</h2>
+          <AppLink
+            href={next ? `${links.login}?next=${encodeURIComponent(next)}` : links.login}
+            className="button button--block button--secondary"
+          >
+            {t('auth.register.toLogin')}
+          </AppLink>
+        </section>
+      )}
     </div>
   )
 }

@@ -1,4 +1,6 @@
 import { AUTH_LIMITS, passwordProblem } from '@puribox/contract/auth'
+import { links } from '@puribox/contract/pages'
+import { mailSentPath, registerEmailPath } from '@puribox/contract/registration-paths'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'wouter'
@@ -8,15 +10,17 @@ import { PageTitle } from '../../../components/page-title'
 import { errorCodeOf, errorMessage } from '../../../lib/error-message'
 import { t } from '../../../lib/i18n'
 import { ja } from '../../../locales/ja/resources'
+import { useAccountSelf } from '../../account/api/get-account-self'
 import {
   afterSignInUrl,
   goToServer,
   useRegister,
+  useRegisterMailAddress,
   useSendVerificationMail,
+  useStartMailVerification,
   useVerifyCode,
   useVerifyLink,
 } from '../api/auth'
-import { mailSentPath, registerEmailPath } from '../registration-paths'
 import { RegistrationSteps } from './registration-steps'
 import { PasswordField, TextField } from './text-field'
 
@@ -33,6 +37,17 @@ interface Step {
   verificationId: string
   mailAddress: string
   next: string | null
+  /** A signed-in member adding or changing the address (not a registration). */
+  member: boolean
+}
+
+/** After the address is proved: a password to choose, or (a member with one) a confirmation. */
+function provedPath(step: Step, verified: { mailAddress: string; passwordRequired: boolean }): string {
+  return mailSentPath({
+    ...step,
+    mailAddress: verified.mailAddress,
+    step: verified.passwordRequired ? 'password' : 'confirm',
+  })
 }
 
 function Restart({ step, message }: { step: Pick<Step, 'mailAddress' | 'next'>; message: string }) {
@@ -60,10 +75,7 @@ function LinkCheck({ step, token }: { step: Step; token: string }) {
       { verificationId: step.verificationId, token },
       {
         // The token leaves the address bar (and the history) as soon as it has been used.
-        onSuccess: (verified) =>
-          navigate(mailSentPath({ ...step, mailAddress: verified.mailAddress, step: 'password' }), {
-            replace: true,
-          }),
+        onSuccess: (verified) => navigate(provedPath(step, verified), { replace: true }),
       },
     )
   }, [verify, step, token, navigate])
@@ -76,7 +88,9 @@ function LinkCheck({ step, token }: { step: Step; token: string }) {
 function CodeForm({ step, expireDate }: { step: Step; expireDate: string | null }) {
   const [, navigate] = useLocation()
   const verify = useVerifyCode()
-  const resend = useSendVerificationMail()
+  const resendForRegistration = useSendVerificationMail()
+  const resendForMember = useStartMailVerification()
+  const resend = step.member ? resendForMember : resendForRegistration
   const [problem, setProblem] = useState<string | null>(null)
   const [deadEnd, setDeadEnd] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
@@ -94,10 +108,7 @@ function CodeForm({ step, expireDate }: { step: Step; expireDate: string | null 
     verify.mutate(
       { verificationId: step.verificationId, code },
       {
-        onSuccess: (verified) =>
-          navigate(mailSentPath({ ...step, mailAddress: verified.mailAddress, step: 'password' }), {
-            replace: true,
-          }),
+        onSuccess: (verified) => navigate(provedPath(step, verified), { replace: true }),
         onError: (error) => {
           setProblem(errorMessage(error, ja.auth.code.errors))
           setDeadEnd(DEAD_ENDS.has(errorCodeOf(error)))
@@ -181,9 +192,60 @@ function CodeForm({ step, expireDate }: { step: Step; expireDate: string | null 
   )
 }
 
-/** Step 3: the password; the account is made and the browser signed in. */
+/** A member's address is registered: say so, and the way back to the settings. */
+function MailAddressRegistered() {
+  return (
+    <section className="card stack">
+      <p className="notice" role="status">
+        {t('auth.confirm.done')}
+      </p>
+      <AppLink href={links.settings} className="button button--block">
+        {t('auth.confirm.toSettings')}
+      </AppLink>
+    </section>
+  )
+}
+
+/** A member whose account has a password: one tap registers the proved address. */
+function ConfirmForm({ step }: { step: Step }) {
+  const registerMailAddress = useRegisterMailAddress()
+  if (registerMailAddress.isSuccess) return <MailAddressRegistered />
+  const failed = registerMailAddress.isError
+  return (
+    <section className="card stack">
+      <h2 className="card__title">{t('auth.confirm.title')}</h2>
+      <p>{t('auth.confirm.lead', { mailAddress: step.mailAddress })}</p>
+      {failed && (
+        <p className="notice notice--error" role="alert">
+          {memberErrorMessage(registerMailAddress.error)}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--block"
+        disabled={registerMailAddress.isPending}
+        onClick={() => registerMailAddress.mutate({ verificationId: step.verificationId })}
+      >
+        {registerMailAddress.isPending ? t('auth.confirm.submitting') : t('auth.confirm.submit')}
+      </button>
+    </section>
+  )
+}
+
+function memberErrorMessage(error: unknown): string {
+  return errorCodeOf(error) === 'MAIL_ADDRESS_TAKEN'
+    ? t('auth.password.errors.MAIL_ADDRESS_TAKEN_MEMBER')
+    : errorMessage(error, ja.auth.password.errors)
+}
+
+/**
+ * Step 3: the password. A registration makes the account and signs the browser in; a member
+ * without a password gets the address and this password.
+ */
 function PasswordForm({ step }: { step: Step }) {
   const register = useRegister()
+  const registerMailAddress = useRegisterMailAddress()
+  const pending = register.isPending || registerMailAddress.isPending
   const [problem, setProblem] = useState<string | null>(null)
   const [deadEnd, setDeadEnd] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
@@ -198,17 +260,17 @@ function PasswordForm({ step }: { step: Step }) {
       return
     }
     setProblem(null)
-    register.mutate(
-      { verificationId: step.verificationId, password },
-      {
-        onSuccess: () => goToServer(afterSignInUrl('register', step.next)),
-        onError: (error) => {
-          setProblem(errorMessage(error, ja.auth.password.errors))
-          setDeadEnd(DEAD_ENDS.has(errorCodeOf(error)) || errorCodeOf(error) === 'MAIL_ADDRESS_TAKEN')
-        },
-      },
-    )
+    const onError = (error: Error) => {
+      setProblem(step.member ? memberErrorMessage(error) : errorMessage(error, ja.auth.password.errors))
+      setDeadEnd(DEAD_ENDS.has(errorCodeOf(error)) || errorCodeOf(error) === 'MAIL_ADDRESS_TAKEN')
+    }
+    const body = { verificationId: step.verificationId, password }
+    if (step.member) registerMailAddress.mutate(body, { onError })
+    else
+      register.mutate(body, { onSuccess: () => goToServer(afterSignInUrl('register', step.next)), onError })
   }
+
+  if (registerMailAddress.isSuccess) return <MailAddressRegistered />
 
   return (
     <section className="card">
@@ -217,7 +279,7 @@ function PasswordForm({ step }: { step: Step }) {
         <strong>{t('auth.password.verified', { mailAddress: step.mailAddress })}</strong>
       </p>
       <p>{t('auth.password.lead')}</p>
-      <form className="stack" noValidate onSubmit={onSubmit} aria-busy={register.isPending}>
+      <form className="stack" noValidate onSubmit={onSubmit} aria-busy={pending}>
         {/* For password managers: the account this password belongs to. */}
         <input type="hidden" name="username" autoComplete="username" value={step.mailAddress} readOnly />
         <PasswordField
@@ -230,8 +292,8 @@ function PasswordForm({ step }: { step: Step }) {
           autoComplete="new-password"
           maxLength={AUTH_LIMITS.passwordMax + 8}
         />
-        <button type="submit" className="button button--block" disabled={register.isPending || deadEnd}>
-          {register.isPending ? t('auth.password.submitting') : t('auth.password.submit')}
+        <button type="submit" className="button button--block" disabled={pending || deadEnd}>
+          {pending ? t('auth.password.submitting') : t('auth.password.submit')}
         </button>
       </form>
       {deadEnd && (
@@ -250,14 +312,17 @@ function PasswordForm({ step }: { step: Step }) {
  */
 export function RegisterMailSentScreen() {
   const [searchParams] = useSearchParams()
+  const viewer = useAccountSelf().data
   const verificationId = searchParams.get('verificationId') ?? ''
   const token = searchParams.get('token')
   const step: Step = {
     verificationId,
     mailAddress: searchParams.get('mailAddress') ?? '',
     next: sameOriginPath(searchParams.get('next')),
+    member: viewer !== undefined && viewer.membershipStatus !== 'GUEST',
   }
-  const current = token ? 'link' : searchParams.get('step') === 'password' ? 'password' : 'code'
+  const requested = searchParams.get('step')
+  const current = token ? 'link' : requested === 'password' || requested === 'confirm' ? requested : 'code'
 
   let body: ReactNode
   if (!/^[0-9a-f-]{36}$/.test(verificationId)) {
@@ -266,6 +331,8 @@ export function RegisterMailSentScreen() {
     body = <LinkCheck step={step} token={token} />
   } else if (current === 'password') {
     body = <PasswordForm step={step} />
+  } else if (current === 'confirm') {
+    body = <ConfirmForm step={step} />
   } else {
     body = <CodeForm step={step} expireDate={searchParams.get('expireDate')} />
   }
@@ -274,8 +341,10 @@ export function RegisterMailSentScreen() {
   return (
     <div className="page">
       <PageTitle page={title} />
-      <h1 className="page__title">{t('auth.register.title')}</h1>
-      <RegistrationSteps current={current === 'password' ? 'password' : 'code'} />
+      <h1 className="page__title">
+        {step.member ? t('auth.register.memberTitle') : t('auth.register.title')}
+      </h1>
+      <RegistrationSteps current={current === 'password' || current === 'confirm' ? 'password' : 'code'} />
       {body}
     </div>
   )

@@ -122,7 +122,9 @@ describe('RegisterMailSentScreen', () => {
   it('the right code leads to the password step', async () => {
     const calls = stubApi({
       '/sp/2/api/account/mail_address/verification': () =>
-        wrapperResponse({ entity: { verificationId: ID, mailAddress: 'hana@example.jp' } }),
+        wrapperResponse({
+          entity: { verificationId: ID, mailAddress: 'hana@example.jp', passwordRequired: true },
+        }),
     })
     const { location } = renderWithProviders(<RegisterMailSentScreen />, { path: codePath })
     type('確認コード（6桁）', '123 456')
@@ -135,7 +137,9 @@ describe('RegisterMailSentScreen', () => {
   it('the mail’s link is checked at once and the token leaves the address bar', async () => {
     const calls = stubApi({
       [`/sp/2/api/email_verifications/${ID}/verified/`]: () =>
-        wrapperResponse({ entity: { verificationId: ID, mailAddress: 'hana@example.jp' } }),
+        wrapperResponse({
+          entity: { verificationId: ID, mailAddress: 'hana@example.jp', passwordRequired: true },
+        }),
     })
     const { location } = renderWithProviders(<RegisterMailSentScreen />, {
       path: `/sp/account/registerMailSent?verificationId=${ID}&token=secret-token`,
@@ -198,5 +202,75 @@ describe('RegisterMailSentScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: '登録する' }))
     expect((await screen.findByRole('alert')).textContent).toContain('すでに登録されています')
     expect(screen.getByLabelText<HTMLInputElement>('パスワード').value).toBe('sakura-purikura-7')
+  })
+
+  describe('a member adding an address', () => {
+    const member = {
+      account: {
+        id: 'a1',
+        protected: false,
+        canAddOn: false,
+        snsPenalty: null,
+        purigetPenalty: 'GREEN',
+        official: false,
+        mailAddress: null,
+        registeredAt: '2026-11-20T12:00:00',
+      },
+      membershipStatus: 'MINI',
+    }
+
+    function stubMember(answers: Record<string, Answer>) {
+      const calls: { url: string; body: unknown }[] = []
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string, init?: RequestInit) => {
+          const body = init?.body ? JSON.parse(String(init.body)) : undefined
+          calls.push({ url, body })
+          if (url.endsWith('/account/self')) return wrapperResponse({ entity: member })
+          const answer = answers[url]
+          if (!answer) throw new Error(`unexpected call ${url}`)
+          return answer(body)
+        }),
+      )
+      return calls
+    }
+
+    it('a member whose account has a password confirms in one tap, and stays signed in', async () => {
+      const calls = stubMember({
+        '/sp/2/api/account/mail_address/verification': () =>
+          wrapperResponse({
+            entity: { verificationId: ID, mailAddress: 'hana@example.jp', passwordRequired: false },
+          }),
+        '/sp/2/api/account/mail_address/registration': () =>
+          wrapperResponse({
+            entity: { ...member, account: { ...member.account, mailAddress: 'hana@example.jp' } },
+          }),
+      })
+      const { location, queryClient } = renderWithProviders(<RegisterMailSentScreen />, { path: codePath })
+      await screen.findByRole('heading', { level: 1, name: 'メールアドレスの登録・変更' })
+      type('確認コード（6桁）', '123456')
+      fireEvent.click(screen.getByRole('button', { name: '確認する' }))
+      fireEvent.click(await screen.findByRole('button', { name: '登録する' }))
+      expect((await screen.findByRole('status')).textContent).toContain('メールアドレスを登録しました')
+      expect(location.history.at(-1)).toContain('step=confirm')
+      expect(calls.at(-1)?.body).toEqual({ verificationId: ID })
+      expect(queryClient.getQueryData<typeof member>(['account', 'self'])?.account.mailAddress).toBe(
+        'hana@example.jp',
+      )
+      expect(goToServer).not.toHaveBeenCalled()
+    })
+
+    it('an address taken by another account is said so, for a member', async () => {
+      stubMember({ '/sp/2/api/account/mail_address/registration': fail('MAIL_ADDRESS_TAKEN', 409) })
+      renderWithProviders(<RegisterMailSentScreen />, {
+        path: `/sp/account/registerMailSent?verificationId=${ID}&mailAddress=hana%40example.jp&step=password`,
+      })
+      await screen.findByRole('heading', { level: 1, name: 'メールアドレスの登録・変更' })
+      type('パスワード', 'sakura-purikura-7')
+      fireEvent.click(screen.getByRole('button', { name: '登録する' }))
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'このメールアドレスは、別のアカウントで登録されています。',
+      )
+    })
   })
 })

@@ -74,6 +74,9 @@ export function SettingsScreen() {
           <li>
             <AppLink href={links.userinfo}>{t('auth.settings.profile')}</AppLink>
           </li>
+          <li>
+            <AppLink href={links.registration}>{t('auth.settings.changeMail')}</AppLink>
+          </li>
           {canLeave && (
             <li>
               <AppLink href={links.freeMemberDeletion}>{t('auth.settings.leave')}</AppLink>

@@ -1,11 +1,15 @@
-import { links } from '@puribox/contract/pages'
+import { links } from './pages'
 
-/** Where each step of the mail registration lives; the URL keeps the step, so reloads and back work. */
+/**
+ * Where each step of the mail registration lives (the web pages, and the server when the form is
+ * posted without JavaScript); the URL keeps the step, so reloads and the back button work.
+ */
 export function mailSentPath(input: {
   verificationId: string
   mailAddress: string
   expireDate?: string
-  step?: 'password'
+  /** `password`: choose one (registration, or an account without one); `confirm`: a member's last step. */
+  step?: 'password' | 'confirm'
   next?: string | null
 }): string {
   const params = new URLSearchParams({ verificationId: input.verificationId, mailAddress: input.mailAddress })
@@ -15,8 +19,11 @@ export function mailSentPath(input: {
   return `${links.registerMailSent}?${params}`
 }
 
-export function registerEmailPath(input: { mailAddress?: string; next?: string | null } = {}): string {
+export function registerEmailPath(
+  input: { mailAddress?: string; next?: string | null; error?: string } = {},
+): string {
   const params = new URLSearchParams()
+  if (input.error) params.set('error', input.error)
   if (input.mailAddress) params.set('mailAddress', input.mailAddress)
   if (input.next) params.set('next', input.next)
   const query = params.toString()

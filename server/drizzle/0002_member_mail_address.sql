@@ -1,0 +1,2 @@
+ALTER TABLE "mail_verifications" ADD COLUMN "account_id" uuid;--> statement-breakpoint
+ALTER TABLE "mail_verifications" ADD CONSTRAINT "mail_verifications_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;
