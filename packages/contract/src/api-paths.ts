@@ -17,6 +17,8 @@ export const apiPaths = {
   register: { method: 'POST', path: '/sp/2/api/account/' },
   login: { method: 'POST', path: '/sp//ajax/login/' },
   logout: { method: 'POST', path: '/sp/2/account/logout' },
+  policyStatusesLatest: { method: 'GET', path: '/sp/2/users/self/privacy_policy_statuses/latest' },
+  agreePolicies: { method: 'POST', path: '/sp/2/users/self/privacy_policy_statuses' },
 } as const
 
 export type ApiRouteName = keyof typeof apiPaths
