@@ -21,6 +21,12 @@ export const pages = [
   { path: '/sp/puri/get', screen: 'puriGet', header: 'logo-only-disabled', footer: 'copyright-only' },
   { path: '/web/preview', screen: 'preview', header: 'free-registration-button', footer: 'primary' },
   {
+    path: '/sp/privacy_policy/agreement',
+    screen: 'policyAgreement',
+    header: 'logo-only',
+    footer: 'copyright-only',
+  },
+  {
     path: '/sp/debug/time_travel',
     screen: 'timeTravel',
     header: 'logo-only',

@@ -20,6 +20,11 @@ const screens: Record<Screen, ComponentType> = {
   preview: lazy(() =>
     import('../features/seal/components/preview-screen').then((m) => ({ default: m.PreviewScreen })),
   ),
+  policyAgreement: lazy(() =>
+    import('../features/policies/components/policy-agreement-screen').then((m) => ({
+      default: m.PolicyAgreementScreen,
+    })),
+  ),
   timeTravel: lazy(() =>
     import('../features/time-travel/components/time-travel-screen').then((m) => ({
       default: m.TimeTravelScreen,
