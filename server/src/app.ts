@@ -21,6 +21,9 @@ import { createAuthService } from './modules/auth/auth.service'
 import { createBoothRepository } from './modules/booth/booth.repository'
 import { boothMultipartLimits, registerBoothRoutes } from './modules/booth/booth.routes'
 import { createBoothService } from './modules/booth/booth.service'
+import { createPoliciesRepository } from './modules/policies/policies.repository'
+import { registerPolicyRoutes } from './modules/policies/policies.routes'
+import { createPolicyService } from './modules/policies/policies.service'
 import { createSealsRepository } from './modules/seals/seals.repository'
 import { registerSealRoutes } from './modules/seals/seals.routes'
 import { createSealService } from './modules/seals/seals.service'
@@ -100,6 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestContext, context)
   installCsrfGuard(app, { exemptPrefixes: ['/booth/'] })
 
+  // Also asked at sign-in (`needsAgreement`): members who have not agreed go to the agreement page.
+  const policies = createPolicyService({ repo: createPoliciesRepository(db) })
+
   const ranges = deps.carrierRanges ?? loadCarrierRanges(config.carrierIpRangesFile)
   registerAccessRoutes(app, { ranges, allowCarrierHeader: !config.production })
   registerAccountRoutes(app, { accounts: createAccountService({ repo: createAccountsRepository(db) }) })
@@ -122,8 +128,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     context,
   })
-  // Until the policies module lands (same issue), no member is held back for agreement.
-  registerAfterSignInRoutes(app, { policies: { needsAgreement: async () => false }, context })
+  registerPolicyRoutes(app, { policies })
+  registerAfterSignInRoutes(app, { policies, context })
   registerTimeTravelRoutes(app, context)
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())

@@ -23,6 +23,8 @@ export const apiPaths = {
   logout: { method: 'POST', path: '/sp/2/account/logout' },
   afterLogin: { method: 'GET', path: '/sp/2/cookie/afterLogin' },
   afterRegister: { method: 'GET', path: '/sp/2/cookie/afterRegister' },
+  policyStatusesLatest: { method: 'GET', path: '/sp/2/users/self/privacy_policy_statuses/latest' },
+  agreePolicies: { method: 'POST', path: '/sp/2/users/self/privacy_policy_statuses' },
 } as const
 
 export type ApiRouteName = keyof typeof apiPaths

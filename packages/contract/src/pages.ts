@@ -31,6 +31,12 @@ export const pages = [
   },
   { path: '/sp/setting/setting', screen: 'settings', header: 'all', footer: 'primary' },
   {
+    path: '/sp/privacy_policy/agreement',
+    screen: 'policyAgreement',
+    header: 'logo-only',
+    footer: 'copyright-only',
+  },
+  {
     path: '/sp/debug/time_travel',
     screen: 'timeTravel',
     header: 'logo-only',

@@ -19,6 +19,7 @@ import {
 } from './auth'
 import { boothPlayResultSchema } from './booth'
 import { timeTravelBodySchema, timeTravelResponse } from './debug'
+import { agreePoliciesBodySchema, policyStatusesResponse } from './policies'
 import { puriThumbQuerySchema, sealParamsSchema, sealResponse } from './seals'
 import { wrapped } from './wrapper'
 
@@ -186,6 +187,21 @@ export const api = {
     summary:
       'Redirect after a registration: as afterLogin (a new member always agrees to the policies first)',
     query: afterSignInQuerySchema,
+  }),
+  policyStatusesLatest: route({
+    ...apiPaths.policyStatusesLatest,
+    roles: MEMBERS,
+    summary:
+      'The latest version of each policy (furyu: privacy policy, puribox: data-transmission contract) and whether the caller agreed to it',
+    response: policyStatusesResponse,
+  }),
+  agreePolicies: route({
+    ...apiPaths.agreePolicies,
+    roles: MEMBERS,
+    summary:
+      'Agree to the latest version of every policy kind, all in one request; answers the statuses. Agreeing again is harmless',
+    body: agreePoliciesBodySchema,
+    response: policyStatusesResponse,
   }),
 } as const
 

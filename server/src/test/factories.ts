@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { BoothMeta } from '@puribox/contract/booth'
+import type { PolicyKind } from '@puribox/contract/policies'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Database } from '../db/client'
-import { accounts, machineKeys, machines, shops } from '../db/schema'
+import { accounts, machineKeys, machines, policyDocuments, shops } from '../db/schema'
 import { hashMachineKey } from '../modules/booth/booth.service'
 import { createSessionsRepository } from '../modules/sessions/sessions.repository'
 import { createSessionService } from '../modules/sessions/sessions.service'
@@ -114,4 +115,30 @@ export async function buildBoothRequest(options: {
     payload: Buffer.from(await response.arrayBuffer()),
     headers: { 'content-type': response.headers.get('content-type')! },
   }
+}
+
+/**
+ * A published policy version. Tests start from an empty database, so the versions the migration
+ * publishes are not there: publish what the test needs.
+ */
+export async function publishPolicy(
+  db: Database,
+  kind: PolicyKind,
+  version: string,
+  publishedAt = new Date('2026-04-01T00:00:00+09:00'),
+) {
+  const url =
+    kind === 'furyu'
+      ? '/web/common/information/privacyPolicy'
+      : '/web/common/information/externalTransmission'
+  const [row] = await db.insert(policyDocuments).values({ kind, version, url, publishedAt }).returning()
+  return row!
+}
+
+/** Both kinds, in the version `version`. */
+export async function publishPolicies(db: Database, version = '2026-04-01', publishedAt?: Date) {
+  return [
+    await publishPolicy(db, 'furyu', version, publishedAt),
+    await publishPolicy(db, 'puribox', version, publishedAt),
+  ]
 }

@@ -39,6 +39,11 @@ const screens: Record<Screen, ComponentType> = {
   settings: lazy(() =>
     import('../features/auth/components/settings-screen').then((m) => ({ default: m.SettingsScreen })),
   ),
+  policyAgreement: lazy(() =>
+    import('../features/policies/components/policy-agreement-screen').then((m) => ({
+      default: m.PolicyAgreementScreen,
+    })),
+  ),
   timeTravel: lazy(() =>
     import('../features/time-travel/components/time-travel-screen').then((m) => ({
       default: m.TimeTravelScreen,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createAccount, createSession } from '../../test/factories'
+import { createAccount, createSession, publishPolicies } from '../../test/factories'
 import { useTestApp } from '../../test/harness'
 
 describe('after sign-in landings', () => {
@@ -47,6 +47,29 @@ describe('after sign-in landings', () => {
     const response = await land('/sp/2/cookie/afterLogin?method=fax', cookie)
     expect(response.headers.location).toBe('/sp/top/menu')
     expect(response.cookies.find((c) => c.name === 'pbx_last_login')).toBeUndefined()
+  })
+
+  it('a member who has not agreed to the latest policies agrees first, then goes on', async () => {
+    await publishPolicies(ctx().db)
+    const { cookie } = await member()
+    const response = await land('/sp/2/cookie/afterRegister?method=mail&next=%2Fweb%2Fpreview', cookie)
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe('/sp/privacy_policy/agreement?afterAgreement=%2Fweb%2Fpreview')
+
+    const agreed = await ctx().app.inject({
+      method: 'POST',
+      url: '/sp/2/users/self/privacy_policy_statuses',
+      headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+      payload: {
+        policies: [
+          { kind: 'furyu', version: '2026-04-01' },
+          { kind: 'puribox', version: '2026-04-01' },
+        ],
+      },
+    })
+    expect(agreed.statusCode).toBe(200)
+    const again = await land('/sp/2/cookie/afterLogin?next=%2Fweb%2Fpreview', cookie)
+    expect(again.headers.location).toBe('/web/preview')
   })
 
   it('sends a guest to sign in, keeping where they were going', async () => {

@@ -133,7 +133,11 @@ describe('a member adds or changes the mail address', () => {
     expect(started.statusCode).toBe(200)
     const code = /確認コード\n　(\d{6})/.exec(ctx().mailer.last()!.text)?.[1]
     const verificationId = started.json().entity.verificationId as string
-    const verified = await post('/sp/2/api/account/mail_address/verification', { verificationId, code }, cookie)
+    const verified = await post(
+      '/sp/2/api/account/mail_address/verification',
+      { verificationId, code },
+      cookie,
+    )
     expect(verified.statusCode).toBe(200)
     return {
       verificationId,
@@ -196,8 +200,8 @@ describe('a member adds or changes the mail address', () => {
     expect(response.json().error.code).toBe('MAIL_ADDRESS_TAKEN')
     const [row] = await ctx().db.select().from(accounts).where(eq(accounts.id, account.id))
     expect(row!.mailAddress).toBe('mine@example.jp')
-    const [verification] = await ctx().db
-      .select()
+    const [verification] = await ctx()
+      .db.select()
       .from(mailVerifications)
       .where(eq(mailVerifications.id, verificationId))
     expect(verification!.consumedAt).toBeNull()
@@ -207,7 +211,11 @@ describe('a member adds or changes the mail address', () => {
     const first = await memberWith({ mailAddress: 'first@example.jp' })
     const { verificationId } = await prove('shared@example.jp', first.cookie)
     const second = await memberWith({ mailAddress: 'second@example.jp' })
-    const stolen = await post('/sp/2/api/account/mail_address/registration', { verificationId }, second.cookie)
+    const stolen = await post(
+      '/sp/2/api/account/mail_address/registration',
+      { verificationId },
+      second.cookie,
+    )
     expect(stolen.json().error.code).toBe('VERIFICATION_INCOMPLETE')
 
     // A member's verification cannot make a new account either.

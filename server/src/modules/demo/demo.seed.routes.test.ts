@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { accounts } from '../../db/schema'
-import { useTestApp } from '../../test/harness'
+import { publishPolicies, publishPolicy } from '../../test/factories'
+import { TEST_NOW, useTestApp } from '../../test/harness'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo.seed'
 
 describe('demo seed', () => {
   const ctx = useTestApp()
+
+  function signIn(mailAddress: string) {
+    return ctx().app.inject({
+      method: 'POST',
+      url: '/sp//ajax/login/',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { mailAddress, password: DEMO_PASSWORD },
+    })
+  }
 
   it('creates the demo accounts once; each signs in with the demo password', async () => {
     await seedDemo(ctx().db)
@@ -12,17 +22,35 @@ describe('demo seed', () => {
     expect(await ctx().db.select().from(accounts)).toHaveLength(DEMO_ACCOUNTS.length)
 
     for (const demo of DEMO_ACCOUNTS) {
-      const response = await ctx().app.inject({
-        method: 'POST',
-        url: '/sp//ajax/login/',
-        headers: { 'x-requested-with': 'XMLHttpRequest' },
-        payload: { mailAddress: demo.mailAddress, password: DEMO_PASSWORD },
-      })
+      const response = await signIn(demo.mailAddress)
       expect(response.statusCode, demo.mailAddress).toBe(200)
       expect(response.json().entity).toMatchObject({
         membershipStatus: demo.membershipStatus,
         account: { mailAddress: demo.mailAddress, official: demo.official },
       })
     }
+  })
+
+  it('the demo accounts have agreed to the policies in force (DESIGN §5b); a later version asks them again', async () => {
+    await publishPolicies(ctx().db, '2026-04-01')
+    await seedDemo(ctx().db, TEST_NOW)
+
+    const cookies: string[] = []
+    for (const demo of DEMO_ACCOUNTS) {
+      const cookie = (await signIn(demo.mailAddress)).cookies.find((c) => c.name === 'pbx_session')!
+      cookies.push(`pbx_session=${cookie.value}`)
+    }
+    const agreed = async (cookie: string) => {
+      const response = await ctx().app.inject({
+        url: '/sp/2/users/self/privacy_policy_statuses/latest',
+        headers: { cookie },
+      })
+      return response.json().entity.policies.map((p: { kind: string; agreed: boolean }) => p.agreed)
+    }
+    for (const cookie of cookies) expect(await agreed(cookie)).toEqual([true, true])
+
+    await publishPolicy(ctx().db, 'furyu', '2026-12-01', TEST_NOW)
+    await seedDemo(ctx().db, TEST_NOW)
+    for (const cookie of cookies) expect(await agreed(cookie)).toEqual([false, true])
   })
 })

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import { accounts, machineKeys, machines, shops } from '../../db/schema'
 import { hashPassword } from '../auth/passwords'
 import { hashMachineKey } from '../booth/booth.service'
+import { createPoliciesRepository } from '../policies/policies.repository'
 
 export const DEMO_MACHINE_ID = 'demo-machine-1'
 export const DEMO_BOOTH_KEY = 'dev-booth-key'
@@ -18,9 +19,10 @@ export const DEMO_ACCOUNTS = [
 
 /**
  * Development data: a shop, a machine, the booth key `dev-booth-key` and the demo accounts (password
- * `puribox-demo-1`). Safe to run at every start: what exists is left as it is.
+ * `puribox-demo-1`), which have agreed to the policies in force. Safe to run at every start: what
+ * exists is left as it is (a policy published later is for the demo accounts to agree to, like anyone).
  */
-export async function seedDemo(db: Database): Promise<void> {
+export async function seedDemo(db: Database, now = new Date()): Promise<void> {
   const [existing] = await db.select().from(machines).where(eq(machines.id, DEMO_MACHINE_ID)).limit(1)
   if (!existing) {
     const [shop] = await db
@@ -57,9 +59,13 @@ export async function seedDemo(db: Database): Promise<void> {
   const missing = DEMO_ACCOUNTS.filter((demo) => !known.has(demo.mailAddress))
   if (missing.length > 0) {
     const passwordHash = await hashPassword(DEMO_PASSWORD)
-    await db
+    const created = await db
       .insert(accounts)
       .values(missing.map((demo) => ({ ...demo, passwordHash })))
       .onConflictDoNothing({ target: accounts.mailAddress })
+      .returning({ id: accounts.id })
+    const policies = createPoliciesRepository(db)
+    const inForce = await policies.latestDocuments()
+    for (const account of created) await policies.recordAgreements(account.id, inForce, now)
   }
 }

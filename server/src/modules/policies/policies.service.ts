@@ -1,0 +1,119 @@
+import {
+  type AgreePoliciesBody,
+  isPolicyKind,
+  POLICY_KINDS,
+  POLICY_LIMITS,
+  type PolicyKind,
+  type PolicyStatuses,
+} from '@puribox/contract/policies'
+import { sameOriginPath } from '@puribox/contract/safe-redirect'
+import { AppError } from '../../http/errors'
+import type { PoliciesRepository, PolicyDocumentRow, PolicyVersion } from './policies.repository'
+
+const keyOf = (v: PolicyVersion) => `${v.kind}:${v.version}`
+
+/** A version label a publisher may choose: printable ASCII without spaces, e.g. `2026-04-01`. */
+const VERSION_LABEL = new RegExp(`^[\\x21-\\x7e]{1,${POLICY_LIMITS.versionMax}}$`)
+
+/** The latest documents in the contract's order of kinds (furyu, then puribox). */
+function inKindOrder(rows: PolicyDocumentRow[]): PolicyDocumentRow[] {
+  return [...rows].sort((a, b) => POLICY_KINDS.indexOf(a.kind) - POLICY_KINDS.indexOf(b.kind))
+}
+
+/**
+ * The privacy-policy agreement: which versions are in force, whether a member agreed to them, and
+ * recording an agreement. A member must agree to the latest version of every kind, all at once.
+ */
+export function createPolicyService(deps: { repo: PoliciesRepository }) {
+  const { repo } = deps
+
+  async function statuses(accountId: string, latest: PolicyDocumentRow[]): Promise<PolicyStatuses> {
+    const ordered = inKindOrder(latest)
+    const agreed = await repo.agreedKeys(accountId, ordered)
+    return {
+      policies: ordered.map((doc) => ({
+        kind: doc.kind,
+        version: doc.version,
+        url: doc.url,
+        agreed: agreed.has(keyOf(doc)),
+      })),
+    }
+  }
+
+  return {
+    /** The latest version of each published kind, and whether the account agreed to it. */
+    async latestStatuses(accountId: string): Promise<PolicyStatuses> {
+      return statuses(accountId, await repo.latestDocuments())
+    },
+
+    /**
+     * True when the account has not agreed to the latest version of every published kind: it should
+     * see the agreement page (`links.policyAgreement`) before going on. False when nothing is published.
+     */
+    async needsAgreement(accountId: string): Promise<boolean> {
+      const { policies } = await statuses(accountId, await repo.latestDocuments())
+      return policies.some((policy) => !policy.agreed)
+    },
+
+    /**
+     * Records the account's agreement to the latest versions. Every kind must be there, each with its
+     * latest version; otherwise a typed error and nothing is written. Agreeing again is harmless.
+     */
+    async agree(accountId: string, body: AgreePoliciesBody, now: Date): Promise<PolicyStatuses> {
+      const unknownKind = body.policies.find((policy) => !isPolicyKind(policy.kind))
+      if (unknownKind) throw new AppError('POLICY_KIND_UNKNOWN', 'kinds are furyu and puribox')
+      const sent = body.policies as PolicyVersion[]
+      const missing = POLICY_KINDS.filter((kind) => !sent.some((policy) => policy.kind === kind))
+      if (missing.length > 0) {
+        throw new AppError('POLICY_AGREEMENT_INCOMPLETE', `every kind at once; missing ${missing.join(', ')}`)
+      }
+
+      // No label has such characters (NUL would even upset the database): unknown, without asking it.
+      if (sent.some((policy) => !VERSION_LABEL.test(policy.version))) {
+        throw new AppError('POLICY_VERSION_UNKNOWN', 'no such version of this policy')
+      }
+      const latest = await repo.latestDocuments()
+      const latestKeys = new Set(latest.map(keyOf))
+      const notLatest = sent.filter((policy) => !latestKeys.has(keyOf(policy)))
+      if (notLatest.length > 0) {
+        const published = await repo.publishedKeys(notLatest)
+        if (notLatest.some((policy) => !published.has(keyOf(policy)))) {
+          throw new AppError('POLICY_VERSION_UNKNOWN', 'no such version of this policy')
+        }
+        throw new AppError(
+          'POLICY_VERSION_OUTDATED',
+          'a newer version was published: read it and agree again',
+        )
+      }
+
+      const versions = [...new Set(sent.map(keyOf))].map((key) => latest.find((doc) => keyOf(doc) === key)!)
+      await repo.recordAgreements(accountId, versions, now)
+      return statuses(accountId, latest)
+    },
+
+    /**
+     * Publishes a new version of a policy. The version published last is in force at once: every
+     * member must agree again. (The operator console will call this; until then a migration does.)
+     */
+    async publish(document: {
+      kind: PolicyKind
+      version: string
+      url: string
+      publishedAt: Date
+    }): Promise<PolicyDocumentRow> {
+      if (!VERSION_LABEL.test(document.version)) {
+        throw new AppError('VALIDATION_FAILED', 'a version is 1-64 printable ASCII characters')
+      }
+      if (sameOriginPath(document.url) === null) {
+        throw new AppError('VALIDATION_FAILED', 'the url is a path of this site')
+      }
+      const existing = await repo.publishedKeys([document])
+      if (existing.has(keyOf(document))) {
+        throw new AppError('VALIDATION_FAILED', 'this version was published already')
+      }
+      return repo.publish(document)
+    },
+  }
+}
+
+export type PolicyService = ReturnType<typeof createPolicyService>

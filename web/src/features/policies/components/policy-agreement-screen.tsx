@@ -1,0 +1,149 @@
+import { links, TOP_PATH } from '@puribox/contract/pages'
+import type { PolicyStatus } from '@puribox/contract/policies'
+import { sameOriginPath } from '@puribox/contract/safe-redirect'
+import { type ReactNode, useEffect, useId } from 'react'
+import { useSearch, useSearchParams } from 'wouter'
+import { LoadingState } from '../../../components/loading-state'
+import { PageTitle } from '../../../components/page-title'
+import { reportEvent } from '../../../lib/analytics'
+import { ApiError } from '../../../lib/api-client'
+import { t } from '../../../lib/i18n'
+import { browserPage, useGoTo } from '../../../lib/page-navigation'
+import { useAgreePolicies, usePolicyStatuses } from '../api/policy-statuses'
+import { PolicyViewer } from './policy-viewer'
+
+const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'UNKNOWN')
+
+/** Where to go after agreeing: `afterAgreement` when it is a path of this site, else the top page. */
+export function destinationAfterAgreement(afterAgreement: string | null): string {
+  const path = sameOriginPath(afterAgreement)
+  if (path === null || path.split(/[?#]/)[0] === links.policyAgreement) return TOP_PATH
+  return path
+}
+
+/** Spec §8: loading failed, and a tap reloads the page. */
+function ReloadPrompt() {
+  return (
+    <div role="alert">
+      <button type="button" className="reload-prompt" onClick={() => browserPage.reload()}>
+        <span className="reload-prompt__mark" aria-hidden="true">
+          ↻
+        </span>
+        {t('policies.loadFailed')}
+      </button>
+    </div>
+  )
+}
+
+function Agreement({
+  policies,
+  onAgreed,
+  onSignedOut,
+  onOutdated,
+}: {
+  policies: PolicyStatus[]
+  onAgreed: () => void
+  onSignedOut: () => void
+  onOutdated: () => void
+}) {
+  const agree = useAgreePolicies()
+  const messageId = useId()
+
+  function onAgree() {
+    agree.mutate(policies, {
+      onSuccess: onAgreed,
+      onError: (error) => {
+        reportEvent({ category: 'error', action: 'policy_agreement_failed', label: codeOf(error) })
+        if (codeOf(error) === 'UNAUTHENTICATED') onSignedOut()
+        // A new version was published while the page was open: show it, then agree to it.
+        if (codeOf(error) === 'POLICY_VERSION_OUTDATED') onOutdated()
+      },
+    })
+  }
+
+  const failure = agree.isError
+    ? codeOf(agree.error) === 'POLICY_VERSION_OUTDATED'
+      ? t('policies.outdated')
+      : t('policies.agreeFailed')
+    : null
+  // After success the page is being left: no second agreement meanwhile.
+  const busy = agree.isPending || agree.isSuccess
+
+  return (
+    <div className="stack">
+      {policies.map((policy) => (
+        <PolicyViewer key={policy.kind} policy={policy} />
+      ))}
+      <div className="policy-agree">
+        <p className="note">{t('policies.agreeNote')}</p>
+        <button
+          type="button"
+          className="button button--block"
+          disabled={busy}
+          aria-describedby={failure ? messageId : undefined}
+          onClick={onAgree}
+        >
+          {busy ? t('policies.agreeing') : t('policies.agree')}
+        </button>
+        {failure && (
+          <p id={messageId} className="field-error" role="alert">
+            {failure}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * `/sp/privacy_policy/agreement?afterAgreement=…`: the privacy policy and the PuriBox contract, one
+ * agree button for both; then on to `afterAgreement` (same-origin only) or the top page. Members
+ * who have not agreed to the latest versions are sent here after signing in.
+ */
+export function PolicyAgreementScreen() {
+  const [searchParams] = useSearchParams()
+  const search = useSearch()
+  const goTo = useGoTo()
+  const statuses = usePolicyStatuses()
+  const destination = destinationAfterAgreement(searchParams.get('afterAgreement'))
+
+  const signedOut = statuses.isError && codeOf(statuses.error) === 'UNAUTHENTICATED'
+  const here = `${links.policyAgreement}${search ? `?${search}` : ''}`
+  const toLogin = `${links.login}?next=${encodeURIComponent(here)}`
+
+  useEffect(() => {
+    if (signedOut) goTo(toLogin, { replace: true })
+  }, [signedOut, goTo, toLogin])
+
+  const furyu = statuses.data?.policies.find((policy) => policy.kind === 'furyu')
+  const puribox = statuses.data?.policies.find((policy) => policy.kind === 'puribox')
+
+  let body: ReactNode
+  if (statuses.data && !statuses.isRefetchError) {
+    // Both or nothing (spec §5): one policy alone cannot be agreed to.
+    body =
+      furyu && puribox ? (
+        <Agreement
+          policies={[furyu, puribox]}
+          onAgreed={() => goTo(destination, { replace: true })}
+          onSignedOut={() => goTo(toLogin)}
+          onOutdated={() => void statuses.refetch()}
+        />
+      ) : (
+        <ReloadPrompt />
+      )
+  } else if (statuses.isError && !signedOut) {
+    body = <ReloadPrompt />
+  } else {
+    body = <LoadingState label={t('policies.loading')} />
+  }
+
+  return (
+    <div className="page">
+      <PageTitle page={t('policies.title')} />
+      <h1 className="page__title">{t('policies.title')}</h1>
+      <p className="page__lead">{t('policies.lead')}</p>
+      {body}
+    </div>
+  )
+}
