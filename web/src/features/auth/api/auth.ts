@@ -10,11 +10,6 @@ export function afterSignInUrl(kind: 'login' | 'register', next: string | null):
   return `${kind === 'login' ? links.afterLogin : links.afterRegister}?${params}`
 }
 
-/** A full page load: the server redirects, and the app starts again as the member. */
-export function goToServer(url: string): void {
-  window.location.assign(url)
-}
-
 export function useLogin() {
   return useMutation({
     mutationFn: (body: { mailAddress: string; password: string }) => callApi('login', { body }),

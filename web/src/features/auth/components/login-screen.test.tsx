@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { browserPage } from '../../../lib/page-navigation'
 import { renderWithProviders, wrapperResponse } from '../../../testing/render'
-import { goToServer } from '../api/auth'
 import { LoginScreen } from './login-screen'
-
-vi.mock('../api/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/auth')>()),
-  goToServer: vi.fn(),
-}))
 
 const guest = { account: null, membershipStatus: 'GUEST' }
 
@@ -29,10 +24,12 @@ function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
 }
 
+const goToServer = vi.spyOn(browserPage, 'load').mockImplementation(() => {})
+
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
-  vi.mocked(goToServer).mockReset()
+  goToServer.mockClear()
   document.cookie = 'pbx_last_login=; max-age=0; path=/'
 })
 
@@ -57,7 +54,7 @@ describe('LoginScreen', () => {
       mailAddress: 'hana@example.jp',
       password: 'sakura-purikura-7',
     })
-    expect(vi.mocked(goToServer).mock.calls[0]?.[0]).toBe(
+    expect(goToServer.mock.calls[0]?.[0]).toBe(
       '/sp/2/cookie/afterLogin?method=mail&next=%2Fweb%2Fpreview%3FsealId%3DX',
     )
   })
@@ -69,9 +66,7 @@ describe('LoginScreen', () => {
     fill('パスワード', 'sakura-purikura-7')
     fireEvent.click(screen.getByRole('button', { name: 'ログイン' }))
     await waitFor(() => expect(goToServer).toHaveBeenCalled())
-    expect(vi.mocked(goToServer).mock.calls[0]?.[0]).toBe(
-      '/sp/2/cookie/afterLogin?method=mail&next=%2Fsp%2Ftop%2Fmenu',
-    )
+    expect(goToServer.mock.calls[0]?.[0]).toBe('/sp/2/cookie/afterLogin?method=mail&next=%2Fsp%2Ftop%2Fmenu')
   })
 
   it.each([

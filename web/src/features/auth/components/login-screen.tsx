@@ -7,9 +7,10 @@ import { AppLink } from '../../../components/app-link'
 import { PageTitle } from '../../../components/page-title'
 import { errorMessage } from '../../../lib/error-message'
 import { t } from '../../../lib/i18n'
+import { browserPage } from '../../../lib/page-navigation'
 import { ja } from '../../../locales/ja/resources'
 import { useAccountSelf } from '../../account/api/get-account-self'
-import { afterSignInUrl, goToServer, useLogin } from '../api/auth'
+import { afterSignInUrl, useLogin } from '../api/auth'
 import { PasswordField, TextField } from './text-field'
 
 interface Problems {
@@ -49,7 +50,7 @@ export function LoginScreen() {
     login.mutate(
       { mailAddress, password },
       {
-        onSuccess: () => goToServer(afterSignInUrl('login', next)),
+        onSuccess: () => browserPage.load(afterSignInUrl('login', next)),
         onError: (error) => {
           setProblems({ form: errorMessage(error, ja.auth.login.errors) })
           passwordRef.current?.select()

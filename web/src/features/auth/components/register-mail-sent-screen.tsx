@@ -9,11 +9,11 @@ import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { errorCodeOf, errorMessage } from '../../../lib/error-message'
 import { t } from '../../../lib/i18n'
+import { browserPage } from '../../../lib/page-navigation'
 import { ja } from '../../../locales/ja/resources'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import {
   afterSignInUrl,
-  goToServer,
   useRegister,
   useRegisterMailAddress,
   useSendVerificationMail,
@@ -267,7 +267,10 @@ function PasswordForm({ step }: { step: Step }) {
     const body = { verificationId: step.verificationId, password }
     if (step.member) registerMailAddress.mutate(body, { onError })
     else
-      register.mutate(body, { onSuccess: () => goToServer(afterSignInUrl('register', step.next)), onError })
+      register.mutate(body, {
+        onSuccess: () => browserPage.load(afterSignInUrl('register', step.next)),
+        onError,
+      })
   }
 
   if (registerMailAddress.isSuccess) return <MailAddressRegistered />

@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { browserPage } from '../../../lib/page-navigation'
 import { renderWithProviders, wrapperResponse } from '../../../testing/render'
-import { goToServer } from '../api/auth'
 import { RegisterEmailScreen } from './register-email-screen'
 import { RegisterMailSentScreen } from './register-mail-sent-screen'
-
-vi.mock('../api/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/auth')>()),
-  goToServer: vi.fn(),
-}))
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e'
 const guest = { account: null, membershipStatus: 'GUEST' }
@@ -40,10 +35,12 @@ function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
 }
 
+const goToServer = vi.spyOn(browserPage, 'load').mockImplementation(() => {})
+
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
-  vi.mocked(goToServer).mockReset()
+  goToServer.mockClear()
 })
 
 describe('RegisterEmailScreen', () => {
@@ -190,9 +187,7 @@ describe('RegisterMailSentScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: '登録する' }))
     await waitFor(() => expect(goToServer).toHaveBeenCalled())
     expect(calls.at(-1)?.body).toEqual({ verificationId: ID, password: 'sakura-purikura-7' })
-    expect(vi.mocked(goToServer).mock.calls[0]?.[0]).toBe(
-      '/sp/2/cookie/afterRegister?method=mail&next=%2Fweb%2Fpreview',
-    )
+    expect(goToServer.mock.calls[0]?.[0]).toBe('/sp/2/cookie/afterRegister?method=mail&next=%2Fweb%2Fpreview')
   })
 
   it('an address registered meanwhile: says so, keeps the password typed', async () => {

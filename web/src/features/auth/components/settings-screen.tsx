@@ -12,10 +12,10 @@ function loginPath(next: string): string {
   return `${links.login}?next=${encodeURIComponent(next)}`
 }
 
-/** "2026-11-20T12:00:00" → "2026年11月20日". */
+/** The day of a wire date-time ("2026-11-20T12:00:00"), written the Japanese way. */
 function dateOnly(wire: string): string {
-  const [year, month, day] = wire.slice(0, 10).split('-').map(Number)
-  return `${year}年${month}月${day}日`
+  const [year = 0, month = 0, day = 0] = wire.slice(0, 10).split('-').map(Number)
+  return t('common.date', { year, month, day })
 }
 
 /** `/sp/setting/setting`: the member's account at a glance, the settings pages, and signing out. */

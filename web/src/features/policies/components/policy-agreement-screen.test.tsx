@@ -130,11 +130,10 @@ describe('PolicyAgreementScreen', () => {
     stubApi({
       latest: [() => wrapperResponse({ error: { code: 'UNAUTHENTICATED', message: 'sign in first' } }, 401)],
     })
-    open('?afterAgreement=%2Fweb%2Fpuri%2Fform_seal_id')
+    const { location } = open('?afterAgreement=%2Fweb%2Fpuri%2Fform_seal_id')
     await waitFor(() =>
-      expect(pageLoads).toHaveBeenCalledWith(
+      expect(location.history.at(-1)).toBe(
         `/web/login/top?next=${encodeURIComponent('/sp/privacy_policy/agreement?afterAgreement=%2Fweb%2Fpuri%2Fform_seal_id')}`,
-        { replace: true },
       ),
     )
     expect(screen.queryByRole('alert')).toBeNull()

@@ -1,18 +1,16 @@
 import { links, TOP_PATH } from '@puribox/contract/pages'
 import type { PolicyStatus } from '@puribox/contract/policies'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
-import { type ReactNode, useEffect, useId } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useSearch, useSearchParams } from 'wouter'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { reportEvent } from '../../../lib/analytics'
-import { ApiError } from '../../../lib/api-client'
+import { errorCodeOf } from '../../../lib/error-message'
 import { t } from '../../../lib/i18n'
 import { browserPage, useGoTo } from '../../../lib/page-navigation'
 import { useAgreePolicies, usePolicyStatuses } from '../api/policy-statuses'
 import { PolicyViewer } from './policy-viewer'
-
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'UNKNOWN')
 
 /** Where to go after agreeing: `afterAgreement` when it is a path of this site, else the top page. */
 export function destinationAfterAgreement(afterAgreement: string | null): string {
@@ -53,16 +51,16 @@ function Agreement({
     agree.mutate(policies, {
       onSuccess: onAgreed,
       onError: (error) => {
-        reportEvent({ category: 'error', action: 'policy_agreement_failed', label: codeOf(error) })
-        if (codeOf(error) === 'UNAUTHENTICATED') onSignedOut()
+        reportEvent({ category: 'error', action: 'policy_agreement_failed', label: errorCodeOf(error) })
+        if (errorCodeOf(error) === 'UNAUTHENTICATED') onSignedOut()
         // A new version was published while the page was open: show it, then agree to it.
-        if (codeOf(error) === 'POLICY_VERSION_OUTDATED') onOutdated()
+        if (errorCodeOf(error) === 'POLICY_VERSION_OUTDATED') onOutdated()
       },
     })
   }
 
   const failure = agree.isError
-    ? codeOf(agree.error) === 'POLICY_VERSION_OUTDATED'
+    ? errorCodeOf(agree.error) === 'POLICY_VERSION_OUTDATED'
       ? t('policies.outdated')
       : t('policies.agreeFailed')
     : null
@@ -107,12 +105,16 @@ export function PolicyAgreementScreen() {
   const statuses = usePolicyStatuses()
   const destination = destinationAfterAgreement(searchParams.get('afterAgreement'))
 
-  const signedOut = statuses.isError && codeOf(statuses.error) === 'UNAUTHENTICATED'
+  const signedOut = statuses.isError && errorCodeOf(statuses.error) === 'UNAUTHENTICATED'
   const here = `${links.policyAgreement}${search ? `?${search}` : ''}`
   const toLogin = `${links.login}?next=${encodeURIComponent(here)}`
 
+  // Once: the address changes as the sign-in page opens, and must not send it again.
+  const sentToLogin = useRef(false)
   useEffect(() => {
-    if (signedOut) goTo(toLogin, { replace: true })
+    if (!signedOut || sentToLogin.current) return
+    sentToLogin.current = true
+    goTo(toLogin, { replace: true })
   }, [signedOut, goTo, toLogin])
 
   const furyu = statuses.data?.policies.find((policy) => policy.kind === 'furyu')
