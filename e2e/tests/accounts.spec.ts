@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { codeIn, lastMailTo } from './mailbox'
+
+async function expectAccessible(page: Page) {
+  const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect(a11y.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])
+}
+
+function uniqueAddress(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`
+}
+
+test.describe('accounts on a phone', () => {
+  test('mail sign-up: address → mail → code → password → policies → top as a member', async ({
+    page,
+  }, testInfo) => {
+    const address = uniqueAddress('hana')
+    await page.goto('/sp/top/menu')
+    await page.getByRole('banner').getByRole('link', { name: '会員登録', exact: true }).click()
+    await expect(page).toHaveURL(/\/sp\/account\/register_email/)
+
+    // A typo first: a Japanese message, nothing sent, the typed text kept.
+    await page.getByLabel('メールアドレス').fill('hana@example')
+    await page.getByRole('button', { name: '確認コードを送る' }).click()
+    await expect(page.getByRole('alert')).toContainText('メールアドレスの形が正しくありません')
+    await expect(page.getByLabel('メールアドレス')).toHaveValue('hana@example')
+
+    await page.getByLabel('メールアドレス').fill(address)
+    await page.getByRole('button', { name: '確認コードを送る' }).click()
+    await expect(page.getByText(`${address} にメールを送りました。`)).toBeVisible()
+    const mail = await lastMailTo(address)
+    expect(mail.subject).toBe(`【PuriBox】確認コード ${codeIn(mail)}`)
+    await expectAccessible(page)
+
+    // A wrong code, then the right one typed with full-width digits as a Japanese keyboard may.
+    await page.getByLabel('確認コード（6桁）').fill(codeIn(mail) === '000000' ? '111111' : '000000')
+    await page.getByRole('button', { name: '確認する' }).click()
+    await expect(page.getByRole('alert')).toContainText('確認コードが違います')
+    const fullWidth = codeIn(mail).replace(/\d/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0))
+    await page.getByLabel('確認コード（6桁）').fill(fullWidth)
+    await page.getByRole('button', { name: '確認する' }).click()
+
+    await expect(page.getByText(`${address} を確認しました。`)).toBeVisible()
+    await page.getByLabel('パスワード', { exact: true }).fill('aaaaaaaa')
+    await page.getByRole('button', { name: '登録する' }).click()
+    await expect(page.getByRole('alert')).toContainText('同じ文字の繰り返し')
+    await page.getByLabel('パスワード', { exact: true }).fill('sakura-purikura-7')
+    await page.screenshot({ path: testInfo.outputPath('password.png'), fullPage: true })
+    await page.getByRole('button', { name: '登録する' }).click()
+
+    // A new member agrees to the policies first, then lands on the top page, signed in.
+    await expect(page).toHaveURL(/\/sp\/privacy_policy\/agreement/)
+    await expect(page.getByRole('button', { name: '同意する' })).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('agreement.png'), fullPage: true })
+    await page.getByRole('button', { name: '同意する' }).click()
+    await expect(page).toHaveURL(/\/sp\/top\/menu$/)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'マイページ' })).toBeVisible()
+
+    const self = await page.request.get('/sp/2/account/self')
+    expect((await self.json()).entity).toMatchObject({
+      membershipStatus: 'MINI',
+      account: { mailAddress: address },
+    })
+  })
+
+  test('sign-in with the demo account, then sign-out from the settings page', async ({ page }, testInfo) => {
+    await page.goto('/web/login/top?next=%2Fsp%2Fsetting%2Fsetting')
+    await page.getByLabel('メールアドレス').fill('mini@demo.puribox.jp')
+    await page.getByLabel('パスワード', { exact: true }).fill('wrong-password')
+    await page.getByRole('button', { name: 'ログイン' }).click()
+    await expect(page.getByRole('alert')).toContainText('メールアドレスまたはパスワードが違います')
+    await expect(page.getByLabel('メールアドレス')).toHaveValue('mini@demo.puribox.jp')
+
+    await page.getByLabel('パスワード', { exact: true }).fill('puribox-demo-1')
+    await page.getByRole('button', { name: 'ログイン' }).click()
+    await expect(page).toHaveURL(/\/sp\/setting\/setting$/)
+    await expect(page.getByText('mini@demo.puribox.jp')).toBeVisible()
+    await expect(page.getByText('無料会員', { exact: true })).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('settings.png'), fullPage: true })
+    await expectAccessible(page)
+
+    await page.getByRole('button', { name: 'ログアウト' }).click()
+    await expect(page).toHaveURL(/\/sp\/top\/menu$/)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'ログイン' })).toBeVisible()
+    const self = await page.request.get('/sp/2/account/self')
+    expect((await self.json()).entity.membershipStatus).toBe('GUEST')
+
+    // The settings page is a member's: a guest is asked to sign in.
+    await page.goto('/sp/setting/setting')
+    await expect(page).toHaveURL(/\/web\/login\/top\?next=%2Fsp%2Fsetting%2Fsetting/)
+  })
+})
