@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
-import type { Config } from './config'
+import { type Config, SANDBOX_AUTH_PATH } from './config'
 import type { Database } from './db/client'
 import { type RequestContextOptions, requestContext } from './http/context'
 import { installCsrfGuard, installErrorHandler } from './http/error-handler'
@@ -31,6 +31,7 @@ import type { Clock } from './ports/clock'
 import type { Images } from './ports/images'
 import type { Mailer } from './ports/mail'
 import type { Storage } from './ports/storage'
+import { mountSandboxAuth } from './sandbox/auth/sandbox-auth'
 
 export type AppConfig = Pick<
   Config,
@@ -42,6 +43,9 @@ export type AppConfig = Pick<
   | 'sealTtlDays'
   | 'webDistDir'
   | 'publicUrl'
+  | 'authIssuerUrl'
+  | 'authClientId'
+  | 'authClientSecret'
 > & { carrierIpRangesFile: string }
 
 export interface AppDeps {
@@ -97,7 +101,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cookieSecure: config.cookieSecure,
   }
   await app.register(requestContext, context)
-  installCsrfGuard(app, { exemptPrefixes: ['/booth/'] })
+  // The sandbox auth service's token endpoint and sign-in forms are called as an auth service is:
+  // by PuriBox's server and by plain forms, without our header.
+  installCsrfGuard(app, { exemptPrefixes: ['/booth/', `${SANDBOX_AUTH_PATH}/`] })
+  if (!config.production) {
+    await mountSandboxAuth(app, {
+      publicUrl: config.publicUrl,
+      clientId: config.authClientId,
+      clientSecret: config.authClientSecret,
+      trustProxy: config.trustProxy,
+    })
+  }
 
   const ranges = deps.carrierRanges ?? loadCarrierRanges(config.carrierIpRangesFile)
   registerAccessRoutes(app, { ranges, allowCarrierHeader: !config.production })
