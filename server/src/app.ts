@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
+import { EXTERNAL_AUTH_CALLBACK_PATH } from '@puribox/contract/external-auth'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import { type Config, SANDBOX_AUTH_PATH } from './config'
@@ -20,6 +21,9 @@ import { createAuthService } from './modules/auth/auth.service'
 import { createBoothRepository } from './modules/booth/booth.repository'
 import { boothMultipartLimits, registerBoothRoutes } from './modules/booth/booth.routes'
 import { createBoothService } from './modules/booth/booth.service'
+import { createExternalAuthRepository } from './modules/external-auth/external-auth.repository'
+import { registerExternalAuthRoutes } from './modules/external-auth/external-auth.routes'
+import { createExternalAuthService } from './modules/external-auth/external-auth.service'
 import { createSealsRepository } from './modules/seals/seals.repository'
 import { registerSealRoutes } from './modules/seals/seals.routes'
 import { createSealService } from './modules/seals/seals.service'
@@ -27,6 +31,7 @@ import { createSessionsRepository } from './modules/sessions/sessions.repository
 import { createSessionService } from './modules/sessions/sessions.service'
 import { createThrottle } from './modules/throttle/throttle'
 import { registerTimeTravelRoutes } from './modules/time-travel/time-travel.routes'
+import { createOidcAuthService, type HttpFetch } from './ports/auth-service'
 import type { Clock } from './ports/clock'
 import type { Images } from './ports/images'
 import type { Mailer } from './ports/mail'
@@ -56,6 +61,8 @@ export interface AppDeps {
   clock: Clock
   mailer: Mailer
   carrierRanges?: CarrierRanges
+  /** How the server calls other HTTP services (the auth service); tests route it into the app. */
+  fetch?: HttpFetch
   logger?: boolean
 }
 
@@ -132,6 +139,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       throttle: createThrottle(db),
       mailer: deps.mailer,
       publicUrl: config.publicUrl,
+    }),
+    context,
+  })
+  registerExternalAuthRoutes(app, {
+    externalAuth: createExternalAuthService({
+      repo: createExternalAuthRepository(db),
+      throttle: createThrottle(db),
+      authService: createOidcAuthService({
+        issuerUrl: config.authIssuerUrl,
+        clientId: config.authClientId,
+        clientSecret: config.authClientSecret,
+        redirectUri: `${config.publicUrl}${EXTERNAL_AUTH_CALLBACK_PATH}`,
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      }),
     }),
     context,
   })
