@@ -462,6 +462,17 @@ describe('external sign-in through the sandbox auth service', () => {
     }
   })
 
+  it('publishes the routes in the OpenAPI document, with their query parameters', async () => {
+    const document = (await ctx().app.inject({ url: '/openapi.json' })).json()
+    const parameters = (path: string) =>
+      (document.paths[path].get.parameters as { name: string }[]).map((parameter) => parameter.name).sort()
+    expect(parameters('/sp/account/carrier_auth')).toEqual(['carrier', 'next'])
+    expect(parameters('/sp/2/link/line/puriboxauth')).toEqual(['acp', 'alp'])
+    expect(parameters('/sp/2/account/registration/line/puriboxauth')).toEqual(['redirectUri'])
+    expect(document.paths['/sp/2/account/identities'].get).toBeDefined()
+    expect(Object.keys(document.paths).some((path) => path.startsWith('/_sandbox'))).toBe(false)
+  })
+
   it('skip_recommendation records that the member declined linking LINE, then goes back', async () => {
     const { account, browser: b } = await member()
     const done = await b.open('/sp/2/link/line/skip_recommendation?rp=%2Fweb%2Fmypage', landed)
