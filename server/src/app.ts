@@ -1,9 +1,10 @@
 import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
+import { EXTERNAL_AUTH_CALLBACK_PATH } from '@puribox/contract/external-auth'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
-import type { Config } from './config'
+import { type Config, SANDBOX_AUTH_PATH } from './config'
 import type { Database } from './db/client'
 import { type RequestContextOptions, requestContext } from './http/context'
 import { installCsrfGuard, installErrorHandler } from './http/error-handler'
@@ -21,6 +22,9 @@ import { createAuthService } from './modules/auth/auth.service'
 import { createBoothRepository } from './modules/booth/booth.repository'
 import { boothMultipartLimits, registerBoothRoutes } from './modules/booth/booth.routes'
 import { createBoothService } from './modules/booth/booth.service'
+import { createExternalAuthRepository } from './modules/external-auth/external-auth.repository'
+import { registerExternalAuthRoutes } from './modules/external-auth/external-auth.routes'
+import { createExternalAuthService } from './modules/external-auth/external-auth.service'
 import { createPoliciesRepository } from './modules/policies/policies.repository'
 import { registerPolicyRoutes } from './modules/policies/policies.routes'
 import { createPolicyService } from './modules/policies/policies.service'
@@ -31,10 +35,12 @@ import { createSessionsRepository } from './modules/sessions/sessions.repository
 import { createSessionService } from './modules/sessions/sessions.service'
 import { createThrottle } from './modules/throttle/throttle'
 import { registerTimeTravelRoutes } from './modules/time-travel/time-travel.routes'
+import { createOidcAuthService, type HttpFetch } from './ports/auth-service'
 import type { Clock } from './ports/clock'
 import type { Images } from './ports/images'
 import type { Mailer } from './ports/mail'
 import type { Storage } from './ports/storage'
+import { mountSandboxAuth } from './sandbox/auth/sandbox-auth'
 
 export type AppConfig = Pick<
   Config,
@@ -46,6 +52,9 @@ export type AppConfig = Pick<
   | 'sealTtlDays'
   | 'webDistDir'
   | 'publicUrl'
+  | 'authIssuerUrl'
+  | 'authClientId'
+  | 'authClientSecret'
 > & { carrierIpRangesFile: string }
 
 export interface AppDeps {
@@ -56,6 +65,8 @@ export interface AppDeps {
   clock: Clock
   mailer: Mailer
   carrierRanges?: CarrierRanges
+  /** How the server calls other HTTP services (the auth service); tests route it into the app. */
+  fetch?: HttpFetch
   logger?: boolean
 }
 
@@ -101,7 +112,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cookieSecure: config.cookieSecure,
   }
   await app.register(requestContext, context)
-  installCsrfGuard(app, { exemptPrefixes: ['/booth/'] })
+  // The sandbox auth service's token endpoint and sign-in forms are called as an auth service is:
+  // by PuriBox's server and by plain forms, without our header.
+  installCsrfGuard(app, { exemptPrefixes: ['/booth/', `${SANDBOX_AUTH_PATH}/`] })
+  if (!config.production) {
+    await mountSandboxAuth(app, {
+      publicUrl: config.publicUrl,
+      clientId: config.authClientId,
+      clientSecret: config.authClientSecret,
+      trustProxy: config.trustProxy,
+    })
+  }
 
   // Also asked at sign-in (`needsAgreement`): members who have not agreed go to the agreement page.
   const policies = createPolicyService({ repo: createPoliciesRepository(db) })
@@ -130,6 +151,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerPolicyRoutes(app, { policies })
   registerAfterSignInRoutes(app, { policies, context })
+  registerExternalAuthRoutes(app, {
+    externalAuth: createExternalAuthService({
+      repo: createExternalAuthRepository(db),
+      throttle: createThrottle(db),
+      authService: createOidcAuthService({
+        issuerUrl: config.authIssuerUrl,
+        clientId: config.authClientId,
+        clientSecret: config.authClientSecret,
+        redirectUri: `${config.publicUrl}${EXTERNAL_AUTH_CALLBACK_PATH}`,
+        ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      }),
+    }),
+    context,
+  })
   registerTimeTravelRoutes(app, context)
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())

@@ -28,7 +28,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(name)
   })
 
-  const PRODUCTION_MAIL = { SMTP_URL: 'smtp://mail.internal:587', PUBLIC_URL: 'https://puribox.jp' }
+  const PRODUCTION_AUTH = {
+    AUTH_ISSUER_URL: 'https://auth.puribox.jp',
+    AUTH_CLIENT_ID: 'puribox-web',
+    AUTH_CLIENT_SECRET: 'k7Vq2M9x4R8tW1zY6bN3cF5hJ0pL2sD4',
+  }
+  const PRODUCTION_MAIL = {
+    SMTP_URL: 'smtp://mail.internal:587',
+    PUBLIC_URL: 'https://puribox.jp',
+    ...PRODUCTION_AUTH,
+  }
 
   it('refuses development-only settings in production', () => {
     const production = { NODE_ENV: 'production', ...PRODUCTION_MAIL }
@@ -46,9 +55,16 @@ describe('loadConfig', () => {
   })
 
   it('needs real mail delivery and the https address of the site in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://puribox.jp' })).toThrow('SMTP_URL')
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:587', PUBLIC_URL: 'http://puribox.jp' }),
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://puribox.jp', ...PRODUCTION_AUTH }),
+    ).toThrow('SMTP_URL')
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://mail:587',
+        PUBLIC_URL: 'http://puribox.jp',
+        ...PRODUCTION_AUTH,
+      }),
     ).toThrow('PUBLIC_URL')
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow('SMTP_URL')
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow('PUBLIC_URL')
@@ -62,5 +78,47 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3100',
     })
     expect(loadConfig({ PUBLIC_URL: 'https://puribox.jp/' }).publicUrl).toBe('https://puribox.jp')
+  })
+
+  it('signs in through the sandbox auth service outside production', () => {
+    expect(loadConfig({ PORT: '3100' })).toMatchObject({
+      authIssuerUrl: 'http://localhost:3100/_sandbox/auth',
+      authClientId: 'puribox-dev',
+      authClientSecret: 'puribox-dev-secret',
+    })
+    expect(loadConfig({ PUBLIC_URL: 'https://dev.puribox.jp' }).authIssuerUrl).toBe(
+      'https://dev.puribox.jp/_sandbox/auth',
+    )
+    expect(loadConfig({ AUTH_ISSUER_URL: 'https://auth.example.jp/' }).authIssuerUrl).toBe(
+      'https://auth.example.jp',
+    )
+    expect(() => loadConfig({ AUTH_ISSUER_URL: 'ftp://auth.example.jp' })).toThrow('AUTH_ISSUER_URL')
+  })
+
+  it('refuses the sandbox auth service and the dev client in production', () => {
+    const production = { NODE_ENV: 'production', ...PRODUCTION_MAIL }
+    expect(loadConfig(production)).toMatchObject({
+      authIssuerUrl: 'https://auth.puribox.jp',
+      authClientId: 'puribox-web',
+    })
+    const without = (name: keyof typeof PRODUCTION_AUTH) => {
+      const env: Record<string, string> = { ...production }
+      delete env[name]
+      return env
+    }
+    // Nothing set: the defaults would be the sandbox and the dev client.
+    expect(() => loadConfig(without('AUTH_ISSUER_URL'))).toThrow('AUTH_ISSUER_URL')
+    expect(() => loadConfig(without('AUTH_CLIENT_ID'))).toThrow('AUTH_CLIENT_ID')
+    expect(() => loadConfig(without('AUTH_CLIENT_SECRET'))).toThrow('AUTH_CLIENT_SECRET')
+    // Set, but to the sandbox or the dev client.
+    for (const issuer of ['https://puribox.jp/_sandbox/auth', 'http://auth.puribox.jp']) {
+      expect(() => loadConfig({ ...production, AUTH_ISSUER_URL: issuer }), issuer).toThrow('AUTH_ISSUER_URL')
+    }
+    expect(() => loadConfig({ ...production, AUTH_CLIENT_ID: 'puribox-dev' })).toThrow('AUTH_CLIENT_ID')
+    for (const secret of ['puribox-dev-secret', 'short-secret']) {
+      expect(() => loadConfig({ ...production, AUTH_CLIENT_SECRET: secret }), secret).toThrow(
+        'AUTH_CLIENT_SECRET',
+      )
+    }
   })
 })

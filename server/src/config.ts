@@ -10,6 +10,12 @@ const booleanFlag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((v) => ['on', 'true', '1'].includes(v))
 
+/** Where the sandbox auth service is mounted outside production (DESIGN §1). */
+export const SANDBOX_AUTH_PATH = '/_sandbox/auth'
+
+/** The client the sandbox issuer knows PuriBox by. Refused in production. */
+export const DEV_AUTH_CLIENT = { id: 'puribox-dev', secret: 'puribox-dev-secret' } as const
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -43,6 +49,13 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('PuriBox <no-reply@puribox.jp>'),
+    /** The external auth service (OIDC issuer) for LINE, Twitter and carrier sign-in. */
+    AUTH_ISSUER_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+    AUTH_CLIENT_ID: z.string().min(1).max(200).optional(),
+    AUTH_CLIENT_SECRET: z.string().min(1).max(500).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return
@@ -74,6 +87,33 @@ const envSchema = z
         message: 'production needs the https:// address of the site, for the links in mails',
       })
     }
+    if (!env.AUTH_ISSUER_URL?.startsWith('https://') || env.AUTH_ISSUER_URL.includes(SANDBOX_AUTH_PATH)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_ISSUER_URL'],
+        message:
+          'production signs in through the real auth service: set its https:// issuer URL (not the sandbox)',
+      })
+    }
+    if (!env.AUTH_CLIENT_ID || env.AUTH_CLIENT_ID === DEV_AUTH_CLIENT.id) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_CLIENT_ID'],
+        message: 'production needs the client id PuriBox is registered with at the auth service',
+      })
+    }
+    if (
+      !env.AUTH_CLIENT_SECRET ||
+      env.AUTH_CLIENT_SECRET === DEV_AUTH_CLIENT.secret ||
+      env.AUTH_CLIENT_SECRET.length < 32
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_CLIENT_SECRET'],
+        message:
+          'production needs the real client secret of the auth service (32 characters or more, not the dev secret)',
+      })
+    }
     if (env.COOKIE_SECURE === false) {
       ctx.addIssue({
         code: 'custom',
@@ -94,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data
   const production = e.NODE_ENV === 'production'
   const dataDir = path.resolve(e.DATA_DIR)
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`
   return {
     env: e.NODE_ENV,
     production,
@@ -106,7 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailDir: path.join(dataDir, 'mail'),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
+    /** Outside production the sandbox issuer is mounted (app.ts), and is the default auth service. */
+    authIssuerUrl: e.AUTH_ISSUER_URL ?? `${publicUrl}${SANDBOX_AUTH_PATH}`,
+    authClientId: e.AUTH_CLIENT_ID ?? DEV_AUTH_CLIENT.id,
+    authClientSecret: e.AUTH_CLIENT_SECRET ?? DEV_AUTH_CLIENT.secret,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE ?? production,

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { sweepAuthLeftovers } from './modules/auth/auth.housekeeping'
 import { seedDemo } from './modules/demo/demo.seed'
+import { sweepExternalAuthFlows } from './modules/external-auth/external-auth.housekeeping'
 import { systemClock } from './ports/clock'
 import { createSharpImages } from './ports/images'
 import { createFileMailer, createSmtpMailer } from './ports/mail'
@@ -36,9 +37,10 @@ async function main(): Promise<void> {
   })
 
   const sweep = () =>
-    sweepAuthLeftovers(database.db, systemClock.now()).catch((error: unknown) =>
-      app.log.error({ err: error }, 'housekeeping failed'),
-    )
+    Promise.all([
+      sweepAuthLeftovers(database.db, systemClock.now()),
+      sweepExternalAuthFlows(database.db, systemClock.now()),
+    ]).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'))
   void sweep()
   const housekeeping = setInterval(sweep, 60 * 60 * 1000).unref()
 

@@ -1,3 +1,5 @@
+import { links } from './pages'
+
 /**
  * Method and path of every API route, without schemas, so the web app's first load can call the
  * API without bundling zod. `routes.ts` builds the full route table (with schemas) on top of this.
@@ -25,6 +27,17 @@ export const apiPaths = {
   afterRegister: { method: 'GET', path: '/sp/2/cookie/afterRegister' },
   policyStatusesLatest: { method: 'GET', path: '/sp/2/users/self/privacy_policy_statuses/latest' },
   agreePolicies: { method: 'POST', path: '/sp/2/users/self/privacy_policy_statuses' },
+  // Sign-in through the external auth service (decision 0008): full-page routes that redirect.
+  carrierAuth: { method: 'GET', path: links.carrierAuth },
+  lineLogin: { method: 'GET', path: links.lineLogin },
+  twitterLogin: { method: 'GET', path: links.twitterLogin },
+  lineRegistration: { method: 'GET', path: links.lineRegistration },
+  lineLink: { method: 'GET', path: links.lineLink },
+  lineSwitchStart: { method: 'GET', path: '/sp/2/link/line/switch_start/puriboxauth' },
+  lineSkipRecommendation: { method: 'GET', path: '/sp/2/link/line/skip_recommendation' },
+  externalAuthCallback: { method: 'GET', path: '/sp/2/auth/callback' },
+  lineRegistrationValidate: { method: 'GET', path: '/sp/2/account/registration/line/validate_parameters' },
+  externalIdentities: { method: 'GET', path: '/sp/2/account/identities' },
 } as const
 
 export type ApiRouteName = keyof typeof apiPaths

@@ -19,6 +19,17 @@ import {
 } from './auth'
 import { boothPlayResultSchema } from './booth'
 import { timeTravelBodySchema, timeTravelResponse } from './debug'
+import {
+  carrierAuthQuerySchema,
+  externalAuthCallbackQuerySchema,
+  externalIdentitiesResponse,
+  lineLinkQuerySchema,
+  lineRegistrationQuerySchema,
+  lineRegistrationValidatedResponse,
+  lineRegistrationValidateQuerySchema,
+  signInQuerySchema,
+  skipRecommendationQuerySchema,
+} from './external-auth-api'
 import { agreePoliciesBodySchema, policyStatusesResponse } from './policies'
 import { puriThumbQuerySchema, sealParamsSchema, sealResponse } from './seals'
 import { wrapped } from './wrapper'
@@ -40,7 +51,7 @@ export interface ApiRoute {
   params?: z.ZodType
   query?: z.ZodType
   body?: z.ZodType
-  /** The JSON answer; absent for routes that answer with a file. */
+  /** The JSON answer; absent for routes that answer with a file or a redirect. */
   response?: z.ZodType
 }
 
@@ -202,6 +213,71 @@ export const api = {
       'Agree to the latest version of every policy kind, all in one request; answers the statuses. Agreeing again is harmless',
     body: agreePoliciesBodySchema,
     response: policyStatusesResponse,
+  }),
+  // Sign-in through the external auth service (decision 0008). These answer with a redirect: to the
+  // auth service, then from its callback to the page to end on (or /web/login/fail?reason=…).
+  carrierAuth: route({
+    ...apiPaths.carrierAuth,
+    roles: EVERYONE,
+    summary: 'Redirect: sign in (or register) through a carrier; carrier=au|docomo|softbank, next',
+    query: carrierAuthQuerySchema,
+  }),
+  lineLogin: route({
+    ...apiPaths.lineLogin,
+    roles: EVERYONE,
+    summary: 'Redirect: sign in through LINE (an unknown LINE account registers a free member); next',
+    query: signInQuerySchema,
+  }),
+  twitterLogin: route({
+    ...apiPaths.twitterLogin,
+    roles: EVERYONE,
+    summary: 'Redirect: sign in through Twitter (an unknown Twitter account registers a free member); next',
+    query: signInQuerySchema,
+  }),
+  lineRegistration: route({
+    ...apiPaths.lineRegistration,
+    roles: GUESTS,
+    summary:
+      'Redirect: register a free member through LINE; optional redirectUri (a path under /sp/ or /web/)',
+    query: lineRegistrationQuerySchema,
+  }),
+  lineLink: route({
+    ...apiPaths.lineLink,
+    roles: MEMBERS,
+    summary:
+      'Redirect: link a LINE account to the signed-in account; acp (after success), alp (after failure)',
+    query: lineLinkQuerySchema,
+  }),
+  lineSwitchStart: route({
+    ...apiPaths.lineSwitchStart,
+    roles: MEMBERS,
+    summary: 'Redirect: replace the linked LINE account with another one; acp, alp',
+    query: lineLinkQuerySchema,
+  }),
+  lineSkipRecommendation: route({
+    ...apiPaths.lineSkipRecommendation,
+    roles: MEMBERS,
+    summary: 'Redirect: record that the member declined the "link LINE" recommendation, then go to rp',
+    query: skipRecommendationQuerySchema,
+  }),
+  externalAuthCallback: route({
+    ...apiPaths.externalAuthCallback,
+    roles: EVERYONE,
+    summary: "Redirect: the auth service's answer (OIDC redirect_uri); ends on the flow's page",
+    query: externalAuthCallbackQuerySchema,
+  }),
+  lineRegistrationValidate: route({
+    ...apiPaths.lineRegistrationValidate,
+    roles: GUESTS,
+    summary: 'Checks the parameters of a LINE registration before starting it (REDIRECT_URI_INVALID)',
+    query: lineRegistrationValidateQuerySchema,
+    response: lineRegistrationValidatedResponse,
+  }),
+  externalIdentities: route({
+    ...apiPaths.externalIdentities,
+    roles: MEMBERS,
+    summary: "The caller's linked sign-in services (LINE, Twitter, carriers) and when they were linked",
+    response: externalIdentitiesResponse,
   }),
 } as const
 

@@ -8,6 +8,7 @@ import { createSharpImages } from '../ports/images'
 import { createMemoryMailer } from '../ports/mail'
 import { createMemoryStorage } from '../ports/storage'
 import { resetDatabase, testDatabase } from './database'
+import { loopbackFetch } from './loopback-fetch'
 
 export const TEST_NOW = new Date('2026-11-20T03:00:00Z')
 
@@ -33,13 +34,20 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): () => TestContex
     const storage = createMemoryStorage()
     const clock = fixedClock(TEST_NOW)
     const mailer = createMemoryMailer()
-    const app = await buildApp({
-      config: { ...base, webDistDir: new URL('./fixtures/web-dist', import.meta.url).pathname, ...overrides },
+    const config = {
+      ...base,
+      webDistDir: new URL('./fixtures/web-dist', import.meta.url).pathname,
+      ...overrides,
+    }
+    const app: FastifyInstance = await buildApp({
+      config,
       db: handle.db,
       storage,
       images: createSharpImages(),
       clock,
       mailer,
+      // Calls to the site's own address (the sandbox auth service) are answered in-process.
+      fetch: loopbackFetch(config.publicUrl, () => app),
       logger: false,
     })
     context = { app, db: handle.db, storage, clock, mailer }

@@ -1,5 +1,6 @@
 import auth from './auth.json'
 import common from './common.json'
+import externalAuth from './externalAuth.json'
 import frame from './frame.json'
 import policies from './policies.json'
 import seal from './seal.json'
@@ -7,4 +8,4 @@ import timeTravel from './timeTravel.json'
 import top from './top.json'
 
 /** Every Japanese string of the web app, one file per area; keys read `seal.errors.SEAL_NOT_FOUND`. */
-export const ja = { common, frame, top, seal, timeTravel, auth, policies }
+export const ja = { common, frame, top, seal, timeTravel, auth, policies, externalAuth }

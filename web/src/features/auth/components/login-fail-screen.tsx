@@ -1,3 +1,4 @@
+import { isExternalAuthFailure } from '@puribox/contract/external-auth'
 import { links } from '@puribox/contract/pages'
 import { useSearchParams } from 'wouter'
 import { AppLink } from '../../../components/app-link'
@@ -5,6 +6,7 @@ import { PageTitle } from '../../../components/page-title'
 import { messageForCode } from '../../../lib/error-message'
 import { t } from '../../../lib/i18n'
 import { ja } from '../../../locales/ja/resources'
+import { externalAuthFailureMessage } from '../external-auth-failure'
 
 /** Messages for the `reason` codes the sign-in paths (mail, LINE, Twitter, carrier) end with. */
 const reasons: Readonly<Record<string, string>> = { ...ja.auth.login.errors }
@@ -24,7 +26,11 @@ export function LoginFailScreen() {
       <h1 className="page__title">{title}</h1>
       <section className="card stack">
         <p className="notice notice--error" role="alert">
-          {suspended ? t('auth.fail.suspended') : messageForCode(reason, reasons)}
+          {suspended
+            ? t('auth.fail.suspended')
+            : isExternalAuthFailure(reason)
+              ? externalAuthFailureMessage(reason)
+              : messageForCode(reason, reasons)}
         </p>
         {!suspended && <p>{t('auth.fail.lead')}</p>}
         {!suspended && (

@@ -11,6 +11,7 @@ import { browserPage } from '../../../lib/page-navigation'
 import { ja } from '../../../locales/ja/resources'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { afterSignInUrl, useLogin } from '../api/auth'
+import { ExternalSignIn } from './external-sign-in'
 import { PasswordField, TextField } from './text-field'
 
 interface Problems {
@@ -112,6 +113,9 @@ export function LoginScreen() {
         <AppLink href={links.inquiry} className="text-link">
           {t('auth.login.forgot')}
         </AppLink>
+      </section>
+      <section className="card">
+        <ExternalSignIn mode="login" next={next ?? undefined} />
       </section>
       <section className="card card--soft">
         <h2 className="card__title">{t('auth.login.noAccount')}</h2>

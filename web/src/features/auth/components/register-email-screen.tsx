@@ -11,6 +11,7 @@ import { t } from '../../../lib/i18n'
 import { ja } from '../../../locales/ja/resources'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { useSendVerificationMail, useStartMailVerification } from '../api/auth'
+import { ExternalSignIn } from './external-sign-in'
 import { RegistrationSteps } from './registration-steps'
 import { TextField } from './text-field'
 
@@ -106,6 +107,11 @@ export function RegisterEmailScreen() {
           </button>
         </form>
       </section>
+      {!member && (
+        <section className="card">
+          <ExternalSignIn mode="register" next={next ?? undefined} />
+        </section>
+      )}
       {!member && (
         <section className="card card--soft">
           <h2 className="card__title">{t('auth.register.haveAccount')}</h2>

@@ -25,7 +25,11 @@ function stubApi(
     'fetch',
     vi.fn(async (url: string) => {
       calls.push(url)
-      return url.endsWith('/account/self') ? wrapperResponse({ entity: self }) : logout()
+      if (url.endsWith('/account/self')) return wrapperResponse({ entity: self })
+      if (url.endsWith('/account/identities')) {
+        return wrapperResponse({ entity: { identities: [], lineRecommendationDeclined: false } })
+      }
+      return logout()
     }),
   )
   return calls

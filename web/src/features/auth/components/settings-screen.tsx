@@ -7,6 +7,7 @@ import { PageTitle } from '../../../components/page-title'
 import { t } from '../../../lib/i18n'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { useLogout } from '../api/auth'
+import { LinkedIdentities } from './linked-identities'
 
 function loginPath(next: string): string {
   return `${links.login}?next=${encodeURIComponent(next)}`
@@ -87,6 +88,9 @@ export function SettingsScreen() {
           </li>
         </ul>
       </nav>
+      <section className="card">
+        <LinkedIdentities />
+      </section>
       <section className="card stack">
         <h2 className="card__title">{t('auth.settings.logout')}</h2>
         <p>{t('auth.settings.logoutLead')}</p>

@@ -1,0 +1,92 @@
+/**
+ * Sign-in through the external auth service (LINE, Twitter, carriers): the providers, which return
+ * addresses are allowed, and the links the web app builds. No zod here: the web's pages import it.
+ * The paths are those of spec §2 (`{product}` is `puribox`); decision 0008 describes the flow.
+ */
+import { apiPaths } from './api-paths'
+import type { ErrorCode } from './errors'
+import { links, TOP_PATH } from './pages'
+import { sameOriginPath } from './safe-redirect'
+
+/** Who signed the person in, as the auth service names it in the ID token's `provider` claim. */
+export const EXTERNAL_PROVIDERS = ['line', 'twitter', 'au', 'docomo', 'softbank'] as const
+export type ExternalProvider = (typeof EXTERNAL_PROVIDERS)[number]
+
+/** `carrier=` of `/sp/account/carrier_auth`. */
+export const CARRIERS = ['au', 'docomo', 'softbank'] as const satisfies readonly ExternalProvider[]
+export type Carrier = (typeof CARRIERS)[number]
+
+export function isExternalProvider(value: unknown): value is ExternalProvider {
+  return (EXTERNAL_PROVIDERS as readonly unknown[]).includes(value)
+}
+
+export function isCarrier(value: unknown): value is Carrier {
+  return (CARRIERS as readonly unknown[]).includes(value)
+}
+
+/**
+ * Where a sign-in, registration or link may end (`next`, `redirectUri`, `acp`, `alp`, `rp`): a
+ * same-origin path under one of these prefixes. Anything else is REDIRECT_URI_INVALID, never a
+ * redirect.
+ */
+export const RETURN_PATH_PREFIXES = ['/sp/', '/web/'] as const
+
+/** The return path as given when it is allowed, else null. */
+export function allowedReturnPath(value: string | null | undefined): string | null {
+  const path = sameOriginPath(value)
+  if (path === null || !RETURN_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return null
+  // Dot segments (`/sp/../x`, `/sp/%2e%2e/x`) would leave the prefix once a browser resolves them;
+  // the path must be one a browser keeps as it is.
+  const pathPart = path.split(/[?#]/, 1)[0]!
+  return new URL(pathPart, 'https://puribox.invalid').pathname === pathPart ? path : null
+}
+
+/** Where PuriBox's callback from the auth service lands (the OIDC `redirect_uri`). */
+export const EXTERNAL_AUTH_CALLBACK_PATH = apiPaths.externalAuthCallback.path
+
+/** Where the web app ends after a sign-in or registration when no return path was given. */
+export const DEFAULT_AFTER_SIGN_IN = TOP_PATH
+/** Where a link (or switch) of LINE ends when `acp`/`alp` are not given: the settings page. */
+export const DEFAULT_AFTER_LINK = links.settings
+
+/**
+ * The reasons a flow ends on the failure page (`/web/login/fail?reason=`) or on `alp` (`&reason=`).
+ * Each is an error code of `errors.ts`; the web has a Japanese message for each
+ * (`externalAuth.failure.<CODE>`).
+ */
+export const EXTERNAL_AUTH_FAILURES = [
+  'AUTH_REQUEST_INVALID',
+  'REDIRECT_URI_INVALID',
+  'AUTH_STATE_INVALID',
+  'AUTH_STATE_EXPIRED',
+  'AUTH_CANCELLED',
+  'AUTH_FAILED',
+  'AUTH_SERVICE_UNAVAILABLE',
+  'IDENTITY_TAKEN',
+  'PROVIDER_ALREADY_LINKED',
+  'ACCOUNT_SUSPENDED',
+  'RATE_LIMITED',
+] as const satisfies readonly ErrorCode[]
+export type ExternalAuthFailure = (typeof EXTERNAL_AUTH_FAILURES)[number]
+
+export function isExternalAuthFailure(value: unknown): value is ExternalAuthFailure {
+  return (EXTERNAL_AUTH_FAILURES as readonly unknown[]).includes(value)
+}
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, value)
+  const search = params.toString()
+  return search ? `${path}?${search}` : path
+}
+
+/** Links the web app puts on its buttons (full-page: the server redirects to the auth service). */
+export const externalAuthHref = {
+  lineLogin: (next?: string) => withQuery(links.lineLogin, { next }),
+  twitterLogin: (next?: string) => withQuery(links.twitterLogin, { next }),
+  carrier: (carrier: Carrier, next?: string) => withQuery(links.carrierAuth, { carrier, next }),
+  lineRegistration: (redirectUri?: string) => withQuery(links.lineRegistration, { redirectUri }),
+  lineLink: (acp?: string, alp?: string) => withQuery(links.lineLink, { acp, alp }),
+  lineSwitch: (acp?: string, alp?: string) => withQuery(apiPaths.lineSwitchStart.path, { acp, alp }),
+  skipLineRecommendation: (rp?: string) => withQuery(apiPaths.lineSkipRecommendation.path, { rp }),
+}

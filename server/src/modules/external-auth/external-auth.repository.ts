@@ -1,0 +1,167 @@
+import type { ExternalProvider } from '@puribox/contract/external-auth'
+import { and, asc, eq, lt, TransactionRollbackError } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { accounts, externalAuthFlows, externalIdentities, lineRecommendationDeclines } from '../../db/schema'
+
+export type AccountRow = typeof accounts.$inferSelect
+export type FlowRow = typeof externalAuthFlows.$inferSelect
+export type IdentityRow = typeof externalIdentities.$inferSelect
+
+/** Why a link was not made: the identity belongs to another account, or the account has one of that provider. */
+export type LinkRefusal = 'TAKEN' | 'PROVIDER_LINKED'
+
+/** Rolled back on purpose inside a transaction; carries why. */
+class Refused extends Error {
+  constructor(readonly refusal: LinkRefusal) {
+    super(refusal)
+  }
+}
+
+export function createExternalAuthRepository(db: Database) {
+  async function identityOf(provider: ExternalProvider, subject: string): Promise<IdentityRow | null> {
+    const [row] = await db
+      .select()
+      .from(externalIdentities)
+      .where(and(eq(externalIdentities.provider, provider), eq(externalIdentities.subject, subject)))
+      .limit(1)
+    return row ?? null
+  }
+
+  async function findAccount(id: string): Promise<AccountRow | null> {
+    const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1)
+    return row ?? null
+  }
+
+  return {
+    findAccount,
+
+    async insertFlow(values: typeof externalAuthFlows.$inferInsert): Promise<void> {
+      await db.insert(externalAuthFlows).values(values)
+    },
+
+    /** Takes a flow out for its one use: whoever takes it first gets it, any later try gets null. */
+    async takeFlow(stateHash: string): Promise<FlowRow | null> {
+      const [row] = await db
+        .delete(externalAuthFlows)
+        .where(eq(externalAuthFlows.stateHash, stateHash))
+        .returning()
+      return row ?? null
+    },
+
+    /** The account an identity signs in to, or null when the identity is not linked to any. */
+    async accountOfIdentity(provider: ExternalProvider, subject: string): Promise<AccountRow | null> {
+      const identity = await identityOf(provider, subject)
+      return identity ? findAccount(identity.accountId) : null
+    },
+
+    /**
+     * A new free (MINI) account, without mail address or password, signing in by this identity:
+     * both rows or neither. Null when the identity got an account meanwhile.
+     */
+    async registerWithIdentity(options: {
+      provider: ExternalProvider
+      subject: string
+      now: Date
+    }): Promise<AccountRow | null> {
+      return db
+        .transaction(async (tx) => {
+          const [account] = await tx
+            .insert(accounts)
+            .values({ membershipStatus: 'MINI', registeredAt: options.now })
+            .returning()
+          const linked = await tx
+            .insert(externalIdentities)
+            .values({
+              provider: options.provider,
+              subject: options.subject,
+              accountId: account!.id,
+              linkedAt: options.now,
+            })
+            .onConflictDoNothing()
+            .returning({ accountId: externalIdentities.accountId })
+          if (linked.length === 0) tx.rollback()
+          return account!
+        })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError) return null
+          throw error
+        })
+    },
+
+    /**
+     * Links an identity to an account. `replace` drops the account's identity of the same provider
+     * first (switching LINE accounts). Linking the identity the account already has changes nothing.
+     */
+    async linkIdentity(options: {
+      accountId: string
+      provider: ExternalProvider
+      subject: string
+      now: Date
+      replace: boolean
+    }): Promise<'LINKED' | LinkRefusal> {
+      const { accountId, provider, subject } = options
+      return db
+        .transaction(async (tx) => {
+          const [owner] = await tx
+            .select({ accountId: externalIdentities.accountId })
+            .from(externalIdentities)
+            .where(and(eq(externalIdentities.provider, provider), eq(externalIdentities.subject, subject)))
+          if (owner) {
+            if (owner.accountId !== accountId) throw new Refused('TAKEN')
+            return 'LINKED' as const
+          }
+          const sameProvider = and(
+            eq(externalIdentities.accountId, accountId),
+            eq(externalIdentities.provider, provider),
+          )
+          if (options.replace) await tx.delete(externalIdentities).where(sameProvider)
+          const inserted = await tx
+            .insert(externalIdentities)
+            .values({ provider, subject, accountId, linkedAt: options.now })
+            .onConflictDoNothing()
+            .returning({ subject: externalIdentities.subject })
+          // Either unique key can refuse it: someone linked this identity meanwhile (TAKEN), or the
+          // account has an identity of this provider already.
+          if (inserted.length === 0) {
+            const [existing] = await tx.select().from(externalIdentities).where(sameProvider)
+            throw new Refused(existing ? 'PROVIDER_LINKED' : 'TAKEN')
+          }
+          return 'LINKED' as const
+        })
+        .catch((error: unknown) => {
+          if (error instanceof Refused) return error.refusal
+          throw error
+        })
+    },
+
+    async identitiesOf(accountId: string): Promise<IdentityRow[]> {
+      return db
+        .select()
+        .from(externalIdentities)
+        .where(eq(externalIdentities.accountId, accountId))
+        .orderBy(asc(externalIdentities.linkedAt), asc(externalIdentities.provider))
+    },
+
+    async lineRecommendationDeclined(accountId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ accountId: lineRecommendationDeclines.accountId })
+        .from(lineRecommendationDeclines)
+        .where(eq(lineRecommendationDeclines.accountId, accountId))
+      return row !== undefined
+    },
+
+    async declineLineRecommendation(accountId: string, now: Date): Promise<void> {
+      await db
+        .insert(lineRecommendationDeclines)
+        .values({ accountId, declinedAt: now })
+        .onConflictDoUpdate({ target: lineRecommendationDeclines.accountId, set: { declinedAt: now } })
+    },
+
+    /** Flows that ended without an answer: kept a day past their end, so a late answer reads "expired". */
+    async deleteFlowsEndedBefore(cutoff: Date): Promise<void> {
+      await db.delete(externalAuthFlows).where(lt(externalAuthFlows.expiresAt, cutoff))
+    },
+  }
+}
+
+export type ExternalAuthRepository = ReturnType<typeof createExternalAuthRepository>

@@ -1,0 +1,252 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import {
+  allowedReturnPath,
+  type ExternalAuthFailure,
+  type ExternalProvider,
+  isExternalAuthFailure,
+} from '@puribox/contract/external-auth'
+import type { ExternalIdentities } from '@puribox/contract/external-auth-api'
+import { links } from '@puribox/contract/pages'
+import { formatJst } from '@puribox/contract/time'
+import { AppError } from '../../http/errors'
+import { type AuthService, AuthServiceError, type AuthServiceFailure } from '../../ports/auth-service'
+import type { Throttle } from '../throttle/throttle'
+import type { AccountRow, ExternalAuthRepository, FlowRow } from './external-auth.repository'
+
+const MINUTE_MS = 60_000
+
+export const EXTERNAL_AUTH_RULES = {
+  /** From the redirect to the auth service until its answer must have come. */
+  flowMinutes: 10,
+  /** Sign-ins, registrations and links started, per client address. */
+  startsPerIp: { max: 30, windowMs: 10 * MINUTE_MS },
+} as const
+
+/** LOGIN signs in (registering an unknown identity), REGISTER too; LINK adds, SWITCH replaces. */
+export type FlowPurpose = FlowRow['purpose']
+
+export interface StartRequest {
+  purpose: FlowPurpose
+  provider: ExternalProvider
+  /** Validated same-origin paths (see `returnPath`). */
+  onSuccess: string
+  onFailure: string
+}
+
+export interface FlowCaller {
+  /** The browser's session (made before starting, if there was none). */
+  sessionHash: string
+  /** The signed-in account, for LINK and SWITCH. */
+  accountId: string | null
+  now: Date
+}
+
+export type Outcome =
+  | {
+      kind: 'SIGNED_IN'
+      account: AccountRow
+      registered: boolean
+      provider: ExternalProvider
+      onSuccess: string
+    }
+  | { kind: 'LINKED'; provider: ExternalProvider; onSuccess: string }
+  | { kind: 'FAILED'; reason: ExternalAuthFailure; onFailure: string; cause?: unknown }
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('base64url')
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/**
+ * A return path from the query (`next`, `redirectUri`, `acp`, `alp`, `rp`): the fallback when absent,
+ * the path when allowed (same origin, under /sp/ or /web/), else REDIRECT_URI_INVALID.
+ */
+export function returnPath(value: string | string[] | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback
+  const path = typeof value === 'string' ? allowedReturnPath(value) : null
+  if (path === null)
+    throw new AppError('REDIRECT_URI_INVALID', 'return path must be a path under /sp/ or /web/')
+  return path
+}
+
+/**
+ * `path` with one more query parameter, by plain string work: re-serialising through URL would
+ * resolve dot segments and could turn a same-origin path into `//host`.
+ */
+export function withParam(path: string, name: string, value: string): string {
+  const hashAt = path.indexOf('#')
+  const beforeHash = hashAt === -1 ? path : path.slice(0, hashAt)
+  const hash = hashAt === -1 ? '' : path.slice(hashAt)
+  const separator = beforeHash.includes('?') ? '&' : '?'
+  return `${beforeHash}${separator}${encodeURIComponent(name)}=${encodeURIComponent(value)}${hash}`
+}
+
+const failureOf: Record<AuthServiceFailure, ExternalAuthFailure> = {
+  CANCELLED: 'AUTH_CANCELLED',
+  FAILED: 'AUTH_FAILED',
+  UNAVAILABLE: 'AUTH_SERVICE_UNAVAILABLE',
+}
+
+/** The rules of signing in, registering and linking through the external auth service. */
+export function createExternalAuthService(deps: {
+  repo: ExternalAuthRepository
+  throttle: Throttle
+  authService: AuthService
+}) {
+  const { repo, throttle, authService } = deps
+
+  const failed = (reason: ExternalAuthFailure, onFailure: string, cause?: unknown): Outcome => ({
+    kind: 'FAILED',
+    reason,
+    onFailure,
+    cause,
+  })
+
+  async function signInOrRegister(flow: FlowRow, subject: string, now: Date): Promise<Outcome> {
+    let account = await repo.accountOfIdentity(flow.provider, subject)
+    let registered = false
+    if (!account) {
+      // An unknown identity registers a free member, whether the person came to sign in or to register.
+      account = await repo.registerWithIdentity({ provider: flow.provider, subject, now })
+      registered = account !== null
+      // Null: the same identity registered meanwhile (a double tap); sign in to that account.
+      account ??= await repo.accountOfIdentity(flow.provider, subject)
+      if (!account) return failed('AUTH_FAILED', flow.onFailure, 'identity vanished while registering')
+    }
+    if (account.snsPenalty === 'SUSPENSION') return failed('ACCOUNT_SUSPENDED', flow.onFailure)
+    return { kind: 'SIGNED_IN', account, registered, provider: flow.provider, onSuccess: flow.onSuccess }
+  }
+
+  async function link(flow: FlowRow, subject: string, now: Date): Promise<Outcome> {
+    const account = flow.accountId ? await repo.findAccount(flow.accountId) : null
+    if (!account) return failed('AUTH_STATE_INVALID', flow.onFailure, 'the linking account is gone')
+    if (account.snsPenalty === 'SUSPENSION') return failed('ACCOUNT_SUSPENDED', flow.onFailure)
+    const result = await repo.linkIdentity({
+      accountId: account.id,
+      provider: flow.provider,
+      subject,
+      now,
+      replace: flow.purpose === 'SWITCH',
+    })
+    if (result === 'TAKEN') return failed('IDENTITY_TAKEN', flow.onFailure)
+    if (result === 'PROVIDER_LINKED') return failed('PROVIDER_ALREADY_LINKED', flow.onFailure)
+    return { kind: 'LINKED', provider: flow.provider, onSuccess: flow.onSuccess }
+  }
+
+  return {
+    /** Counts a start against the client address's limit (before any session is made for it). */
+    async admitStart(ip: string, now: Date): Promise<void> {
+      const hit = await throttle.hit(`extauth:start:ip:${ip}`, EXTERNAL_AUTH_RULES.startsPerIp, now)
+      if (!hit.allowed) {
+        throw new AppError('RATE_LIMITED', 'too many sign-ins started; try again later', {
+          'retry-after': String(hit.retryAfterSeconds),
+        })
+      }
+    },
+
+    /** Keeps the flow (bound to the session, single use, short-lived) and answers where to send the browser. */
+    async start(request: StartRequest, caller: FlowCaller): Promise<string> {
+      if ((request.purpose === 'LINK' || request.purpose === 'SWITCH') && !caller.accountId) {
+        throw new Error('linking needs a signed-in account')
+      }
+      const checks = authService.newChecks()
+      let url: string
+      try {
+        url = await authService.authorizationUrl(checks, request.provider)
+      } catch (error) {
+        if (error instanceof AuthServiceError) {
+          throw new AppError(failureOf[error.kind], error.message)
+        }
+        throw error
+      }
+      await repo.insertFlow({
+        stateHash: sha256(checks.state),
+        sessionHash: caller.sessionHash,
+        purpose: request.purpose,
+        provider: request.provider,
+        accountId: request.purpose === 'LINK' || request.purpose === 'SWITCH' ? caller.accountId : null,
+        codeVerifier: checks.codeVerifier,
+        nonce: checks.nonce,
+        onSuccess: request.onSuccess,
+        onFailure: request.onFailure,
+        createdAt: caller.now,
+        expiresAt: new Date(caller.now.getTime() + EXTERNAL_AUTH_RULES.flowMinutes * MINUTE_MS),
+      })
+      return url
+    },
+
+    /**
+     * The auth service's answer: the flow it belongs to is taken (once), checked against this
+     * browser's session and its expiry, the code redeemed, and the identity signed in, registered or
+     * linked. Every failure is an outcome with a reason, never an exception for the browser.
+     */
+    async complete(
+      callbackQuery: string,
+      state: string | string[] | undefined,
+      caller: { sessionHash: string | null; now: Date },
+    ): Promise<Outcome> {
+      if (typeof state !== 'string' || state.length === 0 || state.length > 200) {
+        return failed('AUTH_STATE_INVALID', links.loginFail, 'no state')
+      }
+      const flow = await repo.takeFlow(sha256(state))
+      if (!flow) return failed('AUTH_STATE_INVALID', links.loginFail, 'unknown or used state')
+      if (!caller.sessionHash || !sameHash(flow.sessionHash, caller.sessionHash)) {
+        // Another browser's answer (or a forged one): this browser learns nothing of that flow.
+        return failed('AUTH_STATE_INVALID', links.loginFail, 'state of another session')
+      }
+      if (caller.now >= flow.expiresAt) return failed('AUTH_STATE_EXPIRED', flow.onFailure)
+
+      let identity: { provider: string; subject: string }
+      try {
+        identity = await authService.complete(callbackQuery, {
+          state,
+          nonce: flow.nonce,
+          codeVerifier: flow.codeVerifier,
+        })
+      } catch (error) {
+        if (error instanceof AuthServiceError) return failed(failureOf[error.kind], flow.onFailure, error)
+        throw error
+      }
+      if (identity.provider !== flow.provider) {
+        return failed('AUTH_FAILED', flow.onFailure, `asked for ${flow.provider}, got ${identity.provider}`)
+      }
+      if (identity.subject.length > 255) return failed('AUTH_FAILED', flow.onFailure, 'subject too long')
+
+      return flow.purpose === 'LINK' || flow.purpose === 'SWITCH'
+        ? link(flow, identity.subject, caller.now)
+        : signInOrRegister(flow, identity.subject, caller.now)
+    },
+
+    /** GET …/validate_parameters: where a LINE registration would end, or REDIRECT_URI_INVALID. */
+    validateRegistration(redirectUri: string | undefined, fallback: string): { redirectUri: string } {
+      return { redirectUri: returnPath(redirectUri, fallback) }
+    },
+
+    async identities(accountId: string): Promise<ExternalIdentities> {
+      const [rows, declined] = await Promise.all([
+        repo.identitiesOf(accountId),
+        repo.lineRecommendationDeclined(accountId),
+      ])
+      return {
+        identities: rows.map((row) => ({ provider: row.provider, linkedAt: formatJst(row.linkedAt) })),
+        lineRecommendationDeclined: declined,
+      }
+    },
+
+    async declineLineRecommendation(accountId: string, now: Date): Promise<void> {
+      await repo.declineLineRecommendation(accountId, now)
+    },
+  }
+}
+
+export type ExternalAuthService = ReturnType<typeof createExternalAuthService>
+
+/** A typed failure of a start (bad parameter, rate limit, auth service down) as a failure reason. */
+export function failureReasonOf(error: unknown): ExternalAuthFailure | null {
+  return error instanceof AppError && isExternalAuthFailure(error.code) ? error.code : null
+}
