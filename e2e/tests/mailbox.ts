@@ -26,7 +26,12 @@ async function mailsTo(address: string): Promise<ReceivedMail[]> {
 /** Waits for the newest mail to `address` (mail is written as the request is answered). */
 export async function lastMailTo(address: string): Promise<ReceivedMail> {
   let mail: ReceivedMail | undefined
-  await expect.poll(async () => (mail = (await mailsTo(address)).at(-1)) !== undefined).toBe(true)
+  await expect
+    .poll(async () => {
+      mail = (await mailsTo(address)).at(-1)
+      return mail !== undefined
+    })
+    .toBe(true)
   return mail as ReceivedMail
 }
 
