@@ -17,6 +17,14 @@ export const apiPaths = {
   register: { method: 'POST', path: '/sp/2/api/account/' },
   login: { method: 'POST', path: '/sp//ajax/login/' },
   logout: { method: 'POST', path: '/sp/2/account/logout' },
+  profile: { method: 'GET', path: '/sp/profile' },
+  profileSummary: { method: 'GET', path: '/sp/profile/summary' },
+  profileUpdate: { method: 'PUT', path: '/sp/profile' },
+  profileImageUpload: { method: 'POST', path: '/sp/profile/image' },
+  profileImageRemove: { method: 'DELETE', path: '/sp/profile/image' },
+  profileImage: { method: 'GET', path: '/sp/profile/image/:id' },
+  accountDeletionCheck: { method: 'GET', path: '/sp/2/account/leave' },
+  accountDelete: { method: 'POST', path: '/sp/2/account/leave' },
 } as const
 
 export type ApiRouteName = keyof typeof apiPaths
