@@ -15,6 +15,9 @@ export const PROFILE_LIMITS = {
   imageSide: 512,
 } as const
 
+/** The multipart field of POST /sp/profile/image. */
+export const PROFILE_IMAGE_FIELD = 'image'
+
 /** The age the spec's 25-or-over check is about (spec §9). */
 export const AGE_THRESHOLD = 25
 

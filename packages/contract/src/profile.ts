@@ -39,8 +39,5 @@ export type ProfileUpdate = z.infer<typeof profileUpdateBodySchema>
 
 export const profileImageParamsSchema = z.object({ id: z.string().max(64) })
 
-/** The multipart field of POST /sp/profile/image. */
-export const PROFILE_IMAGE_FIELD = 'image'
-
 export const profileResponse = wrapped(profileSchema)
 export const profileSummaryResponse = wrapped(profileSummarySchema)

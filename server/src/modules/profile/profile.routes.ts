@@ -1,5 +1,4 @@
-import { PROFILE_IMAGE_FIELD } from '@puribox/contract/profile'
-import { PROFILE_LIMITS } from '@puribox/contract/profile-rules'
+import { PROFILE_IMAGE_FIELD, PROFILE_LIMITS } from '@puribox/contract/profile-rules'
 import { api } from '@puribox/contract/routes'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../../http/context'

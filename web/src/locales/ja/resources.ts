@@ -1,8 +1,10 @@
 import common from './common.json'
 import frame from './frame.json'
+import leave from './leave.json'
+import profile from './profile.json'
 import seal from './seal.json'
 import timeTravel from './timeTravel.json'
 import top from './top.json'
 
 /** Every Japanese string of the web app, one file per area; keys read `seal.errors.SEAL_NOT_FOUND`. */
-export const ja = { common, frame, top, seal, timeTravel }
+export const ja = { common, frame, top, seal, timeTravel, profile, leave }
