@@ -4,6 +4,7 @@ import { AppLink } from '../../../components/app-link'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { ApiError } from '../../../lib/api-client'
+import { focusField } from '../../../lib/focus-field'
 import { t } from '../../../lib/i18n'
 import { loginPathFor, useMembersOnly } from '../../account/use-members-only'
 import { useDeleteAccount, useDeletionCheck } from '../api/leave'
@@ -96,8 +97,8 @@ function LeaveForm({
 
   function show(found: Problem) {
     setProblem(found)
-    if (CONFIRM_PROBLEMS.includes(found)) confirmRef.current?.focus()
-    else if (PASSWORD_PROBLEMS.includes(found)) passwordRef.current?.focus()
+    if (CONFIRM_PROBLEMS.includes(found)) focusField(confirmRef.current)
+    else if (PASSWORD_PROBLEMS.includes(found)) focusField(passwordRef.current)
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -260,7 +261,9 @@ function LeaveScreen({ kind }: { kind: Kind }) {
     <div className="page">
       <PageTitle page={t(`leave.${kind}.title`)} />
       <h1 className="page__title">{t(`leave.${kind}.title`)}</h1>
-      <p className="page__lead">{t(`leave.${kind}.lead`)}</p>
+      {(check.data === undefined || check.data.status === 'ALLOWED') && (
+        <p className="page__lead">{t(`leave.${kind}.lead`)}</p>
+      )}
       {body}
     </div>
   )

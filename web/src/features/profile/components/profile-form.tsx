@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { ApiError } from '../../../lib/api-client'
 import { nowFor, useClock } from '../../../lib/clock'
+import { focusField } from '../../../lib/focus-field'
 import { t } from '../../../lib/i18n'
 import { loginPathFor } from '../../account/use-members-only'
 import { type Profile, useUpdateProfile } from '../api/profile'
@@ -78,8 +79,8 @@ export function ProfileForm({ profile, readOnly }: { profile: Profile; readOnly:
   function showFieldErrors(found: FieldErrors) {
     setErrors(found)
     setProblem('fieldsBelow')
-    if (found.nickname) nicknameRef.current?.focus()
-    else if (found.birthday) yearRef.current?.focus()
+    if (found.nickname) focusField(nicknameRef.current)
+    else if (found.birthday) focusField(yearRef.current)
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -131,7 +132,7 @@ export function ProfileForm({ profile, readOnly }: { profile: Profile; readOnly:
             aria-invalid={errors.nickname !== undefined}
             aria-describedby={describedBy(ids.nicknameHint, ids.nicknameError, errors.nickname !== undefined)}
           />
-          <p id={ids.nicknameHint} className="field-hint">
+          <p id={ids.nicknameHint} className="field-hint" hidden={readOnly}>
             {t('profile.form.nicknameHint')}
           </p>
           {errors.nickname && (
@@ -191,7 +192,7 @@ export function ProfileForm({ profile, readOnly }: { profile: Profile; readOnly:
               ))}
             </select>
           </div>
-          <p id={ids.birthdayHint} className="field-hint">
+          <p id={ids.birthdayHint} className="field-hint" hidden={readOnly}>
             {t('profile.form.birthdayHint')}
           </p>
           {errors.birthday && (
@@ -249,9 +250,11 @@ export function ProfileForm({ profile, readOnly }: { profile: Profile; readOnly:
             )}
           </div>
         )}
-        <button type="submit" className="button button--block" disabled={update.isPending}>
-          {update.isPending ? t('profile.form.saving') : t('profile.form.submit')}
-        </button>
+        {!readOnly && (
+          <button type="submit" className="button button--block" disabled={update.isPending}>
+            {update.isPending ? t('profile.form.saving') : t('profile.form.submit')}
+          </button>
+        )}
         <p className="form-outcome form-outcome--ok" role="status">
           {saved ? t('profile.form.saved') : ''}
         </p>

@@ -16,6 +16,12 @@ type ImageProblem =
   | 'NETWORK'
   | 'generic'
 
+const CONTENT_PROBLEMS: readonly ImageProblem[] = [
+  'IMAGE_INVALID',
+  'IMAGE_FORMAT_UNSUPPORTED',
+  'PAYLOAD_TOO_LARGE',
+]
+
 function problemOf(error: unknown): ImageProblem {
   if (!(error instanceof ApiError)) return 'generic'
   switch (error.code) {
@@ -104,7 +110,13 @@ export function ProfileImageField({ profile, readOnly }: { profile: Profile; rea
         setChosen(null)
         setDone('uploaded')
       },
-      onError: (error) => setProblem(problemOf(error)),
+      onError: (error) => {
+        const found = problemOf(error)
+        setProblem(found)
+        // A file the server refused by its content is no use again: choose another. After a
+        // network failure it stays, to be sent again.
+        if (CONTENT_PROBLEMS.includes(found)) setChosen(null)
+      },
     })
   }
 

@@ -250,6 +250,7 @@ describe('UserinfoScreen', () => {
       expect(within(note).getByRole('link').getAttribute('href')).toBe('/sp/common/aboutPenalty')
       expect(field.nickname().value).toBe('はな')
       expect((field.nickname().closest('fieldset') as HTMLFieldSetElement).disabled).toBe(true)
+      expect(screen.queryByRole('button', { name: '保存する' })).toBeNull()
       expect(screen.queryByLabelText('画像を選ぶ')).toBeNull()
     })
   })
@@ -348,7 +349,7 @@ describe('profile image', () => {
     )
   })
 
-  it('a picture the server refuses is told why, and stays chosen for another try', async () => {
+  it('a picture the server refuses is told why; choose another. After a network failure it stays', async () => {
     await renderLoaded()
     choose(new File(['not really'], 'fake.jpg', { type: 'image/jpeg' }))
     FakeUpload.answer = {
@@ -361,6 +362,14 @@ describe('profile image', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       '画像を読み込めませんでした。壊れていない写真（JPEG・PNG・WebP）を選んでください。',
     )
+    expect(screen.queryByRole('button', { name: 'この画像にする' })).toBeNull()
+
+    FakeUpload.last = null
+    choose(jpeg())
+    fireEvent.click(screen.getByRole('button', { name: 'この画像にする' }))
+    await waitFor(() => expect(FakeUpload.last).not.toBeNull())
+    FakeUpload.last!.onerror?.()
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('通信できませんでした'))
     expect(screen.getByRole('button', { name: 'この画像にする' })).toBeTruthy()
   })
 })
