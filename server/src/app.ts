@@ -12,6 +12,9 @@ import { registerPages } from './http/pages'
 import { serializerCompiler } from './http/serializer'
 import { registerAccessRoutes } from './modules/access/access.routes'
 import { type CarrierRanges, loadCarrierRanges } from './modules/access/carrier-ranges'
+import { createAccountDeletionRepository } from './modules/accounts/account-deletion.repository'
+import { registerAccountDeletionRoutes } from './modules/accounts/account-deletion.routes'
+import { createAccountDeletionService } from './modules/accounts/account-deletion.service'
 import { createAccountsRepository } from './modules/accounts/accounts.repository'
 import { registerAccountRoutes } from './modules/accounts/accounts.routes'
 import { createAccountService } from './modules/accounts/accounts.service'
@@ -25,9 +28,13 @@ import { createBoothService } from './modules/booth/booth.service'
 import { createExternalAuthRepository } from './modules/external-auth/external-auth.repository'
 import { registerExternalAuthRoutes } from './modules/external-auth/external-auth.routes'
 import { createExternalAuthService } from './modules/external-auth/external-auth.service'
+import { createFileDeletions } from './modules/files/file-deletions'
 import { createPoliciesRepository } from './modules/policies/policies.repository'
 import { registerPolicyRoutes } from './modules/policies/policies.routes'
 import { createPolicyService } from './modules/policies/policies.service'
+import { createProfileRepository } from './modules/profile/profile.repository'
+import { registerProfileRoutes } from './modules/profile/profile.routes'
+import { createProfileService } from './modules/profile/profile.service'
 import { createSealsRepository } from './modules/seals/seals.repository'
 import { registerSealRoutes } from './modules/seals/seals.routes'
 import { createSealService } from './modules/seals/seals.service'
@@ -140,12 +147,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sealTtlDays: config.sealTtlDays,
     }),
   })
-  registerAuthRoutes(app, {
-    auth: createAuthService({
-      repo: createAuthRepository(db),
-      throttle: createThrottle(db),
-      mailer: deps.mailer,
-      publicUrl: config.publicUrl,
+  const auth = createAuthService({
+    repo: createAuthRepository(db),
+    throttle: createThrottle(db),
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+  })
+  registerAuthRoutes(app, { auth, context })
+  const accountsRepository = createAccountsRepository(db)
+  const fileDeletions = createFileDeletions({ db, storage })
+  registerProfileRoutes(app, {
+    profile: createProfileService({
+      repo: createProfileRepository(db),
+      accounts: accountsRepository,
+      storage,
+      images,
+      fileDeletions,
+    }),
+  })
+  registerAccountDeletionRoutes(app, {
+    deletion: createAccountDeletionService({
+      repo: createAccountDeletionRepository(db),
+      accounts: accountsRepository,
+      auth,
+      fileDeletions,
     }),
     context,
   })

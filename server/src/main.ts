@@ -4,6 +4,7 @@ import { openDatabase } from './db/client'
 import { sweepAuthLeftovers } from './modules/auth/auth.housekeeping'
 import { seedDemo } from './modules/demo/demo.seed'
 import { sweepExternalAuthFlows } from './modules/external-auth/external-auth.housekeeping'
+import { createFileDeletions } from './modules/files/file-deletions'
 import { systemClock } from './ports/clock'
 import { createSharpImages } from './ports/images'
 import { createFileMailer, createSmtpMailer } from './ports/mail'
@@ -25,10 +26,11 @@ async function main(): Promise<void> {
   await database.migrate()
   if (config.seedDemo) await seedDemo(database.db)
 
+  const storage = createFileStorage(config.filesDir)
   const app = await buildApp({
     config,
     db: database.db,
-    storage: createFileStorage(config.filesDir),
+    storage,
     images: createSharpImages(),
     clock: systemClock,
     mailer: config.smtpUrl
@@ -36,10 +38,13 @@ async function main(): Promise<void> {
       : createFileMailer(config.mailDir, config.mailFrom),
   })
 
+  const fileDeletions = createFileDeletions({ db: database.db, storage })
   const sweep = () =>
     Promise.all([
       sweepAuthLeftovers(database.db, systemClock.now()),
       sweepExternalAuthFlows(database.db, systemClock.now()),
+      // Files whose deletion failed at the time (account deleted, image replaced): again, hourly.
+      fileDeletions.sweep(),
     ]).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'))
   void sweep()
   const housekeeping = setInterval(sweep, 60 * 60 * 1000).unref()

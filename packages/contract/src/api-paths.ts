@@ -38,6 +38,14 @@ export const apiPaths = {
   externalAuthCallback: { method: 'GET', path: '/sp/2/auth/callback' },
   lineRegistrationValidate: { method: 'GET', path: '/sp/2/account/registration/line/validate_parameters' },
   externalIdentities: { method: 'GET', path: '/sp/2/account/identities' },
+  profile: { method: 'GET', path: '/sp/profile' },
+  profileSummary: { method: 'GET', path: '/sp/profile/summary' },
+  profileUpdate: { method: 'PUT', path: '/sp/profile' },
+  profileImageUpload: { method: 'POST', path: '/sp/profile/image' },
+  profileImageRemove: { method: 'DELETE', path: '/sp/profile/image' },
+  profileImage: { method: 'GET', path: '/sp/profile/image/:id' },
+  accountDeletionCheck: { method: 'GET', path: '/sp/2/account/leave' },
+  accountDelete: { method: 'POST', path: '/sp/2/account/leave' },
 } as const
 
 export type ApiRouteName = keyof typeof apiPaths

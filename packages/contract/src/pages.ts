@@ -43,6 +43,9 @@ export const pages = [
     footer: 'copyright-only',
     onlyWithTimeTravel: true,
   },
+  { path: '/sp/setting/userinfo', screen: 'userinfo', header: 'all', footer: 'primary' },
+  { path: '/sp/account/leave', screen: 'accountLeave', header: 'all', footer: 'primary' },
+  { path: '/sp/account/delete', screen: 'accountDelete', header: 'all', footer: 'primary' },
 ] as const satisfies readonly PageRoute[]
 
 export type Screen = (typeof pages)[number]['screen']

@@ -29,3 +29,8 @@ export function registerEmailPath(
   const query = params.toString()
   return query ? `${links.registration}?${query}` : links.registration
 }
+
+/** The login page, coming back to `next` (a same-origin path) after signing in. */
+export function loginPath(next: string): string {
+  return `${links.login}?next=${encodeURIComponent(next)}`
+}

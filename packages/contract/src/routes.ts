@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { accessResponse } from './access'
 import { accountStatusResponse } from './account'
+import { accountDeletionBodySchema, accountDeletionCheckResponse } from './account-deletion'
 import { apiPaths } from './api-paths'
 import {
   afterSignInQuerySchema,
@@ -31,6 +32,12 @@ import {
   skipRecommendationQuerySchema,
 } from './external-auth-api'
 import { agreePoliciesBodySchema, policyStatusesResponse } from './policies'
+import {
+  profileImageParamsSchema,
+  profileResponse,
+  profileSummaryResponse,
+  profileUpdateBodySchema,
+} from './profile'
 import { puriThumbQuerySchema, sealParamsSchema, sealResponse } from './seals'
 import { wrapped } from './wrapper'
 
@@ -278,6 +285,59 @@ export const api = {
     roles: MEMBERS,
     summary: "The caller's linked sign-in services (LINE, Twitter, carriers) and when they were linked",
     response: externalIdentitiesResponse,
+  }),
+  profile: route({
+    ...apiPaths.profile,
+    roles: MEMBERS,
+    summary: "The caller's profile (never fetched for guests)",
+    response: profileResponse,
+  }),
+  profileSummary: route({
+    ...apiPaths.profileSummary,
+    roles: MEMBERS,
+    summary: 'Nickname, image and the 25-or-over check (from the birthday and "now"), for the frame',
+    response: profileSummaryResponse,
+  }),
+  profileUpdate: route({
+    ...apiPaths.profileUpdate,
+    roles: MEMBERS,
+    summary:
+      'Replace nickname, birthday, gender and prefecture. SNS_RESTRICTED under an ACCESSCONTROL penalty',
+    body: profileUpdateBodySchema,
+    response: profileResponse,
+  }),
+  profileImageUpload: route({
+    ...apiPaths.profileImageUpload,
+    roles: MEMBERS,
+    summary:
+      'Set the profile image: multipart field `image`, JPEG/PNG/WebP/AVIF up to 10 MB (checked by content), stored as a square JPEG without metadata',
+    response: profileResponse,
+  }),
+  profileImageRemove: route({
+    ...apiPaths.profileImageRemove,
+    roles: MEMBERS,
+    summary: 'Remove the profile image (its file is deleted)',
+    response: profileResponse,
+  }),
+  profileImage: route({
+    ...apiPaths.profileImage,
+    roles: MEMBERS,
+    summary: 'The profile image (JPEG), only to its owner; anyone else gets 404',
+    params: profileImageParamsSchema,
+  }),
+  accountDeletionCheck: route({
+    ...apiPaths.accountDeletionCheck,
+    roles: MEMBERS,
+    summary: 'Whether the caller may delete the account now, and whether the password is asked',
+    response: accountDeletionCheckResponse,
+  }),
+  accountDelete: route({
+    ...apiPaths.accountDelete,
+    roles: MEMBERS,
+    summary:
+      'Delete the account and all its data and files, then sign out. Official: 403; premium: 409 (cancel first)',
+    body: accountDeletionBodySchema,
+    response: accountStatusResponse,
   }),
 } as const
 

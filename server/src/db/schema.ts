@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -289,4 +290,50 @@ export const lineRecommendationDeclines = pgTable('line_recommendation_declines'
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
   declinedAt: timestamp('declined_at', { withTimezone: true }).notNull(),
+})
+
+// Profile and leaving (issue 3) ------------------------------------------------------------------
+
+/** A member's profile image: a square JPEG in the storage port, served only to its owner. */
+export const profileImages = pgTable(
+  'profile_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('profile_images_account_idx').on(t.accountId)],
+)
+
+/** One row per member who has set something; a member without one has the default profile. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Null: no nickname, shown as the default 「ゲスト」. */
+    nickname: text('nickname'),
+    birthday: date('birthday', { mode: 'string' }),
+    gender: text('gender', { enum: ['FEMALE', 'MALE', 'OTHER'] }),
+    prefectureName: text('prefecture_name'),
+    imageId: uuid('image_id').references(() => profileImages.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('profiles_birthday_range', sql`${t.birthday} >= '1900-01-01'`)],
+)
+
+/**
+ * Files of the storage port to delete: written in the same transaction that drops the rows naming
+ * them (an account deleted, a profile image replaced), emptied once the files are gone. A file whose
+ * deletion failed stays listed, and the hourly housekeeping tries again. Keys are random: no row
+ * here says whose the file was.
+ */
+export const storageDeletions = pgTable('storage_deletions', {
+  storageKey: text('storage_key').primaryKey(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -26,12 +26,32 @@ export interface PuriDerivatives {
   preview: EncodedImage
 }
 
+/** A profile picture as uploaded → stored, or why not. */
+export type SquarePictureResult =
+  | { ok: true; image: EncodedImage }
+  /** NOT_AN_IMAGE: not a whole picture sharp can read; UNSUPPORTED_FORMAT: a picture, in a format we do not take. */
+  | { ok: false; reason: 'NOT_AN_IMAGE' | 'UNSUPPORTED_FORMAT' | 'TOO_MANY_PIXELS' }
+
 export interface Images {
   /** Reads the content (never the name): null when it is not a whole JPEG or PNG within limits. */
   inspect(data: Buffer, limits: { maxPixels: number }): Promise<ImageInfo | null>
   derivePuri(original: Buffer): Promise<PuriDerivatives>
   /** Letterboxes an image to a square, for layouts that need equal tiles. */
   padToSquare(jpeg: Buffer): Promise<Buffer>
+  /**
+   * A photo (JPEG, PNG, WebP or AVIF, read by content) → a centred square JPEG of at most `side`
+   * pixels, turned upright by its EXIF orientation, with no metadata left (no EXIF, no GPS).
+   */
+  squarePicture(data: Buffer, limits: { maxPixels: number; side: number }): Promise<SquarePictureResult>
+}
+
+/**
+ * Formats a profile picture may come in. HEIF is taken when its pictures are AV1 (AVIF): the HEVC
+ * of an iPhone's HEIC is not in sharp's prebuilt libvips (iOS sends JPEG from a file input anyway).
+ */
+function isTakenFormat(format: string | undefined, compression: string | undefined): boolean {
+  if (format === 'jpeg' || format === 'png' || format === 'webp') return true
+  return format === 'heif' && compression === 'av1'
 }
 
 const JPEG = { quality: 82, mozjpeg: false, progressive: true } as const
@@ -116,6 +136,35 @@ export function createSharpImages(): Images {
         .resize({ width: side, height: side, fit: 'contain', background: '#fff0f6' })
         .jpeg(JPEG)
         .toBuffer()
+    },
+
+    async squarePicture(data, { maxPixels, side }) {
+      let meta: Awaited<ReturnType<Sharp['metadata']>>
+      try {
+        meta = await sharp(data).metadata()
+      } catch {
+        return { ok: false, reason: 'NOT_AN_IMAGE' }
+      }
+      if (!isTakenFormat(meta.format, meta.compression)) return { ok: false, reason: 'UNSUPPORTED_FORMAT' }
+      if (!meta.width || !meta.height) return { ok: false, reason: 'NOT_AN_IMAGE' }
+      if (meta.width * meta.height > maxPixels) return { ok: false, reason: 'TOO_MANY_PIXELS' }
+      const target = Math.min(side, meta.width, meta.height)
+      try {
+        const { data: jpeg, info } = await sharp(data, {
+          limitInputPixels: maxPixels,
+          failOn: 'error',
+          pages: 1,
+        })
+          .rotate()
+          .resize({ width: target, height: target, fit: 'cover', position: 'centre' })
+          .flatten({ background: '#ffffff' })
+          // sharp writes no metadata unless asked: EXIF (GPS, camera, time) stays behind.
+          .jpeg({ quality: 85, progressive: true })
+          .toBuffer({ resolveWithObject: true })
+        return { ok: true, image: { data: jpeg, width: info.width, height: info.height } }
+      } catch {
+        return { ok: false, reason: 'NOT_AN_IMAGE' }
+      }
     },
   }
 }

@@ -49,6 +49,15 @@ const screens: Record<Screen, ComponentType> = {
       default: m.TimeTravelScreen,
     })),
   ),
+  userinfo: lazy(() =>
+    import('../features/profile/components/userinfo-screen').then((m) => ({ default: m.UserinfoScreen })),
+  ),
+  accountLeave: lazy(() =>
+    import('../features/leave/components/leave-screen').then((m) => ({ default: m.FreeMemberLeaveScreen })),
+  ),
+  accountDelete: lazy(() =>
+    import('../features/leave/components/leave-screen').then((m) => ({ default: m.AccountDeleteScreen })),
+  ),
 }
 
 const NotFound = lazy(() => import('./routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })))

@@ -169,6 +169,37 @@ export function createAuthService(deps: {
     }
   }
 
+  /**
+   * The password of the account `load` finds (null: unknown address), rate-limited per client
+   * address and per account (`failuresKey`, null when there is no address to count by). A wrong
+   * password and an unknown address fail alike, in the same time.
+   */
+  async function checkPassword(
+    load: () => Promise<AccountRow | null>,
+    failuresKey: string | null,
+    password: string,
+    caller: Caller,
+    failure: 'LOGIN_FAILED' | 'PASSWORD_WRONG',
+  ): Promise<AccountRow> {
+    const perIp = await throttle.hit(`login:ip:${caller.ip}`, AUTH_RULES.loginPerIp, caller.now)
+    if (!perIp.allowed) throw rateLimited(perIp.retryAfterSeconds, 'sign-in attempts')
+    if (failuresKey) {
+      const failures = await throttle.peek(failuresKey, AUTH_RULES.loginFailuresPerAddress, caller.now)
+      if (!failures.allowed) throw rateLimited(failures.retryAfterSeconds, 'failed sign-ins for this account')
+    }
+    const account = await load()
+    const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()))
+    if (!account?.passwordHash || !matches) {
+      if (failuresKey) await throttle.hit(failuresKey, AUTH_RULES.loginFailuresPerAddress, caller.now)
+      throw new AppError(
+        failure,
+        failure === 'LOGIN_FAILED' ? 'mail address or password is wrong' : 'wrong password',
+      )
+    }
+    if (failuresKey) await throttle.clear(failuresKey)
+    return account
+  }
+
   return {
     /** Registration: a mail with a code and a link, for an address that has no account yet. */
     sendVerificationMail(input: string, caller: Caller): Promise<VerificationSent> {
@@ -256,27 +287,27 @@ export function createAuthService(deps: {
      * the password wrong (same answer, same time). Rate-limited per client address and per account.
      */
     async login(mailInput: string, password: string, caller: Caller): Promise<AccountRow> {
-      const perIp = await throttle.hit(`login:ip:${caller.ip}`, AUTH_RULES.loginPerIp, caller.now)
-      if (!perIp.allowed) throw rateLimited(perIp.retryAfterSeconds, 'sign-in attempts')
       const mailAddress = normalizeMailAddress(mailInput)
-      const failuresKey = `login:fail:${mailAddress ?? '-'}`
-      if (mailAddress) {
-        const failures = await throttle.peek(failuresKey, AUTH_RULES.loginFailuresPerAddress, caller.now)
-        if (!failures.allowed)
-          throw rateLimited(failures.retryAfterSeconds, 'failed sign-ins for this account')
-      }
-
-      const account = mailAddress ? await repo.findAccountByMail(mailAddress) : null
-      const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()))
-      if (!account?.passwordHash || !matches) {
-        if (mailAddress) await throttle.hit(failuresKey, AUTH_RULES.loginFailuresPerAddress, caller.now)
-        throw new AppError('LOGIN_FAILED', 'mail address or password is wrong')
-      }
+      const account = await checkPassword(
+        async () => (mailAddress ? repo.findAccountByMail(mailAddress) : null),
+        mailAddress ? `login:fail:${mailAddress}` : null,
+        password,
+        caller,
+        'LOGIN_FAILED',
+      )
       if (account.snsPenalty === 'SUSPENSION') {
         throw new AppError('ACCOUNT_SUSPENDED', 'this account is suspended')
       }
-      await throttle.clear(failuresKey)
       return account
+    },
+
+    /**
+     * The signed-in member types the password again (before deleting the account): the same check
+     * and the same rate limits as sign-in, counted together with it. PASSWORD_WRONG when it is wrong.
+     */
+    async reauthenticate(account: AccountRow, password: string, caller: Caller): Promise<void> {
+      const failuresKey = `login:fail:${account.mailAddress ?? `account:${account.id}`}`
+      await checkPassword(async () => account, failuresKey, password, caller, 'PASSWORD_WRONG')
     },
 
     present(account: AccountRow): AccountStatus {

@@ -1,5 +1,6 @@
 import { AUTH_LIMITS, LAST_SIGN_IN_COOKIE, type SignInMethod, signInMethods } from '@puribox/contract/auth'
 import { links } from '@puribox/contract/pages'
+import { registerEmailPath } from '@puribox/contract/registration-paths'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import { type FormEvent, useRef, useState } from 'react'
 import { useSearchParams } from 'wouter'
@@ -119,10 +120,7 @@ export function LoginScreen() {
       </section>
       <section className="card card--soft">
         <h2 className="card__title">{t('auth.login.noAccount')}</h2>
-        <AppLink
-          href={next ? `${links.registration}?next=${encodeURIComponent(next)}` : links.registration}
-          className="button button--block button--secondary"
-        >
+        <AppLink href={registerEmailPath({ next })} className="button button--block button--secondary">
           {t('auth.login.toRegister')}
         </AppLink>
       </section>

@@ -1,6 +1,6 @@
 import { AUTH_LIMITS, normalizeMailAddress } from '@puribox/contract/auth'
 import { links } from '@puribox/contract/pages'
-import { mailSentPath } from '@puribox/contract/registration-paths'
+import { loginPath, mailSentPath } from '@puribox/contract/registration-paths'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import { type FormEvent, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'wouter'
@@ -116,7 +116,7 @@ export function RegisterEmailScreen() {
         <section className="card card--soft">
           <h2 className="card__title">{t('auth.register.haveAccount')}</h2>
           <AppLink
-            href={next ? `${links.login}?next=${encodeURIComponent(next)}` : links.login}
+            href={next ? loginPath(next) : links.login}
             className="button button--block button--secondary"
           >
             {t('auth.register.toLogin')}

@@ -1,17 +1,12 @@
 import { links } from '@puribox/contract/pages'
-import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { AppLink } from '../../../components/app-link'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { t } from '../../../lib/i18n'
-import { useAccountSelf } from '../../account/api/get-account-self'
+import { useMembersOnly } from '../../account/use-members-only'
 import { useLogout } from '../api/auth'
 import { LinkedIdentities } from './linked-identities'
-
-function loginPath(next: string): string {
-  return `${links.login}?next=${encodeURIComponent(next)}`
-}
 
 /** The day of a wire date-time ("2026-11-20T12:00:00"), written the Japanese way. */
 function dateOnly(wire: string): string {
@@ -22,15 +17,9 @@ function dateOnly(wire: string): string {
 /** `/sp/setting/setting`: the member's account at a glance, the settings pages, and signing out. */
 export function SettingsScreen() {
   const [, navigate] = useLocation()
-  const self = useAccountSelf()
   const logout = useLogout()
-  const status = self.data
-  const isGuest = status?.membershipStatus === 'GUEST'
-
-  // Settings are a member's; a guest (or a session that just ended) signs in first.
-  useEffect(() => {
-    if (isGuest && !logout.isSuccess) navigate(loginPath(links.settings), { replace: true })
-  }, [isGuest, logout.isSuccess, navigate])
+  // Settings are a member's: a guest signs in first (but one who just signed out goes to the top).
+  const status = useMembersOnly(links.settings, { active: !logout.isSuccess }).data
 
   function onLogout() {
     logout.mutate(undefined, { onSuccess: () => navigate(links.top) })

@@ -1,5 +1,6 @@
 import { links, TOP_PATH } from '@puribox/contract/pages'
 import type { PolicyStatus } from '@puribox/contract/policies'
+import { loginPath } from '@puribox/contract/registration-paths'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useSearch, useSearchParams } from 'wouter'
@@ -107,7 +108,7 @@ export function PolicyAgreementScreen() {
 
   const signedOut = statuses.isError && errorCodeOf(statuses.error) === 'UNAUTHENTICATED'
   const here = `${links.policyAgreement}${search ? `?${search}` : ''}`
-  const toLogin = `${links.login}?next=${encodeURIComponent(here)}`
+  const toLogin = loginPath(here)
 
   // Once: the address changes as the sign-in page opens, and must not send it again.
   const sentToLogin = useRef(false)

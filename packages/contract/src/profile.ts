@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { GENDERS, PREFECTURES } from './profile-rules'
+import { wrapped } from './wrapper'
+
+export const genderSchema = z.enum(GENDERS)
+export const prefectureNameSchema = z.enum(PREFECTURES)
+
+export const profileSchema = z.object({
+  /** Served only to the owner; null without an image (the web shows the default picture). */
+  profileImageUrl: z.string().nullable(),
+  nickname: z.string().nullable().describe('null: no nickname; shown as the default 「ゲスト」'),
+  birthday: z.string().nullable().describe('YYYY-MM-DD'),
+  gender: genderSchema.nullable(),
+  prefectureName: prefectureNameSchema.nullable(),
+  imageId: z.string().nullable(),
+})
+export type Profile = z.infer<typeof profileSchema>
+
+/** The light version for the frame. */
+export const profileSummarySchema = z.object({
+  nickname: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  /** 25 or over on "now" (time travel included); false without a birthday. */
+  is25OrOver: z.boolean(),
+})
+export type ProfileSummary = z.infer<typeof profileSummarySchema>
+
+/**
+ * PUT /sp/profile: the whole profile but the image (its own calls). Nickname and birthday arrive as
+ * typed and are checked by the rules above (NICKNAME_INVALID, BIRTHDAY_INVALID).
+ */
+export const profileUpdateBodySchema = z.object({
+  nickname: z.string().max(400).nullable(),
+  birthday: z.string().max(40).nullable(),
+  gender: genderSchema.nullable(),
+  prefectureName: prefectureNameSchema.nullable(),
+})
+export type ProfileUpdate = z.infer<typeof profileUpdateBodySchema>
+
+export const profileImageParamsSchema = z.object({ id: z.string().max(64) })
+
+export const profileResponse = wrapped(profileSchema)
+export const profileSummaryResponse = wrapped(profileSummarySchema)

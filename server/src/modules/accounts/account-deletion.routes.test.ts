@@ -1,0 +1,285 @@
+import { eq } from 'drizzle-orm'
+import type { InjectOptions } from 'fastify'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  accounts,
+  mailVerifications,
+  profileImages,
+  profiles,
+  sessions,
+  storageDeletions,
+  throttleBuckets,
+} from '../../db/schema'
+import { buildImage, createAccount, createSession } from '../../test/factories'
+import { useTestApp } from '../../test/harness'
+import { hashPassword } from '../auth/passwords'
+import { createFileDeletions } from '../files/file-deletions'
+
+const XHR = { 'x-requested-with': 'XMLHttpRequest' }
+const PASSWORD = 'sakura-purikura-7'
+
+let passwordHash: string
+beforeAll(async () => {
+  passwordHash = await hashPassword(PASSWORD)
+})
+
+describe('leaving: account deletion', () => {
+  const ctx = useTestApp()
+
+  async function member(overrides: Parameters<typeof createAccount>[1] = {}) {
+    const account = await createAccount(ctx().db, { passwordHash, ...overrides })
+    const { cookie } = await createSession(ctx().db, ctx().clock, { accountId: account.id })
+    return { account, cookie }
+  }
+
+  function call(options: InjectOptions & { cookie?: string }) {
+    const { cookie, headers, ...rest } = options
+    return ctx().app.inject({
+      remoteAddress: '192.0.2.20',
+      ...rest,
+      headers: { ...XHR, ...headers, ...(cookie ? { cookie } : {}) },
+    })
+  }
+
+  const leave = (cookie: string | undefined, payload: unknown) =>
+    call({ method: 'POST', url: '/sp/2/account/leave', cookie, payload: payload as object })
+
+  const login = (mailAddress: string, password: string) =>
+    call({ method: 'POST', url: '/sp//ajax/login/', payload: { mailAddress, password } })
+
+  async function uploadProfileImage(cookie: string) {
+    const form = new FormData()
+    form.append('image', new Blob([new Uint8Array(await buildImage())], { type: 'image/jpeg' }), 'me.jpg')
+    const body = new Response(form)
+    const response = await call({
+      method: 'POST',
+      url: '/sp/profile/image',
+      cookie,
+      headers: { 'content-type': body.headers.get('content-type')! },
+      payload: Buffer.from(await body.arrayBuffer()),
+    })
+    expect(response.statusCode).toBe(200)
+    return response.json().entity as { imageId: string }
+  }
+
+  async function accountExists(id: string) {
+    return (await ctx().db.select().from(accounts).where(eq(accounts.id, id))).length === 1
+  }
+
+  describe('what the page is told first', () => {
+    it('answers who may leave and whether the password is asked', async () => {
+      const cases = [
+        [{}, { status: 'ALLOWED', passwordRequired: true }],
+        [{ passwordHash: null }, { status: 'ALLOWED', passwordRequired: false }],
+        [{ official: true }, { status: 'OFFICIAL', passwordRequired: true }],
+        [{ membershipStatus: 'PREMIUM' as const }, { status: 'PREMIUM_ACTIVE', passwordRequired: true }],
+      ] as const
+      for (const [overrides, expected] of cases) {
+        const { cookie } = await member(overrides)
+        const response = await call({ url: '/sp/2/account/leave', cookie })
+        expect(response.json(), JSON.stringify(overrides)).toEqual({
+          entity: expected,
+          error: null,
+          clock: null,
+        })
+      }
+    })
+
+    it('is not for guests', async () => {
+      const check = await call({ url: '/sp/2/account/leave' })
+      expect(check.statusCode).toBe(401)
+      const post = await leave(undefined, { confirmed: true, password: PASSWORD })
+      expect(post.statusCode).toBe(401)
+      expect(post.json().error.code).toBe('UNAUTHENTICATED')
+    })
+  })
+
+  it('removes every row and file of the account, ends all its sessions, and signs this one out', async () => {
+    const { account, cookie } = await member({ mailAddress: 'bye@example.jp' })
+    const otherDevice = await createSession(ctx().db, ctx().clock, { accountId: account.id })
+    await call({
+      method: 'PUT',
+      url: '/sp/profile',
+      cookie,
+      payload: { nickname: 'ばいばい', birthday: '2000-01-01', gender: null, prefectureName: '大阪府' },
+    })
+    await uploadProfileImage(cookie)
+    // Rows that only name the address: an old verification, and rate-limit windows.
+    await ctx()
+      .db.insert(mailVerifications)
+      .values([
+        { mailAddress: 'bye@example.jp', codeHash: 'x', linkTokenHash: 'y', expiresAt: ctx().clock.now() },
+        { mailAddress: 'stay@example.jp', codeHash: 'x', linkTokenHash: 'y', expiresAt: ctx().clock.now() },
+      ])
+    await ctx()
+      .db.insert(throttleBuckets)
+      .values([
+        { key: 'regmail:to:bye@example.jp', windowStart: ctx().clock.now(), hits: 1 },
+        { key: 'regmail:to:xbye@example.jp', windowStart: ctx().clock.now(), hits: 1 },
+      ])
+    // Someone else's profile and image stay untouched.
+    const other = await member()
+    const othersImage = await uploadProfileImage(other.cookie)
+    expect(ctx().storage.keys()).toHaveLength(2)
+
+    const response = await leave(cookie, { confirmed: true, password: PASSWORD })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      entity: { account: null, membershipStatus: 'GUEST' },
+      error: null,
+      clock: null,
+    })
+    const cleared = response.cookies.find((c) => c.name === 'pbx_session')
+    expect(cleared?.value).toBe('')
+
+    expect(await accountExists(account.id)).toBe(false)
+    expect(await ctx().db.select().from(sessions).where(eq(sessions.accountId, account.id))).toEqual([])
+    expect(await ctx().db.select().from(profiles).where(eq(profiles.accountId, account.id))).toEqual([])
+    expect(
+      await ctx().db.select().from(profileImages).where(eq(profileImages.accountId, account.id)),
+    ).toEqual([])
+    expect((await ctx().db.select().from(mailVerifications)).map((row) => row.mailAddress)).toEqual([
+      'stay@example.jp',
+    ])
+    const keys = (await ctx().db.select().from(throttleBuckets)).map((row) => row.key)
+    expect(keys).not.toContain('regmail:to:bye@example.jp')
+    expect(keys).toContain('regmail:to:xbye@example.jp')
+    // The files are really gone from the storage, and nothing is left to sweep.
+    expect(ctx().storage.keys()).toEqual([`profile/${othersImage.imageId}.jpg`])
+    expect(await ctx().db.select().from(storageDeletions)).toEqual([])
+
+    // Both devices are guests now; the address and password sign in to nothing.
+    for (const session of [cookie, otherDevice.cookie]) {
+      const self = await call({ url: '/sp/2/account/self', cookie: session })
+      expect(self.json().entity.membershipStatus).toBe('GUEST')
+      expect((await call({ url: '/sp/profile', cookie: session })).statusCode).toBe(401)
+    }
+    const again = await login('bye@example.jp', PASSWORD)
+    expect(again.statusCode).toBe(401)
+    expect(again.json().error.code).toBe('LOGIN_FAILED')
+    expect(await accountExists(other.account.id)).toBe(true)
+  })
+
+  it('the address is free again: it can register anew', async () => {
+    const { cookie } = await member({ mailAddress: 'again@example.jp' })
+    await leave(cookie, { confirmed: true, password: PASSWORD })
+    const sent = await call({
+      method: 'POST',
+      url: '/sp/2/api/account/mail_address',
+      payload: { mailAddress: 'again@example.jp' },
+    })
+    expect(sent.statusCode).toBe(200)
+    expect(ctx().mailer.last()!.subject).toMatch(/確認コード/)
+  })
+
+  it('an account without a password (LINE, Twitter, carrier) confirms by the tick alone', async () => {
+    const { account, cookie } = await member({ passwordHash: null, mailAddress: null })
+    const response = await leave(cookie, { confirmed: true, password: null })
+    expect(response.statusCode).toBe(200)
+    expect(await accountExists(account.id)).toBe(false)
+  })
+
+  it('official accounts cannot leave', async () => {
+    const { account, cookie } = await member({ official: true })
+    const response = await leave(cookie, { confirmed: true, password: PASSWORD })
+    expect(response.statusCode).toBe(403)
+    expect(response.json().error.code).toBe('OFFICIAL_ACCOUNT_CANNOT_LEAVE')
+    expect(await accountExists(account.id)).toBe(true)
+  })
+
+  it('a premium member is told to cancel premium first', async () => {
+    const { account, cookie } = await member({ membershipStatus: 'PREMIUM' })
+    const response = await leave(cookie, { confirmed: true, password: PASSWORD })
+    expect(response.statusCode).toBe(409)
+    expect(response.json().error.code).toBe('PREMIUM_ACTIVE')
+    expect(await accountExists(account.id)).toBe(true)
+  })
+
+  it('needs the tick', async () => {
+    const { account, cookie } = await member()
+    const response = await leave(cookie, { confirmed: false, password: PASSWORD })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.code).toBe('CONFIRMATION_REQUIRED')
+    expect(await accountExists(account.id)).toBe(true)
+  })
+
+  it('refuses malformed bodies and requests without the CSRF header', async () => {
+    const { account, cookie } = await member()
+    for (const payload of [
+      {},
+      { confirmed: 'yes', password: PASSWORD },
+      { confirmed: true },
+      { confirmed: true, password: 12345678 },
+      { confirmed: true, password: 'x'.repeat(1001) },
+    ]) {
+      const response = await leave(cookie, payload)
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400)
+      expect(response.json().error.code).toBe('VALIDATION_FAILED')
+    }
+    const forged = await ctx().app.inject({
+      method: 'POST',
+      url: '/sp/2/account/leave',
+      headers: { cookie, origin: 'https://evil.example', ...XHR },
+      payload: { confirmed: true, password: PASSWORD },
+    })
+    expect(forged.statusCode).toBe(403)
+    expect(forged.json().error.code).toBe('CSRF_REJECTED')
+    expect(await accountExists(account.id)).toBe(true)
+  })
+
+  describe('the password', () => {
+    it('a wrong or missing password deletes nothing', async () => {
+      const { account, cookie } = await member()
+      for (const password of ['wrong-password', '', null]) {
+        const response = await leave(cookie, { confirmed: true, password })
+        expect(response.statusCode, String(password)).toBe(403)
+        expect(response.json().error.code).toBe('PASSWORD_WRONG')
+      }
+      expect(await accountExists(account.id)).toBe(true)
+      expect((await call({ url: '/sp/2/account/self', cookie })).json().entity.membershipStatus).toBe('MINI')
+    })
+
+    it('is limited like sign-in, counted together with it: 5 failures lock both for 15 minutes', async () => {
+      const { account, cookie } = await member({ mailAddress: 'locked@example.jp' })
+      for (let i = 0; i < 3; i++) expect((await login('locked@example.jp', 'nope-nope')).statusCode).toBe(401)
+      for (let i = 0; i < 2; i++) {
+        expect((await leave(cookie, { confirmed: true, password: 'nope-nope' })).statusCode).toBe(403)
+      }
+      const locked = await leave(cookie, { confirmed: true, password: PASSWORD })
+      expect(locked.statusCode).toBe(429)
+      expect(locked.json().error.code).toBe('RATE_LIMITED')
+      expect(locked.headers['retry-after']).toBeDefined()
+      expect((await login('locked@example.jp', PASSWORD)).statusCode).toBe(429)
+      expect(await accountExists(account.id)).toBe(true)
+
+      ctx().clock.advance(15 * 60_000)
+      expect((await leave(cookie, { confirmed: true, password: PASSWORD })).statusCode).toBe(200)
+    })
+  })
+
+  it('a file that cannot be deleted at once stays listed, and the housekeeping deletes it later', async () => {
+    const { account, cookie } = await member()
+    const { imageId } = await uploadProfileImage(cookie)
+    const storage = ctx().storage
+    const realDelete = storage.delete
+    storage.delete = async () => {
+      throw new Error('object storage is down')
+    }
+    try {
+      const response = await leave(cookie, { confirmed: true, password: PASSWORD })
+      expect(response.statusCode).toBe(200)
+    } finally {
+      storage.delete = realDelete
+    }
+    expect(await accountExists(account.id)).toBe(false)
+    expect(storage.keys()).toEqual([`profile/${imageId}.jpg`])
+    expect((await ctx().db.select().from(storageDeletions)).map((row) => row.storageKey)).toEqual([
+      `profile/${imageId}.jpg`,
+    ])
+
+    const swept = await createFileDeletions({ db: ctx().db, storage }).sweep()
+    expect(swept).toEqual({ deleted: 1, failed: 0 })
+    expect(storage.keys()).toEqual([])
+    expect(await ctx().db.select().from(storageDeletions)).toEqual([])
+  })
+})

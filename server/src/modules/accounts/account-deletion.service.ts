@@ -1,0 +1,71 @@
+import type { AccountDeletionBody, AccountDeletionCheck } from '@puribox/contract/account-deletion'
+import { AppError } from '../../http/errors'
+import type { AuthService, Caller } from '../auth/auth.service'
+import type { FileDeletions } from '../files/file-deletions'
+import type { AccountDeletionRepository } from './account-deletion.repository'
+import type { AccountRow, AccountsRepository } from './accounts.repository'
+
+function deletionStatus(account: AccountRow): AccountDeletionCheck['status'] {
+  if (account.official) return 'OFFICIAL'
+  // Money comes with the premium issue: until then a premium member cancels first, and may delete
+  // the account once it is MINI again (at the end of the paid period).
+  if (account.membershipStatus === 'PREMIUM') return 'PREMIUM_ACTIVE'
+  return 'ALLOWED'
+}
+
+/** Leaving PuriBox (docs/decisions/0009): who may, what it asks, and what it removes. */
+export function createAccountDeletionService(deps: {
+  repo: AccountDeletionRepository
+  accounts: AccountsRepository
+  auth: Pick<AuthService, 'reauthenticate'>
+  fileDeletions: FileDeletions
+}) {
+  const { repo, accounts, auth, fileDeletions } = deps
+
+  async function accountOrThrow(accountId: string): Promise<AccountRow> {
+    const account = await accounts.findById(accountId)
+    if (!account) throw new AppError('UNAUTHENTICATED', 'sign in first')
+    return account
+  }
+
+  /**
+   * Deletes the account: its rows (one transaction), then its files from the storage port. A file
+   * that cannot be deleted now stays listed and the hourly housekeeping deletes it. False when there
+   * was no such account. The one way an account is deleted: operators' tools call it too.
+   */
+  async function deleteAccount(accountId: string, now: Date): Promise<boolean> {
+    const files = await repo.deleteAccount(accountId, now)
+    if (files === null) return false
+    await fileDeletions.deleteFiles(files)
+    return true
+  }
+
+  return {
+    deleteAccount,
+
+    async check(accountId: string): Promise<AccountDeletionCheck> {
+      const account = await accountOrThrow(accountId)
+      return { status: deletionStatus(account), passwordRequired: account.passwordHash !== null }
+    },
+
+    /** The member deletes their own account, after confirming (and typing the password, if any). */
+    async leave(accountId: string, input: AccountDeletionBody, caller: Caller): Promise<void> {
+      const account = await accountOrThrow(accountId)
+      const status = deletionStatus(account)
+      if (status === 'OFFICIAL') {
+        throw new AppError(
+          'OFFICIAL_ACCOUNT_CANNOT_LEAVE',
+          'official accounts cannot be deleted by their members',
+        )
+      }
+      if (status === 'PREMIUM_ACTIVE') {
+        throw new AppError('PREMIUM_ACTIVE', 'cancel premium first (/sp/payment/cancel)')
+      }
+      if (!input.confirmed) throw new AppError('CONFIRMATION_REQUIRED', 'tick the confirmation')
+      if (account.passwordHash !== null) await auth.reauthenticate(account, input.password ?? '', caller)
+      await deleteAccount(account.id, caller.now)
+    },
+  }
+}
+
+export type AccountDeletionService = ReturnType<typeof createAccountDeletionService>

@@ -1,0 +1,67 @@
+import { PROFILE_IMAGE_FIELD, PROFILE_LIMITS } from '@puribox/contract/profile-rules'
+import { api } from '@puribox/contract/routes'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ok } from '../../http/context'
+import { AppError } from '../../http/errors'
+import { registerApiRoute } from '../../http/routes'
+import type { ProfileService } from './profile.service'
+
+/** The members-only routes run after the role guard: there is a signed-in account. */
+function accountOf(request: FastifyRequest): string {
+  const accountId = request.session?.accountId
+  if (!accountId) throw new AppError('UNAUTHENTICATED', 'sign in first')
+  return accountId
+}
+
+/** Reads the one file of the upload, at most 10 MB (more is PAYLOAD_TOO_LARGE while it arrives). */
+async function readImagePart(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'send multipart/form-data')
+  const part = await request.file({
+    limits: { fileSize: PROFILE_LIMITS.imageMaxBytes, files: 1, fields: 0, parts: 1 },
+  })
+  if (!part || part.fieldname !== PROFILE_IMAGE_FIELD) {
+    throw new AppError('IMAGE_MISSING', `send the picture as the file field "${PROFILE_IMAGE_FIELD}"`)
+  }
+  const data = await part.toBuffer()
+  if (data.length === 0) throw new AppError('IMAGE_MISSING', 'the file is empty')
+  return data
+}
+
+export function registerProfileRoutes(app: FastifyInstance, deps: { profile: ProfileService }): void {
+  const { profile } = deps
+
+  registerApiRoute(app, api.profile, async (request) => ok(request, await profile.get(accountOf(request))))
+
+  registerApiRoute(app, api.profileSummary, async (request) =>
+    ok(request, await profile.summary(accountOf(request), request.now)),
+  )
+
+  registerApiRoute(app, api.profileUpdate, async (request) =>
+    ok(request, await profile.update(accountOf(request), request.body, request.now)),
+  )
+
+  registerApiRoute(
+    app,
+    api.profileImageUpload,
+    async (request) => {
+      const data = await readImagePart(request)
+      return ok(request, await profile.setImage(accountOf(request), data, request.now))
+    },
+    // A restricted account is refused before a byte of the picture is read.
+    { preHandler: async (request) => profile.assertMayEdit(accountOf(request)) },
+  )
+
+  registerApiRoute(app, api.profileImageRemove, async (request) =>
+    ok(request, await profile.removeImage(accountOf(request), request.now)),
+  )
+
+  registerApiRoute(app, api.profileImage, async (request, reply) => {
+    const image = await profile.image(accountOf(request), request.params.id)
+    // Each upload gets a new id, so the answer for an id never changes; only the owner's browser keeps it.
+    return reply
+      .type('image/jpeg')
+      .header('cache-control', 'private, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(image)
+  })
+}

@@ -1,0 +1,29 @@
+import type { AccountDeletionBody } from '@puribox/contract/account-deletion'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { callApi } from '../../../lib/api-client'
+import { accountSelfQueryKey } from '../../account/api/get-account-self'
+
+export const deletionCheckQueryKey = ['account', 'deletionCheck'] as const
+
+/** May this member delete the account now, and is the password asked? */
+export function useDeletionCheck(enabled: boolean) {
+  return useQuery({
+    queryKey: deletionCheckQueryKey,
+    queryFn: ({ signal }) => callApi('accountDeletionCheck', { signal }),
+    enabled,
+    staleTime: 0,
+  })
+}
+
+/** Deletes the account. Afterwards this browser is a guest's, and nothing of the account stays cached. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: AccountDeletionBody) => callApi('accountDelete', { body }),
+    onSuccess: (guestStatus) => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== accountSelfQueryKey[0] })
+      queryClient.removeQueries({ queryKey: deletionCheckQueryKey })
+      queryClient.setQueryData(accountSelfQueryKey, guestStatus)
+    },
+  })
+}

@@ -1,0 +1,81 @@
+import { links } from '@puribox/contract/pages'
+import type { ReactNode } from 'react'
+import { AppLink } from '../../../components/app-link'
+import { LoadingState } from '../../../components/loading-state'
+import { PageTitle } from '../../../components/page-title'
+import { ApiError } from '../../../lib/api-client'
+import { t } from '../../../lib/i18n'
+import { useMembersOnly } from '../../account/use-members-only'
+import { useProfile } from '../api/profile'
+import { ProfileForm } from './profile-form'
+import { ProfileImageField } from './profile-image-field'
+
+type SnsPenalty = 'WARNING' | 'ACCESSCONTROL' | 'SUSPENSION' | null
+
+/** DESIGN §4: WARNING is told; ACCESSCONTROL (and a suspended account's old session) may only look. */
+function PenaltyNotice({ penalty }: { penalty: SnsPenalty }) {
+  if (penalty === null) return null
+  const restricted = penalty !== 'WARNING'
+  return (
+    <div className={restricted ? 'notice notice--error' : 'notice notice--warning'} role="note">
+      <h2 className="notice__title">
+        {restricted ? t('profile.penalty.restrictedTitle') : t('profile.penalty.warningTitle')}
+      </h2>
+      <p>{restricted ? t('profile.penalty.restricted') : t('profile.penalty.warning')}</p>
+      <AppLink href={links.aboutPenalty} className="text-link">
+        {t('profile.penalty.about')}
+      </AppLink>
+    </div>
+  )
+}
+
+/** `/sp/setting/userinfo`: see and change the profile. Members only; a guest is sent to log in. */
+export function UserinfoScreen() {
+  const account = useMembersOnly(links.userinfo)
+  const membership = account.data?.membershipStatus
+  const isMember = membership === 'MINI' || membership === 'PREMIUM'
+  const profile = useProfile(isMember)
+  const penalty = account.data?.account?.snsPenalty ?? null
+  const readOnly = penalty === 'ACCESSCONTROL' || penalty === 'SUSPENSION'
+
+  let body: ReactNode
+  if (isMember && profile.data) {
+    body = (
+      <>
+        <PenaltyNotice penalty={penalty} />
+        <ProfileImageField profile={profile.data} readOnly={readOnly} />
+        <ProfileForm profile={profile.data} readOnly={readOnly} />
+      </>
+    )
+  } else if (account.isError || profile.isError) {
+    const error = account.error ?? profile.error
+    body = (
+      <div className="notice notice--error" role="alert">
+        <p>{t('profile.loadFailed')}</p>
+        <p>
+          {error instanceof ApiError && error.code === 'NETWORK'
+            ? t('common.errors.NETWORK')
+            : t('common.errors.generic')}
+        </p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void (account.isError ? account.refetch() : profile.refetch())}
+        >
+          {t('common.retry')}
+        </button>
+      </div>
+    )
+  } else {
+    body = <LoadingState />
+  }
+
+  return (
+    <div className="page">
+      <PageTitle page={t('profile.title')} />
+      <h1 className="page__title">{t('profile.title')}</h1>
+      <p className="page__lead">{t('profile.lead')}</p>
+      {body}
+    </div>
+  )
+}
