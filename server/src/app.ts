@@ -8,6 +8,7 @@ import type { Database } from './db/client'
 import { type RequestContextOptions, requestContext } from './http/context'
 import { installCsrfGuard, installErrorHandler } from './http/error-handler'
 import { registerPages } from './http/pages'
+import { trackRoutes } from './http/routes'
 import { serializerCompiler } from './http/serializer'
 import { registerAccessRoutes } from './modules/access/access.routes'
 import { type CarrierRanges, loadCarrierRanges } from './modules/access/carrier-ranges'
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   })
+  trackRoutes(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)

@@ -9,6 +9,32 @@ declare module 'fastify' {
     /** Who may call the route, from the contract. */
     roles?: readonly Role[]
   }
+  interface FastifyInstance {
+    /** Every route the app serves, as registered (see `trackRoutes`). */
+    registeredRoutes: readonly RegisteredRoute[]
+  }
+}
+
+export interface RegisteredRoute {
+  method: string
+  url: string
+  /** The contract's roles when registered by `registerApiRoute`; null for anything else. */
+  roles: readonly Role[] | null
+}
+
+/**
+ * Keeps the list of every route the app serves (`app.registeredRoutes`), so a test can check that
+ * nothing but pages, assets and sandboxes is served outside the contract's route table. Install it
+ * before any route is registered.
+ */
+export function trackRoutes(app: FastifyInstance): void {
+  const routes: RegisteredRoute[] = []
+  app.decorate('registeredRoutes', routes)
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat()) {
+      routes.push({ method, url: options.url, roles: options.config?.roles ?? null })
+    }
+  })
 }
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : unknown
