@@ -6,7 +6,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { type RequestContextOptions, requestContext } from './http/context'
-import { installCsrfGuard, installErrorHandler } from './http/error-handler'
+import { answerFrameworkError, installCsrfGuard, installErrorHandler } from './http/error-handler'
 import { registerPages } from './http/pages'
 import { trackRoutes } from './http/routes'
 import { serializerCompiler } from './http/serializer'
@@ -70,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   })
   trackRoutes(app)
   app.setValidatorCompiler(validatorCompiler)
