@@ -1,6 +1,6 @@
-import type { ApiRoute } from '@puribox/contract/routes'
+import { type ApiRoute, api } from '@puribox/contract/routes'
 import { hashPassword } from '../modules/auth/passwords'
-import { generatedInput, type RouteInput, type RouteName } from './contract-requests'
+import { generatedInput, injectOptions, type RouteInput, type RouteName } from './contract-requests'
 import { createAccount, createMember, createSession } from './factories'
 import type { TestContext } from './harness'
 import { createSeal } from './seals'
@@ -37,6 +37,8 @@ export interface RouteWorld {
   seal(): Promise<{ sealId: string }>
   /** An account with a password, not one of the members above, made on first use. */
   signInTarget(): Promise<{ mailAddress: string; password: string }>
+  /** A verification mail sent (to a new address) through the API, made on first use. */
+  verification(): Promise<{ verificationId: string }>
 }
 
 export async function createRouteWorld(context: TestContext): Promise<RouteWorld> {
@@ -51,6 +53,7 @@ export async function createRouteWorld(context: TestContext): Promise<RouteWorld
   const guest = await createSession(db, clock)
   let seal: Promise<{ sealId: string }> | undefined
   let target: Promise<{ mailAddress: string; password: string }> | undefined
+  let verification: Promise<{ verificationId: string }> | undefined
   return {
     context,
     owner,
@@ -74,6 +77,17 @@ export async function createRouteWorld(context: TestContext): Promise<RouteWorld
         return { mailAddress: account.mailAddress!, password }
       })()
       return target
+    },
+    verification() {
+      verification ??= (async () => {
+        const response = await context.app.inject({
+          ...injectOptions(api.sendVerificationMail, { body: { mailAddress: 'new.member@example.jp' } }),
+          remoteAddress: '192.0.2.200',
+        })
+        if (response.statusCode !== 200) throw new Error(`verification: ${response.body}`)
+        return { verificationId: response.json().entity.verificationId as string }
+      })()
+      return verification
     },
   }
 }
@@ -100,6 +114,14 @@ export const routeFixtures: { [N in RouteName]?: (world: RouteWorld) => Promise<
   puriPreviewImage: async (world) => ({ query: { sealId: (await world.seal()).sealId, number: 1 } }),
   login: async (world) => ({ body: await world.signInTarget() }),
   timeTravelSet: async () => ({ body: { date: '2026-12-24T18:00:00' } }),
+  sendVerificationMail: async () => ({ body: { mailAddress: 'new.member@example.jp' } }),
+  // A real verification with a wrong code, link token or unproved session: the typed refusals.
+  verifyCode: async (world) => ({ body: { ...(await world.verification()), code: '000000' } }),
+  verifyLink: async (world) => ({
+    params: { id: (await world.verification()).verificationId },
+    body: { token: 'not-the-token' },
+  }),
+  register: async (world) => ({ body: { ...(await world.verification()), password: 'walk-and-fuzz-7' } }),
 }
 
 /** The fixture's parts over input generated from the route's schemas. */
