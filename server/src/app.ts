@@ -7,8 +7,9 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { type Config, SANDBOX_AUTH_PATH } from './config'
 import type { Database } from './db/client'
 import { type RequestContextOptions, requestContext } from './http/context'
-import { installCsrfGuard, installErrorHandler } from './http/error-handler'
+import { answerFrameworkError, installCsrfGuard, installErrorHandler } from './http/error-handler'
 import { registerPages } from './http/pages'
+import { trackRoutes } from './http/routes'
 import { serializerCompiler } from './http/serializer'
 import { registerAccessRoutes } from './modules/access/access.routes'
 import { type CarrierRanges, loadCarrierRanges } from './modules/access/carrier-ranges'
@@ -91,7 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   })
+  trackRoutes(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)

@@ -37,7 +37,7 @@ export const profileUpdateBodySchema = z.object({
 })
 export type ProfileUpdate = z.infer<typeof profileUpdateBodySchema>
 
-export const profileImageParamsSchema = z.object({ id: z.string().max(64) })
+export const profileImageParamsSchema = z.object({ id: z.string().min(1).max(64) })
 
 export const profileResponse = wrapped(profileSchema)
 export const profileSummaryResponse = wrapped(profileSummarySchema)

@@ -60,6 +60,11 @@ export interface ApiRoute {
   body?: z.ZodType
   /** The JSON answer; absent for routes that answer with a file or a redirect. */
   response?: z.ZodType
+  /**
+   * Also takes a plain HTML form post (application/x-www-form-urlencoded, before the app's
+   * JavaScript has arrived): no X-Requested-With then, so a same-origin Origin is required instead.
+   */
+  form?: true
 }
 
 function route<const R extends ApiRoute>(definition: R): R {
@@ -177,6 +182,7 @@ export const api = {
     summary:
       'Registration step 1 posted as a plain HTML form (x-www-form-urlencoded, same-origin Origin): redirects to the code step, or back with ?error=',
     body: registerMailFormBodySchema,
+    form: true,
   }),
   login: route({
     ...apiPaths.login,

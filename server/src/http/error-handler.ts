@@ -28,6 +28,20 @@ const frameworkErrors: Record<string, [number, ErrorCode]> = {
   FST_FIELDS_LIMIT: [413, 'PAYLOAD_TOO_LARGE'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
   FST_PROTO_VIOLATION: [400, 'VALIDATION_FAILED'],
+  // A path the router cannot take apart: bad percent-encoding, a parameter over maxParamLength.
+  FST_ERR_BAD_URL: [400, 'VALIDATION_FAILED'],
+  FST_ERR_MAX_PARAM_LENGTH: [400, 'VALIDATION_FAILED'],
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own refusals (a malformed or over-long path)
+ * never reach the error handler, and would otherwise answer Fastify's JSON instead of the wrapper.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const mapped = error.code ? frameworkErrors[error.code] : undefined
+  if (mapped) return send(request, reply, mapped[0], mapped[1], error.message.slice(0, 300))
+  request.log.error({ err: error }, 'framework error')
+  return send(request, reply, 500, 'INTERNAL_ERROR', 'internal error')
 }
 
 /**

@@ -29,6 +29,9 @@ export const notFoundPage = simplePage(text.notFound.title, text.notFound.headin
   label: text.notFound.toTop,
 })
 
+/** Paths that only send a browser on to the top page. */
+export const ROOT_REDIRECTS = ['/', '/sp'] as const
+
 function wantsHtml(request: FastifyRequest): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
@@ -95,8 +98,9 @@ export async function registerPages(
     if ('onlyWithTimeTravel' in page && page.onlyWithTimeTravel && !options.context.timeTravel) continue
     app.get(page.path, { schema: { hide: true } }, servePage)
   }
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect(TOP_PATH))
-  app.get('/sp', { schema: { hide: true } }, async (_request, reply) => reply.redirect(TOP_PATH))
+  for (const root of ROOT_REDIRECTS) {
+    app.get(root, { schema: { hide: true } }, async (_request, reply) => reply.redirect(TOP_PATH))
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsHtml(request)) {

@@ -14,6 +14,32 @@ declare module 'fastify' {
      */
     formPost?: boolean
   }
+  interface FastifyInstance {
+    /** Every route the app serves, as registered (see `trackRoutes`). */
+    registeredRoutes: readonly RegisteredRoute[]
+  }
+}
+
+export interface RegisteredRoute {
+  method: string
+  url: string
+  /** The contract's roles when registered by `registerApiRoute`; null for anything else. */
+  roles: readonly Role[] | null
+}
+
+/**
+ * Keeps the list of every route the app serves (`app.registeredRoutes`), so a test can check that
+ * nothing but pages, assets and sandboxes is served outside the contract's route table. Install it
+ * before any route is registered.
+ */
+export function trackRoutes(app: FastifyInstance): void {
+  const routes: RegisteredRoute[] = []
+  app.decorate('registeredRoutes', routes)
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat()) {
+      routes.push({ method, url: options.url, roles: options.config?.roles ?? null })
+    }
+  })
 }
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : unknown
@@ -53,7 +79,6 @@ export function registerApiRoute<R extends ApiRoute>(
   extra: {
     successStatus?: 200 | 201
     preHandler?: (request: FastifyRequest) => Promise<void>
-    formPost?: boolean
   } = {},
 ): void {
   const status = extra.successStatus ?? 200
@@ -67,7 +92,7 @@ export function registerApiRoute<R extends ApiRoute>(
       ...(route.body ? { body: route.body } : {}),
       ...(route.response ? { response: { [status]: route.response } } : {}),
     },
-    config: { roles: route.roles, ...(extra.formPost ? { formPost: true } : {}) },
+    config: { roles: route.roles, ...(route.form ? { formPost: true } : {}) },
     ...(route.roles.includes('MACHINE') ? {} : { onRequest: roleGuard(route.roles) }),
     ...(extra.preHandler ? { preHandler: extra.preHandler } : {}),
     handler: handler as never,

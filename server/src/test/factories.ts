@@ -45,19 +45,39 @@ export async function createAccount(db: Database, overrides: Partial<typeof acco
   return account!
 }
 
-/** A session row and the cookie header that presents it. */
+/** A session row, its id (only ever in the cookie) and the cookie header that presents it. */
 export async function createSession(
   db: Database,
   clock: Clock,
-  fields: { accountId?: string | null; nativeApp?: boolean; timeTravelTo?: Date | null } = {},
+  fields: {
+    accountId?: string | null
+    /** The account itself, when the caller has it: saves looking it up. */
+    account?: { id: string; membershipStatus: 'MINI' | 'PREMIUM' }
+    nativeApp?: boolean
+    timeTravelTo?: Date | null
+  } = {},
 ) {
-  const { accountId, ...rest } = fields
-  const [account] = accountId ? await db.select().from(accounts).where(eq(accounts.id, accountId)) : []
+  const { accountId, account: given, ...rest } = fields
+  const [account] = given
+    ? [given]
+    : accountId
+      ? await db.select().from(accounts).where(eq(accounts.id, accountId))
+      : []
   const { id, session } = await createSessionService({ repo: createSessionsRepository(db), clock }).create({
     ...rest,
     ...(account ? { account } : {}),
   })
-  return { session, cookie: `pbx_session=${id}` }
+  return { id, session, cookie: `pbx_session=${id}` }
+}
+
+/** A signed-in member: an account (MINI unless overridden) and a session of it. */
+export async function createMember(
+  db: Database,
+  clock: Clock,
+  overrides: Partial<typeof accounts.$inferInsert> = {},
+) {
+  const account = await createAccount(db, overrides)
+  return { account, ...(await createSession(db, clock, { account })) }
 }
 
 const imageCache = new Map<string, Buffer>()

@@ -81,25 +81,20 @@ export function registerAuthRoutes(
       { parseAs: 'string', bodyLimit: 8 * 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     )
-    registerApiRoute(
-      scope,
-      api.sendRegisterMailFromForm,
-      async (request, reply) => {
-        const typed = (request.body.mailAddress ?? '').slice(0, 300)
-        const next = sameOriginPath(request.body.next)
-        const back = (error: string) =>
-          reply.redirect(registerEmailPath({ error, mailAddress: typed, next }), 303)
-        if (request.session?.accountId) return back('ALREADY_SIGNED_IN')
-        try {
-          const sent = await auth.sendVerificationMail(typed, caller(request))
-          return reply.redirect(mailSentPath({ ...sent, next }), 303)
-        } catch (error) {
-          if (error instanceof AppError) return back(error.code)
-          throw error
-        }
-      },
-      { formPost: true },
-    )
+    registerApiRoute(scope, api.sendRegisterMailFromForm, async (request, reply) => {
+      const typed = (request.body.mailAddress ?? '').slice(0, 300)
+      const next = sameOriginPath(request.body.next)
+      const back = (error: string) =>
+        reply.redirect(registerEmailPath({ error, mailAddress: typed, next }), 303)
+      if (request.session?.accountId) return back('ALREADY_SIGNED_IN')
+      try {
+        const sent = await auth.sendVerificationMail(typed, caller(request))
+        return reply.redirect(mailSentPath({ ...sent, next }), 303)
+      } catch (error) {
+        if (error instanceof AppError) return back(error.code)
+        throw error
+      }
+    })
   })
 
   registerApiRoute(app, api.login, async (request, reply) => {

@@ -39,6 +39,18 @@ describe('POST /booth/v1/seals', () => {
     expect(ctx().storage.keys()).toHaveLength(3 * 5)
   })
 
+  it('an unreadable multipart body (no boundary) is VALIDATION_FAILED, not a 500', async () => {
+    const { key } = await createMachine(ctx().db)
+    const response = await ctx().app.inject({
+      method: 'POST',
+      url: '/booth/v1/seals',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'multipart/form-data' },
+      payload: 'garbage',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.code).toBe('VALIDATION_FAILED')
+  })
+
   it('accepts PNG originals', async () => {
     const { key } = await createMachine(ctx().db)
     const meta = buildBoothMeta(

@@ -3,6 +3,7 @@ import { api } from '@puribox/contract/routes'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../../http/context'
 import { AppError } from '../../http/errors'
+import { readingMultipart } from '../../http/multipart'
 import { registerApiRoute } from '../../http/routes'
 import { type BoothService, parseBoothMeta } from './booth.service'
 
@@ -51,7 +52,7 @@ export function registerBoothRoutes(app: FastifyInstance, deps: { booth: BoothSe
     app,
     api.boothPlay,
     async (request, reply) => {
-      const { meta, images } = await readPlayParts(request)
+      const { meta, images } = await readingMultipart(() => readPlayParts(request))
       const result = await deps.booth.ingestPlay({ machineId: request.machineId!, meta, images })
       return reply.status(201).send(ok(request, result))
     },

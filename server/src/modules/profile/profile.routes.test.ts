@@ -56,6 +56,19 @@ describe('profile', () => {
     return ctx().app.inject({ ...rest, headers: { ...XHR, ...headers, ...(cookie ? { cookie } : {}) } })
   }
 
+  it('an unreadable multipart body (no boundary) is VALIDATION_FAILED, not a 500', async () => {
+    const { cookie } = await member()
+    const response = await call({
+      method: 'POST',
+      url: '/sp/profile/image',
+      cookie,
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'garbage',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.code).toBe('VALIDATION_FAILED')
+  })
+
   const put = (cookie: string | undefined, payload: unknown) =>
     call({ method: 'PUT', url: '/sp/profile', cookie, payload: payload as object })
 

@@ -3,6 +3,7 @@ import { api } from '@puribox/contract/routes'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../../http/context'
 import { AppError } from '../../http/errors'
+import { readingMultipart } from '../../http/multipart'
 import { registerApiRoute } from '../../http/routes'
 import type { ProfileService } from './profile.service'
 
@@ -44,7 +45,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { profile: Pro
     app,
     api.profileImageUpload,
     async (request) => {
-      const data = await readImagePart(request)
+      const data = await readingMultipart(() => readImagePart(request))
       return ok(request, await profile.setImage(accountOf(request), data, request.now))
     },
     // A restricted account is refused before a byte of the picture is read.

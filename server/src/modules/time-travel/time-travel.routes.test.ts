@@ -62,6 +62,27 @@ describe('time travel (TIME_TRAVEL=on)', () => {
     },
   )
 
+  // Found by the contract fuzzer: 0001-01-01T00:00:00 (year 0 in UTC) was a 500 from the database,
+  // and years before 100 were stored but read back as 20xx.
+  it.each(['0001-01-01T00:00:00', '0099-06-01T00:00:00', '1999-12-31T23:59:59', '2100-01-01T00:00:00'])(
+    'refuses a date outside 2000–2099 (%s) with VALIDATION_FAILED, and keeps the real time',
+    async (date) => {
+      const response = await travel(date)
+      expect(response.statusCode).toBe(400)
+      expect(response.json().error.code).toBe('VALIDATION_FAILED')
+      expect(response.cookies).toEqual([])
+    },
+  )
+
+  it.each(['2000-01-01T00:00:00', '2099-12-31T23:59:59'])(
+    'travels to the edge of the range (%s)',
+    async (date) => {
+      const response = await travel(date)
+      expect(response.statusCode).toBe(200)
+      expect(response.json().clock).toEqual({ date })
+    },
+  )
+
   it('refuses a body that is not JSON with INVALID_JSON', async () => {
     const response = await ctx().app.inject({
       method: 'PUT',

@@ -1,3 +1,4 @@
+import { TIME_TRAVEL_RANGE } from '@puribox/contract/debug'
 import { api } from '@puribox/contract/routes'
 import { formatJst, parseJst } from '@puribox/contract/time'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -22,8 +23,15 @@ export function registerTimeTravelRoutes(app: FastifyInstance, context: RequestC
     app,
     api.timeTravelSet,
     async (request, reply) => {
-      const date = parseJst(request.body.date)
-      if (!date) throw new AppError('VALIDATION_FAILED', 'date must be YYYY-MM-DDTHH:mm:ss')
+      const text = request.body.date
+      const date = parseJst(text)
+      // The wire format orders as text, so the range check needs no dates.
+      if (!date || text < TIME_TRAVEL_RANGE.earliest || text > TIME_TRAVEL_RANGE.latest) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `date must be YYYY-MM-DDTHH:mm:ss from ${TIME_TRAVEL_RANGE.earliest} to ${TIME_TRAVEL_RANGE.latest}`,
+        )
+      }
       const session = await ensureSession(request, reply, context)
       refreshSession(request, await context.sessions.update(session, { timeTravelTo: date }), context)
       request.log.info({ to: formatJst(date) }, 'time travel set')

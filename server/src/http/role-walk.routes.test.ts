@@ -1,0 +1,192 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pages } from '@puribox/contract/pages'
+import type { ApiRoute, Role } from '@puribox/contract/routes'
+import { describe, expect, it } from 'vitest'
+import {
+  changesState,
+  checkSuccess,
+  checkWrapper,
+  contractRoutes,
+  describeResponse,
+  injectOptions,
+  isMachineOnly,
+  SAME_ORIGIN_HEADERS,
+} from '../test/contract-requests'
+import { useTestApp } from '../test/harness'
+import { createRouteWorld, type Member, type RouteWorld, routeInput, secretsOf } from '../test/route-fixtures'
+import { ROOT_REDIRECTS } from './pages'
+
+/**
+ * DESIGN §7: every route declares which roles may call it, and this walks every route of the
+ * contract's table with every role. Nothing here lists routes: a route added to `api` is walked.
+ */
+
+interface Caller {
+  name: string
+  role: Exclude<Role, 'MACHINE'>
+  cookie: string | null
+  member: Member | null
+}
+
+/** Guests first, the owner last: a route that ends the caller's session or account (sign-out, leaving) must not spoil the others' calls. */
+function callersOf(world: RouteWorld): Caller[] {
+  return [
+    { name: 'guest', role: 'GUEST', cookie: null, member: null },
+    { name: 'guest session', role: 'GUEST', cookie: world.guestSession.cookie, member: null },
+    { name: 'premium', role: 'PREMIUM', cookie: world.premium.cookie, member: world.premium },
+    { name: 'another member', role: 'MINI', cookie: world.otherMember.cookie, member: world.otherMember },
+    { name: 'mini (owner)', role: 'MINI', cookie: world.owner.cookie, member: world.owner },
+  ]
+}
+
+const GUARD_CODES = ['UNAUTHENTICATED', 'ALREADY_SIGNED_IN', 'FORBIDDEN']
+
+/** What the role guard must answer a caller the route does not admit; null when admitted. */
+function expectedRefusal(roles: readonly Role[], role: Caller['role']) {
+  if (roles.includes(role)) return null
+  if (role === 'GUEST') return { status: 401, code: 'UNAUTHENTICATED' }
+  if (roles.length === 1 && roles[0] === 'GUEST') return { status: 403, code: 'ALREADY_SIGNED_IN' }
+  return { status: 403, code: 'FORBIDDEN' }
+}
+
+const callerRoutes = contractRoutes.filter(([, route]) => !isMachineOnly(route))
+const machineRoutes = contractRoutes.filter(([, route]) => isMachineOnly(route))
+const stateChangingRoutes = callerRoutes.filter(([, route]) => changesState(route))
+
+describe('the route table', () => {
+  const ctx = useTestApp({ timeTravel: true })
+
+  it('every route declares who may call it', () => {
+    for (const [name, route] of contractRoutes) {
+      expect(route.roles.length, name).toBeGreaterThan(0)
+      for (const role of route.roles) expect(['GUEST', 'MINI', 'PREMIUM', 'MACHINE'], name).toContain(role)
+    }
+  })
+
+  it('the server serves every route of the table with its roles, and nothing else but pages, assets and sandboxes', async () => {
+    const { app } = ctx()
+    await app.ready()
+    const registered = app.registeredRoutes
+    for (const [name, route] of contractRoutes) {
+      const found = registered.find((r) => r.method === route.method && r.url === route.path)
+      expect(found, `${name}: ${route.method} ${route.path} is not registered`).toBeDefined()
+      expect(found!.roles, `${name}: registered without the table's roles (use registerApiRoute)`).toEqual(
+        route.roles,
+      )
+    }
+    const webDist = new URL('../test/fixtures/web-dist', import.meta.url).pathname
+    const pagePaths = new Set<string>([...pages.map((page) => page.path), ...ROOT_REDIRECTS])
+    const getPaths = new Set(registered.filter((r) => r.method === 'GET').map((r) => r.url))
+    const outside = registered.filter((r) => {
+      if (contractRoutes.some(([, route]) => route.method === r.method && route.path === r.url)) return false
+      // Fastify answers HEAD for every GET by itself.
+      if (r.method === 'HEAD' && getPaths.has(r.url)) return false
+      // Development stand-ins (an OIDC issuer…) speak their own protocols, not the contract.
+      if (r.url.startsWith('/_sandbox/')) return false
+      if (r.method !== 'GET' && r.method !== 'HEAD') return true
+      return !(
+        pagePaths.has(r.url) ||
+        r.url === '/openapi.json' ||
+        r.url.startsWith('/_sandbox/') ||
+        existsSync(path.join(webDist, r.url))
+      )
+    })
+    expect(
+      outside.map((r) => `${r.method} ${r.url}`),
+      'served outside the contract: declare them in packages/contract/src/routes.ts and register them with registerApiRoute',
+    ).toEqual([])
+  })
+})
+
+describe('role walk: every route of the contract, with every role', () => {
+  const ctx = useTestApp({ timeTravel: true })
+
+  it.each(callerRoutes)(
+    '%s admits exactly its roles, and shows no one another member’s data',
+    async (name, route: ApiRoute) => {
+      const world = await createRouteWorld(ctx())
+      const input = await routeInput(name, route, world)
+      const members = [world.owner, world.premium, world.otherMember]
+      for (const caller of callersOf(world)) {
+        const response = await ctx().app.inject(
+          injectOptions(route, input, caller.cookie ? { cookie: caller.cookie } : {}),
+        )
+        const where = `${name} as ${caller.name}: ${describeResponse(response)}`
+        expect(response.statusCode, where).toBeLessThan(500)
+        const refusal = expectedRefusal(route.roles, caller.role)
+        if (refusal) {
+          expect(response.statusCode, where).toBe(refusal.status)
+          expect(checkWrapper(response)?.code, where).toBe(refusal.code)
+        } else {
+          const isJson = (response.headers['content-type'] ?? '').toString().startsWith('application/json')
+          const error = route.response || isJson ? checkWrapper(response) : null
+          // The handler may refuse the input with a code of its own, never with the guard's.
+          expect(GUARD_CODES, where).not.toContain(error?.code)
+          checkSuccess(route, response)
+        }
+        // Never another member's data (nor the guest session's id), in the body or the headers.
+        const seen = `${response.body}\n${JSON.stringify(response.headers)}`
+        const others = members.filter((member) => member !== caller.member)
+        const secrets = [...others.flatMap(secretsOf)]
+        if (caller.name !== 'guest session')
+          secrets.push(world.guestSession.sessionId, world.guestSession.sessionHash)
+        for (const secret of secrets) expect(seen.includes(secret), `${where}\nshows ${secret}`).toBe(false)
+      }
+    },
+  )
+
+  it.each(machineRoutes)(
+    '%s: a session of any role without the machine key is refused',
+    async (name, route) => {
+      const world = await createRouteWorld(ctx())
+      const input = await routeInput(name, route, world)
+      for (const caller of callersOf(world)) {
+        for (const authorization of [undefined, 'Bearer not-a-machine-key', 'Basic Ym9vdGg6a2V5']) {
+          const response = await ctx().app.inject(
+            injectOptions(route, input, {
+              ...(caller.cookie ? { cookie: caller.cookie } : {}),
+              ...(authorization ? { authorization } : {}),
+            }),
+          )
+          const where = `${name} as ${caller.name}: ${describeResponse(response)}`
+          expect(response.statusCode, where).toBe(401)
+          expect(checkWrapper(response)?.code, where).toBe('MACHINE_KEY_INVALID')
+        }
+      }
+    },
+  )
+
+  it.each(stateChangingRoutes)(
+    '%s: a state change without X-Requested-With, or from another origin, is refused (CSRF)',
+    async (name, route) => {
+      const world = await createRouteWorld(ctx())
+      const input = await routeInput(name, route, world)
+      const { 'x-requested-with': _xhr, ...withoutXhr } = SAME_ORIGIN_HEADERS
+      // A plain HTML form cannot send X-Requested-With: such a route asks for the Origin instead.
+      const { origin: _origin, ...withoutAnything } = withoutXhr
+      const unproven = route.form ? withoutAnything : withoutXhr
+      for (const cookie of [world.owner.cookie, null]) {
+        for (const headers of [unproven, { ...SAME_ORIGIN_HEADERS, origin: 'https://evil.example' }]) {
+          const options = injectOptions(route, input, cookie ? { cookie } : {})
+          const {
+            'x-requested-with': _dropped,
+            origin: _droppedOrigin,
+            ...base
+          } = options.headers as Record<string, string>
+          options.headers = { ...base, ...headers }
+          const response = await ctx().app.inject(options)
+          const where = `${name}: ${describeResponse(response)}`
+          expect(response.statusCode, where).toBe(403)
+          expect(checkWrapper(response)?.code, where).toBe('CSRF_REJECTED')
+        }
+      }
+      // Still signed in: the refused request changed nothing for the member.
+      const self = await ctx().app.inject({
+        url: '/sp/2/account/self',
+        headers: { cookie: world.owner.cookie },
+      })
+      expect(self.json().entity.membershipStatus).toBe('MINI')
+    },
+  )
+})
