@@ -8,6 +8,7 @@ import { type Config, SANDBOX_AUTH_PATH } from './config'
 import type { Database } from './db/client'
 import { type RequestContextOptions, requestContext } from './http/context'
 import { answerFrameworkError, installCsrfGuard, installErrorHandler } from './http/error-handler'
+import { serializeRequest } from './http/log-redaction'
 import { registerPages } from './http/pages'
 import { trackRoutes } from './http/routes'
 import { serializerCompiler } from './http/serializer'
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: { req: serializeRequest },
           },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,

@@ -4,6 +4,7 @@ import { AppLink } from '../../../components/app-link'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { t } from '../../../lib/i18n'
+import { membershipFlags } from '../../account/membership'
 import { useMembersOnly } from '../../account/use-members-only'
 import { useLogout } from '../api/auth'
 import { LinkedIdentities } from './linked-identities'
@@ -34,7 +35,7 @@ export function SettingsScreen() {
     )
   }
   const { account, membershipStatus } = status
-  const canLeave = membershipStatus === 'MINI' && !account.official
+  const canLeave = membershipFlags(status).isMini && !account.official
   return (
     <div className="page">
       <PageTitle page={t('auth.settings.title')} />
