@@ -90,4 +90,39 @@ test.describe('accounts on a phone', () => {
     await page.goto('/sp/setting/setting')
     await expect(page).toHaveURL(/\/web\/login\/top\?next=%2Fsp%2Fsetting%2Fsetting/)
   })
+
+  test('LINE through the sandbox auth service: a new member, policies, then the top; remembered next time', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/web/login/top')
+    await page.getByRole('link', { name: 'LINEでログイン' }).click()
+
+    // The sandbox stands in for LINE: pick a person who has never used PuriBox.
+    await expect(page).toHaveURL(/\/_sandbox\/auth\//)
+    await page.screenshot({ path: testInfo.outputPath('sandbox.png'), fullPage: true })
+    await page.getByRole('button', { name: /新しいアカウント/ }).click()
+
+    await expect(page).toHaveURL(/\/sp\/privacy_policy\/agreement/)
+    await page.getByRole('button', { name: '同意する' }).click()
+    await expect(page).toHaveURL(/\/sp\/top\/menu$/)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'マイページ' })).toBeVisible()
+
+    await page.goto('/sp/setting/setting')
+    await expect(page.getByText('登録なし')).toBeVisible()
+    await expect(page.getByText(/に連携/)).toBeVisible()
+
+    await page.getByRole('button', { name: 'ログアウト' }).click()
+    await expect(page).toHaveURL(/\/sp\/top\/menu$/)
+    await page.goto('/web/login/top')
+    await expect(page.getByText('前回はLINEでログインしました')).toBeVisible()
+  })
+
+  test('a cancelled external sign-in ends on the failure page, in Japanese', async ({ page }) => {
+    await page.goto('/web/login/top')
+    await page.getByRole('link', { name: 'Twitterでログイン' }).click()
+    await page.getByRole('button', { name: /ログインをやめて/ }).click()
+    await expect(page).toHaveURL(/\/web\/login\/fail\?reason=AUTH_CANCELLED/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ログインできませんでした')
+    await expect(page.getByRole('alert')).not.toBeEmpty()
+  })
 })
