@@ -47,7 +47,7 @@ export function SettingsScreen() {
             <dt>{t('auth.settings.membership')}</dt>
             <dd>{t(`auth.membership.${membershipStatus}`)}</dd>
           </div>
-          <div>
+          <div className="facts__row--stacked">
             <dt>{t('auth.settings.mailAddress')}</dt>
             <dd className="facts__long">{account.mailAddress ?? t('auth.settings.noMailAddress')}</dd>
           </div>
@@ -78,9 +78,7 @@ export function SettingsScreen() {
           </li>
         </ul>
       </nav>
-      <section className="card">
-        <LinkedIdentities />
-      </section>
+      <LinkedIdentities />
       <section className="card stack">
         <h2 className="card__title">{t('auth.settings.logout')}</h2>
         <p>{t('auth.settings.logoutLead')}</p>
