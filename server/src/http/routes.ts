@@ -1,3 +1,5 @@
+import { links } from '@puribox/contract/pages'
+import { loginPath } from '@puribox/contract/registration-paths'
 import type { ApiRoute, Role } from '@puribox/contract/routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -18,6 +20,11 @@ declare module 'fastify' {
     /** Every route the app serves, as registered (see `trackRoutes`). */
     registeredRoutes: readonly RegisteredRoute[]
   }
+}
+
+/** A GET without a JSON answer: a redirect or a file, which a browser opens by itself. */
+function opensAsPage(route: ApiRoute): boolean {
+  return route.method === 'GET' && route.response === undefined
 }
 
 export interface RegisteredRoute {
@@ -69,6 +76,29 @@ export function roleGuard(roles: readonly Role[]) {
 }
 
 /**
+ * `roleGuard` for a route a browser opens as a page (a GET that answers with a redirect or a file):
+ * a browser with the wrong role gets a page, not JSON. A guest goes to the login page and comes
+ * back; anyone else lands on `/web/login/fail` with the reason. API callers (no `text/html` in
+ * Accept) still get the typed error.
+ */
+export function pageRoleGuard(roles: readonly Role[]) {
+  const guard = roleGuard(roles)
+  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    guard(request, reply, (error) => {
+      if (!(error instanceof AppError) || !(request.headers.accept ?? '').includes('text/html')) {
+        return done(error)
+      }
+      const to =
+        error.code === 'UNAUTHENTICATED'
+          ? loginPath(request.url)
+          : `${links.loginFail}?${new URLSearchParams({ reason: error.code })}`
+      // Answered here: the hook does not go on to the route.
+      void reply.redirect(to, 303)
+    })
+  }
+}
+
+/**
  * Registers one route of the contract: its method, path and schemas come from `packages/contract`,
  * so validation, serialisation, the OpenAPI document and the web client cannot drift apart.
  */
@@ -93,7 +123,9 @@ export function registerApiRoute<R extends ApiRoute>(
       ...(route.response ? { response: { [status]: route.response } } : {}),
     },
     config: { roles: route.roles, ...(route.form ? { formPost: true } : {}) },
-    ...(route.roles.includes('MACHINE') ? {} : { onRequest: roleGuard(route.roles) }),
+    ...(route.roles.includes('MACHINE')
+      ? {}
+      : { onRequest: opensAsPage(route) ? pageRoleGuard(route.roles) : roleGuard(route.roles) }),
     ...(extra.preHandler ? { preHandler: extra.preHandler } : {}),
     handler: handler as never,
   })
