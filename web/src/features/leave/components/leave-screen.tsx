@@ -2,6 +2,7 @@ import { links } from '@puribox/contract/pages'
 import { loginPath } from '@puribox/contract/registration-paths'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { AppLink } from '../../../components/app-link'
+import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { ApiError } from '../../../lib/api-client'
@@ -243,16 +244,10 @@ function LeaveScreen({ kind }: { kind: Kind }) {
     )
   } else if (account.isError || check.isError) {
     body = (
-      <div className="notice notice--error" role="alert">
-        <p>{t('common.errors.generic')}</p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void (account.isError ? account.refetch() : check.refetch())}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
+      <LoadFailure
+        error={account.error ?? check.error}
+        onRetry={() => void (account.isError ? account.refetch() : check.refetch())}
+      />
     )
   } else {
     body = <LoadingState />

@@ -1,9 +1,9 @@
 import { links } from '@puribox/contract/pages'
 import type { ReactNode } from 'react'
 import { AppLink } from '../../../components/app-link'
+import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
-import { ApiError } from '../../../lib/api-client'
 import { t } from '../../../lib/i18n'
 import { useMembersOnly } from '../../account/use-members-only'
 import { useProfile } from '../api/profile'
@@ -48,23 +48,12 @@ export function UserinfoScreen() {
       </>
     )
   } else if (account.isError || profile.isError) {
-    const error = account.error ?? profile.error
     body = (
-      <div className="notice notice--error" role="alert">
-        <p>{t('profile.loadFailed')}</p>
-        <p>
-          {error instanceof ApiError && error.code === 'NETWORK'
-            ? t('common.errors.NETWORK')
-            : t('common.errors.generic')}
-        </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void (account.isError ? account.refetch() : profile.refetch())}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
+      <LoadFailure
+        error={account.error ?? profile.error}
+        title={t('profile.loadFailed')}
+        onRetry={() => void (account.isError ? account.refetch() : profile.refetch())}
+      />
     )
   } else {
     body = <LoadingState />

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { ApiError } from '../../../lib/api-client'
@@ -96,14 +97,11 @@ export function TimeTravelScreen() {
   } else if (state.isError) {
     const disabled = state.error instanceof ApiError && state.error.code === 'TIME_TRAVEL_DISABLED'
     body = (
-      <div className="notice notice--error" role="alert">
-        <p>{disabled ? t('timeTravel.disabled') : t('common.errors.generic')}</p>
-        {!disabled && (
-          <button type="button" className="button button--secondary" onClick={() => void state.refetch()}>
-            {t('common.retry')}
-          </button>
-        )}
-      </div>
+      <LoadFailure
+        error={state.error}
+        message={disabled ? t('timeTravel.disabled') : t('common.errors.generic')}
+        onRetry={disabled ? undefined : () => void state.refetch()}
+      />
     )
   } else {
     body = <LoadingState />
