@@ -31,6 +31,8 @@ import { createExternalAuthRepository } from './modules/external-auth/external-a
 import { registerExternalAuthRoutes } from './modules/external-auth/external-auth.routes'
 import { createExternalAuthService } from './modules/external-auth/external-auth.service'
 import { createFileDeletions } from './modules/files/file-deletions'
+import { createPenaltiesRepository } from './modules/penalties/penalties.repository'
+import { createPenaltyService } from './modules/penalties/penalties.service'
 import { createPoliciesRepository } from './modules/policies/policies.repository'
 import { registerPolicyRoutes } from './modules/policies/policies.routes'
 import { createPolicyService } from './modules/policies/policies.service'
@@ -141,8 +143,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const ranges = deps.carrierRanges ?? loadCarrierRanges(config.carrierIpRangesFile)
   registerAccessRoutes(app, { ranges, allowCarrierHeader: !config.production })
-  registerAccountRoutes(app, { accounts: createAccountService({ repo: createAccountsRepository(db) }) })
-  registerSealRoutes(app, { seals: createSealService({ repo: createSealsRepository(db), storage, images }) })
+  // Puri-getting penalties: checked by every seal lookup (and, after issue 4's merge, by saving).
+  const penalties = createPenaltyService({ repo: createPenaltiesRepository(db) })
+  registerAccountRoutes(app, {
+    accounts: createAccountService({ repo: createAccountsRepository(db), penalties }),
+  })
+  registerSealRoutes(app, {
+    seals: createSealService({ repo: createSealsRepository(db), storage, images, penalties }),
+  })
   registerBoothRoutes(app, {
     booth: createBoothService({
       repo: createBoothRepository(db),

@@ -5,6 +5,8 @@ import { sweepAuthLeftovers } from './modules/auth/auth.housekeeping'
 import { seedDemo } from './modules/demo/demo.seed'
 import { sweepExternalAuthFlows } from './modules/external-auth/external-auth.housekeeping'
 import { createFileDeletions } from './modules/files/file-deletions'
+import { createPenaltiesRepository } from './modules/penalties/penalties.repository'
+import { PENALTY_RULES } from './modules/penalties/penalties.service'
 import { systemClock } from './ports/clock'
 import { createSharpImages } from './ports/images'
 import { createFileMailer, createSmtpMailer } from './ports/mail'
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     Promise.all([
       sweepAuthLeftovers(database.db, systemClock.now()),
       sweepExternalAuthFlows(database.db, systemClock.now()),
+      createPenaltiesRepository(database.db).sweep(systemClock.now(), PENALTY_RULES),
       // Files whose deletion failed at the time (account deleted, image replaced): again, hourly.
       fileDeletions.sweep(),
     ]).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'))

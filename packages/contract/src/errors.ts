@@ -54,6 +54,9 @@ export const errorStatus = {
   OFFICIAL_ACCOUNT_CANNOT_LEAVE: 403,
   PREMIUM_ACTIVE: 409,
   IMAGE_FORMAT_UNSUPPORTED: 415,
+  // Puri-getting penalties (issue 4): YELLOW answers Retry-After; RED lasts until an operator clears it
+  PURIGET_PENALTY_RED: 403,
+  PURIGET_PENALTY_YELLOW: 429,
   INTERNAL_ERROR: 500,
   AUTH_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,

@@ -46,6 +46,7 @@ export const pages = [
   { path: '/sp/setting/userinfo', screen: 'userinfo', header: 'all', footer: 'primary' },
   { path: '/sp/account/leave', screen: 'accountLeave', header: 'all', footer: 'primary' },
   { path: '/sp/account/delete', screen: 'accountDelete', header: 'all', footer: 'primary' },
+  { path: '/sp/common/aboutPenalty', screen: 'aboutPenalty', header: 'all', footer: 'primary' },
 ] as const satisfies readonly PageRoute[]
 
 export type Screen = (typeof pages)[number]['screen']

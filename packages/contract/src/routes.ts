@@ -88,7 +88,8 @@ export const api = {
   seal: route({
     ...apiPaths.seal,
     roles: EVERYONE,
-    summary: 'A seal set (the pictures of one booth play) by seal ID',
+    summary:
+      'A seal set (the pictures of one booth play) by seal ID. PURIGET_PENALTY_YELLOW (429, Retry-After) after 10 unknown IDs in an hour per account or address; PURIGET_PENALTY_RED (403) for an account after 30 in a day or by an operator',
     params: sealParamsSchema,
     response: sealResponse,
   }),

@@ -58,6 +58,11 @@ const screens: Record<Screen, ComponentType> = {
   accountDelete: lazy(() =>
     import('../features/leave/components/leave-screen').then((m) => ({ default: m.AccountDeleteScreen })),
   ),
+  aboutPenalty: lazy(() =>
+    import('../features/penalty/components/about-penalty-screen').then((m) => ({
+      default: m.AboutPenaltyScreen,
+    })),
+  ),
 }
 
 const NotFound = lazy(() => import('./routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })))

@@ -6,6 +6,6 @@ import type { AccountService } from './accounts.service'
 
 export function registerAccountRoutes(app: FastifyInstance, deps: { accounts: AccountService }): void {
   registerApiRoute(app, api.accountSelf, async (request) =>
-    ok(request, await deps.accounts.statusOf(request.session?.accountId ?? null)),
+    ok(request, await deps.accounts.statusOf(request.session?.accountId ?? null, request.now)),
   )
 }

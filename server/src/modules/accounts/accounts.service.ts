@@ -1,6 +1,7 @@
 import { type AccountStatus, accountStatusSchema } from '@puribox/contract/account'
 import { formatJst } from '@puribox/contract/time'
 import { EncodedEntity } from '../../http/serializer'
+import type { PenaltyService } from '../penalties/penalties.service'
 import type { AccountRow, AccountsRepository } from './accounts.repository'
 
 export const GUEST_STATUS: AccountStatus = { account: null, membershipStatus: 'GUEST' }
@@ -24,13 +25,25 @@ export function presentAccountStatus(row: AccountRow): AccountStatus {
   }
 }
 
-export function createAccountService(deps: { repo: AccountsRepository }) {
+export function createAccountService(deps: {
+  repo: AccountsRepository
+  penalties: Pick<PenaltyService, 'statusOf'>
+}) {
   return {
-    /** Guest when there is no signed-in account (or it no longer exists). */
-    async statusOf(accountId: string | null): Promise<AccountStatus | EncodedEntity<AccountStatus>> {
+    /**
+     * Guest when there is no signed-in account (or it no longer exists). A stored YELLOW is read
+     * against its end (one more query, only then), so it lapses to GREEN by itself.
+     */
+    async statusOf(
+      accountId: string | null,
+      now: Date,
+    ): Promise<AccountStatus | EncodedEntity<AccountStatus>> {
       if (!accountId) return GUEST_STATUS_ENCODED
       const row = await deps.repo.findById(accountId)
-      return row ? presentAccountStatus(row) : GUEST_STATUS_ENCODED
+      if (!row) return GUEST_STATUS_ENCODED
+      if (row.purigetPenalty !== 'YELLOW') return presentAccountStatus(row)
+      const { penalty } = await deps.penalties.statusOf(accountId, now)
+      return presentAccountStatus({ ...row, purigetPenalty: penalty })
     },
   }
 }

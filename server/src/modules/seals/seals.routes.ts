@@ -6,7 +6,14 @@ import type { SealService } from './seals.service'
 
 export function registerSealRoutes(app: FastifyInstance, deps: { seals: SealService }): void {
   registerApiRoute(app, api.seal, async (request) =>
-    ok(request, await deps.seals.getSealSet(request.params.id, request.now)),
+    ok(
+      request,
+      await deps.seals.lookUpSealSet(request.params.id, {
+        accountId: request.session?.accountId ?? null,
+        ip: request.ip,
+        now: request.now,
+      }),
+    ),
   )
 
   registerApiRoute(app, api.puriPreviewImage, async (request, reply) => {

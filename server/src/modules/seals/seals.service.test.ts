@@ -11,6 +11,12 @@ const record: SealSetRecord = {
   puris: [{ number: 1, isRawPuri: false, rawPuriImageNumber: null, isProofSample: false }],
 }
 
+/** Penalties are tested in their own module; here they never refuse. */
+const penalties = {
+  assertMayGetPuri: async () => {},
+  recordLookupFailure: async () => ({ penalty: 'GREEN' as const, yellowUntil: null }),
+}
+
 function countingRepo(known: SealSetRecord[]) {
   const calls: string[] = []
   const repo: SealsRepository = {
@@ -28,7 +34,12 @@ describe('seal read cache', () => {
 
   it('reads a seal from the database once, then from memory, still checking expiry at each read', async () => {
     const { repo, calls } = countingRepo([record])
-    const service = createSealService({ repo, storage: createMemoryStorage(), images: createSharpImages() })
+    const service = createSealService({
+      repo,
+      storage: createMemoryStorage(),
+      images: createSharpImages(),
+      penalties,
+    })
     await service.getSealSet('abcde-12345', now)
     await service.getSealSet('ABCDE12345', now)
     expect(calls).toEqual(['ABCDE12345'])
@@ -39,7 +50,12 @@ describe('seal read cache', () => {
 
   it('never caches an unknown ID: a seal that arrives later is found', async () => {
     const { repo, calls, known } = countingRepo([])
-    const service = createSealService({ repo, storage: createMemoryStorage(), images: createSharpImages() })
+    const service = createSealService({
+      repo,
+      storage: createMemoryStorage(),
+      images: createSharpImages(),
+      penalties,
+    })
     await expect(service.getSealSet('ABCDE12345', now)).rejects.toMatchObject({ code: 'SEAL_NOT_FOUND' })
     known.push(record)
     expect((await service.getSealSet('ABCDE12345', now)).value.sealId).toBe('ABCDE12345')

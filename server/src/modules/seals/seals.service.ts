@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors'
 import { EncodedEntity } from '../../http/serializer'
 import type { Images } from '../../ports/images'
 import type { Storage } from '../../ports/storage'
+import type { PenaltyService, PurigetCaller } from '../penalties/penalties.service'
 import type { SealSetRecord, SealsRepository } from './seals.repository'
 
 export function previewImageUrl(sealId: string, number: number): string {
@@ -49,8 +50,13 @@ export function presentSealForGuest(record: SealSetRecord): SealSet {
  */
 export const SEAL_CACHE = { max: 5000, ttlMs: 60_000 } as const
 
-export function createSealService(deps: { repo: SealsRepository; storage: Storage; images: Images }) {
-  const { repo, storage, images } = deps
+export function createSealService(deps: {
+  repo: SealsRepository
+  storage: Storage
+  images: Images
+  penalties: Pick<PenaltyService, 'assertMayGetPuri' | 'recordLookupFailure'>
+}) {
+  const { repo, storage, images, penalties } = deps
   interface CachedSeal {
     record: SealSetRecord
     guestView: EncodedEntity<SealSet>
@@ -72,6 +78,23 @@ export function createSealService(deps: { repo: SealsRepository; storage: Storag
       const found = await findSealSet(sealId)
       if (!found) throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID')
       assertNotExpired(found.record.expiresAt, now)
+      return found.guestView
+    },
+
+    /**
+     * A person looking a seal up (`GET /sp/2/seals/:id`): a malformed ID is refused before anything
+     * (a typo, not counted); then the puri-getting penalty is checked, and an unknown ID counts as a
+     * failure towards YELLOW and RED. Expired seals do not count: the ID was right.
+     */
+    async lookUpSealSet(input: string, caller: PurigetCaller): Promise<EncodedEntity<SealSet>> {
+      const sealId = parseSealId(input)
+      await penalties.assertMayGetPuri(caller)
+      const found = await findSealSet(sealId)
+      if (!found) {
+        await penalties.recordLookupFailure(caller)
+        throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID')
+      }
+      assertNotExpired(found.record.expiresAt, caller.now)
       return found.guestView
     },
 

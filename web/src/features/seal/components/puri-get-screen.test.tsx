@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { PuriGetScreen } from './puri-get-screen'
@@ -63,5 +63,36 @@ describe('PuriGetScreen', () => {
     renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=nope&from=inputSealId' })
     expect(screen.getByRole('alert').textContent).toContain('シールIDの形が正しくありません')
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('on YELLOW explains the pause, links to the penalty page and offers no form', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => wrapperResponse({ error: { code: 'PURIGET_PENALTY_YELLOW', message: 'x' } }, 429)),
+    )
+    renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('プリの受け取りを1時間お休みしています')
+    const about = within(alert).getByRole('link', { name: 'ペナルティについて詳しく見る' })
+    expect(about.getAttribute('href')).toBe('/sp/common/aboutPenalty')
+    expect(screen.queryByLabelText('シールID')).toBeNull()
+    expect(screen.getByRole('link', { name: 'トップへ戻る' }).getAttribute('href')).toBe('/sp/top/menu')
+  })
+
+  it('on RED says getting is stopped and points to the inquiry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => wrapperResponse({ error: { code: 'PURIGET_PENALTY_RED', message: 'x' } }, 403)),
+    )
+    renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('このアカウントではプリの受け取りを止めています')
+    expect(
+      within(alert).getByRole('link', { name: 'ペナルティについて詳しく見る' }).getAttribute('href'),
+    ).toBe('/sp/common/aboutPenalty')
+    expect(screen.getByRole('link', { name: 'お問い合わせする' }).getAttribute('href')).toBe(
+      '/sp/common/inquiry',
+    )
+    expect(screen.queryByLabelText('シールID')).toBeNull()
   })
 })

@@ -1,4 +1,6 @@
+import { links } from '@puribox/contract/pages'
 import { useId } from 'react'
+import { AppLink } from '../../../components/app-link'
 import type { ClientErrorCode } from '../../../lib/api-client'
 import { t } from '../../../lib/i18n'
 import { sealErrorMessage } from '../seal-error-message'
@@ -13,9 +15,34 @@ interface SealLookupProblemProps {
   onValidSealId?: (sealId: string) => void
 }
 
+/** Puri getting is paused (DESIGN §4): another ID would be refused too, so no form, but the why. */
+function PenaltyProblem({ code }: { code: 'PURIGET_PENALTY_YELLOW' | 'PURIGET_PENALTY_RED' }) {
+  return (
+    <div className="stack">
+      <div className="notice notice--error" role="alert">
+        <p>{sealErrorMessage(code)}</p>
+        <AppLink href={links.aboutPenalty} className="text-link">
+          {t('seal.penalty.about')}
+        </AppLink>
+      </div>
+      {code === 'PURIGET_PENALTY_RED' ? (
+        <AppLink href={links.inquiry} className="button button--secondary button--block">
+          {t('seal.penalty.inquiry')}
+        </AppLink>
+      ) : (
+        <AppLink href={links.top} className="button button--secondary button--block">
+          {t('seal.penalty.top')}
+        </AppLink>
+      )}
+    </div>
+  )
+}
+
 /** A failed seal lookup: what went wrong in Japanese, a retry when it may help, and the form again. */
 export function SealLookupProblem({ code, onRetry, typedSealId, onValidSealId }: SealLookupProblemProps) {
   const titleId = useId()
+  if (code === 'PURIGET_PENALTY_YELLOW' || code === 'PURIGET_PENALTY_RED')
+    return <PenaltyProblem code={code} />
   return (
     <div className="stack">
       <div className="notice notice--error" role="alert">
