@@ -50,6 +50,9 @@ export default defineConfig({
       DATABASE_URL: '',
       PORT: String(PORT),
       DATA_DIR: dataDir,
+      // Tests that need a client address of their own (penalties count per address) send
+      // X-Forwarded-For; only loopback, where the tests run, is trusted to set it.
+      TRUST_PROXY: '127.0.0.1,::1',
       TIME_TRAVEL: 'on',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',

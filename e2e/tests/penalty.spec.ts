@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test'
+
+// Penalties count per client address: this test gets an address of its own, so the other tests
+// (all from loopback) are not held back by the penalty it earns. A retry gets another address.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 250)}` } })
+
+test('ten unknown seal IDs in a row: lookups rest for an hour, and the page says why', async ({
+  page,
+}, testInfo) => {
+  // Nine wrong IDs through the API, as a hurried person would type them one after another.
+  for (let i = 0; i < 9; i++) {
+    const response = await page.request.get(`/sp/2/seals/ZZZZZ0000${i}`)
+    expect(response.status()).toBe(404)
+  }
+
+  await page.goto('/sp/top/menu')
+  const field = page.getByRole('textbox', { name: 'シールID' })
+  await field.fill('ZZZZZ-00009')
+  await page.getByRole('button', { name: 'プリを見る' }).click()
+  await expect(page.getByRole('alert')).toContainText('このシールIDのプリは見つかりませんでした')
+
+  // The eleventh lookup is refused, whatever the ID.
+  await page.goto('/sp/puri/get?sealId=ZZZZZ00010&from=inputSealId')
+  await expect(page.getByRole('alert')).toContainText('プリの受け取りを1時間お休みしています')
+  await page.screenshot({ path: testInfo.outputPath('yellow.png'), fullPage: true })
+  await page.getByRole('link', { name: 'ペナルティについて詳しく見る' }).click()
+  await expect(page).toHaveURL(/\/sp\/common\/aboutPenalty$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ペナルティについて')
+})
