@@ -1,3 +1,4 @@
+import { freePuriNumber } from '@puribox/contract/puri-rules'
 import { normalizeSealId } from '@puribox/contract/seal-id'
 import { type SealSet, sealSetSchema } from '@puribox/contract/seals'
 import { formatJst } from '@puribox/contract/time'
@@ -41,6 +42,38 @@ export function presentSealForGuest(record: SealSetRecord): SealSet {
   }
 }
 
+/** A member's view: per puri what they may do (premium: save all; mini: save the free one, preview the rest). */
+export function presentSealForMember(record: SealSetRecord, membership: 'MINI' | 'PREMIUM'): SealSet {
+  const guest = presentSealForGuest(record)
+  const free = freePuriNumber(guest.puris)
+  return {
+    ...guest,
+    puris: guest.puris.map((puri) => ({
+      ...puri,
+      available: membership === 'PREMIUM' || puri.number === free ? ['SAVE'] : ['PREVIEW'],
+    })),
+  }
+}
+
+/** The seal's puris in the shape of the contract's puri rules. */
+export function puriFlags(record: SealSetRecord) {
+  return record.puris.map((puri) => ({
+    number: puri.number,
+    rakugaki: { isRawPuri: puri.isRawPuri },
+    isProofSample: puri.isProofSample,
+  }))
+}
+
+/** Who looks a seal up: the seam where puri-getting penalties (per account and per IP) apply. */
+export interface SealCaller {
+  role: 'GUEST' | 'MINI' | 'PREMIUM'
+  accountId: string | null
+  ip: string
+}
+
+/** For callers inside the server with no request (tests, jobs). */
+const UNKNOWN_CALLER: SealCaller = { role: 'GUEST', accountId: null, ip: '' }
+
 /**
  * A play never changes once ingested, and a whole booth crowd reads the same few seals at once: the
  * read keeps recent ones in memory, with their guest view already encoded as JSON. Bounded in
@@ -65,14 +98,37 @@ export function createSealService(deps: { repo: SealsRepository; storage: Storag
     cache.set(sealId, entry)
     return entry
   }
+  /**
+   * THE seal lookup by a typed ID: the seal view and saving both go through here. Throws
+   * SEAL_ID_MALFORMED, SEAL_NOT_FOUND or SEAL_EXPIRED. Puri-getting penalties hook in here: a
+   * check of `caller` before, and a failure count when it throws.
+   */
+  const lookUpSeal = async (input: string, _caller: SealCaller, now: Date): Promise<CachedSeal> => {
+    const sealId = parseSealId(input)
+    const found = await findSealSet(sealId)
+    if (!found) throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID')
+    assertNotExpired(found.record.expiresAt, now)
+    return found
+  }
   return {
+    lookUpSeal,
+
     /** A guest's view of a seal, encoded once per cache fill. */
-    async getSealSet(input: string, now: Date): Promise<EncodedEntity<SealSet>> {
-      const sealId = parseSealId(input)
-      const found = await findSealSet(sealId)
-      if (!found) throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID')
-      assertNotExpired(found.record.expiresAt, now)
-      return found.guestView
+    async getSealSet(
+      input: string,
+      now: Date,
+      caller: SealCaller = UNKNOWN_CALLER,
+    ): Promise<EncodedEntity<SealSet>> {
+      return (await lookUpSeal(input, caller, now)).guestView
+    },
+
+    /** A member's view of a seal: per puri whether they may save it. */
+    async getMemberSealSet(
+      input: string,
+      now: Date,
+      caller: SealCaller & { role: 'MINI' | 'PREMIUM' },
+    ): Promise<SealSet> {
+      return presentSealForMember((await lookUpSeal(input, caller, now)).record, caller.role)
     },
 
     /** The watermarked preview of one puri (optionally letterboxed to a square), while the seal lives. */
