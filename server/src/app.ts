@@ -39,6 +39,9 @@ import { createPolicyService } from './modules/policies/policies.service'
 import { createProfileRepository } from './modules/profile/profile.repository'
 import { registerProfileRoutes } from './modules/profile/profile.routes'
 import { createProfileService } from './modules/profile/profile.service'
+import { createSavingRepository } from './modules/saving/saving.repository'
+import { registerSavingRoutes } from './modules/saving/saving.routes'
+import { createSavingService } from './modules/saving/saving.service'
 import { createSealsRepository } from './modules/seals/seals.repository'
 import { registerSealRoutes } from './modules/seals/seals.routes'
 import { createSealService } from './modules/seals/seals.service'
@@ -61,6 +64,7 @@ export type AppConfig = Pick<
   | 'cookieSecure'
   | 'timeTravel'
   | 'sealTtlDays'
+  | 'sealMaxOwners'
   | 'webDistDir'
   | 'publicUrl'
   | 'authIssuerUrl'
@@ -143,13 +147,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const ranges = deps.carrierRanges ?? loadCarrierRanges(config.carrierIpRangesFile)
   registerAccessRoutes(app, { ranges, allowCarrierHeader: !config.production })
-  // Puri-getting penalties: checked by every seal lookup (and, after issue 4's merge, by saving).
+  // Puri-getting penalties: checked by every seal lookup, the seal view and saving alike.
   const penalties = createPenaltyService({ repo: createPenaltiesRepository(db) })
   registerAccountRoutes(app, {
     accounts: createAccountService({ repo: createAccountsRepository(db), penalties }),
   })
-  registerSealRoutes(app, {
-    seals: createSealService({ repo: createSealsRepository(db), storage, images, penalties }),
+  const seals = createSealService({ repo: createSealsRepository(db), storage, images, penalties })
+  registerSealRoutes(app, { seals })
+  registerSavingRoutes(app, {
+    saving: createSavingService({ repo: createSavingRepository(db), seals, maxOwners: config.sealMaxOwners }),
   })
   registerBoothRoutes(app, {
     booth: createBoothService({

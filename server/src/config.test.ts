@@ -11,9 +11,14 @@ describe('loadConfig', () => {
       timeTravel: false,
       seedDemo: true,
       sealTtlDays: 7,
+      sealMaxOwners: 10,
       cookieSecure: false,
     })
     expect(config.pgliteDir).toMatch(/data\/pg$/)
+  })
+
+  it('reads SEAL_MAX_OWNERS', () => {
+    expect(loadConfig({ SEAL_MAX_OWNERS: '3' }).sealMaxOwners).toBe(3)
   })
 
   it.each([
@@ -22,6 +27,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ TIME_TRAVEL: 'yes please' }, 'TIME_TRAVEL'],
     [{ SEAL_TTL_DAYS: '0' }, 'SEAL_TTL_DAYS'],
+    [{ SEAL_MAX_OWNERS: '0' }, 'SEAL_MAX_OWNERS'],
+    [{ SEAL_MAX_OWNERS: 'ten' }, 'SEAL_MAX_OWNERS'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
   ])('stops on a bad value (%o), naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)

@@ -36,6 +36,8 @@ const envSchema = z
     TIME_TRAVEL: booleanFlag.default(false),
     SEED_DEMO: booleanFlag.optional(),
     SEAL_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    /** How many accounts may save one seal (friends in one booth play). */
+    SEAL_MAX_OWNERS: z.coerce.number().int().min(1).max(1000).default(10),
     CARRIER_IP_RANGES: z.string().min(1).optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
     /** Where links in mails point: the site's own address as people reach it. */
@@ -158,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     timeTravel: e.TIME_TRAVEL,
     seedDemo: e.SEED_DEMO ?? !production,
     sealTtlDays: e.SEAL_TTL_DAYS,
+    sealMaxOwners: e.SEAL_MAX_OWNERS,
     carrierIpRangesFile: e.CARRIER_IP_RANGES ?? path.join(serverRoot, 'data', 'carrier-ip-ranges.json'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverRoot, '..', 'web', 'dist')),
   }

@@ -46,6 +46,11 @@ export const apiPaths = {
   profileImage: { method: 'GET', path: '/sp/profile/image/:id' },
   accountDeletionCheck: { method: 'GET', path: '/sp/2/account/leave' },
   accountDelete: { method: 'POST', path: '/sp/2/account/leave' },
+  // Saving and unsaved pictures (issue 4, decision 0011).
+  sealRegistration: { method: 'POST', path: '/sp/2/seals/:id/registrations' },
+  unsavedList: { method: 'GET', path: '/sp/2/images/unsaved_only/list.json' },
+  unsavedSummary: { method: 'GET', path: '/sp/2/images/unsaved/summary' },
+  unsavedImage: { method: 'GET', path: '/sp/2/images/unsaved/:id' },
 } as const
 
 export type ApiRouteName = keyof typeof apiPaths

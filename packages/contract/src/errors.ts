@@ -57,6 +57,8 @@ export const errorStatus = {
   // Puri-getting penalties (issue 4): YELLOW answers Retry-After; RED lasts until an operator clears it
   PURIGET_PENALTY_RED: 403,
   PURIGET_PENALTY_YELLOW: 429,
+  // Saving (issue 4)
+  SEAL_FULL: 409,
   INTERNAL_ERROR: 500,
   AUTH_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,

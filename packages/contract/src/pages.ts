@@ -29,6 +29,7 @@ export const pages = [
     header: 'logo-only',
     footer: 'primary',
   },
+  { path: '/web/mypage', screen: 'mypageSave', header: 'all', footer: 'primary' },
   { path: '/sp/setting/setting', screen: 'settings', header: 'all', footer: 'primary' },
   {
     path: '/sp/privacy_policy/agreement',

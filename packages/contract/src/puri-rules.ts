@@ -9,3 +9,22 @@ interface PuriFlags {
 export function isRegularPuri(puri: PuriFlags): boolean {
   return !puri.rakugaki.isRawPuri && !puri.isProofSample
 }
+
+/** The puri a mini member saves free: the lowest-numbered regular one; null when the seal has none. */
+export function freePuriNumber<P extends PuriFlags & { number: number }>(puris: readonly P[]): number | null {
+  let free: number | null = null
+  for (const puri of puris) {
+    if (isRegularPuri(puri) && (free === null || puri.number < free)) free = puri.number
+  }
+  return free
+}
+
+/** The puris a member saves when registering a seal: premium every one, mini the free one. */
+export function puriNumbersToSave<P extends PuriFlags & { number: number }>(
+  membership: 'MINI' | 'PREMIUM',
+  puris: readonly P[],
+): number[] {
+  if (membership === 'PREMIUM') return puris.map((puri) => puri.number)
+  const free = freePuriNumber(puris)
+  return free === null ? [] : [free]
+}

@@ -38,6 +38,14 @@ import {
   profileSummaryResponse,
   profileUpdateBodySchema,
 } from './profile'
+import {
+  sealRegistrationResponse,
+  unsavedImageParamsSchema,
+  unsavedImageQuerySchema,
+  unsavedListQuerySchema,
+  unsavedPageResponse,
+  unsavedSummaryResponse,
+} from './saving'
 import { puriThumbQuerySchema, sealParamsSchema, sealResponse } from './seals'
 import { wrapped } from './wrapper'
 
@@ -345,6 +353,35 @@ export const api = {
       'Delete the account and all its data and files, then sign out. Official: 403; premium: 409 (cancel first)',
     body: accountDeletionBodySchema,
     response: accountStatusResponse,
+  }),
+  sealRegistration: route({
+    ...apiPaths.sealRegistration,
+    roles: MEMBERS,
+    summary:
+      'Save a seal to the member (mini: the first regular puri, premium: all); idempotent. SEAL_FULL past SEAL_MAX_OWNERS accounts',
+    params: sealParamsSchema,
+    response: sealRegistrationResponse,
+  }),
+  unsavedList: route({
+    ...apiPaths.unsavedList,
+    roles: MEMBERS,
+    summary: "A mini member's unsaved puris, soonest expiry first (paged); empty for premium",
+    query: unsavedListQuerySchema,
+    response: unsavedPageResponse,
+  }),
+  unsavedSummary: route({
+    ...apiPaths.unsavedSummary,
+    roles: MEMBERS,
+    summary:
+      "A mini member's unsaved puris: count, the first few, days left and save-by date; empty for premium",
+    response: unsavedSummaryResponse,
+  }),
+  unsavedImage: route({
+    ...apiPaths.unsavedImage,
+    roles: MEMBERS,
+    summary: "Watermarked preview (JPEG) of one of the caller's unsaved puris, id `{sealId}-{puriNumber}`",
+    params: unsavedImageParamsSchema,
+    query: unsavedImageQuerySchema,
   }),
 } as const
 

@@ -364,3 +364,50 @@ export const purigetFailures = pgTable(
     index('puriget_failures_day_idx').on(t.dayStart),
   ],
 )
+
+// Saving (issue 4, decision 0011)
+
+/**
+ * A member saved a seal (registered it to their account). At most SEAL_MAX_OWNERS accounts per
+ * seal; one row per (seal, account), so a re-save changes nothing.
+ */
+export const sealRegistrations = pgTable(
+  'seal_registrations',
+  {
+    sealId: text('seal_id')
+      .notNull()
+      .references(() => seals.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sealId, t.accountId] }),
+    index('seal_registrations_account_idx').on(t.accountId, t.registeredAt),
+  ],
+)
+
+/**
+ * A puri saved to a member: `id` is the spec's imageId. The files are the seal's stored puri files
+ * (never copied); a mini member's other puris of the seal are unsaved (no row) until the seal expires.
+ */
+export const savedImages = pgTable(
+  'saved_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    sealId: text('seal_id')
+      .notNull()
+      .references(() => seals.id, { onDelete: 'cascade' }),
+    puriNumber: integer('puri_number').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('saved_images_owner_puri_uq').on(t.accountId, t.sealId, t.puriNumber),
+    index('saved_images_account_saved_idx').on(t.accountId, t.savedAt),
+    foreignKey({ columns: [t.sealId, t.puriNumber], foreignColumns: [puris.sealId, puris.number] }),
+  ],
+)

@@ -36,6 +36,8 @@ export interface RouteWorld {
   newCookie(member: Member | null): Promise<string>
   /** A seal pushed through the booth endpoint, made on first use. */
   seal(): Promise<{ sealId: string }>
+  /** The seal, saved by the owner (a mini member: puris 2 and 3 stay unsaved), made on first use. */
+  ownerSavedSeal(): Promise<{ sealId: string }>
   /** An account with a password, not one of the members above, made on first use. */
   signInTarget(): Promise<{ mailAddress: string; password: string }>
   /** A verification mail sent (to a new address) through the API, made on first use. */
@@ -53,9 +55,10 @@ export async function createRouteWorld(context: TestContext): Promise<RouteWorld
   const otherMember = await member('mei.other.9d3v@example.jp', 'MINI')
   const guest = await createSession(db, clock)
   let seal: Promise<{ sealId: string }> | undefined
+  let ownerSaved: Promise<{ sealId: string }> | undefined
   let target: Promise<{ mailAddress: string; password: string }> | undefined
   let verification: Promise<{ verificationId: string }> | undefined
-  return {
+  const world: RouteWorld = {
     context,
     owner,
     premium,
@@ -69,6 +72,17 @@ export async function createRouteWorld(context: TestContext): Promise<RouteWorld
     seal() {
       seal ??= createSeal(context)
       return seal
+    },
+    ownerSavedSeal() {
+      ownerSaved ??= (async () => {
+        const { sealId } = await world.seal()
+        const response = await context.app.inject(
+          injectOptions(api.sealRegistration, { params: { id: sealId } }, { cookie: owner.cookie }),
+        )
+        if (response.statusCode !== 200) throw new Error(`ownerSavedSeal: ${response.body}`)
+        return { sealId }
+      })()
+      return ownerSaved
     },
     signInTarget() {
       target ??= (async () => {
@@ -93,6 +107,7 @@ export async function createRouteWorld(context: TestContext): Promise<RouteWorld
       return verification
     },
   }
+  return world
 }
 
 /** The strings of a member that no one else's answer may contain. */
@@ -115,6 +130,9 @@ export function secretsOf(member: Member): string[] {
 export const routeFixtures: { [N in RouteName]?: (world: RouteWorld) => Promise<RouteInput> } = {
   seal: async (world) => ({ params: { id: (await world.seal()).sealId } }),
   puriPreviewImage: async (world) => ({ query: { sealId: (await world.seal()).sealId, number: 1 } }),
+  sealRegistration: async (world) => ({ params: { id: (await world.seal()).sealId } }),
+  // The owner's unsaved puri 2 of the seal (the owner saved it: puri 1 is the free one).
+  unsavedImage: async (world) => ({ params: { id: `${(await world.ownerSavedSeal()).sealId}-2` } }),
   login: async (world) => ({ body: await world.signInTarget() }),
   timeTravelSet: async () => ({ body: { date: '2026-12-24T18:00:00' } }),
   sendVerificationMail: async () => ({ body: { mailAddress: 'new.member@example.jp' } }),

@@ -20,6 +20,9 @@ const screens: Record<Screen, ComponentType> = {
   preview: lazy(() =>
     import('../features/seal/components/preview-screen').then((m) => ({ default: m.PreviewScreen })),
   ),
+  mypageSave: lazy(() =>
+    import('../features/mypage/components/save-seal-screen').then((m) => ({ default: m.SaveSealScreen })),
+  ),
   login: lazy(() =>
     import('../features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })),
   ),

@@ -1,20 +1,25 @@
 import { api } from '@puribox/contract/routes'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../../http/context'
 import { registerApiRoute } from '../../http/routes'
-import type { SealService } from './seals.service'
+import type { SealCaller, SealService } from './seals.service'
+
+export function sealCaller(request: FastifyRequest): SealCaller {
+  return {
+    role: request.session?.role ?? 'GUEST',
+    accountId: request.session?.accountId ?? null,
+    ip: request.ip,
+  }
+}
 
 export function registerSealRoutes(app: FastifyInstance, deps: { seals: SealService }): void {
-  registerApiRoute(app, api.seal, async (request) =>
-    ok(
-      request,
-      await deps.seals.lookUpSealSet(request.params.id, {
-        accountId: request.session?.accountId ?? null,
-        ip: request.ip,
-        now: request.now,
-      }),
-    ),
-  )
+  registerApiRoute(app, api.seal, async (request) => {
+    const caller = sealCaller(request)
+    const { role } = caller
+    if (role === 'GUEST')
+      return ok(request, await deps.seals.getSealSet(request.params.id, request.now, caller))
+    return ok(request, await deps.seals.getMemberSealSet(request.params.id, request.now, { ...caller, role }))
+  })
 
   registerApiRoute(app, api.puriPreviewImage, async (request, reply) => {
     const { sealId, number, padding } = request.query

@@ -1,3 +1,4 @@
+import { freePuriNumber } from '@puribox/contract/puri-rules'
 import { normalizeSealId } from '@puribox/contract/seal-id'
 import { type SealSet, sealSetSchema } from '@puribox/contract/seals'
 import { formatJst } from '@puribox/contract/time'
@@ -6,7 +7,7 @@ import { AppError } from '../../http/errors'
 import { EncodedEntity } from '../../http/serializer'
 import type { Images } from '../../ports/images'
 import type { Storage } from '../../ports/storage'
-import type { PenaltyService, PurigetCaller } from '../penalties/penalties.service'
+import type { PenaltyService } from '../penalties/penalties.service'
 import type { SealSetRecord, SealsRepository } from './seals.repository'
 
 export function previewImageUrl(sealId: string, number: number): string {
@@ -42,6 +43,35 @@ export function presentSealForGuest(record: SealSetRecord): SealSet {
   }
 }
 
+/** A member's view: per puri what they may do (premium: save all; mini: save the free one, preview the rest). */
+export function presentSealForMember(record: SealSetRecord, membership: 'MINI' | 'PREMIUM'): SealSet {
+  const guest = presentSealForGuest(record)
+  const free = freePuriNumber(guest.puris)
+  return {
+    ...guest,
+    puris: guest.puris.map((puri) => ({
+      ...puri,
+      available: membership === 'PREMIUM' || puri.number === free ? ['SAVE'] : ['PREVIEW'],
+    })),
+  }
+}
+
+/** The seal's puris in the shape of the contract's puri rules. */
+export function puriFlags(record: SealSetRecord) {
+  return record.puris.map((puri) => ({
+    number: puri.number,
+    rakugaki: { isRawPuri: puri.isRawPuri },
+    isProofSample: puri.isProofSample,
+  }))
+}
+
+/** Who looks a seal up: the seam where puri-getting penalties (per account and per IP) apply. */
+export interface SealCaller {
+  role: 'GUEST' | 'MINI' | 'PREMIUM'
+  accountId: string | null
+  ip: string
+}
+
 /**
  * A play never changes once ingested, and a whole booth crowd reads the same few seals at once: the
  * read keeps recent ones in memory, with their guest view already encoded as JSON. Bounded in
@@ -71,31 +101,44 @@ export function createSealService(deps: {
     cache.set(sealId, entry)
     return entry
   }
+  /**
+   * THE seal lookup by a typed ID: the seal view and saving both go through here. Throws
+   * SEAL_ID_MALFORMED, SEAL_NOT_FOUND or SEAL_EXPIRED. For a person (`caller`), a malformed ID is
+   * refused before anything (a typo, not counted); then the puri-getting penalty is checked, and an
+   * unknown ID counts as a failure towards YELLOW and RED. Expired seals do not count: the ID was
+   * right. `caller` null is the server itself (tests, jobs): no penalty applies.
+   */
+  const lookUpSeal = async (input: string, caller: SealCaller | null, now: Date): Promise<CachedSeal> => {
+    const sealId = parseSealId(input)
+    const person = caller ? { accountId: caller.accountId, ip: caller.ip, now } : null
+    if (person) await penalties.assertMayGetPuri(person)
+    const found = await findSealSet(sealId)
+    if (!found) {
+      if (person) await penalties.recordLookupFailure(person)
+      throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID')
+    }
+    assertNotExpired(found.record.expiresAt, now)
+    return found
+  }
   return {
+    lookUpSeal,
+
     /** A guest's view of a seal, encoded once per cache fill. */
-    async getSealSet(input: string, now: Date): Promise<EncodedEntity<SealSet>> {
-      const sealId = parseSealId(input)
-      const found = await findSealSet(sealId)
-      if (!found) throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID')
-      assertNotExpired(found.record.expiresAt, now)
-      return found.guestView
+    async getSealSet(
+      input: string,
+      now: Date,
+      caller: SealCaller | null = null,
+    ): Promise<EncodedEntity<SealSet>> {
+      return (await lookUpSeal(input, caller, now)).guestView
     },
 
-    /**
-     * A person looking a seal up (`GET /sp/2/seals/:id`): a malformed ID is refused before anything
-     * (a typo, not counted); then the puri-getting penalty is checked, and an unknown ID counts as a
-     * failure towards YELLOW and RED. Expired seals do not count: the ID was right.
-     */
-    async lookUpSealSet(input: string, caller: PurigetCaller): Promise<EncodedEntity<SealSet>> {
-      const sealId = parseSealId(input)
-      await penalties.assertMayGetPuri(caller)
-      const found = await findSealSet(sealId)
-      if (!found) {
-        await penalties.recordLookupFailure(caller)
-        throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID')
-      }
-      assertNotExpired(found.record.expiresAt, caller.now)
-      return found.guestView
+    /** A member's view of a seal: per puri whether they may save it. */
+    async getMemberSealSet(
+      input: string,
+      now: Date,
+      caller: SealCaller & { role: 'MINI' | 'PREMIUM' },
+    ): Promise<SealSet> {
+      return presentSealForMember((await lookUpSeal(input, caller, now)).record, caller.role)
     },
 
     /** The watermarked preview of one puri (optionally letterboxed to a square), while the seal lives. */

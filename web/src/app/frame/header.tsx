@@ -1,5 +1,6 @@
 import { type HeaderVariant, links } from '@puribox/contract/pages'
 import { AppLink } from '../../components/app-link'
+import { useUnsavedSummary } from '../../features/mypage/api/get-unsaved-summary'
 import { t } from '../../lib/i18n'
 import { HeaderMenu } from './header-menu'
 import type { Viewer } from './viewer'
@@ -19,14 +20,29 @@ function Logo({ linked }: { linked: boolean }) {
   )
 }
 
+/** The mypage button; for a mini member with unsaved puris, with their count (spec §4). */
+function MypageButton({ viewer }: { viewer: Viewer }) {
+  const isMini = viewer.membershipStatus === 'MINI'
+  const summary = useUnsavedSummary(isMini)
+  const unsaved = isMini ? (summary.data?.totalCount ?? 0) : 0
+  return (
+    <AppLink
+      href={links.mypage}
+      className="button button--small mypage-button"
+      {...(unsaved > 0 ? { 'aria-label': t('mypage.badge.label', { count: unsaved }) } : {})}
+    >
+      {t('frame.header.mypage')}
+      {unsaved > 0 && (
+        <span className="mypage-button__badge" aria-hidden="true">
+          {unsaved > 99 ? '99+' : unsaved}
+        </span>
+      )}
+    </AppLink>
+  )
+}
+
 function AccountButtons({ viewer }: { viewer: Viewer }) {
-  if (viewer.membershipStatus !== 'GUEST') {
-    return (
-      <AppLink href={links.mypage} className="button button--small">
-        {t('frame.header.mypage')}
-      </AppLink>
-    )
-  }
+  if (viewer.membershipStatus !== 'GUEST') return <MypageButton viewer={viewer} />
   return (
     <>
       <AppLink href={links.login} className="button button--small button--secondary">

@@ -3,6 +3,7 @@ import common from './common.json'
 import externalAuth from './externalAuth.json'
 import frame from './frame.json'
 import leave from './leave.json'
+import mypage from './mypage.json'
 import penalty from './penalty.json'
 import policies from './policies.json'
 import profile from './profile.json'
@@ -23,4 +24,5 @@ export const ja = {
   profile,
   leave,
   penalty,
+  mypage,
 }

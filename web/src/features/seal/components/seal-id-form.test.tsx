@@ -50,3 +50,12 @@ describe('SealIdForm', () => {
     expect(input.getAttribute('autocomplete')).toBe('off')
   })
 })
+
+describe('SealIdForm destination', () => {
+  it('sends a member to save the seal on my page', () => {
+    const { location, queryClient } = renderWithProviders(<SealIdForm />, { path: '/sp/top/menu' })
+    queryClient.setQueryData(['account', 'self'], { membershipStatus: 'MINI', account: null, clock: null })
+    typeAndSubmit('abcde-12345')
+    expect(location.history.at(-1)).toBe('/web/mypage?sealId=ABCDE12345&from=inputSealId')
+  })
+})

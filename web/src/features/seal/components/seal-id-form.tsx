@@ -1,15 +1,17 @@
 import { normalizeSealId } from '@puribox/contract/seal-id'
+import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { t } from '../../../lib/i18n'
-import { puriGetPath } from '../seal-paths'
+import { accountSelfQueryKey } from '../../account/api/get-account-self'
+import { sealDestination } from '../seal-paths'
 
 type Problem = 'empty' | 'malformed'
 
 interface SealIdFormProps {
   /** What the person typed before (kept as typed, never reformatted). */
   initialValue?: string
-  /** Called with the normalised ID; by default the form goes to the puri-get page. */
+  /** Called with the normalised ID; by default members go to save it, guests to the puri-get page. */
   onValidSealId?: (sealId: string) => void
 }
 
@@ -20,6 +22,7 @@ interface SealIdFormProps {
  */
 export function SealIdForm({ initialValue = '', onValidSealId }: SealIdFormProps) {
   const [, navigate] = useLocation()
+  const queryClient = useQueryClient()
   const [problem, setProblem] = useState<Problem | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const inputId = useId()
@@ -37,7 +40,12 @@ export function SealIdForm({ initialValue = '', onValidSealId }: SealIdFormProps
     }
     setProblem(null)
     if (onValidSealId) onValidSealId(sealId)
-    else navigate(puriGetPath(sealId))
+    else {
+      // Who is looking, as the frame already asked (no request of its own): unknown counts as a guest.
+      const status = queryClient.getQueryData<{ membershipStatus: string }>(accountSelfQueryKey)
+      const isMember = status?.membershipStatus === 'MINI' || status?.membershipStatus === 'PREMIUM'
+      navigate(sealDestination(sealId, isMember))
+    }
   }
 
   return (

@@ -1,0 +1,119 @@
+import { puriNumbersToSave } from '@puribox/contract/puri-rules'
+import type { SealRegistration, UnsavedItem, UnsavedSummary } from '@puribox/contract/saving'
+import { formatJst } from '@puribox/contract/time'
+import { parseUnsavedPuriId, UNSAVED_SUMMARY_ITEMS, unsavedDeadline } from '@puribox/contract/unsaved-rules'
+import { AppError } from '../../http/errors'
+import { puriFlags, type SealCaller, type SealService } from '../seals/seals.service'
+import type { SavingRepository, UnsavedFilter, UnsavedRow } from './saving.repository'
+
+export type MemberCaller = SealCaller & { role: 'MINI' | 'PREMIUM'; accountId: string }
+
+function presentUnsaved(row: UnsavedRow): UnsavedItem {
+  return {
+    imageId: null,
+    sealId: row.sealId,
+    puriNumber: row.puriNumber,
+    registerdAt: formatJst(row.registeredAt),
+    expiringAt: formatJst(row.expiresAt),
+    machineName: row.machineName,
+    machineId: row.machineId,
+    rawPuri: row.isRawPuri,
+    readable: true,
+  }
+}
+
+const EMPTY_SUMMARY: UnsavedSummary = {
+  hasUnsavedPuri: false,
+  totalCount: 0,
+  items: [],
+  soonestExpiryDays: null,
+  saveByDate: null,
+}
+
+export function createSavingService(deps: { repo: SavingRepository; seals: SealService; maxOwners: number }) {
+  const { repo, seals } = deps
+  return {
+    /**
+     * Saves a seal to a member (decision 0011): the lookup goes through `SealService.lookUpSeal`
+     * (malformed, unknown, expired; penalties), then one locked transaction registers and saves.
+     */
+    async register(input: string, caller: MemberCaller, now: Date): Promise<SealRegistration> {
+      const { record } = await seals.lookUpSeal(input, caller, now)
+      const outcome = await repo.register({
+        sealId: record.sealId,
+        accountId: caller.accountId,
+        puriNumbers: puriNumbersToSave(caller.role, puriFlags(record)),
+        maxOwners: deps.maxOwners,
+        now,
+      })
+      if (outcome.kind === 'FULL') {
+        throw new AppError('SEAL_FULL', `a seal may be saved by at most ${deps.maxOwners} accounts`)
+      }
+      const savedCount = await repo.countSaved(caller.accountId, record.sealId)
+      return {
+        sealId: record.sealId,
+        sealExpireDate: formatJst(record.expiresAt),
+        machine: record.machine,
+        registeredAt: formatJst(outcome.registeredAt),
+        alreadyRegistered: outcome.kind === 'ALREADY_REGISTERED',
+        savedCount,
+        unsavedCount: record.puris.length - savedCount,
+      }
+    },
+
+    /** Saves every unsaved puri of the account's live seals (a mini member became premium). */
+    saveAllUnsaved(accountId: string, now: Date): Promise<number> {
+      return repo.saveAllUnsaved(accountId, now)
+    },
+
+    /** A mini member's unsaved puris, one page; empty for premium. */
+    async listUnsaved(
+      caller: MemberCaller,
+      query: UnsavedFilter & { count: number; page: number },
+      now: Date,
+    ) {
+      if (caller.role !== 'MINI') return { totalCount: 0, currentPage: query.page, totalPage: 0, items: [] }
+      const { rows, total } = await repo.listUnsaved(caller.accountId, now, query, {
+        limit: query.count,
+        offset: (query.page - 1) * query.count,
+      })
+      return {
+        totalCount: total,
+        currentPage: query.page,
+        totalPage: Math.ceil(total / query.count),
+        items: rows.map(presentUnsaved),
+      }
+    },
+
+    /** The header badge and my page's notice: count, first few, days left and save-by date. */
+    async unsavedSummary(caller: MemberCaller, now: Date): Promise<UnsavedSummary> {
+      if (caller.role !== 'MINI') return EMPTY_SUMMARY
+      const { rows, total } = await repo.listUnsaved(
+        caller.accountId,
+        now,
+        { puri: true, raw: true },
+        { limit: UNSAVED_SUMMARY_ITEMS, offset: 0 },
+      )
+      if (total === 0) return EMPTY_SUMMARY
+      return {
+        hasUnsavedPuri: true,
+        totalCount: total,
+        items: rows.map(presentUnsaved),
+        ...unsavedDeadline(rows[0]?.expiresAt ?? null, now),
+      }
+    },
+
+    /** The watermarked preview of one of the caller's unsaved puris; NOT_FOUND for anything else. */
+    async unsavedImage(id: string, caller: MemberCaller, now: Date): Promise<Buffer> {
+      const parsed = parseUnsavedPuriId(id)
+      const mine =
+        parsed !== null &&
+        caller.role === 'MINI' &&
+        (await repo.isUnsaved(caller.accountId, parsed.sealId, parsed.puriNumber, now))
+      if (!parsed || !mine) throw new AppError('NOT_FOUND', 'no such unsaved picture')
+      return seals.previewImage(parsed.sealId, parsed.puriNumber, { padding: false, now })
+    },
+  }
+}
+
+export type SavingService = ReturnType<typeof createSavingService>

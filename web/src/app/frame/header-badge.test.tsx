@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { links } from '@puribox/contract/pages'
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders, wrapperResponse } from '../../testing/render'
+import { Header } from './header'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const summary = (totalCount: number) => ({
+  hasUnsavedPuri: totalCount > 0,
+  totalCount,
+  items: [],
+  soonestExpiryDays: totalCount > 0 ? 3 : null,
+  saveByDate: totalCount > 0 ? '11-26' : null,
+})
+
+describe('Header mypage badge', () => {
+  it('shows a mini member the count of unsaved puris, with an accessible label', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => wrapperResponse({ entity: summary(4) }))
+    vi.stubGlobal('fetch', fetchMock)
+    renderWithProviders(<Header variant="all" viewer={{ membershipStatus: 'MINI', official: false }} />)
+    const link = await screen.findByRole('link', { name: 'マイページ（未保存のプリが4枚あります）' })
+    expect(link.getAttribute('href')).toBe(links.mypage)
+    expect(link.textContent).toContain('4')
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/sp/2/images/unsaved/summary')
+  })
+
+  it('shows no badge at 0', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => wrapperResponse({ entity: summary(0) }))
+    vi.stubGlobal('fetch', fetchMock)
+    renderWithProviders(<Header variant="all" viewer={{ membershipStatus: 'MINI', official: false }} />)
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    expect(screen.getByRole('link', { name: 'マイページ' }).textContent).toBe('マイページ')
+  })
+
+  it('never asks for premium members', () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => wrapperResponse({ entity: summary(4) }))
+    vi.stubGlobal('fetch', fetchMock)
+    renderWithProviders(<Header variant="all" viewer={{ membershipStatus: 'PREMIUM', official: false }} />)
+    expect(screen.getByRole('link', { name: 'マイページ' })).toBeTruthy()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { type ReactNode, StrictMode } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { useAccountSelf } from '../../account/api/get-account-self'
+import { SaveSealScreen } from './save-seal-screen'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const account = (membershipStatus: 'GUEST' | 'MINI' | 'PREMIUM') => ({
+  account: membershipStatus === 'GUEST' ? null : { id: 'a1', official: false },
+  membershipStatus,
+  clock: null,
+})
+
+const registration = {
+  sealId: 'ABCDE12345',
+  sealExpireDate: '2026-11-27T11:00:00',
+  machine: { id: 'm1', name: 'テスト機', seriesId: 's', version: '1' },
+  registeredAt: '2026-11-20T12:00:00',
+  alreadyRegistered: false,
+  savedCount: 1,
+  unsavedCount: 5,
+}
+
+/** A fetch answering account/self with `membership` and the save with `save` (or its error). */
+function stubServer(membership: 'GUEST' | 'MINI' | 'PREMIUM', save: () => Response | Promise<Response>) {
+  const fetchMock = vi.fn<typeof fetch>(async (url) => {
+    const path = String(url)
+    if (path === '/sp/2/account/self') return wrapperResponse({ entity: account(membership) })
+    if (path.endsWith('/registrations')) return save()
+    return wrapperResponse({ entity: null, error: { code: 'NOT_FOUND', message: 'x' } }, 404)
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  const saves = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/registrations'))
+  return { fetchMock, saves }
+}
+
+/** Mounts its children once the account status is known: StrictMode's double effect then meets a member. */
+function AfterAccount({ children }: { children: ReactNode }) {
+  return useAccountSelf().data ? children : null
+}
+
+const SAVE_PATH = '/web/mypage?sealId=abcde-12345&from=inputSealId'
+
+describe('SaveSealScreen', () => {
+  it('mini: saves once (StrictMode too), says one was saved free, how many are unsaved until when, and pitches premium', async () => {
+    const { saves } = stubServer('MINI', () => wrapperResponse({ entity: registration }))
+    const { location } = renderWithProviders(
+      <StrictMode>
+        <AfterAccount>
+          <SaveSealScreen />
+        </AfterAccount>
+      </StrictMode>,
+      { path: SAVE_PATH },
+    )
+    expect(await screen.findByText('1枚を無料で保存しました。')).toBeTruthy()
+    expect(screen.getByText(/残りの5枚は未保存です。11月26日までに/)).toBeTruthy()
+    expect(
+      screen
+        .getByRole('link', { name: 'プレミアム会員になって、すべてのプリを保存する' })
+        .getAttribute('href'),
+    ).toBe('/web/payment')
+    await waitFor(() => expect(location.history.at(-1)).toBe('/web/mypage?sealId=ABCDE12345'))
+    expect(saves()).toHaveLength(1)
+    const [url, init] = saves()[0]!
+    expect(url).toBe('/sp/2/seals/ABCDE12345/registrations')
+    expect((init as RequestInit).method).toBe('POST')
+  })
+
+  it('premium: all saved, no pitch', async () => {
+    stubServer('PREMIUM', () =>
+      wrapperResponse({ entity: { ...registration, savedCount: 6, unsavedCount: 0 } }),
+    )
+    renderWithProviders(<SaveSealScreen />, { path: SAVE_PATH })
+    expect(await screen.findByText('すべてのプリ（6枚）を保存しました。')).toBeTruthy()
+    expect(screen.queryByText(/未保存/)).toBeNull()
+    expect(screen.queryByRole('link', { name: /プレミアム会員になって/ })).toBeNull()
+  })
+
+  it('re-save says it is already saved', async () => {
+    stubServer('MINI', () => wrapperResponse({ entity: { ...registration, alreadyRegistered: true } }))
+    renderWithProviders(<SaveSealScreen />, { path: '/web/mypage?sealId=ABCDE12345' })
+    expect(await screen.findByText('このシールのプリは保存済みです。')).toBeTruthy()
+  })
+
+  it.each([
+    ['SEAL_NOT_FOUND', 404, 'このシールIDのプリは見つかりませんでした。'],
+    ['SEAL_EXPIRED', 410, 'このシールの受け取り期間は終了しました。'],
+    ['SEAL_FULL', 409, '保存できる人数の上限に達しているため'],
+  ])('says %s in Japanese and keeps the typed ID', async (code, status, text) => {
+    stubServer('MINI', () => wrapperResponse({ error: { code, message: 'x' } }, status))
+    renderWithProviders(<SaveSealScreen />, { path: SAVE_PATH })
+    expect((await screen.findByRole('alert')).textContent).toContain(text)
+    expect(screen.getByLabelText<HTMLInputElement>('シールID').value).toBe('abcde-12345')
+  })
+
+  it('a malformed ID is not sent', async () => {
+    const { saves } = stubServer('MINI', () => wrapperResponse({ entity: registration }))
+    renderWithProviders(<SaveSealScreen />, { path: '/web/mypage?sealId=abc&from=inputSealId' })
+    expect((await screen.findByRole('alert')).textContent).toContain('シールIDの形が正しくありません')
+    expect(saves()).toHaveLength(0)
+  })
+
+  it('on a network failure offers a retry that saves', async () => {
+    let calls = 0
+    const { saves } = stubServer('MINI', () => {
+      calls += 1
+      if (calls === 1) throw new TypeError('Failed to fetch')
+      return wrapperResponse({ entity: registration })
+    })
+    renderWithProviders(<SaveSealScreen />, { path: SAVE_PATH })
+    expect((await screen.findByRole('alert')).textContent).toContain('通信できませんでした')
+    fireEvent.click(screen.getByRole('button', { name: 'もう一度試す' }))
+    expect(await screen.findByText('1枚を無料で保存しました。')).toBeTruthy()
+    expect(saves()).toHaveLength(2)
+  })
+
+  it('sends a guest to the puri-get page (which previews) without saving', async () => {
+    const { saves } = stubServer('GUEST', () => wrapperResponse({ entity: registration }))
+    const { location } = renderWithProviders(<SaveSealScreen />, { path: SAVE_PATH })
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe('/sp/puri/get?sealId=ABCDE12345&from=inputSealId'),
+    )
+    expect(saves()).toHaveLength(0)
+  })
+})

@@ -1,0 +1,134 @@
+import { links } from '@puribox/contract/pages'
+import type { SealRegistration } from '@puribox/contract/saving'
+import { normalizeSealId } from '@puribox/contract/seal-id'
+import { monthDayJst, parseJst } from '@puribox/contract/time'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { useSearchParams } from 'wouter'
+import { AppLink } from '../../../components/app-link'
+import { LoadingState } from '../../../components/loading-state'
+import { PageTitle } from '../../../components/page-title'
+import { isTransient } from '../../../lib/api-client'
+import { errorCodeOf } from '../../../lib/error-message'
+import { t } from '../../../lib/i18n'
+import { useGoTo } from '../../../lib/page-navigation'
+import { useAccountSelf } from '../../account/api/get-account-self'
+import { SealIdForm } from '../../seal/components/seal-id-form'
+import { SealLookupProblem } from '../../seal/components/seal-lookup-problem'
+import { mypageSavePath, puriGetPath } from '../../seal/seal-paths'
+import { useSaveSeal } from '../api/save-seal'
+
+/** Month and day one day before the seal expires (the spec's save-by date), for the sentence. */
+function saveBy(sealExpireDate: string): { month: number; day: number } | null {
+  const expiry = parseJst(sealExpireDate)
+  return expiry ? monthDayJst(new Date(expiry.getTime() - 24 * 60 * 60 * 1000)) : null
+}
+
+function SaveResult({ result, membership }: { result: SealRegistration; membership: 'MINI' | 'PREMIUM' }) {
+  const by = saveBy(result.sealExpireDate)
+  let headline: string
+  if (result.alreadyRegistered) headline = t('mypage.save.alreadySaved')
+  else if (membership === 'PREMIUM') headline = t('mypage.save.savedAll', { count: result.savedCount })
+  else headline = t('mypage.save.savedFree', { count: result.savedCount })
+  return (
+    <div className="stack">
+      <section className="card save-result" aria-live="polite">
+        <p className="save-result__headline">{headline}</p>
+        <dl className="save-result__facts">
+          <dt>{t('mypage.save.sealId')}</dt>
+          <dd>{result.sealId}</dd>
+          <dt>{t('mypage.save.machine')}</dt>
+          <dd>{result.machine.name}</dd>
+        </dl>
+        {membership === 'MINI' && result.unsavedCount > 0 && by && (
+          <p className="save-result__unsaved">
+            {t('mypage.save.unsaved', { count: result.unsavedCount, month: by.month, day: by.day })}
+          </p>
+        )}
+      </section>
+      {membership === 'MINI' && result.unsavedCount > 0 && (
+        <AppLink href={links.premiumRegistration} className="button button--block">
+          {t('mypage.save.premiumPitch')}
+        </AppLink>
+      )}
+      <AppLink href={links.mypage} className="button button--block button--secondary">
+        {t('mypage.save.toMypage')}
+      </AppLink>
+    </div>
+  )
+}
+
+/**
+ * `/web/mypage?sealId=…[&from=inputSealId]`: saves the seal to the member (one request, whatever
+ * React does with effects), shows what was saved, and leaves the address at `/web/mypage?sealId=…`.
+ * A guest is sent to the puri-get page, which shows guests the preview.
+ */
+export function SaveSealScreen() {
+  const [searchParams] = useSearchParams()
+  const goTo = useGoTo()
+  const typedSealId = searchParams.get('sealId') ?? ''
+  const sealId = normalizeSealId(typedSealId)
+  const account = useAccountSelf()
+  const membership = account.data?.membershipStatus
+  const save = useSaveSeal()
+  const { mutate } = save
+  // The seal this screen has sent a save for: StrictMode's second effect and the address change
+  // after saving must not send it again.
+  const sentFor = useRef<string | null>(null)
+
+  useEffect(() => {
+    if (membership === 'GUEST') goTo(puriGetPath(sealId ?? typedSealId), { replace: true })
+  }, [membership, sealId, typedSealId, goTo])
+
+  useEffect(() => {
+    if ((membership !== 'MINI' && membership !== 'PREMIUM') || !sealId || sentFor.current === sealId) return
+    sentFor.current = sealId
+    mutate(sealId, {
+      onSuccess: (result) => goTo(mypageSavePath(result.sealId), { replace: true }),
+    })
+  }, [membership, sealId, mutate, goTo])
+
+  function saveAnother(nextSealId: string) {
+    if (nextSealId === sealId) {
+      sentFor.current = nextSealId
+      mutate(nextSealId, { onSuccess: (result) => goTo(mypageSavePath(result.sealId), { replace: true }) })
+    } else {
+      goTo(mypageSavePath(nextSealId, { fromInput: true }))
+    }
+  }
+
+  let body: ReactNode
+  if (membership !== 'MINI' && membership !== 'PREMIUM') {
+    body = <LoadingState />
+  } else if (typedSealId.trim() === '') {
+    body = (
+      <section className="card">
+        <SealIdForm onValidSealId={saveAnother} />
+      </section>
+    )
+  } else if (sealId === null) {
+    body = (
+      <SealLookupProblem code="SEAL_ID_MALFORMED" typedSealId={typedSealId} onValidSealId={saveAnother} />
+    )
+  } else if (save.isError) {
+    body = (
+      <SealLookupProblem
+        code={errorCodeOf(save.error)}
+        onRetry={isTransient(save.error) ? () => saveAnother(sealId) : undefined}
+        typedSealId={typedSealId}
+        onValidSealId={saveAnother}
+      />
+    )
+  } else if (save.data) {
+    body = <SaveResult result={save.data} membership={membership} />
+  } else {
+    body = <LoadingState label={t('mypage.save.saving')} />
+  }
+
+  return (
+    <div className="page">
+      <PageTitle page={t('mypage.save.title')} />
+      <h1 className="page__title">{t('mypage.save.title')}</h1>
+      {body}
+    </div>
+  )
+}
