@@ -51,6 +51,9 @@ export const apiPaths = {
   unsavedList: { method: 'GET', path: '/sp/2/images/unsaved_only/list.json' },
   unsavedSummary: { method: 'GET', path: '/sp/2/images/unsaved/summary' },
   unsavedImage: { method: 'GET', path: '/sp/2/images/unsaved/:id' },
+  savedPlays: { method: 'GET', path: '/sp/2/mypage/plays' },
+  savedImage: { method: 'GET', path: '/sp/2/mypage/image/:file' },
+  playZip: { method: 'GET', path: '/sp/2/mypage/plays/:sealId/zip' },
 } as const
 
 export type ApiRouteName = keyof typeof apiPaths

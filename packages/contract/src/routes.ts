@@ -31,6 +31,12 @@ import {
   signInQuerySchema,
   skipRecommendationQuerySchema,
 } from './external-auth-api'
+import {
+  playZipParamsSchema,
+  savedImageParamsSchema,
+  savedPlaysQuerySchema,
+  savedPlaysResponse,
+} from './mypage'
 import { agreePoliciesBodySchema, policyStatusesResponse } from './policies'
 import {
   profileImageParamsSchema,
@@ -382,6 +388,26 @@ export const api = {
     summary: "Watermarked preview (JPEG) of one of the caller's unsaved puris, id `{sealId}-{puriNumber}`",
     params: unsavedImageParamsSchema,
     query: unsavedImageQuerySchema,
+  }),
+  savedPlays: route({
+    ...apiPaths.savedPlays,
+    roles: MEMBERS,
+    summary: "My page: the member's saved pictures by play, newest play first, paged (10 plays a page)",
+    query: savedPlaysQuerySchema,
+    response: savedPlaysResponse,
+  }),
+  savedImage: route({
+    ...apiPaths.savedImage,
+    roles: MEMBERS,
+    summary:
+      'A saved picture: `{imageId}_thumb.jpg`, `_qvga.jpg`, `_medium.jpg` or `{imageId}.jpg` (original); only to its owner (anyone else 404); long-lived cache and ETag; WebP when accepted',
+    params: savedImageParamsSchema,
+  }),
+  playZip: route({
+    ...apiPaths.playZip,
+    roles: MEMBERS,
+    summary: "Every saved picture of one of the member's plays as a ZIP (originals), with Content-Length",
+    params: playZipParamsSchema,
   }),
 } as const
 
