@@ -86,13 +86,17 @@ describe('SealPreview', () => {
     expect(within(raw).getAllByRole('img')).toHaveLength(1)
   })
 
-  it('explains registration with the premium price and links to free registration and login', () => {
-    renderWithProviders(<SealPreview seal={sealSet()} realNow={realNow} />)
+  it('explains registration with the premium price; signing up or in goes on to save this seal', () => {
+    const seal = sealSet()
+    renderWithProviders(<SealPreview seal={seal} realNow={realNow} />)
     expect(screen.getByText('月額330円(税込)')).toBeTruthy()
+    const save = encodeURIComponent(`/web/mypage?sealId=${seal.sealId}&from=inputSealId`)
     expect(screen.getByRole('link', { name: '無料会員登録する' }).getAttribute('href')).toBe(
-      '/sp/account/register_email',
+      `/sp/account/register_email?next=${save}`,
     )
-    expect(screen.getByRole('link', { name: 'ログインして保存' }).getAttribute('href')).toBe('/web/login/top')
+    expect(screen.getByRole('link', { name: 'ログインして保存' }).getAttribute('href')).toBe(
+      `/web/login/top?next=${save}`,
+    )
   })
 })
 

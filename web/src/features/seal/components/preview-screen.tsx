@@ -7,6 +7,7 @@ import { isTransient } from '../../../lib/api-client'
 import { errorCodeOf } from '../../../lib/error-message'
 import { t } from '../../../lib/i18n'
 import { type SealSet, useSeal } from '../api/get-seal'
+import { mypageSavePath } from '../seal-paths'
 import { PuriGrid, PuriGridSkeleton } from './puri-grid'
 import { PuriViewer } from './puri-viewer'
 import { RegistrationPitch } from './registration-pitch'
@@ -56,7 +57,7 @@ export function SealPreview({ seal, realNow }: { seal: SealSet; realNow?: Date }
           <PuriGrid puris={raw} kind="raw" onOpen={setOpened} />
         </section>
       )}
-      <RegistrationPitch />
+      <RegistrationPitch next={mypageSavePath(seal.sealId, { fromInput: true })} />
       {opened && <PuriViewer puri={opened} onClose={() => setOpened(null)} />}
     </div>
   )

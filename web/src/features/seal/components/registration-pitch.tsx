@@ -1,10 +1,13 @@
-import { links } from '@puribox/contract/pages'
+import { loginPath, registerEmailPath } from '@puribox/contract/registration-paths'
 import { useId } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { t } from '../../../lib/i18n'
 
-/** Why and how to register: what free and premium members can save, and the way in. */
-export function RegistrationPitch() {
+/**
+ * Why and how to register: what free and premium members can save, and the way in. After signing
+ * up or in, the person goes on to `next` (saving the seal they were looking at).
+ */
+export function RegistrationPitch({ next }: { next: string }) {
   const titleId = useId()
   return (
     <section className="card card--accent" aria-labelledby={titleId}>
@@ -24,11 +27,11 @@ export function RegistrationPitch() {
           <p className="plan__body">{t('seal.pitch.premium.body')}</p>
         </li>
       </ul>
-      <AppLink href={links.freeRegistration} className="button button--block">
+      <AppLink href={registerEmailPath({ next })} className="button button--block">
         {t('seal.pitch.freeRegistration')}
       </AppLink>
       <p className="card__note">{t('seal.pitch.memberLead')}</p>
-      <AppLink href={links.login} className="button button--secondary button--block">
+      <AppLink href={loginPath(next)} className="button button--secondary button--block">
         {t('seal.pitch.login')}
       </AppLink>
     </section>

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+import { codeIn, lastMailTo } from './mailbox'
+import { pushDemoPlay } from './support'
+
+function printed(sealId: string): string {
+  return `${sealId.slice(0, 5)}-${sealId.slice(5)}`
+}
+
+test.describe('saving puri on a phone', () => {
+  test('guest → preview → sign up → the one free puri is saved, the rest wait', async ({ page }) => {
+    const { sealId } = await pushDemoPlay({ regular: 4, raw: 2 })
+    await page.goto('/sp/top/menu')
+    await page.getByRole('textbox', { name: 'シールID' }).fill(printed(sealId))
+    await page.getByRole('button', { name: 'プリを見る' }).click()
+    await expect(page).toHaveURL(new RegExp(`/web/preview\\?sealId=${sealId}`))
+
+    // The preview's invitation leads through registration and back to saving this seal.
+    await page.getByRole('link', { name: '無料会員登録する' }).click()
+    const address = `saver-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`
+    await page.getByLabel('メールアドレス').fill(address)
+    await page.getByRole('button', { name: '確認コードを送る' }).click()
+    await page.getByLabel('確認コード（6桁）').fill(codeIn(await lastMailTo(address)))
+    await page.getByRole('button', { name: '確認する' }).click()
+    await page.getByLabel('パスワード', { exact: true }).fill('sakura-purikura-7')
+    await page.getByRole('button', { name: '登録する' }).click()
+    await page.getByRole('button', { name: '同意する' }).click()
+
+    await expect(page).toHaveURL(new RegExp(`/web/mypage\\?sealId=${sealId}$`))
+    await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()
+    await expect(page.getByText(/残りの5枚は未保存です/)).toBeVisible()
+    // The header counts the unsaved puris of a free member.
+    await expect(page.getByRole('link', { name: 'マイページ（未保存のプリが5枚あります）' })).toBeVisible()
+
+    // Saving again changes nothing.
+    await page.reload()
+    await expect(page.getByText('このシールのプリは保存済みです。')).toBeVisible()
+  })
+
+  test('a premium member saves every puri, raw ones included', async ({ page }) => {
+    const { sealId } = await pushDemoPlay({ regular: 3, raw: 2 })
+    await page.goto('/web/login/top')
+    await page.getByLabel('メールアドレス').fill('premium@demo.puribox.jp')
+    await page.getByLabel('パスワード', { exact: true }).fill('puribox-demo-1')
+    await page.getByRole('button', { name: 'ログイン' }).click()
+    await expect(page).toHaveURL(/\/sp\/top\/menu$/)
+
+    await page.getByRole('textbox', { name: 'シールID' }).fill(sealId.toLowerCase())
+    await page.getByRole('button', { name: 'プリを見る' }).click()
+    await expect(page).toHaveURL(new RegExp(`/web/mypage\\?sealId=${sealId}$`))
+    await expect(page.getByText('すべてのプリ（5枚）を保存しました。')).toBeVisible()
+  })
+})
