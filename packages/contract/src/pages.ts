@@ -30,6 +30,8 @@ export const pages = [
     footer: 'primary',
   },
   { path: '/web/mypage', screen: 'mypageSave', header: 'all', footer: 'primary' },
+  /** My page: the list and the viewer are hash routes inside it (`#/puri/new`, `#/puri/{sealId}/{imageId}`). */
+  { path: '/sp/2/mypage/', screen: 'mypage', header: 'all', footer: 'primary' },
   { path: '/sp/setting/setting', screen: 'settings', header: 'all', footer: 'primary' },
   {
     path: '/sp/privacy_policy/agreement',

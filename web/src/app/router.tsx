@@ -23,6 +23,9 @@ const screens: Record<Screen, ComponentType> = {
   mypageSave: lazy(() =>
     import('../features/mypage/components/save-seal-screen').then((m) => ({ default: m.SaveSealScreen })),
   ),
+  mypage: lazy(() =>
+    import('../features/mypage/components/mypage-screen').then((m) => ({ default: m.MypageScreen })),
+  ),
   login: lazy(() =>
     import('../features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })),
   ),

@@ -4,6 +4,7 @@ import externalAuth from './externalAuth.json'
 import frame from './frame.json'
 import leave from './leave.json'
 import mypage from './mypage.json'
+import mypageList from './mypageList.json'
 import penalty from './penalty.json'
 import policies from './policies.json'
 import profile from './profile.json'
@@ -25,4 +26,5 @@ export const ja = {
   leave,
   penalty,
   mypage,
+  mypageList,
 }

@@ -1,0 +1,26 @@
+import { apiPaths } from '@puribox/contract/api-paths'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { readAnswer } from '../../../lib/api-client'
+
+export const savedPlaysQueryKey = ['mypage', 'plays'] as const
+
+/** One page of `GET /sp/2/mypage/plays?page=N` (callApi sends no query strings, hence the URL here). */
+function fetchSavedPlays(page: number, signal: AbortSignal) {
+  const request = fetch(`${apiPaths.savedPlays.path}?${new URLSearchParams({ page: String(page) })}`, {
+    headers: { Accept: 'application/json' },
+    credentials: 'include',
+    signal,
+  })
+  return readAnswer<'savedPlays'>(request, signal)
+}
+
+/** The member's saved plays, newest first, a page at a time (`fetchNextPage` for the next one). */
+export function useSavedPlays(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: savedPlaysQueryKey,
+    queryFn: ({ pageParam, signal }) => fetchSavedPlays(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.currentPage < last.totalPage ? last.currentPage + 1 : undefined),
+    enabled,
+  })
+}

@@ -1,0 +1,372 @@
+// @vitest-environment jsdom
+import type { SavedImage, SavedPlay } from '@puribox/contract/mypage'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { recordClock } from '../../../lib/clock'
+import { renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { fileSaver } from '../api/download-play-zip'
+import { MypageScreen } from './mypage-screen'
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/sp/2/mypage/')
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  recordClock(null)
+  window.history.replaceState(null, '', '/')
+})
+
+function image(id: number, overrides: Partial<SavedImage> = {}): SavedImage {
+  const imageId = `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`
+  return {
+    imageId,
+    puriNumber: id,
+    rawPuri: false,
+    savedAt: '2026-11-20T12:00:00',
+    thumbnailUrl: `/sp/2/mypage/image/${imageId}_thumb.jpg`,
+    qvgaUrl: `/sp/2/mypage/image/${imageId}_qvga.jpg`,
+    mediumUrl: `/sp/2/mypage/image/${imageId}_medium.jpg`,
+    originalUrl: `/sp/2/mypage/image/${imageId}.jpg`,
+    ...overrides,
+  }
+}
+
+function play(sealId: string, overrides: Partial<SavedPlay> = {}): SavedPlay {
+  return {
+    sealId,
+    shotAt: '2026-11-20T10:30:00',
+    machine: { id: 'm1', name: 'ミラクルボックス', seriesId: 's1', version: '1' },
+    registeredAt: '2026-11-20T12:00:00',
+    sealExpireDate: '2026-11-27T10:30:00',
+    images: [image(1), image(2), image(3, { rawPuri: true })],
+    unsavedCount: 0,
+    zipUrl: `/sp/2/mypage/plays/${sealId}/zip`,
+    ...overrides,
+  }
+}
+
+const page = (items: SavedPlay[], currentPage = 1, totalPage = 1) => ({
+  totalCount: items.length,
+  currentPage,
+  totalPage,
+  items,
+})
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>
+
+/** A fetch for account/self (as `membership`) and the given paths (by prefix); 404 for the rest. */
+function stubServer(membership: 'GUEST' | 'MINI' | 'PREMIUM', handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = String(input)
+    if (url === '/sp/2/account/self') {
+      return wrapperResponse({
+        entity: {
+          account: membership === 'GUEST' ? null : { id: 'a1', official: false },
+          membershipStatus: membership,
+        },
+      })
+    }
+    for (const [prefix, handler] of Object.entries(handlers))
+      if (url.startsWith(prefix)) return handler(url, init)
+    return wrapperResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404)
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  const calls = (prefix: string) =>
+    fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(prefix))
+  return { fetchMock, calls }
+}
+
+const PLAYS = '/sp/2/mypage/plays?'
+
+describe('MypageScreen: the list', () => {
+  it('groups plays newest first by date and machine, marks raw pictures, and sizes thumbnails', async () => {
+    stubServer('PREMIUM', {
+      [PLAYS]: () =>
+        wrapperResponse({
+          entity: page([
+            play('AAAAA11111'),
+            play('BBBBB22222', {
+              shotAt: '2026-11-18T23:30:00',
+              machine: { id: 'm2', name: 'プリ機B', seriesId: 's', version: '1' },
+            }),
+          ]),
+        }),
+    })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    const groups = await screen.findAllByRole('region')
+    expect(groups).toHaveLength(2)
+    expect(within(groups[0]!).getByRole('heading').textContent).toContain('11月20日')
+    expect(within(groups[0]!).getByRole('heading').textContent).toContain('ミラクルボックス')
+    expect(within(groups[1]!).getByRole('heading').textContent).toContain('11月18日')
+    expect(within(groups[0]!).getAllByText('らくがき前')).toHaveLength(1)
+    expect(within(groups[0]!).getByRole('button', { name: '3枚目（らくがき前）を大きく見る' })).toBeTruthy()
+    const first = within(groups[0]!).getByAltText('11月20日のプリ 1枚目')
+    expect(first.getAttribute('src')).toMatch(/_thumb\.jpg$/)
+    expect(first.getAttribute('width')).toBe('240')
+    expect(first.getAttribute('height')).toBe('320')
+    expect(first.getAttribute('loading')).toBe('eager')
+    const later = within(groups[1]!).getByAltText('11月18日のプリ 1枚目')
+    expect(later.getAttribute('loading')).toBe('lazy')
+    expect(later.getAttribute('decoding')).toBe('async')
+    expect(window.location.hash).toBe('#/puri/new')
+    expect(screen.getByText('保存したプリはここまでです。')).toBeTruthy()
+    // Premium: no unsaved note.
+    expect(screen.queryByText(/未保存のプリ/)).toBeNull()
+  })
+
+  it('mini: tells the unsaved count and days left by the time-travel clock, with the way to premium', async () => {
+    stubServer('MINI', {
+      [PLAYS]: () =>
+        wrapperResponse({
+          entity: page([play('AAAAA11111', { unsavedCount: 4 })]),
+          clock: { date: '2026-11-25T10:00:00' },
+        }),
+    })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    expect(
+      await screen.findByText('このプレイには未保存のプリが4枚あります。あと3日で見られなくなります。'),
+    ).toBeTruthy()
+    expect(
+      screen
+        .getByRole('link', { name: 'プレミアム会員になって、すべてのプリを保存する' })
+        .getAttribute('href'),
+    ).toBe('/web/payment')
+  })
+
+  it('loads the next page with もっと見る and appends it', async () => {
+    const { calls } = stubServer('PREMIUM', {
+      [PLAYS]: (url) =>
+        url.endsWith('page=2')
+          ? wrapperResponse({ entity: page([play('CCCCC33333', { shotAt: '2026-10-01T12:00:00' })], 2, 2) })
+          : wrapperResponse({ entity: page([play('AAAAA11111')], 1, 2) }),
+    })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    fireEvent.click(await screen.findByRole('button', { name: 'もっと見る' }))
+    expect(await screen.findByText('10月1日')).toBeTruthy()
+    expect(screen.getAllByRole('region')).toHaveLength(2)
+    expect(calls(PLAYS)).toEqual(['/sp/2/mypage/plays?page=1', '/sp/2/mypage/plays?page=2'])
+    expect(screen.queryByRole('button', { name: 'もっと見る' })).toBeNull()
+  })
+
+  it('asks for the next page when the sentinel comes into view', async () => {
+    let observed: IntersectionObserverCallback | null = null
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observed = callback
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    const { calls } = stubServer('PREMIUM', {
+      [PLAYS]: (url) =>
+        url.endsWith('page=2')
+          ? wrapperResponse({ entity: page([play('CCCCC33333')], 2, 2) })
+          : wrapperResponse({ entity: page([play('AAAAA11111')], 1, 2) }),
+    })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    await screen.findByRole('button', { name: 'もっと見る' })
+    await waitFor(() => expect(observed).not.toBeNull())
+    observed!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)
+    await waitFor(() => expect(calls(PLAYS)).toContain('/sp/2/mypage/plays?page=2'))
+  })
+
+  it('with nothing saved, leads to the seal-ID form', async () => {
+    stubServer('MINI', { [PLAYS]: () => wrapperResponse({ entity: page([], 1, 0) }) })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    expect(await screen.findByText('まだ保存したプリはありません')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'シールIDを入力してプリを保存する' }).getAttribute('href')).toBe(
+      '/web/puri/form_seal_id',
+    )
+  })
+
+  it('on a load failure says so and retries', async () => {
+    let calls = 0
+    stubServer('PREMIUM', {
+      [PLAYS]: () => {
+        calls += 1
+        if (calls === 1) throw new TypeError('Failed to fetch')
+        return wrapperResponse({ entity: page([play('AAAAA11111')]) })
+      },
+    })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('保存したプリを表示できませんでした。')
+    expect(alert.textContent).toContain('通信できませんでした')
+    fireEvent.click(screen.getByRole('button', { name: 'もう一度試す' }))
+    expect(await screen.findByText('ミラクルボックス')).toBeTruthy()
+  })
+
+  it('sends a guest to sign in, coming back here, without asking for plays', async () => {
+    const { calls } = stubServer('GUEST', { [PLAYS]: () => wrapperResponse({ entity: page([]) }) })
+    const { location } = renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe(
+        `/web/login/top?next=${encodeURIComponent('/sp/2/mypage/#/puri/new')}`,
+      ),
+    )
+    expect(calls(PLAYS)).toHaveLength(0)
+  })
+})
+
+describe('MypageScreen: the viewer', () => {
+  const sealId = 'AAAAA11111'
+  const images = [image(1), image(2), image(3, { rawPuri: true })]
+
+  async function openFirst() {
+    stubServer('PREMIUM', { [PLAYS]: () => wrapperResponse({ entity: page([play(sealId, { images })]) }) })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    fireEvent.click(await screen.findByRole('button', { name: '1枚目を大きく見る' }))
+    return screen.findByRole('dialog', { name: 'プリを表示' })
+  }
+
+  it('opens from a thumbnail with the medium image and puts the picture in the address', async () => {
+    const dialog = await openFirst()
+    expect(window.location.hash).toBe(`#/puri/${sealId}/${images[0]!.imageId}`)
+    expect(within(dialog).getByAltText('11月20日のプリ 1枚目').getAttribute('src')).toBe(images[0]!.mediumUrl)
+    expect(within(dialog).getByText('1 / 3')).toBeTruthy()
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '閉じる' }))
+  })
+
+  it('Escape closes it and takes the address back to the list', async () => {
+    const dialog = await openFirst()
+    fireEvent.keyDown(dialog, { key: 'Escape' })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(window.location.hash).toBe('#/puri/new')
+  })
+
+  it('the close button closes it too', async () => {
+    const dialog = await openFirst()
+    fireEvent.click(within(dialog).getByRole('button', { name: '閉じる' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  it('next and previous by buttons, keys and swipes, marking the raw one', async () => {
+    const dialog = await openFirst()
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: '前のプリ' }).disabled).toBe(true)
+    fireEvent.click(within(dialog).getByRole('button', { name: '次のプリ' }))
+    expect(await within(dialog).findByText('2 / 3')).toBeTruthy()
+    expect(window.location.hash).toBe(`#/puri/${sealId}/${images[1]!.imageId}`)
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' })
+    expect(await within(dialog).findByText('3 / 3')).toBeTruthy()
+    expect(within(dialog).getByText('らくがき前')).toBeTruthy()
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: '次のプリ' }).disabled).toBe(true)
+    // A swipe to the right goes back one.
+    const stage = within(dialog).getByTestId('image-viewer-stage')
+    fireEvent.pointerDown(stage, { pointerId: 1, clientX: 100, clientY: 200 })
+    fireEvent.pointerMove(stage, { pointerId: 1, clientX: 220, clientY: 205 })
+    fireEvent.pointerUp(stage, { pointerId: 1, clientX: 220, clientY: 205 })
+    expect(await within(dialog).findByText('2 / 3')).toBeTruthy()
+    // Back still closes the viewer: moving between pictures replaced the entry instead of adding one.
+    window.history.back()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(window.location.hash).toBe('#/puri/new')
+  })
+
+  it('opens straight from an address naming a picture, and closing it shows the list', async () => {
+    window.history.replaceState(null, '', `/sp/2/mypage/#/puri/${sealId}/${images[1]!.imageId}`)
+    stubServer('PREMIUM', { [PLAYS]: () => wrapperResponse({ entity: page([play(sealId, { images })]) }) })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    const dialog = await screen.findByRole('dialog', { name: 'プリを表示' })
+    expect(within(dialog).getByText('2 / 3')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: '閉じる' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(window.location.hash).toBe('#/puri/new')
+  })
+
+  it('without file sharing, saving to the phone is a download of the original', async () => {
+    const dialog = await openFirst()
+    const link = within(dialog).getByRole('link', { name: 'スマホに保存' })
+    expect(link.getAttribute('href')).toBe(images[0]!.originalUrl)
+    expect(link.getAttribute('download')).toBe(`${sealId}-1.jpg`)
+  })
+})
+
+describe('MypageScreen: a play as a ZIP', () => {
+  /** A streamed ZIP answer whose chunks the test releases one by one. */
+  function streamedZip(total: number) {
+    let controller!: ReadableStreamDefaultController<Uint8Array>
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        controller = c
+      },
+    })
+    const response = new Response(body, {
+      status: 200,
+      headers: { 'Content-Type': 'application/zip', 'Content-Length': String(total) },
+    })
+    return {
+      response,
+      push: (bytes: number) => controller.enqueue(new Uint8Array(bytes)),
+      end: () => controller.close(),
+    }
+  }
+
+  it('shows progress from Content-Length, then saves the file', async () => {
+    const total = 4 * 1024 * 1024
+    const zip = streamedZip(total)
+    const save = vi.spyOn(fileSaver, 'save').mockImplementation(() => {})
+    stubServer('PREMIUM', {
+      [PLAYS]: () => wrapperResponse({ entity: page([play('AAAAA11111')]) }),
+      '/sp/2/mypage/plays/AAAAA11111/zip': () => zip.response,
+    })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    fireEvent.click(await screen.findByRole('button', { name: 'まとめて保存（ZIP）' }))
+    zip.push(total / 4)
+    expect(await screen.findByText('ダウンロード中… 1.0MB / 4.0MB（25%）')).toBeTruthy()
+    const bar = screen.getByRole<HTMLProgressElement>('progressbar', { name: 'ZIPファイルのダウンロード' })
+    expect(bar.value).toBe(total / 4)
+    expect(bar.max).toBe(total)
+    zip.push((total * 3) / 4)
+    zip.end()
+    expect(await screen.findByText('ZIPファイルを保存しました。')).toBeTruthy()
+    expect(save).toHaveBeenCalledTimes(1)
+    const [blob, name] = save.mock.calls[0]!
+    expect(blob.size).toBe(total)
+    expect(name).toBe('puribox-AAAAA11111.zip')
+  })
+
+  it('can be cancelled', async () => {
+    const zip = streamedZip(1000)
+    const save = vi.spyOn(fileSaver, 'save').mockImplementation(() => {})
+    stubServer('PREMIUM', {
+      [PLAYS]: () => wrapperResponse({ entity: page([play('AAAAA11111')]) }),
+      // Like a slow line: the first chunk arrives, the rest never does.
+      '/sp/2/mypage/plays/AAAAA11111/zip': () => {
+        zip.push(100)
+        return zip.response
+      },
+    })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    fireEvent.click(await screen.findByRole('button', { name: 'まとめて保存（ZIP）' }))
+    expect(await screen.findByText('ダウンロード中… 0.0MB / 0.0MB（10%）')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'キャンセル' }))
+    expect(await screen.findByText('ダウンロードをやめました。')).toBeTruthy()
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    expect(save).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    [
+      'a missing play',
+      () => wrapperResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404),
+      'このプレイのプリが見つかりませんでした。',
+    ],
+    ['no connection', () => Promise.reject(new TypeError('Failed to fetch')), '通信できませんでした'],
+    ['a server failure', () => new Response('oops', { status: 500 }), 'サーバーで問題が起きました'],
+  ])('says what went wrong in Japanese: %s', async (_case, answer, text) => {
+    stubServer('PREMIUM', {
+      [PLAYS]: () => wrapperResponse({ entity: page([play('AAAAA11111')]) }),
+      '/sp/2/mypage/plays/AAAAA11111/zip': answer,
+    })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    fireEvent.click(await screen.findByRole('button', { name: 'まとめて保存（ZIP）' }))
+    expect((await screen.findByRole('alert')).textContent).toContain(text)
+    expect(screen.getByRole('button', { name: 'まとめて保存（ZIP）' })).toBeTruthy()
+  })
+})

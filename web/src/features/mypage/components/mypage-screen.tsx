@@ -1,0 +1,155 @@
+import type { SavedImage, SavedPlay } from '@puribox/contract/mypage'
+import { links } from '@puribox/contract/pages'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { AppLink } from '../../../components/app-link'
+import { LoadFailure } from '../../../components/load-failure'
+import { LoadingState } from '../../../components/loading-state'
+import { PageTitle } from '../../../components/page-title'
+import { nowFor, useClock } from '../../../lib/clock'
+import { t } from '../../../lib/i18n'
+import { useMembersOnly } from '../../account/use-members-only'
+import { useSavedPlays } from '../api/get-saved-plays'
+import { LIST_HASH, useMypageHash } from '../mypage-hash'
+import { SavedImageViewer } from './saved-image-viewer'
+import { SavedPlayGroup } from './saved-play-group'
+
+/** Thumbnails of the first play loaded at once: two rows of three, what a phone shows first. */
+const FIRST_SCREEN_THUMBNAILS = 6
+
+/** Asks for the next page when the end of the list comes near (the button stays as a fallback). */
+function useLoadMoreWhenNear(onNear: () => void, active: boolean) {
+  const sentinel = useRef<HTMLDivElement>(null)
+  const latest = useRef(onNear)
+  latest.current = onNear
+  useEffect(() => {
+    const element = sentinel.current
+    if (!active || !element || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current()
+      },
+      { rootMargin: '600px 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [active])
+  return sentinel
+}
+
+function EmptyState() {
+  return (
+    <section className="card empty-state">
+      <h2>{t('mypageList.empty.title')}</h2>
+      <p>{t('mypageList.empty.body')}</p>
+      <AppLink href={links.photoGetForm} className="button button--block">
+        {t('mypageList.empty.action')}
+      </AppLink>
+    </section>
+  )
+}
+
+/**
+ * `/sp/2/mypage/#/puri/new`: the member's saved pictures, newest play first, more as they scroll;
+ * `#/puri/{sealId}/{imageId}` opens one full screen. Members only: a guest signs in and comes back.
+ */
+export function MypageScreen() {
+  const account = useMembersOnly(links.mypage)
+  const membership = account.data?.membershipStatus
+  const isMember = membership === 'MINI' || membership === 'PREMIUM'
+  const plays = useSavedPlays(isMember)
+  const { route, openViewer, showInViewer, closeViewer } = useMypageHash()
+  const now = nowFor(useClock())
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = plays
+  const loadMore = () => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
+  }
+  const sentinel = useLoadMoreWhenNear(loadMore, hasNextPage === true && !plays.isFetchNextPageError)
+
+  // `/sp/2/mypage/` alone shows the list; say so in the address, as the spec's links do.
+  useEffect(() => {
+    if (window.location.hash === '') window.history.replaceState(window.history.state, '', LIST_HASH)
+  }, [])
+
+  const allPlays: SavedPlay[] = plays.data?.pages.flatMap((page) => page.items) ?? []
+  const viewed = route.view === 'viewer' ? allPlays.find((play) => play.sealId === route.sealId) : undefined
+  const viewedIndex =
+    route.view === 'viewer' && viewed
+      ? viewed.images.findIndex((image) => image.imageId === route.imageId)
+      : -1
+
+  // An address naming a picture this member does not have (or no longer) falls back to the list.
+  const unknownPicture = route.view === 'viewer' && plays.isSuccess && !plays.isFetching && viewedIndex < 0
+  useEffect(() => {
+    if (unknownPicture) closeViewer()
+  }, [unknownPicture, closeViewer])
+
+  let body: ReactNode
+  if (account.isError || (plays.isError && !plays.data)) {
+    body = (
+      <LoadFailure
+        error={account.error ?? plays.error}
+        title={t('mypageList.loadFailed')}
+        onRetry={() => void (account.isError ? account.refetch() : plays.refetch())}
+      />
+    )
+  } else if (!isMember || !plays.data) {
+    body = <LoadingState />
+  } else if (allPlays.length === 0) {
+    body = <EmptyState />
+  } else {
+    body = (
+      <>
+        <p className="page__lead">{t('mypageList.lead')}</p>
+        <div className="stack">
+          {allPlays.map((play, index) => (
+            <SavedPlayGroup
+              key={play.sealId}
+              play={play}
+              eagerCount={index === 0 ? FIRST_SCREEN_THUMBNAILS : 0}
+              first={index === 0}
+              mini={membership === 'MINI'}
+              now={now}
+              onOpen={(opened: SavedPlay, image: SavedImage) => openViewer(opened.sealId, image.imageId)}
+            />
+          ))}
+        </div>
+        <div ref={sentinel} className="saved-more">
+          {plays.isFetchNextPageError && (
+            <LoadFailure error={plays.error} onRetry={() => void fetchNextPage()} />
+          )}
+          {plays.isFetchNextPageError ? null : hasNextPage ? (
+            <button
+              type="button"
+              className="button button--secondary button--block"
+              disabled={isFetchingNextPage}
+              onClick={loadMore}
+            >
+              {isFetchingNextPage ? t('mypageList.loadingMore') : t('mypageList.more')}
+            </button>
+          ) : (
+            <p className="note">{t('mypageList.end')}</p>
+          )}
+        </div>
+      </>
+    )
+  }
+
+  return (
+    <div className="page">
+      <PageTitle page={t('mypageList.title')} />
+      <h1 className="page__title">{t('mypageList.title')}</h1>
+      {body}
+      {viewed && viewedIndex >= 0 && (
+        <SavedImageViewer
+          play={viewed}
+          index={viewedIndex}
+          onIndex={(index) => {
+            const image = viewed.images[index]
+            if (image) showInViewer(viewed.sealId, image.imageId)
+          }}
+          onClose={closeViewer}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import type { SavedImage, SavedPlay } from '@puribox/contract/mypage'
+import { links } from '@puribox/contract/pages'
+import { daysLeft, monthDayJst, parseJst } from '@puribox/contract/time'
+import { AppLink } from '../../../components/app-link'
+import { t } from '../../../lib/i18n'
+import { PlayZipButton } from './play-zip-button'
+
+/** The month and day a play was shot, Japan time. */
+export function playDate(play: SavedPlay): { month: number; day: number } | null {
+  const shotAt = parseJst(play.shotAt)
+  return shotAt ? monthDayJst(shotAt) : null
+}
+
+export function imageAlt(play: SavedPlay, image: SavedImage): string {
+  const date = playDate(play) ?? { month: '', day: '' }
+  return t(image.rawPuri ? 'mypageList.play.imageAltRaw' : 'mypageList.play.imageAlt', {
+    ...date,
+    number: image.puriNumber,
+  })
+}
+
+interface SavedPlayGroupProps {
+  play: SavedPlay
+  /** How many thumbnails of this group load at once (the ones in the first screen, for LCP). */
+  eagerCount: number
+  /** Whether this group holds the page's first picture (fetched with high priority). */
+  first: boolean
+  /** A mini member is shown the unsaved count and the way to premium. */
+  mini: boolean
+  now: Date
+  onOpen: (play: SavedPlay, image: SavedImage) => void
+}
+
+/** One play: its date and machine, its saved pictures in a grid, what is left unsaved, the ZIP. */
+export function SavedPlayGroup({ play, eagerCount, first, mini, now, onOpen }: SavedPlayGroupProps) {
+  const date = playDate(play)
+  const expiry = parseJst(play.sealExpireDate)
+  const days = expiry ? daysLeft(expiry, now) : 0
+  const headingId = `play-${play.sealId}`
+  return (
+    <section className="card saved-play" aria-labelledby={headingId}>
+      <h2 className="saved-play__heading" id={headingId}>
+        {date && <span className="saved-play__date">{t('mypageList.play.date', date)}</span>}
+        <span className="saved-play__machine">{play.machine.name}</span>
+        <span className="saved-play__count">{t('mypageList.play.count', { count: play.images.length })}</span>
+      </h2>
+      <ul className="saved-grid">
+        {play.images.map((image, index) => {
+          const eager = index < eagerCount
+          return (
+            <li key={image.imageId} className="saved-grid__item">
+              <button
+                type="button"
+                className="saved-grid__button"
+                aria-label={t(image.rawPuri ? 'mypageList.play.openRaw' : 'mypageList.play.open', {
+                  number: image.puriNumber,
+                })}
+                onClick={() => onOpen(play, image)}
+              >
+                <img
+                  src={image.thumbnailUrl}
+                  alt={imageAlt(play, image)}
+                  width={240}
+                  height={320}
+                  loading={eager ? 'eager' : 'lazy'}
+                  fetchPriority={first && index === 0 ? 'high' : undefined}
+                  decoding="async"
+                />
+                {image.rawPuri && (
+                  <span className="badge saved-grid__badge">{t('mypageList.play.rawBadge')}</span>
+                )}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      {mini && play.unsavedCount > 0 && days > 0 && (
+        <div className="saved-play__unsaved">
+          <p>{t('mypageList.play.unsaved', { count: play.unsavedCount, days })}</p>
+          <AppLink href={links.premiumRegistration} className="text-link">
+            {t('mypageList.play.premium')}
+          </AppLink>
+        </div>
+      )}
+      {play.images.length > 0 && <PlayZipButton play={play} />}
+    </section>
+  )
+}
