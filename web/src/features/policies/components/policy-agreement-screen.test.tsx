@@ -191,11 +191,11 @@ describe('PolicyAgreementScreen', () => {
     expect(pageLoads).not.toHaveBeenCalled()
   })
 
-  it('loads a page the web app does not render (my page) from the server', async () => {
+  it('loads a page the web app does not render (premium cancellation) from the server', async () => {
     stubApi({ latest: [answer(BOTH)], agree: [answer(BOTH)] })
-    open(`?afterAgreement=${encodeURIComponent('/sp/2/mypage/#/puri/new')}`)
+    open(`?afterAgreement=${encodeURIComponent('/sp/payment/cancel')}`)
     fireEvent.click(await screen.findByRole('button', { name: '同意する' }))
-    await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/sp/2/mypage/#/puri/new', { replace: true }))
+    await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/sp/payment/cancel', { replace: true }))
   })
 
   it('on failure says the communication failed, records an error event and enables the button again', async () => {
