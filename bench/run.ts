@@ -5,7 +5,7 @@
  *
  * Env: BENCH_DURATION (s per load test, default 10), BENCH_WARMUP (s, default 3),
  * BENCH_CONNECTIONS (default 50), BENCH_INGEST_RUNS (default 5), BENCH_LIGHTHOUSE_RUNS (default 3),
- * BENCH_ONLY (comma list of bundle, api, ingest, lighthouse), BENCH_COLD=1 (measure the first start
+ * BENCH_ONLY (comma list of bundle, api, save, ingest, lighthouse), BENCH_COLD=1 (measure the first start
  * on the fresh data directory instead of a restart on it).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -21,6 +21,7 @@ import { generatePuriImage } from '../tools/booth-images'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium'
 import { median, sharpAloneDerivatives, timeIt } from './ingestion'
 import { freePort, memoryOf, type ServerProcess, startServer, waitUntilAnswering } from './processes'
+import { type SaveFixtures, seedSaveFixtures } from './save'
 
 const root = path.resolve(import.meta.dirname, '..')
 const env = (name: string, fallback: number) => {
@@ -37,7 +38,7 @@ const settings = {
 /** BENCH_COLD=1: measure the very first start on the fresh data directory (database creation included). */
 const coldStart = process.env.BENCH_COLD === '1'
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'bundle,api,ingest,lighthouse').split(',').map((s) => s.trim()),
+  (process.env.BENCH_ONLY ?? 'bundle,api,save,ingest,lighthouse').split(',').map((s) => s.trim()),
 )
 
 interface Check {
@@ -138,6 +139,11 @@ let puribox: ServerProcess | undefined
 let bare: ServerProcess | undefined
 let dataDir: string | undefined
 let sealId: string | undefined
+let saveFixtures: SaveFixtures | undefined
+/** Members saving at once in the `save` benchmark (one per connection). */
+const SAVE_MEMBERS = settings.connections
+/** Fresh seals per member: more than 50 members can first-save in warm-up + run on this machine. */
+const SAVE_SEALS_PER_MEMBER = 600
 
 async function startServers(needBare: boolean): Promise<void> {
   heading('Starting servers (child processes)')
@@ -174,6 +180,18 @@ async function startServers(needBare: boolean): Promise<void> {
     const memory = memoryOf(first.child.pid)
     await first.stop()
     row('first start (creates the database)', `ready in ${(readyMs / 1000).toFixed(1)} s`)
+    if (only.has('save')) {
+      const seeding = performance.now()
+      saveFixtures = await seedSaveFixtures({
+        dataDir: data,
+        members: SAVE_MEMBERS,
+        sealsPerMember: SAVE_SEALS_PER_MEMBER,
+      })
+      row(
+        `seeded ${SAVE_MEMBERS} members + their fresh seals`,
+        `in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+      )
+    }
     if (memory) row('  its peak RSS (not the target figure)', `${memory.peakMb} MB`)
     results.firstStart = { readyMs, peakRssMb: memory?.peakMb ?? null }
   }
@@ -267,6 +285,92 @@ async function apiThroughput(): Promise<void> {
   const memory = memoryOf(puribox.child.pid)
   if (memory) row('PuriBox peak RSS after the API load', `${memory.peakMb} MB`)
   results.api = { ...measured, puriboxMemoryAfterApiMb: memory }
+}
+
+// ── Saving a seal ────────────────────────────────────────────────────────────────────────────────
+const SAVE_P99_TARGET_MS = 50
+
+/**
+ * 50 members (one per connection, half MINI, half PREMIUM) POST /sp/2/seals/{id}/registrations at
+ * once: first saves of fresh seals (each member its own next seal; 10 members per seal), then
+ * re-saves (each member its first seal again). Target: p99 ≤ 50 ms; req/s also as a share of bare.
+ */
+async function saveLatency(): Promise<void> {
+  if (!puribox || !bare) throw new Error('servers are not running')
+  if (!saveFixtures) throw new Error('no members seeded (BENCH_COLD=1 has no restart to seed before)')
+  const fixtures = saveFixtures
+  const { connections, warmupSeconds, durationSeconds } = settings
+  heading(
+    `Save a seal (POST …/registrations, ${connections} members at once, ${warmupSeconds} s warm-up + ${durationSeconds} s each)`,
+  )
+  const position = fixtures.cookies.map(() => 0)
+  let exhausted = 0
+  const run = async (pathFor: (member: number) => string, duration: number) => {
+    let nextMember = 0
+    const result = await autocannon({
+      url: puribox!.url,
+      connections,
+      duration,
+      setupClient(client) {
+        const member = nextMember++ % fixtures.cookies.length
+        const headers = { cookie: fixtures.cookies[member]!, 'x-requested-with': 'XMLHttpRequest' }
+        client.setRequests([
+          { method: 'POST', setupRequest: (request) => ({ ...request, path: pathFor(member), headers }) },
+        ])
+      },
+    })
+    return {
+      requestsPerSecond: Math.round(result.requests.average),
+      latencyP50Ms: result.latency.p50,
+      latencyP99Ms: result.latency.p99,
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+    }
+  }
+  const registrations = (id: string) => `/sp/2/seals/${id}/registrations`
+  const firstSave = (member: number) => {
+    const seals = fixtures.freshSeals[member]!
+    const next = position[member]!++
+    if (next >= seals.length) exhausted++
+    return registrations(seals[next % seals.length]!)
+  }
+  // Each member's first fresh seal, which the first-save run saved (the pushed seal takes only 10 owners).
+  const reSave = (member: number) => registrations(fixtures.freshSeals[member]![0]!)
+
+  const bareFigures = await load(`${bare.url}/bare`)
+  row('bare Fastify JSON route', `${bareFigures.requestsPerSecond} req/s`)
+  const out: Record<string, unknown> = { bare: bareFigures, members: fixtures.cookies.length }
+  for (const [name, pathFor] of [
+    ['first save (fresh seal each time)', firstSave],
+    ['re-save (a seal already saved)', reSave],
+  ] as const) {
+    if (warmupSeconds > 0) await run(pathFor, warmupSeconds)
+    const figures = await run(pathFor, durationSeconds)
+    const clean = figures.non2xx === 0 && figures.errors === 0 && figures.timeouts === 0
+    const ratio = figures.requestsPerSecond / bareFigures.requestsPerSecond
+    const target = check(
+      `Save a seal p99, ${name.split(' (')[0]}`,
+      `${figures.latencyP99Ms} ms`,
+      `≤ ${SAVE_P99_TARGET_MS} ms`,
+      clean && figures.latencyP99Ms <= SAVE_P99_TARGET_MS,
+    )
+    row(name, `p99 ${figures.latencyP99Ms} ms`, target)
+    console.log(
+      `  ${''.padEnd(LABEL)} p50 ${figures.latencyP50Ms} ms, ${figures.requestsPerSecond} req/s = ${(ratio * 100).toFixed(0)} % of bare` +
+        (clean
+          ? ''
+          : `; ${figures.non2xx} non-2xx, ${figures.errors} errors, ${figures.timeouts} timeouts (figure not valid)`),
+    )
+    out[name.startsWith('first') ? 'firstSave' : 'reSave'] = {
+      ...figures,
+      ratioToBare: ratio,
+      pass: target.pass,
+    }
+  }
+  if (exhausted > 0) row('first saves that ran out of fresh seals (re-saves)', String(exhausted))
+  results.save = { ...out, firstSavesOutOfFreshSeals: exhausted, targetP99Ms: SAVE_P99_TARGET_MS }
 }
 
 // ── Ingestion ────────────────────────────────────────────────────────────────────────────────────
@@ -411,10 +515,11 @@ console.log(
 )
 try {
   if (only.has('bundle')) await section('first-load JS', firstLoadJs)
-  const needServers = only.has('api') || only.has('ingest') || only.has('lighthouse')
-  if (needServers) await section('server start', () => startServers(only.has('api')))
+  const needServers = only.has('api') || only.has('save') || only.has('ingest') || only.has('lighthouse')
+  if (needServers) await section('server start', () => startServers(only.has('api') || only.has('save')))
   if (puribox && sealId) {
     if (only.has('api')) await section('API throughput', apiThroughput)
+    if (only.has('save')) await section('save a seal', saveLatency)
     if (only.has('ingest')) await section('ingestion', ingestion)
     if (only.has('lighthouse')) await section('Lighthouse', lighthouseScores)
     const memory = memoryOf(puribox.child.pid)

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { sweepAuthLeftovers } from './modules/auth/auth.housekeeping'
 import { seedDemo } from './modules/demo/demo.seed'
+import { createExpiryJob } from './modules/expiry/expiry.housekeeping'
 import { sweepExternalAuthFlows } from './modules/external-auth/external-auth.housekeeping'
 import { createFileDeletions } from './modules/files/file-deletions'
 import { createPenaltiesRepository } from './modules/penalties/penalties.repository'
@@ -41,12 +42,16 @@ async function main(): Promise<void> {
   })
 
   const fileDeletions = createFileDeletions({ db: database.db, storage })
+  // Real time, never a session's time travel (decision 0014).
+  const expiry = createExpiryJob({ db: database.db, clock: systemClock, fileDeletions })
   const sweep = () =>
     Promise.all([
       sweepAuthLeftovers(database.db, systemClock.now()),
       sweepExternalAuthFlows(database.db, systemClock.now()),
       createPenaltiesRepository(database.db).sweep(systemClock.now(), PENALTY_RULES),
-      // Files whose deletion failed at the time (account deleted, image replaced): again, hourly.
+      // Expired seals' unsaved puris; several processes may run it at once.
+      expiry.sweep(),
+      // Files whose deletion failed at the time (account deleted, image replaced, puri expired): again, hourly.
       fileDeletions.sweep(),
     ]).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'))
   void sweep()

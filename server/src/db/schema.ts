@@ -76,10 +76,17 @@ export const seals = pgTable(
     shotAt: timestamp('shot_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /**
+     * When the expiry job removed the seal's unsaved puris (decision 0014); null before, and again
+     * when an owner leaves (their saved puris may have become unsaved).
+     */
+    sweptAt: timestamp('swept_at', { withTimezone: true }),
   },
   (t) => [
     index('seals_machine_idx').on(t.machineId),
     index('seals_expires_idx').on(t.expiresAt),
+    // The expiry job's queue: only seals it has not swept, so its claim never scans the kept ones.
+    index('seals_unswept_expires_idx').on(t.expiresAt).where(sql`${t.sweptAt} is null`),
     check('seals_id_format', sql`${t.id} ~ '^[0-9A-HJKMNP-TV-Z]{10}$'`),
   ],
 )

@@ -1,6 +1,13 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { accounts, mailVerifications, profileImages, throttleBuckets } from '../../db/schema'
+import {
+  accounts,
+  mailVerifications,
+  profileImages,
+  sealRegistrations,
+  seals,
+  throttleBuckets,
+} from '../../db/schema'
 import { type Executor, listFilesForDeletion } from '../files/file-deletions'
 
 /**
@@ -44,6 +51,20 @@ export function createAccountDeletionRepository(db: Database) {
             .delete(throttleBuckets)
             .where(sql`right(${throttleBuckets.key}, ${mail.length + 1}) = ${`:${mail}`}`)
         }
+        // Saved puris stay while an owner exists: the seals this account owned go back to the expiry
+        // job's queue, which removes the puris no one else saved once the seal is expired (0014).
+        await tx
+          .update(seals)
+          .set({ sweptAt: null })
+          .where(
+            inArray(
+              seals.id,
+              tx
+                .select({ id: sealRegistrations.sealId })
+                .from(sealRegistrations)
+                .where(eq(sealRegistrations.accountId, accountId)),
+            ),
+          )
         await tx.delete(accounts).where(eq(accounts.id, accountId))
         return files
       })

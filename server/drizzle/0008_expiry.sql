@@ -1,0 +1,2 @@
+ALTER TABLE "seals" ADD COLUMN "swept_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "seals_unswept_expires_idx" ON "seals" USING btree ("expires_at") WHERE "seals"."swept_at" is null;

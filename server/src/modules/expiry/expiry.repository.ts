@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { puris, savedImages, sealRegistrations, seals, storedFiles } from '../../db/schema'
+import { listFilesForDeletion } from '../files/file-deletions'
+
+export interface ExpiredBatch {
+  /** Seals claimed in this batch (0: nothing left to do). */
+  seals: number
+  purisRemoved: number
+  sealsDeleted: number
+  /** Files listed in `storage_deletions` in the batch's transaction, to delete from the storage port. */
+  storageKeys: string[]
+}
+
+export function createExpiryRepository(db: Database) {
+  return {
+    /**
+     * One batch of the expiry job (decision 0014), in ONE transaction: claims up to `limit` expired,
+     * unswept seals with `FOR UPDATE SKIP LOCKED` (another process's batch takes other seals; saving
+     * takes the same row lock, so no save slips in between), deletes their puris nobody saved and
+     * those puris' `stored_files` rows, lists the files for deletion, deletes the seals left with no
+     * puri and no owner, and marks the rest swept. A crash before the commit changes nothing; after
+     * it, the files are in the deletion list. Running it again finds only what is left.
+     */
+    async expireBatch(input: { expiredBy: Date; limit: number; now: Date }): Promise<ExpiredBatch> {
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .select({ id: seals.id })
+          .from(seals)
+          .where(and(isNull(seals.sweptAt), lte(seals.expiresAt, input.expiredBy)))
+          .orderBy(asc(seals.expiresAt))
+          .limit(input.limit)
+          .for('update', { skipLocked: true })
+        if (claimed.length === 0) return { seals: 0, purisRemoved: 0, sealsDeleted: 0, storageKeys: [] }
+        const sealIds = claimed.map((row) => row.id)
+
+        const removed = await tx
+          .delete(puris)
+          .where(
+            and(
+              inArray(puris.sealId, sealIds),
+              notExists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(savedImages)
+                  .where(and(eq(savedImages.sealId, puris.sealId), eq(savedImages.puriNumber, puris.number))),
+              ),
+            ),
+          )
+          .returning({
+            original: puris.originalFileId,
+            thumbnail: puris.thumbnailFileId,
+            qvga: puris.qvgaFileId,
+            medium: puris.mediumFileId,
+            preview: puris.previewFileId,
+          })
+        const fileIds = removed.flatMap((row) => Object.values(row))
+        const files =
+          fileIds.length === 0
+            ? []
+            : await tx
+                .delete(storedFiles)
+                .where(inArray(storedFiles.id, fileIds))
+                .returning({ key: storedFiles.storageKey })
+        const storageKeys = files.map((file) => file.key)
+        await listFilesForDeletion(tx, storageKeys, input.now)
+
+        // No puri left and no owner: nothing can ever name the seal again (registrations would
+        // cascade with it, hence the owner check under the seal's lock).
+        const deleted = await tx
+          .delete(seals)
+          .where(
+            and(
+              inArray(seals.id, sealIds),
+              notExists(tx.select({ one: sql`1` }).from(puris).where(eq(puris.sealId, seals.id))),
+              notExists(
+                tx
+                  .select({ one: sql`1` })
+                  .from(sealRegistrations)
+                  .where(eq(sealRegistrations.sealId, seals.id)),
+              ),
+            ),
+          )
+          .returning({ id: seals.id })
+        await tx.update(seals).set({ sweptAt: input.now }).where(inArray(seals.id, sealIds))
+        return {
+          seals: sealIds.length,
+          purisRemoved: removed.length,
+          sealsDeleted: deleted.length,
+          storageKeys,
+        }
+      })
+    },
+  }
+}
+
+export type ExpiryRepository = ReturnType<typeof createExpiryRepository>
