@@ -31,6 +31,9 @@ import { createExternalAuthRepository } from './modules/external-auth/external-a
 import { registerExternalAuthRoutes } from './modules/external-auth/external-auth.routes'
 import { createExternalAuthService } from './modules/external-auth/external-auth.service'
 import { createFileDeletions } from './modules/files/file-deletions'
+import { createMypageRepository } from './modules/mypage/mypage.repository'
+import { registerMypageRoutes } from './modules/mypage/mypage.routes'
+import { createMypageService } from './modules/mypage/mypage.service'
 import { createPenaltiesRepository } from './modules/penalties/penalties.repository'
 import { createPenaltyService } from './modules/penalties/penalties.service'
 import { createPoliciesRepository } from './modules/policies/policies.repository'
@@ -156,6 +159,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSealRoutes(app, { seals })
   registerSavingRoutes(app, {
     saving: createSavingService({ repo: createSavingRepository(db), seals, maxOwners: config.sealMaxOwners }),
+  })
+  registerMypageRoutes(app, {
+    mypage: createMypageService({ repo: createMypageRepository(db), storage, images }),
   })
   registerBoothRoutes(app, {
     booth: createBoothService({

@@ -43,6 +43,8 @@ export interface Images {
    * pixels, turned upright by its EXIF orientation, with no metadata left (no EXIF, no GPS).
    */
   squarePicture(data: Buffer, limits: { maxPixels: number; side: number }): Promise<SquarePictureResult>
+  /** The same picture as WebP, for browsers that take it (my page's sizes; decision 0013). */
+  toWebp(jpeg: Buffer): Promise<Buffer>
 }
 
 /**
@@ -55,6 +57,8 @@ function isTakenFormat(format: string | undefined, compression: string | undefin
 }
 
 const JPEG = { quality: 82, mozjpeg: false, progressive: true } as const
+/** Looks like JPEG quality 82 at about two thirds of the bytes (measured in decision 0013). */
+const WEBP = { quality: 78, effort: 4 } as const
 
 function watermarkSvg(width: number, height: number): Buffer {
   const size = Math.max(10, Math.round(width / 11))
@@ -136,6 +140,10 @@ export function createSharpImages(): Images {
         .resize({ width: side, height: side, fit: 'contain', background: '#fff0f6' })
         .jpeg(JPEG)
         .toBuffer()
+    },
+
+    async toWebp(jpeg) {
+      return sharp(jpeg, { failOn: 'truncated' }).webp(WEBP).toBuffer()
     },
 
     async squarePicture(data, { maxPixels, side }) {

@@ -1,5 +1,7 @@
+import { savedImageUrl } from '@puribox/contract/mypage'
 import { type ApiRoute, api } from '@puribox/contract/routes'
-import { accounts } from '../db/schema'
+import { and, asc, eq } from 'drizzle-orm'
+import { accounts, savedImages } from '../db/schema'
 import { hashPassword } from '../modules/auth/passwords'
 import { generatedInput, injectOptions, type RouteInput, type RouteName } from './contract-requests'
 import { createAccount, createMember, createSession } from './factories'
@@ -38,6 +40,8 @@ export interface RouteWorld {
   seal(): Promise<{ sealId: string }>
   /** The seal, saved by the owner (a mini member: puris 2 and 3 stay unsaved), made on first use. */
   ownerSavedSeal(): Promise<{ sealId: string }>
+  /** The image id of the owner's free puri of `ownerSavedSeal` (one of the owner's secrets). */
+  ownerSavedImage(): Promise<{ imageId: string; sealId: string }>
   /** An account with a password, not one of the members above, made on first use. */
   signInTarget(): Promise<{ mailAddress: string; password: string }>
   /** A verification mail sent (to a new address) through the API, made on first use. */
@@ -56,6 +60,7 @@ export async function createRouteWorld(context: TestContext): Promise<RouteWorld
   const guest = await createSession(db, clock)
   let seal: Promise<{ sealId: string }> | undefined
   let ownerSaved: Promise<{ sealId: string }> | undefined
+  let ownerImage: Promise<{ imageId: string; sealId: string }> | undefined
   let target: Promise<{ mailAddress: string; password: string }> | undefined
   let verification: Promise<{ verificationId: string }> | undefined
   const world: RouteWorld = {
@@ -83,6 +88,21 @@ export async function createRouteWorld(context: TestContext): Promise<RouteWorld
         return { sealId }
       })()
       return ownerSaved
+    },
+    ownerSavedImage() {
+      ownerImage ??= (async () => {
+        const { sealId } = await world.ownerSavedSeal()
+        const [image] = await db
+          .select({ id: savedImages.id })
+          .from(savedImages)
+          .where(and(eq(savedImages.accountId, owner.account.id), eq(savedImages.sealId, sealId)))
+          .orderBy(asc(savedImages.puriNumber))
+          .limit(1)
+        if (!image) throw new Error('ownerSavedImage: the owner saved nothing')
+        owner.secrets.push(image.id)
+        return { imageId: image.id, sealId }
+      })()
+      return ownerImage
     },
     signInTarget() {
       target ??= (async () => {
@@ -133,6 +153,16 @@ export const routeFixtures: { [N in RouteName]?: (world: RouteWorld) => Promise<
   sealRegistration: async (world) => ({ params: { id: (await world.seal()).sealId } }),
   // The owner's unsaved puri 2 of the seal (the owner saved it: puri 1 is the free one).
   unsavedImage: async (world) => ({ params: { id: `${(await world.ownerSavedSeal()).sealId}-2` } }),
+  // The owner's saved picture and play: anyone else gets the same 404 as for an unknown one.
+  savedImage: async (world) => {
+    const { imageId } = await world.ownerSavedImage()
+    return { params: { file: savedImageUrl(imageId, 'thumb').split('/').pop()! } }
+  },
+  playZip: async (world) => ({ params: { sealId: (await world.ownerSavedSeal()).sealId } }),
+  savedPlays: async (world) => {
+    await world.ownerSavedImage()
+    return { query: { page: 1 } }
+  },
   login: async (world) => ({ body: await world.signInTarget() }),
   timeTravelSet: async () => ({ body: { date: '2026-12-24T18:00:00' } }),
   sendVerificationMail: async () => ({ body: { mailAddress: 'new.member@example.jp' } }),

@@ -78,7 +78,8 @@ describe('expiry job', () => {
 
     const result = await job(ctx()).sweep()
 
-    expect(result).toEqual({ seals: 2, purisRemoved: 5, sealsDeleted: 1, files: { deleted: 25, failed: 0 } })
+    expect(result).toEqual({ seals: 2, purisRemoved: 5, sealsDeleted: 1, files: { deleted: 50, failed: 0 } })
+    // 25 files, each listed with the WebP copy it may have (decision 0013).
     expect(await puriNumbers(ctx(), saved)).toEqual([1])
     expect(await ctx().db.select({ id: seals.id }).from(seals)).toEqual([{ id: saved }])
     expect(await puriNumbers(ctx(), unregistered)).toEqual([])
@@ -123,7 +124,7 @@ describe('expiry job', () => {
     expect(sum((r) => r.seals)).toBe(4)
     expect(sum((r) => r.purisRemoved)).toBe(9)
     expect(sum((r) => r.sealsDeleted)).toBe(3)
-    expect(sum((r) => r.files.deleted)).toBe(45)
+    expect(sum((r) => r.files.deleted)).toBe(90) // 45 files, each with its possible WebP copy
     expect(await puriNumbers(ctx(), sealIds[0]!)).toEqual([1, 2, 3])
     expect(ctx().storage.keys()).toHaveLength(15)
   })
@@ -144,12 +145,15 @@ describe('expiry job', () => {
     await expect(crashing.sweep()).rejects.toThrow('process died')
 
     const listed = (await ctx().db.select().from(storageDeletions)).map((row) => row.storageKey).sort()
-    expect(listed).toHaveLength(25)
-    for (const key of listed) expect(await ctx().storage.get(key)).not.toBeNull()
+    expect(listed).toHaveLength(50) // 25 files and their possible WebP copies
+    // The files are still there (no WebP copy was ever made in this test).
+    for (const key of listed.filter((k) => !k.endsWith('.webp'))) {
+      expect(await ctx().storage.get(key)).not.toBeNull()
+    }
     expect(await fileKeys(ctx())).toHaveLength(5)
 
     expect(await createFileDeletions({ db: ctx().db, storage: ctx().storage }).sweep()).toEqual({
-      deleted: 25,
+      deleted: 50,
       failed: 0,
     })
     expect(await ctx().db.select().from(storageDeletions)).toEqual([])

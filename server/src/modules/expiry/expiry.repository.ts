@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { puris, savedImages, sealRegistrations, seals, storedFiles } from '../../db/schema'
 import { listFilesForDeletion } from '../files/file-deletions'
+import { webpStorageKey } from '../mypage/mypage.service'
 
 export interface ExpiredBatch {
   /** Seals claimed in this batch (0: nothing left to do). */
@@ -62,7 +63,9 @@ export function createExpiryRepository(db: Database) {
                 .delete(storedFiles)
                 .where(inArray(storedFiles.id, fileIds))
                 .returning({ key: storedFiles.storageKey })
-        const storageKeys = files.map((file) => file.key)
+        // A derivative may have a WebP copy stored beside it on first request (decision 0013),
+        // which has no stored_files row of its own: it goes with its JPEG.
+        const storageKeys = files.flatMap((file) => [file.key, webpStorageKey(file.key)])
         await listFilesForDeletion(tx, storageKeys, input.now)
 
         // No puri left and no owner: nothing can ever name the seal again (registrations would

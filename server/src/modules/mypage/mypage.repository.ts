@@ -1,0 +1,107 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { machines, puris, savedImages, sealRegistrations, seals, storedFiles } from '../../db/schema'
+
+/** The stored sizes a saved picture is served in (the seal's puri files; never copied). */
+export type SavedFileKind = 'thumbnail' | 'qvga' | 'medium' | 'original'
+
+const fileColumn = {
+  thumbnail: puris.thumbnailFileId,
+  qvga: puris.qvgaFileId,
+  medium: puris.mediumFileId,
+  original: puris.originalFileId,
+} as const
+
+export function createMypageRepository(db: Database) {
+  return {
+    /**
+     * One page of the account's plays (seal registrations), newest registration first, with the
+     * seal, its machine, how many puris it has and the total number of plays: one query.
+     */
+    async listPlays(accountId: string, page: { limit: number; offset: number }) {
+      return db
+        .select({
+          sealId: seals.id,
+          shotAt: seals.shotAt,
+          expiresAt: seals.expiresAt,
+          registeredAt: sealRegistrations.registeredAt,
+          machineId: machines.id,
+          machineName: machines.name,
+          seriesId: machines.seriesId,
+          version: machines.version,
+          puriCount: sql<number>`(select count(*) from ${puris} where ${puris.sealId} = ${seals.id})`.mapWith(
+            Number,
+          ),
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(sealRegistrations)
+        .innerJoin(seals, eq(seals.id, sealRegistrations.sealId))
+        .innerJoin(machines, eq(machines.id, seals.machineId))
+        .where(eq(sealRegistrations.accountId, accountId))
+        .orderBy(desc(sealRegistrations.registeredAt), asc(seals.id))
+        .limit(page.limit)
+        .offset(page.offset)
+    },
+
+    /** How many plays the account has (only asked when a page lies past the end). */
+    async countPlays(accountId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(sealRegistrations)
+        .where(eq(sealRegistrations.accountId, accountId))
+      return row?.n ?? 0
+    },
+
+    /** The account's saved pictures of these seals, by seal and puri number: one query for a page. */
+    async listSavedImages(accountId: string, sealIds: readonly string[]) {
+      if (sealIds.length === 0) return []
+      return db
+        .select({
+          imageId: savedImages.id,
+          sealId: savedImages.sealId,
+          puriNumber: savedImages.puriNumber,
+          savedAt: savedImages.savedAt,
+          isRawPuri: puris.isRawPuri,
+        })
+        .from(savedImages)
+        .innerJoin(puris, and(eq(puris.sealId, savedImages.sealId), eq(puris.number, savedImages.puriNumber)))
+        .where(and(eq(savedImages.accountId, accountId), inArray(savedImages.sealId, [...sealIds])))
+        .orderBy(asc(savedImages.sealId), asc(savedImages.puriNumber))
+    },
+
+    /**
+     * Where one size of a saved picture is stored, when the account owns the picture; null for an
+     * unknown id and for another account's picture alike.
+     */
+    async findOwnedFile(accountId: string, imageId: string, kind: SavedFileKind) {
+      const [row] = await db
+        .select({ storageKey: storedFiles.storageKey, byteSize: storedFiles.byteSize })
+        .from(savedImages)
+        .innerJoin(puris, and(eq(puris.sealId, savedImages.sealId), eq(puris.number, savedImages.puriNumber)))
+        .innerJoin(storedFiles, eq(storedFiles.id, fileColumn[kind]))
+        .where(and(eq(savedImages.id, imageId), eq(savedImages.accountId, accountId)))
+        .limit(1)
+      return row ?? null
+    },
+
+    /** The originals of the account's saved pictures of one seal, by puri number, with the shot time. */
+    async listOwnedOriginals(accountId: string, sealId: string) {
+      return db
+        .select({
+          puriNumber: savedImages.puriNumber,
+          isRawPuri: puris.isRawPuri,
+          shotAt: seals.shotAt,
+          storageKey: storedFiles.storageKey,
+          byteSize: storedFiles.byteSize,
+        })
+        .from(savedImages)
+        .innerJoin(puris, and(eq(puris.sealId, savedImages.sealId), eq(puris.number, savedImages.puriNumber)))
+        .innerJoin(seals, eq(seals.id, savedImages.sealId))
+        .innerJoin(storedFiles, eq(storedFiles.id, puris.originalFileId))
+        .where(and(eq(savedImages.accountId, accountId), eq(savedImages.sealId, sealId)))
+        .orderBy(asc(savedImages.puriNumber))
+    },
+  }
+}
+
+export type MypageRepository = ReturnType<typeof createMypageRepository>

@@ -1,0 +1,184 @@
+import { Readable } from 'node:stream'
+import {
+  MYPAGE_LIMITS,
+  parseSavedImageFile,
+  playZipUrl,
+  type SavedImageSize,
+  type SavedPlaysPage,
+  savedImageUrl,
+} from '@puribox/contract/mypage'
+import { normalizeSealId } from '@puribox/contract/seal-id'
+import { formatJst } from '@puribox/contract/time'
+import { ZipFile } from 'yazl'
+import { AppError } from '../../http/errors'
+import type { Images } from '../../ports/images'
+import type { Storage } from '../../ports/storage'
+import type { MypageRepository, SavedFileKind } from './mypage.repository'
+
+const fileKind: Record<SavedImageSize, SavedFileKind> = {
+  thumb: 'thumbnail',
+  qvga: 'qvga',
+  medium: 'medium',
+  original: 'original',
+}
+
+/** One answer for a malformed name, an unknown id and another member's picture: nothing leaks. */
+const notFound = () => new AppError('NOT_FOUND', 'no such picture')
+
+/** Where the WebP made from a stored JPEG is kept: next to it, so deleting a file can take both. */
+export function webpStorageKey(storageKey: string): string {
+  return `${storageKey}.webp`
+}
+
+export interface SavedImageFile {
+  /** Strong: one file per (picture, size, format), and the files never change. */
+  etag: string
+  contentType: 'image/jpeg' | 'image/webp'
+  /** Whether the answer depends on the request's Accept (the smaller sizes come as WebP too). */
+  variesByAccept: boolean
+  read(): Promise<Buffer>
+}
+
+export interface PlayZip {
+  fileName: string
+  /** The exact length of `stream`, known before the first byte: the web shows progress. */
+  size: number
+  stream: Readable
+}
+
+export function createMypageService(deps: { repo: MypageRepository; storage: Storage; images: Images }) {
+  const { repo, storage, images } = deps
+  /** WebP encodings under way in this process: two requests at once encode once. */
+  const encoding = new Map<string, Promise<Buffer>>()
+
+  async function readStored(storageKey: string): Promise<Buffer> {
+    const data = await storage.get(storageKey)
+    if (!data) throw new Error(`stored file missing: ${storageKey}`)
+    return data
+  }
+
+  /** The WebP of a stored JPEG: read when kept, else encoded once and kept (decision 0013). */
+  async function readWebp(storageKey: string): Promise<Buffer> {
+    const key = webpStorageKey(storageKey)
+    const kept = await storage.get(key)
+    if (kept) return kept
+    let pending = encoding.get(key)
+    if (!pending) {
+      pending = (async () => {
+        const webp = await images.toWebp(await readStored(storageKey))
+        await storage.put(key, webp)
+        return webp
+      })().finally(() => encoding.delete(key))
+      encoding.set(key, pending)
+    }
+    return pending
+  }
+
+  return {
+    /** My page: the member's plays, newest registration first, each with its saved pictures. */
+    async listPlays(accountId: string, page: number, now: Date): Promise<SavedPlaysPage> {
+      const perPage = MYPAGE_LIMITS.playsPerPage
+      const plays = await repo.listPlays(accountId, { limit: perPage, offset: (page - 1) * perPage })
+      const totalCount = plays[0]?.total ?? (page > 1 ? await repo.countPlays(accountId) : 0)
+      const saved = await repo.listSavedImages(
+        accountId,
+        plays.map((play) => play.sealId),
+      )
+      return {
+        totalCount,
+        currentPage: page,
+        totalPage: Math.ceil(totalCount / perPage),
+        items: plays.map((play) => {
+          const images = saved
+            .filter((image) => image.sealId === play.sealId)
+            .map((image) => ({
+              imageId: image.imageId,
+              puriNumber: image.puriNumber,
+              rawPuri: image.isRawPuri,
+              savedAt: formatJst(image.savedAt),
+              thumbnailUrl: savedImageUrl(image.imageId, 'thumb'),
+              qvgaUrl: savedImageUrl(image.imageId, 'qvga'),
+              mediumUrl: savedImageUrl(image.imageId, 'medium'),
+              originalUrl: savedImageUrl(image.imageId, 'original'),
+            }))
+          return {
+            sealId: play.sealId,
+            shotAt: formatJst(play.shotAt),
+            machine: {
+              id: play.machineId,
+              name: play.machineName,
+              seriesId: play.seriesId,
+              version: play.version,
+            },
+            registeredAt: formatJst(play.registeredAt),
+            sealExpireDate: formatJst(play.expiresAt),
+            images,
+            // Unsaved pictures go at expiry: after it there is nothing left to save.
+            unsavedCount: play.expiresAt > now ? Math.max(0, play.puriCount - images.length) : 0,
+            zipUrl: playZipUrl(play.sealId),
+          }
+        }),
+      }
+    },
+
+    /**
+     * One size of a saved picture, only for its owner. The original is always the JPEG (what "save
+     * to phone" keeps); the smaller sizes come as WebP to browsers that take it.
+     */
+    async savedImage(accountId: string, file: string, acceptsWebp: boolean): Promise<SavedImageFile> {
+      const parsed = parseSavedImageFile(file)
+      if (!parsed) throw notFound()
+      const stored = await repo.findOwnedFile(accountId, parsed.imageId, fileKind[parsed.size])
+      if (!stored) throw notFound()
+      const variesByAccept = parsed.size !== 'original'
+      const webp = variesByAccept && acceptsWebp
+      return {
+        etag: `"${parsed.imageId}-${parsed.size}-${stored.byteSize}-${webp ? 'webp' : 'jpeg'}"`,
+        contentType: webp ? 'image/webp' : 'image/jpeg',
+        variesByAccept,
+        read: () => (webp ? readWebp(stored.storageKey) : readStored(stored.storageKey)),
+      }
+    },
+
+    /**
+     * The originals of the member's saved pictures of one seal as a ZIP, streamed one file at a
+     * time. STORE (JPEGs do not compress) with every size known, so the length is known up front.
+     */
+    async playZip(accountId: string, sealId: string): Promise<PlayZip> {
+      // The URL carries the canonical ID (`playZipUrl`); anything else is no play of the member's.
+      if (normalizeSealId(sealId) !== sealId) throw new AppError('NOT_FOUND', 'no such play')
+      const originals = await repo.listOwnedOriginals(accountId, sealId)
+      if (originals.length === 0) throw new AppError('NOT_FOUND', 'no such play')
+      const zip = new ZipFile()
+      const stream = zip.outputStream as Readable
+      const size = new Promise<number>((resolve, reject) => {
+        // A file that cannot be read ends the answer short of its Content-Length (a failed download,
+        // not a broken archive). An 'error' without a listener would end the process.
+        zip.on('error', (error: Error) => {
+          reject(error)
+          stream.destroy(error)
+        })
+        for (const original of originals) {
+          const name = `${sealId}-${original.puriNumber}${original.isRawPuri ? '-raw' : ''}.jpg`
+          zip.addReadStreamLazy(
+            name,
+            { compress: false, size: original.byteSize, mtime: original.shotAt },
+            (callback) => {
+              readStored(original.storageKey).then(
+                (data) => callback(null, Readable.from([data])),
+                (error: unknown) => callback(error, undefined as never),
+              )
+            },
+          )
+        }
+        // The types say the callback takes nothing; yazl passes the final size (or -1).
+        zip.end(undefined, resolve as unknown as () => void)
+      })
+      const length = await size
+      if (length < 0) throw new Error('zip size unknown: every entry must be stored with its size')
+      return { fileName: `puribox-${sealId}.zip`, size: length, stream }
+    },
+  }
+}
+
+export type MypageService = ReturnType<typeof createMypageService>
