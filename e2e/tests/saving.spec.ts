@@ -34,6 +34,19 @@ test.describe('saving puri on a phone', () => {
     // Saving again changes nothing.
     await page.reload()
     await expect(page.getByText('このシールのプリは保存済みです。')).toBeVisible()
+
+    // My page shows the play with its one saved picture, and opens it full screen.
+    await page.getByRole('link', { name: 'マイページでプリを見る' }).click()
+    await expect(page).toHaveURL(/\/sp\/2\/mypage\/#\/puri\/new$/)
+    const saved = page.locator('img[src^="/sp/2/mypage/image/"]')
+    await expect(saved).toHaveCount(1)
+    await expect
+      .poll(() => saved.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0)
+    await saved.click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
   })
 
   test('a premium member saves every puri, raw ones included', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { links } from '@puribox/contract/pages'
 import type { SealRegistration } from '@puribox/contract/saving'
-import { normalizeSealId } from '@puribox/contract/seal-id'
+import { formatSealId, normalizeSealId } from '@puribox/contract/seal-id'
 import { monthDayJst, parseJst } from '@puribox/contract/time'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useSearchParams } from 'wouter'
@@ -35,7 +35,7 @@ function SaveResult({ result, membership }: { result: SealRegistration; membersh
         <p className="save-result__headline">{headline}</p>
         <dl className="save-result__facts">
           <dt>{t('mypage.save.sealId')}</dt>
-          <dd>{result.sealId}</dd>
+          <dd>{formatSealId(result.sealId)}</dd>
           <dt>{t('mypage.save.machine')}</dt>
           <dd>{result.machine.name}</dd>
         </dl>
