@@ -1,10 +1,10 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { machines, puris, savedImages, sealRegistrations, seals } from '../../db/schema'
 
 export type RegisterOutcome =
-  | { kind: 'REGISTERED' | 'ALREADY_REGISTERED'; registeredAt: Date }
-  | { kind: 'FULL' }
+  /** `savedCount`: how many of the seal's puris the account has saved, when known without a query. */
+  { kind: 'REGISTERED' | 'ALREADY_REGISTERED'; registeredAt: Date; savedCount?: number } | { kind: 'FULL' }
 
 export interface UnsavedFilter {
   /** List finished (non-raw) puris. */
@@ -67,6 +67,28 @@ export function createSavingRepository(db: Database) {
       maxOwners: number
       now: Date
     }): Promise<RegisterOutcome> {
+      // A re-save (the page reloaded, a second tap) changes nothing: one read answers it, without
+      // the transaction and the seal lock that a first save needs.
+      const mine = and(eq(savedImages.accountId, input.accountId), eq(savedImages.sealId, input.sealId))
+      const wanted =
+        input.puriNumbers.length === 0 ? sql`false` : inArray(savedImages.puriNumber, [...input.puriNumbers])
+      const [already] = await db
+        .select({
+          registeredAt: sealRegistrations.registeredAt,
+          saved: sql<number>`(select count(*)::int from ${savedImages} where ${mine})`,
+          wantedSaved: sql<number>`(select count(*)::int from ${savedImages} where ${mine} and ${wanted})`,
+        })
+        .from(sealRegistrations)
+        .where(
+          and(eq(sealRegistrations.sealId, input.sealId), eq(sealRegistrations.accountId, input.accountId)),
+        )
+      if (already && Number(already.wantedSaved) === input.puriNumbers.length) {
+        return {
+          kind: 'ALREADY_REGISTERED',
+          registeredAt: already.registeredAt,
+          savedCount: Number(already.saved),
+        }
+      }
       return db.transaction(async (tx) => {
         await tx.select({ id: seals.id }).from(seals).where(eq(seals.id, input.sealId)).for('update')
         const [existing] = await tx

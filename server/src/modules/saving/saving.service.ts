@@ -49,7 +49,7 @@ export function createSavingService(deps: { repo: SavingRepository; seals: SealS
       if (outcome.kind === 'FULL') {
         throw new AppError('SEAL_FULL', `a seal may be saved by at most ${deps.maxOwners} accounts`)
       }
-      const savedCount = await repo.countSaved(caller.accountId, record.sealId)
+      const savedCount = outcome.savedCount ?? (await repo.countSaved(caller.accountId, record.sealId))
       return {
         sealId: record.sealId,
         sealExpireDate: formatJst(record.expiresAt),
