@@ -227,12 +227,9 @@ interface LoadFigures {
   timeouts: number
 }
 
-async function load(url: string): Promise<LoadFigures> {
-  const { connections, warmupSeconds, durationSeconds } = settings
-  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds })
-  const result = await autocannon({ url, connections, duration: durationSeconds })
+/** The figures of one autocannon run. */
+function figuresOf(result: autocannon.Result): Omit<LoadFigures, 'url'> {
   return {
-    url,
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
@@ -241,6 +238,13 @@ async function load(url: string): Promise<LoadFigures> {
     errors: result.errors,
     timeouts: result.timeouts,
   }
+}
+
+async function load(url: string): Promise<LoadFigures> {
+  const { connections, warmupSeconds, durationSeconds } = settings
+  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds })
+  const result = await autocannon({ url, connections, duration: durationSeconds })
+  return { url, ...figuresOf(result) }
 }
 
 async function apiThroughput(): Promise<void> {
@@ -319,15 +323,7 @@ async function saveLatency(): Promise<void> {
         ])
       },
     })
-    return {
-      requestsPerSecond: Math.round(result.requests.average),
-      latencyP50Ms: result.latency.p50,
-      latencyP99Ms: result.latency.p99,
-      requests: result.requests.total,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
-    }
+    return figuresOf(result)
   }
   const registrations = (id: string) => `/sp/2/seals/${id}/registrations`
   const firstSave = (member: number) => {

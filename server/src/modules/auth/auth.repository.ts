@@ -16,6 +16,27 @@ function isUniqueViolation(error: unknown): boolean {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/**
+ * Marks a verification used, once: false when it was used meanwhile, or belongs to another
+ * purpose (`accountId` null: a registration; else that member's address change).
+ */
+async function consume(tx: Transaction, id: string, accountId: string | null, now: Date): Promise<boolean> {
+  const consumed = await tx
+    .update(mailVerifications)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(mailVerifications.id, id),
+        accountId === null ? isNull(mailVerifications.accountId) : eq(mailVerifications.accountId, accountId),
+        isNull(mailVerifications.consumedAt),
+      ),
+    )
+    .returning({ id: mailVerifications.id })
+  return consumed.length > 0
+}
+
 export function createAuthRepository(db: Database) {
   return {
     async findAccountByMail(mailAddress: string): Promise<AccountRow | null> {
@@ -70,18 +91,7 @@ export function createAuthRepository(db: Database) {
     }): Promise<AccountRow | null | 'TAKEN'> {
       return db
         .transaction(async (tx) => {
-          const consumed = await tx
-            .update(mailVerifications)
-            .set({ consumedAt: options.now })
-            .where(
-              and(
-                eq(mailVerifications.id, options.verificationId),
-                eq(mailVerifications.accountId, options.accountId),
-                isNull(mailVerifications.consumedAt),
-              ),
-            )
-            .returning({ id: mailVerifications.id })
-          if (consumed.length === 0) return null
+          if (!(await consume(tx, options.verificationId, options.accountId, options.now))) return null
           const [updated] = await tx
             .update(accounts)
             .set({
@@ -111,14 +121,7 @@ export function createAuthRepository(db: Database) {
     }): Promise<AccountRow | null | 'TAKEN'> {
       return db
         .transaction(async (tx) => {
-          const consumed = await tx
-            .update(mailVerifications)
-            .set({ consumedAt: options.now })
-            .where(
-              and(eq(mailVerifications.id, options.verificationId), isNull(mailVerifications.consumedAt)),
-            )
-            .returning({ id: mailVerifications.id })
-          if (consumed.length === 0) return null
+          if (!(await consume(tx, options.verificationId, null, options.now))) return null
           const created = await tx
             .insert(accounts)
             .values({

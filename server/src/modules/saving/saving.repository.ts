@@ -2,6 +2,13 @@ import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { machines, puris, savedImages, sealRegistrations, seals } from '../../db/schema'
 
+/** Joins a registered seal's puri to the registering member's saved picture of it, if any. */
+const savedPuriOfOwner = and(
+  eq(savedImages.accountId, sealRegistrations.accountId),
+  eq(savedImages.sealId, puris.sealId),
+  eq(savedImages.puriNumber, puris.number),
+)
+
 export type RegisterOutcome =
   /** `savedCount`: how many of the seal's puris the account has saved, when known without a query. */
   { kind: 'REGISTERED' | 'ALREADY_REGISTERED'; registeredAt: Date; savedCount?: number } | { kind: 'FULL' }
@@ -44,14 +51,7 @@ export function createSavingRepository(db: Database) {
       .innerJoin(seals, eq(seals.id, sealRegistrations.sealId))
       .innerJoin(machines, eq(machines.id, seals.machineId))
       .innerJoin(puris, eq(puris.sealId, seals.id))
-      .leftJoin(
-        savedImages,
-        and(
-          eq(savedImages.accountId, sealRegistrations.accountId),
-          eq(savedImages.sealId, puris.sealId),
-          eq(savedImages.puriNumber, puris.number),
-        ),
-      )
+      .leftJoin(savedImages, savedPuriOfOwner)
 
   return {
     /**
@@ -173,14 +173,7 @@ export function createSavingRepository(db: Database) {
           .from(sealRegistrations)
           .innerJoin(seals, eq(seals.id, sealRegistrations.sealId))
           .innerJoin(puris, eq(puris.sealId, seals.id))
-          .leftJoin(
-            savedImages,
-            and(
-              eq(savedImages.accountId, sealRegistrations.accountId),
-              eq(savedImages.sealId, puris.sealId),
-              eq(savedImages.puriNumber, puris.number),
-            ),
-          )
+          .leftJoin(savedImages, savedPuriOfOwner)
           .where(where),
       ])
       return { rows, total: total?.n ?? 0 }

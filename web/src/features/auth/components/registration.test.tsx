@@ -11,15 +11,15 @@ const guest = { account: null, membershipStatus: 'GUEST' }
 
 type Answer = (body: unknown) => Response
 
-/** Answers account/self as a guest and every other call by the path's answer. */
-function stubApi(answers: Record<string, Answer>) {
+/** Answers account/self with `self` (a guest unless given) and every other call by the path's answer. */
+function stubApi(answers: Record<string, Answer>, self: unknown = guest) {
   const calls: { url: string; body: unknown }[] = []
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined
       calls.push({ url, body })
-      if (url.endsWith('/account/self')) return wrapperResponse({ entity: guest })
+      if (url.endsWith('/account/self')) return wrapperResponse({ entity: self })
       const answer = answers[url]
       if (!answer) throw new Error(`unexpected call ${url}`)
       return answer(body)
@@ -214,21 +214,7 @@ describe('RegisterMailSentScreen', () => {
       membershipStatus: 'MINI',
     }
 
-    function stubMember(answers: Record<string, Answer>) {
-      const calls: { url: string; body: unknown }[] = []
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async (url: string, init?: RequestInit) => {
-          const body = init?.body ? JSON.parse(String(init.body)) : undefined
-          calls.push({ url, body })
-          if (url.endsWith('/account/self')) return wrapperResponse({ entity: member })
-          const answer = answers[url]
-          if (!answer) throw new Error(`unexpected call ${url}`)
-          return answer(body)
-        }),
-      )
-      return calls
-    }
+    const stubMember = (answers: Record<string, Answer>) => stubApi(answers, member)
 
     it('a member whose account has a password confirms in one tap, and stays signed in', async () => {
       const calls = stubMember({
