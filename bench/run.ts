@@ -6,7 +6,8 @@
  * Env: BENCH_DURATION (s per load test, default 10), BENCH_WARMUP (s, default 3),
  * BENCH_CONNECTIONS (default 50), BENCH_INGEST_RUNS (default 5), BENCH_LIGHTHOUSE_RUNS (default 3),
  * BENCH_ONLY (comma list of bundle, api, save, ingest, lighthouse), BENCH_COLD=1 (measure the first start
- * on the fresh data directory instead of a restart on it).
+ * on the fresh data directory instead of a restart on it), BENCH_PROFILE (a directory: V8 CPU profiles of
+ * the PuriBox processes are written there).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -157,7 +158,12 @@ async function startServers(needBare: boolean): Promise<void> {
     startServer({
       name: 'puribox',
       // Exactly what `npm start` runs (`npm run bench` builds it first).
-      args: ['--enable-source-maps', 'server/dist/main.js'],
+      args: [
+        '--enable-source-maps',
+        // BENCH_PROFILE=dir: a V8 CPU profile of each PuriBox process, written there when it stops.
+        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+        'server/dist/main.js',
+      ],
       cwd: root,
       port: puriPort,
       // DATABASE_URL empty: always the embedded PGlite, whatever the shell has set
