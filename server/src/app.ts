@@ -68,6 +68,7 @@ export type AppConfig = Pick<
   | 'timeTravel'
   | 'sealTtlDays'
   | 'sealMaxOwners'
+  | 'penaltyBoardRefreshMs'
   | 'webDistDir'
   | 'publicUrl'
   | 'authIssuerUrl'
@@ -151,7 +152,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ranges = deps.carrierRanges ?? loadCarrierRanges(config.carrierIpRangesFile)
   registerAccessRoutes(app, { ranges, allowCarrierHeader: !config.production })
   // Puri-getting penalties: checked by every seal lookup, the seal view and saving alike.
-  const penalties = createPenaltyService({ repo: createPenaltiesRepository(db) })
+  const penalties = createPenaltyService({
+    repo: createPenaltiesRepository(db),
+    boardRefreshMs: config.penaltyBoardRefreshMs,
+  })
   registerAccountRoutes(app, {
     accounts: createAccountService({ repo: createAccountsRepository(db), penalties }),
   })

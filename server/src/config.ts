@@ -38,6 +38,8 @@ const envSchema = z
     SEAL_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     /** How many accounts may save one seal (friends in one booth play). */
     SEAL_MAX_OWNERS: z.coerce.number().int().min(1).max(1000).default(10),
+    /** How old a process's copy of the puri-getting penalties in force may get (0: read every time). */
+    PENALTY_BOARD_REFRESH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     CARRIER_IP_RANGES: z.string().min(1).optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
     /** Where links in mails point: the site's own address as people reach it. */
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO ?? !production,
     sealTtlDays: e.SEAL_TTL_DAYS,
     sealMaxOwners: e.SEAL_MAX_OWNERS,
+    penaltyBoardRefreshMs: e.PENALTY_BOARD_REFRESH_MS,
     carrierIpRangesFile: e.CARRIER_IP_RANGES ?? path.join(serverRoot, 'data', 'carrier-ip-ranges.json'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(serverRoot, '..', 'web', 'dist')),
   }

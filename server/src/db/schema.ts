@@ -9,6 +9,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -120,23 +121,30 @@ export const puris = pgTable(
   (t) => [primaryKey({ columns: [t.sealId, t.number] })],
 )
 
-export const accounts = pgTable('accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  mailAddress: text('mail_address').unique(),
-  membershipStatus: text('membership_status', { enum: ['MINI', 'PREMIUM'] })
-    .notNull()
-    .default('MINI'),
-  official: boolean('official').notNull().default(false),
-  protected: boolean('protected').notNull().default(false),
-  canAddOn: boolean('can_add_on').notNull().default(false),
-  snsPenalty: text('sns_penalty', { enum: ['WARNING', 'ACCESSCONTROL', 'SUSPENSION'] }),
-  purigetPenalty: text('puriget_penalty', { enum: ['RED', 'YELLOW', 'GREEN'] })
-    .notNull()
-    .default('GREEN'),
-  registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
-  /** scrypt (see accounts/passwords.ts); null for accounts that sign in only through LINE, Twitter or a carrier. */
-  passwordHash: text('password_hash'),
-})
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mailAddress: text('mail_address').unique(),
+    membershipStatus: text('membership_status', { enum: ['MINI', 'PREMIUM'] })
+      .notNull()
+      .default('MINI'),
+    official: boolean('official').notNull().default(false),
+    protected: boolean('protected').notNull().default(false),
+    canAddOn: boolean('can_add_on').notNull().default(false),
+    snsPenalty: text('sns_penalty', { enum: ['WARNING', 'ACCESSCONTROL', 'SUSPENSION'] }),
+    purigetPenalty: text('puriget_penalty', { enum: ['RED', 'YELLOW', 'GREEN'] })
+      .notNull()
+      .default('GREEN'),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** scrypt (see accounts/passwords.ts); null for accounts that sign in only through LINE, Twitter or a carrier. */
+    passwordHash: text('password_hash'),
+  },
+  (t) => [
+    // Every server process reads the RED accounts once a second (decision 0012, "The board").
+    index('accounts_puriget_red_idx').on(t.id).where(sql`${t.purigetPenalty} = 'RED'`),
+  ],
+)
 
 /**
  * A mail address being proved, for registration: the mail carries a 6-digit code and a link
@@ -369,6 +377,8 @@ export const purigetFailures = pgTable(
   (t) => [
     index('puriget_failures_account_idx').on(t.accountId),
     index('puriget_failures_day_idx').on(t.dayStart),
+    // Every server process reads the YELLOW ends once a second (decision 0012, "The board").
+    index('puriget_failures_yellow_idx').on(t.yellowUntil).where(sql`${t.yellowUntil} is not null`),
   ],
 )
 
@@ -388,9 +398,15 @@ export const sealRegistrations = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+    /**
+     * The owner's place among the seal's SEAL_MAX_OWNERS (1…max): unique per seal, so that one
+     * statement without a lock can never give a seal more owners than places (decision 0011).
+     */
+    slot: smallint('slot').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.sealId, t.accountId] }),
+    uniqueIndex('seal_registrations_slot_uq').on(t.sealId, t.slot),
     index('seal_registrations_account_idx').on(t.accountId, t.registeredAt),
   ],
 )

@@ -1,6 +1,7 @@
-import { and, eq, isNull, lte, ne, or, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { accounts, purigetFailures } from '../../db/schema'
+import type { BoardSnapshot } from './penalty-board'
 
 export type PurigetPenalty = 'RED' | 'YELLOW' | 'GREEN'
 
@@ -20,43 +21,25 @@ export interface FailureCounts {
 }
 
 export function createPenaltiesRepository(db: Database) {
-  // Prepared once: one of these runs before every seal lookup, guests' included.
-  const ipCheck = db
-    .select({ yellowUntil: purigetFailures.yellowUntil })
-    .from(purigetFailures)
-    .where(eq(purigetFailures.subject, sql.placeholder('subject')))
-    .prepare('puriget_ip_check')
-  const memberCheck = db
-    .select({
-      penalty: accounts.purigetPenalty,
-      yellowUntil: sql<Date | null>`(select max(${purigetFailures.yellowUntil}) from ${purigetFailures}
-        where ${purigetFailures.subject} in (${sql.placeholder('accountSubject')}, ${sql.placeholder('ipSubject')}))`.mapWith(
-        purigetFailures.yellowUntil,
-      ),
-    })
-    .from(accounts)
-    .where(eq(accounts.id, sql.placeholder('accountId')))
-    .prepare('puriget_member_check')
-
   return {
     /**
-     * What a lookup must respect, in one query: the account's stored penalty (RED, set by the
-     * counters or by an operator) and the latest YELLOW end of the account and the address.
+     * The penalties in force, for this process's board: every subject with a YELLOW end (the sweep
+     * keeps these few) and every RED account. Two reads on partial indexes.
      */
-    async check(
-      accountId: string | null,
-      ip: string,
-    ): Promise<{ penalty: PurigetPenalty; yellowUntil: Date | null }> {
-      if (accountId) {
-        const [row] = await memberCheck.execute({
-          accountId,
-          accountSubject: accountSubject(accountId),
-          ipSubject: ipSubject(ip),
-        })
-        if (row) return row
+    async loadBoard(): Promise<BoardSnapshot> {
+      const [yellow, red] = await Promise.all([
+        db
+          .select({ subject: purigetFailures.subject, yellowUntil: purigetFailures.yellowUntil })
+          .from(purigetFailures)
+          .where(isNotNull(purigetFailures.yellowUntil)),
+        db.select({ id: accounts.id }).from(accounts).where(eq(accounts.purigetPenalty, 'RED')),
+      ])
+      return {
+        yellowUntil: new Map(
+          yellow.flatMap((row) => (row.yellowUntil ? [[row.subject, row.yellowUntil]] : [])),
+        ),
+        red: new Set(red.map((row) => row.id)),
       }
-      const [row] = await ipCheck.execute({ subject: ipSubject(ip) })
-      return { penalty: 'GREEN', yellowUntil: row?.yellowUntil ?? null }
     },
 
     /** One more failure for a subject; its hour and day windows restart when they have run out. */

@@ -16,8 +16,12 @@ function unknownId(n: number): string {
   return `ZZZZZ${String(n).padStart(5, '0')}`
 }
 
+/** The app's copy of the penalties in force is read again after this long (decision 0012, "The board"). */
+const BOARD_REFRESH_MS = 150
+const boardRefreshed = () => new Promise((resolve) => setTimeout(resolve, BOARD_REFRESH_MS + 20))
+
 describe('puri-getting penalties on GET /sp/2/seals/:id', () => {
-  const ctx = useTestApp()
+  const ctx = useTestApp({ penaltyBoardRefreshMs: BOARD_REFRESH_MS })
 
   function lookUp(id: string, options: { cookie?: string; ip?: string } = {}) {
     return ctx().app.inject({
@@ -41,8 +45,9 @@ describe('puri-getting penalties on GET /sp/2/seals/:id', () => {
     return response.json().entity.account.purigetPenalty as string
   }
 
+  /** The penalty service of another server process (an operator's console, say), on the same database. */
   function service() {
-    return createPenaltyService({ repo: createPenaltiesRepository(ctx().db) })
+    return createPenaltyService({ repo: createPenaltiesRepository(ctx().db), boardRefreshMs: 0 })
   }
 
   it('refuses the 11th lookup after 10 unknown IDs with YELLOW and Retry-After, then lets go after the hour', async () => {
@@ -168,6 +173,8 @@ describe('puri-getting penalties on GET /sp/2/seals/:id', () => {
 
     expect(await service().clearPenalty(account.id)).toBe(true)
     expect(await penaltyOf(cookie)).toBe('GREEN')
+    // Cleared by another process: this one sees it once its board is read again.
+    await boardRefreshed()
     expect((await lookUp(sealId, { cookie })).statusCode).toBe(200)
     // A clean slate: the counters went with it.
     await failTimes(9, { cookie, ip: '203.0.113.40' })
@@ -183,8 +190,26 @@ describe('puri-getting penalties on GET /sp/2/seals/:id', () => {
     expect(refused.json().error.code).toBe('PURIGET_PENALTY_RED')
     expect(await service().statusOf(account.id, clock.now())).toEqual({ penalty: 'RED', yellowUntil: null })
     await service().clearPenalty(account.id)
+    await boardRefreshed()
     expect((await lookUp(sealId, { cookie })).statusCode).toBe(200)
     expect(await service().clearPenalty('00000000-0000-4000-8000-000000000000')).toBe(false)
+  })
+
+  it("sees another process's YELLOW and RED once its board is read again", async () => {
+    const { db, clock } = ctx()
+    const { sealId } = await createSeal(ctx())
+    const { account, cookie } = await createMember(db, clock)
+    expect((await lookUp(sealId, { ip: '203.0.113.70' })).statusCode).toBe(200)
+    const elsewhere = service()
+    for (let i = 0; i < 10; i++) {
+      await elsewhere.recordLookupFailure({ accountId: null, ip: '203.0.113.70', now: clock.now() })
+    }
+    await db.update(accounts).set({ purigetPenalty: 'RED' }).where(eq(accounts.id, account.id))
+    await boardRefreshed()
+    expect((await lookUp(sealId, { ip: '203.0.113.70' })).statusCode).toBe(429)
+    expect((await lookUp(sealId, { cookie, ip: '203.0.113.71' })).json().error.code).toBe(
+      'PURIGET_PENALTY_RED',
+    )
   })
 
   it('recordLookupFailure answers the new state; statusOf reads YELLOW while it lasts', async () => {

@@ -6,6 +6,7 @@ import {
   type PenaltiesRepository,
   type PurigetPenalty,
 } from './penalties.repository'
+import { createPenaltyBoard } from './penalty-board'
 
 const HOUR = 60 * 60 * 1000
 
@@ -43,8 +44,24 @@ function yellowError(until: Date, now: Date): AppError {
   })
 }
 
-export function createPenaltyService(deps: { repo: PenaltiesRepository }) {
+/**
+ * @param boardRefreshMs how old this process's copy of the penalties in force may get (decision
+ *   0012, "The board"; config PENALTY_BOARD_REFRESH_MS); 0 reads it for every lookup.
+ */
+export function createPenaltyService(deps: { repo: PenaltiesRepository; boardRefreshMs: number }) {
   const { repo } = deps
+  const board = createPenaltyBoard({
+    load: () => repo.loadBoard(),
+    refreshMs: deps.boardRefreshMs,
+  })
+  const setYellowUntil = async (subject: string, until: Date | null) => {
+    await repo.setYellowUntil(subject, until)
+    board.note({ kind: 'yellow', subject, until })
+  }
+  const setAccountPenalty = async (accountId: string, penalty: PurigetPenalty) => {
+    await repo.setAccountPenalty(accountId, penalty)
+    if (penalty === 'RED') board.note({ kind: 'red', accountId, red: true })
+  }
 
   /** Counts one failure for a subject; answers its YELLOW end when it is (or just became) YELLOW. */
   async function countFor(subject: string, accountId: string | null, now: Date) {
@@ -53,24 +70,29 @@ export function createPenaltyService(deps: { repo: PenaltiesRepository }) {
     if (stillYellow) return { counts, yellowUntil: counts.yellowUntil, lapsed: false }
     if (counts.hourFailures >= PENALTY_RULES.yellowFailures) {
       const until = new Date(now.getTime() + PENALTY_RULES.yellowMs)
-      await repo.setYellowUntil(subject, until)
+      await setYellowUntil(subject, until)
       return { counts, yellowUntil: until, lapsed: false }
     }
-    if (counts.yellowUntil !== null) await repo.setYellowUntil(subject, null)
+    if (counts.yellowUntil !== null) await setYellowUntil(subject, null)
     return { counts, yellowUntil: null, lapsed: counts.yellowUntil !== null }
   }
 
   return {
     /**
      * Throws PURIGET_PENALTY_RED (403) or PURIGET_PENALTY_YELLOW (429, Retry-After) when the caller
-     * may not get puri now. One query: a primary-key read (plus the account row for a member).
+     * may not get puri now. Read from this process's board: no query, but once a second.
      */
     async assertMayGetPuri(caller: PurigetCaller): Promise<void> {
-      const { penalty, yellowUntil } = await repo.check(caller.accountId, caller.ip)
-      if (penalty === 'RED') {
+      const { red, yellowUntil } = await board.current()
+      if (caller.accountId && red.has(caller.accountId)) {
         throw new AppError('PURIGET_PENALTY_RED', 'puri getting stopped until an operator clears the penalty')
       }
-      if (yellowUntil && yellowUntil > caller.now) throw yellowError(yellowUntil, caller.now)
+      const ends = [ipSubject(caller.ip), ...(caller.accountId ? [accountSubject(caller.accountId)] : [])]
+        .map((subject) => yellowUntil.get(subject))
+        .filter((end): end is Date => end !== undefined && end > caller.now)
+      if (ends.length > 0) {
+        throw yellowError(new Date(Math.max(...ends.map((end) => end.getTime()))), caller.now)
+      }
     },
 
     /**
@@ -85,15 +107,15 @@ export function createPenaltyService(deps: { repo: PenaltiesRepository }) {
       if (accountId) {
         const byAccount = await countFor(accountSubject(accountId), accountId, now)
         if (byAccount.counts.dayFailures >= PENALTY_RULES.redFailures) {
-          await repo.setAccountPenalty(accountId, 'RED')
+          await setAccountPenalty(accountId, 'RED')
           return { penalty: 'RED', yellowUntil: null }
         }
         if (byAccount.yellowUntil) {
-          await repo.setAccountPenalty(accountId, 'YELLOW')
+          await setAccountPenalty(accountId, 'YELLOW')
           penalty = 'YELLOW'
           if (!yellowUntil || byAccount.yellowUntil > yellowUntil) yellowUntil = byAccount.yellowUntil
         } else if (byAccount.lapsed) {
-          await repo.setAccountPenalty(accountId, 'GREEN')
+          await setAccountPenalty(accountId, 'GREEN')
         }
       }
       return { penalty, yellowUntil }
@@ -109,8 +131,11 @@ export function createPenaltyService(deps: { repo: PenaltiesRepository }) {
     },
 
     /** For the operator console: back to GREEN, counters forgotten. False when there is no such account. */
-    clearPenalty(accountId: string): Promise<boolean> {
-      return repo.clear(accountId)
+    async clearPenalty(accountId: string): Promise<boolean> {
+      const cleared = await repo.clear(accountId)
+      board.note({ kind: 'red', accountId, red: false })
+      board.note({ kind: 'yellow', subject: accountSubject(accountId), until: null })
+      return cleared
     },
 
     /** Housekeeping: drops counters that no longer matter. */

@@ -10,8 +10,15 @@ const savedPuriOfOwner = and(
 )
 
 export type RegisterOutcome =
-  /** `savedCount`: how many of the seal's puris the account has saved, when known without a query. */
-  { kind: 'REGISTERED' | 'ALREADY_REGISTERED'; registeredAt: Date; savedCount?: number } | { kind: 'FULL' }
+  /** `savedCount`: how many of the seal's puris the account has saved, this time included. */
+  { kind: 'REGISTERED' | 'ALREADY_REGISTERED'; registeredAt: Date; savedCount: number } | { kind: 'FULL' }
+
+interface RegisterRow {
+  existing_ms: number | string | null
+  registered_ms: number | string | null
+  had_free_slot: boolean
+  saved_count: number | string
+}
 
 export interface UnsavedFilter {
   /** List finished (non-raw) puris. */
@@ -55,10 +62,12 @@ export function createSavingRepository(db: Database) {
 
   return {
     /**
-     * Registers the seal to the account and saves `puriNumbers`, in one transaction holding the seal
-     * row's lock: two submits at once (same member, or members racing for the last place) are done
-     * one after the other, so there is never a duplicate and never more than `maxOwners` accounts.
-     * A re-save adds puris the member may save now (e.g. after becoming premium) and nothing else.
+     * Registers the seal to the account and saves `puriNumbers`, in one statement and one round trip
+     * (decision 0011). The account takes the seal's first free place (`slot` 1…maxOwners, unique per
+     * seal): two members racing for the last place, or one member's double submit, can never both
+     * get in, because the loser's insert meets the unique index and does nothing; it then reads
+     * again and finds its registration or a full seal. A re-save registers nothing and adds only the
+     * puris the member may save now (e.g. after becoming premium).
      */
     async register(input: {
       sealId: string
@@ -67,74 +76,55 @@ export function createSavingRepository(db: Database) {
       maxOwners: number
       now: Date
     }): Promise<RegisterOutcome> {
-      // A re-save (the page reloaded, a second tap) changes nothing: one read answers it, without
-      // the transaction and the seal lock that a first save needs.
-      const mine = and(eq(savedImages.accountId, input.accountId), eq(savedImages.sealId, input.sealId))
-      const wanted =
-        input.puriNumbers.length === 0 ? sql`false` : inArray(savedImages.puriNumber, [...input.puriNumbers])
-      const [already] = await db
-        .select({
-          registeredAt: sealRegistrations.registeredAt,
-          saved: sql<number>`(select count(*)::int from ${savedImages} where ${mine})`,
-          wantedSaved: sql<number>`(select count(*)::int from ${savedImages} where ${mine} and ${wanted})`,
-        })
-        .from(sealRegistrations)
-        .where(
-          and(eq(sealRegistrations.sealId, input.sealId), eq(sealRegistrations.accountId, input.accountId)),
+      const numbers = `{${input.puriNumbers.map((n) => Math.trunc(n)).join(',')}}`
+      const at = input.now.toISOString()
+      const statement = sql`
+        with existing as (
+          select registered_at from ${sealRegistrations}
+          where seal_id = ${input.sealId} and account_id = ${input.accountId}
+        ), free_slot as (
+          select place.slot from generate_series(1, ${input.maxOwners}::int) as place(slot)
+          where not exists (select 1 from existing)
+            and not exists (select 1 from ${sealRegistrations} taken
+              where taken.seal_id = ${input.sealId} and taken.slot = place.slot)
+          order by place.slot limit 1
+        ), registered as (
+          insert into ${sealRegistrations} (seal_id, account_id, registered_at, slot)
+          select ${input.sealId}, ${input.accountId}, ${at}::timestamptz, slot from free_slot
+          on conflict do nothing
+          returning registered_at
+        ), owner as (
+          select registered_at from existing union all select registered_at from registered
+        ), saved as (
+          insert into ${savedImages} (account_id, seal_id, puri_number, saved_at)
+          select ${input.accountId}, ${input.sealId}, number, ${at}::timestamptz
+          from owner, unnest(${numbers}::int[]) as number
+          on conflict do nothing
+          returning 1
         )
-      if (already && Number(already.wantedSaved) === input.puriNumbers.length) {
-        return {
-          kind: 'ALREADY_REGISTERED',
-          registeredAt: already.registeredAt,
-          savedCount: Number(already.saved),
+        select
+          (select extract(epoch from registered_at) * 1000 from existing)::float8 as existing_ms,
+          (select extract(epoch from registered_at) * 1000 from registered)::float8 as registered_ms,
+          exists (select 1 from free_slot) as had_free_slot,
+          (select count(*) from ${savedImages} where account_id = ${input.accountId} and seal_id = ${input.sealId})::int
+            + (select count(*) from saved)::int as saved_count`
+      // Another request took the place this one found free between its read and its insert: read
+      // again (never on PGlite, which runs one statement at a time; rarely on PostgreSQL). Each lost
+      // race means another registration got in, so there are never more than places + 1 attempts.
+      const attempts = input.maxOwners + 1
+      for (let attempt = 0; attempt < attempts; attempt++) {
+        const result = await db.execute(statement)
+        const row = (result as unknown as { rows: RegisterRow[] }).rows[0]!
+        const savedCount = Number(row.saved_count)
+        if (row.existing_ms !== null) {
+          return { kind: 'ALREADY_REGISTERED', registeredAt: new Date(Number(row.existing_ms)), savedCount }
         }
+        if (row.registered_ms !== null) {
+          return { kind: 'REGISTERED', registeredAt: new Date(Number(row.registered_ms)), savedCount }
+        }
+        if (!row.had_free_slot) return { kind: 'FULL' }
       }
-      return db.transaction(async (tx) => {
-        await tx.select({ id: seals.id }).from(seals).where(eq(seals.id, input.sealId)).for('update')
-        const [existing] = await tx
-          .select({ registeredAt: sealRegistrations.registeredAt })
-          .from(sealRegistrations)
-          .where(
-            and(eq(sealRegistrations.sealId, input.sealId), eq(sealRegistrations.accountId, input.accountId)),
-          )
-        let outcome: RegisterOutcome
-        if (existing) {
-          outcome = { kind: 'ALREADY_REGISTERED', registeredAt: existing.registeredAt }
-        } else {
-          const [owners] = await tx
-            .select({ n: count() })
-            .from(sealRegistrations)
-            .where(eq(sealRegistrations.sealId, input.sealId))
-          if ((owners?.n ?? 0) >= input.maxOwners) return { kind: 'FULL' }
-          await tx
-            .insert(sealRegistrations)
-            .values({ sealId: input.sealId, accountId: input.accountId, registeredAt: input.now })
-          outcome = { kind: 'REGISTERED', registeredAt: input.now }
-        }
-        if (input.puriNumbers.length > 0) {
-          await tx
-            .insert(savedImages)
-            .values(
-              input.puriNumbers.map((puriNumber) => ({
-                accountId: input.accountId,
-                sealId: input.sealId,
-                puriNumber,
-                savedAt: input.now,
-              })),
-            )
-            .onConflictDoNothing()
-        }
-        return outcome
-      })
-    },
-
-    /** How many puris of the seal the account has saved. */
-    async countSaved(accountId: string, sealId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(savedImages)
-        .where(and(eq(savedImages.accountId, accountId), eq(savedImages.sealId, sealId)))
-      return row?.n ?? 0
+      throw new Error(`seal ${input.sealId}: no place after ${attempts} attempts`)
     },
 
     /**

@@ -139,6 +139,29 @@ describe('POST /sp/2/seals/:id/registrations', () => {
     expect(await ownerCount(ctx(), sealId)).toBe(10)
   })
 
+  it('a crowd of 25 members, some tapping twice, fills the 10 places exactly once each', async () => {
+    const { sealId } = await createSeal(ctx())
+    const crowd = await Promise.all(Array.from({ length: 25 }, () => createMember(ctx().db, ctx().clock)))
+    const submits = crowd.flatMap((member, i) => (i % 3 === 0 ? [member, member] : [member]))
+    const answers = await Promise.all(submits.map((member) => save(ctx(), sealId, member.cookie)))
+    const admitted = new Set(
+      answers.flatMap((answer, i) => (answer.statusCode === 200 ? [submits[i]!.account.id] : [])),
+    )
+    expect(admitted.size).toBe(10)
+    expect(answers.every((a) => a.statusCode === 200 || a.json().error.code === 'SEAL_FULL')).toBe(true)
+    // A member is either in (every one of their submits says so) or out (every one says SEAL_FULL).
+    for (const member of crowd) {
+      const theirs = answers.filter((_, i) => submits[i] === member).map((a) => a.statusCode)
+      expect(new Set(theirs).size).toBe(1)
+      expect((await savedRows(ctx(), member.account.id)).length).toBe(admitted.has(member.account.id) ? 1 : 0)
+    }
+    const places = await ctx()
+      .db.select({ slot: sealRegistrations.slot })
+      .from(sealRegistrations)
+      .where(eq(sealRegistrations.sealId, sealId))
+    expect(places.map((p) => p.slot).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+  })
+
   it.each([['abc'], ['ABCDE1234U'], ['<script>']])(
     'refuses a malformed ID (%s) with SEAL_ID_MALFORMED',
     async (input) => {

@@ -35,7 +35,7 @@ export function createSavingService(deps: { repo: SavingRepository; seals: SealS
   return {
     /**
      * Saves a seal to a member (decision 0011): the lookup goes through `SealService.lookUpSeal`
-     * (malformed, unknown, expired; penalties), then one locked transaction registers and saves.
+     * (malformed, unknown, expired; penalties), then one statement registers and saves.
      */
     async register(input: string, caller: MemberCaller, now: Date): Promise<SealRegistration> {
       const { record } = await seals.lookUpSeal(input, caller, now)
@@ -49,15 +49,14 @@ export function createSavingService(deps: { repo: SavingRepository; seals: SealS
       if (outcome.kind === 'FULL') {
         throw new AppError('SEAL_FULL', `a seal may be saved by at most ${deps.maxOwners} accounts`)
       }
-      const savedCount = outcome.savedCount ?? (await repo.countSaved(caller.accountId, record.sealId))
       return {
         sealId: record.sealId,
         sealExpireDate: formatJst(record.expiresAt),
         machine: record.machine,
         registeredAt: formatJst(outcome.registeredAt),
         alreadyRegistered: outcome.kind === 'ALREADY_REGISTERED',
-        savedCount,
-        unsavedCount: record.puris.length - savedCount,
+        savedCount: outcome.savedCount,
+        unsavedCount: record.puris.length - outcome.savedCount,
       }
     },
 

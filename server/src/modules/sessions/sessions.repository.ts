@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { accounts, sessions } from '../../db/schema'
 
@@ -7,14 +7,17 @@ export type SessionRow = typeof sessions.$inferSelect
 export type SessionWithMembership = SessionRow & { membershipStatus: 'MINI' | 'PREMIUM' | null }
 
 export function createSessionsRepository(db: Database) {
+  // Built once: it runs for every request that carries a session cookie.
+  const byIdHash = db
+    .select({ session: sessions, membershipStatus: accounts.membershipStatus })
+    .from(sessions)
+    .leftJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('session_by_id_hash')
   return {
     async findByIdHash(idHash: string): Promise<SessionWithMembership | null> {
-      const [row] = await db
-        .select({ session: sessions, membershipStatus: accounts.membershipStatus })
-        .from(sessions)
-        .leftJoin(accounts, eq(accounts.id, sessions.accountId))
-        .where(eq(sessions.idHash, idHash))
-        .limit(1)
+      const [row] = await byIdHash.execute({ idHash })
       return row ? { ...row.session, membershipStatus: row.membershipStatus } : null
     },
     async insert(row: typeof sessions.$inferInsert): Promise<SessionRow> {
