@@ -110,7 +110,8 @@ export function createSavingService(deps: { repo: SavingRepository; seals: SealS
         caller.role === 'MINI' &&
         (await repo.isUnsaved(caller.accountId, parsed.sealId, parsed.puriNumber, now))
       if (!parsed || !mine) throw new AppError('NOT_FOUND', 'no such unsaved picture')
-      return seals.previewImage(parsed.sealId, parsed.puriNumber, { padding: false, now })
+      // Already the caller's own registered seal: not a puri getting by a typed ID, no penalty applies.
+      return seals.previewImage(parsed.sealId, parsed.puriNumber, { padding: false, now, caller: null })
     },
   }
 }
