@@ -99,6 +99,18 @@ describe('SaveSealScreen', () => {
     expect(screen.getByLabelText<HTMLInputElement>('シールID').value).toBe('abcde-12345')
   })
 
+  it('on YELLOW says how many minutes are left, from the answer', async () => {
+    stubServer('MINI', () =>
+      wrapperResponse({ error: { code: 'PURIGET_PENALTY_YELLOW', message: 'x' } }, 429, {
+        'Retry-After': '45',
+      }),
+    )
+    renderWithProviders(<SaveSealScreen />, { path: SAVE_PATH })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('プリの受け取りを一時的にお休みしています。')
+    expect(alert.textContent).toContain('あと1分ほどで、また入力できるようになります。')
+  })
+
   it('a malformed ID is not sent', async () => {
     const { saves } = stubServer('MINI', () => wrapperResponse({ entity: registration }))
     renderWithProviders(<SaveSealScreen />, { path: '/web/mypage?sealId=abc&from=inputSealId' })

@@ -8,7 +8,7 @@ import { AppLink } from '../../../components/app-link'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { isTransient } from '../../../lib/api-client'
-import { errorCodeOf } from '../../../lib/error-message'
+import { errorCodeOf, retryAfterOf } from '../../../lib/error-message'
 import { t } from '../../../lib/i18n'
 import { useGoTo } from '../../../lib/page-navigation'
 import { useAccountSelf } from '../../account/api/get-account-self'
@@ -113,6 +113,7 @@ export function SaveSealScreen() {
     body = (
       <SealLookupProblem
         code={errorCodeOf(save.error)}
+        retryAfterSeconds={retryAfterOf(save.error)}
         onRetry={isTransient(save.error) ? () => saveAnother(sealId) : undefined}
         typedSealId={typedSealId}
         onValidSealId={saveAnother}

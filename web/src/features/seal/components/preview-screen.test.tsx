@@ -110,4 +110,20 @@ describe('PreviewScreen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('このシールの受け取り期間は終了しました。')
     expect(screen.getByLabelText<HTMLInputElement>('シールID').value).toBe('abcde-12345')
   })
+
+  it('on YELLOW says how long the pause still lasts, in hours and minutes past the hour', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        wrapperResponse({ error: { code: 'PURIGET_PENALTY_YELLOW', message: 'x' } }, 429, {
+          'Retry-After': '3601',
+        }),
+      ),
+    )
+    renderWithProviders(<PreviewScreen />, { path: '/web/preview?sealId=abcde-12345' })
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'あと1時間1分ほどで、また入力できるようになります。',
+    )
+    expect(screen.queryByLabelText('シールID')).toBeNull()
+  })
 })

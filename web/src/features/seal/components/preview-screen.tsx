@@ -4,7 +4,7 @@ import { type ReactNode, useId, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { PageTitle } from '../../../components/page-title'
 import { isTransient } from '../../../lib/api-client'
-import { errorCodeOf } from '../../../lib/error-message'
+import { errorCodeOf, retryAfterOf } from '../../../lib/error-message'
 import { t } from '../../../lib/i18n'
 import { type SealSet, useSeal } from '../api/get-seal'
 import { mypageSavePath } from '../seal-paths'
@@ -105,6 +105,7 @@ export function PreviewScreen() {
     body = (
       <SealLookupProblem
         code={errorCodeOf(seal.error)}
+        retryAfterSeconds={retryAfterOf(seal.error)}
         onRetry={isTransient(seal.error) ? () => void seal.refetch() : undefined}
         typedSealId={typedSealId}
       />

@@ -65,18 +65,35 @@ describe('PuriGetScreen', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it('on YELLOW explains the pause, links to the penalty page and offers no form', async () => {
+  it('on YELLOW explains the pause and how long it still lasts, links to the penalty page and offers no form', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        wrapperResponse({ error: { code: 'PURIGET_PENALTY_YELLOW', message: 'x' } }, 429, {
+          'Retry-After': '700',
+        }),
+      ),
+    )
+    renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('プリの受け取りを一時的にお休みしています。')
+    expect(alert.textContent).toContain('あと12分ほどで、また入力できるようになります。')
+    expect(alert.textContent).not.toContain('1時間')
+    const about = within(alert).getByRole('link', { name: 'ペナルティについて詳しく見る' })
+    expect(about.getAttribute('href')).toBe('/sp/common/aboutPenalty')
+    expect(screen.queryByLabelText('シールID')).toBeNull()
+    expect(screen.getByRole('link', { name: 'トップへ戻る' }).getAttribute('href')).toBe('/sp/top/menu')
+  })
+
+  it('on YELLOW without a Retry-After says it lasts an hour at most', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => wrapperResponse({ error: { code: 'PURIGET_PENALTY_YELLOW', message: 'x' } }, 429)),
     )
     renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
-    const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('プリの受け取りを1時間お休みしています')
-    const about = within(alert).getByRole('link', { name: 'ペナルティについて詳しく見る' })
-    expect(about.getAttribute('href')).toBe('/sp/common/aboutPenalty')
-    expect(screen.queryByLabelText('シールID')).toBeNull()
-    expect(screen.getByRole('link', { name: 'トップへ戻る' }).getAttribute('href')).toBe('/sp/top/menu')
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      '1時間以内に、また入力できるようになります。',
+    )
   })
 
   it('on RED says getting is stopped and points to the inquiry', async () => {

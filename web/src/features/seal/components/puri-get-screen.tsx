@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'wouter'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { isTransient } from '../../../lib/api-client'
-import { errorCodeOf } from '../../../lib/error-message'
+import { errorCodeOf, retryAfterOf } from '../../../lib/error-message'
 import { t } from '../../../lib/i18n'
 import { useSeal } from '../api/get-seal'
 import { previewPath, puriGetPath } from '../seal-paths'
@@ -44,6 +44,7 @@ export function PuriGetScreen() {
     body = (
       <SealLookupProblem
         code={errorCodeOf(seal.error)}
+        retryAfterSeconds={retryAfterOf(seal.error)}
         onRetry={isTransient(seal.error) ? () => void seal.refetch() : undefined}
         typedSealId={typedSealId}
         onValidSealId={lookUp}
