@@ -25,6 +25,7 @@ const registration = {
   alreadyRegistered: false,
   savedCount: 1,
   unsavedCount: 5,
+  noFreePuriReason: null,
 }
 
 /** A fetch answering account/self with `membership` and the save with `save` (or its error). */
@@ -80,6 +81,61 @@ describe('SaveSealScreen', () => {
     expect(await screen.findByText('すべてのプリ（6枚）を保存しました。')).toBeTruthy()
     expect(screen.queryByText(/未保存/)).toBeNull()
     expect(screen.queryByRole('link', { name: /プレミアム会員になって/ })).toBeNull()
+  })
+
+  it('mini, a seal of proof samples: says nothing was saved and why, that it is registered, and offers premium', async () => {
+    stubServer('MINI', () =>
+      wrapperResponse({
+        entity: { ...registration, savedCount: 0, unsavedCount: 4, noFreePuriReason: 'PROOF_SAMPLES' },
+      }),
+    )
+    renderWithProviders(<SaveSealScreen />, { path: SAVE_PATH })
+    expect(await screen.findByText('このシールには、無料で保存できるプリがありませんでした。')).toBeTruthy()
+    expect(screen.getByText(/このシールのプリは、プリ機の見本（お試し撮影）です。/)).toBeTruthy()
+    expect(
+      screen.getByText(
+        'このシールは登録しました。11月26日までにプレミアム会員になると、4枚すべてが保存されます。',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByText(/0枚/)).toBeNull()
+    expect(
+      screen
+        .getByRole('link', { name: 'プレミアム会員になって、すべてのプリを保存する' })
+        .getAttribute('href'),
+    ).toBe('/web/payment')
+    expect(screen.getByRole('link', { name: 'プレビューでプリを見る' }).getAttribute('href')).toBe(
+      '/web/preview?sealId=ABCDE12345',
+    )
+  })
+
+  it('mini, re-saving a seal of raw puris only: says it is registered already, and why nothing is saved', async () => {
+    stubServer('MINI', () =>
+      wrapperResponse({
+        entity: {
+          ...registration,
+          alreadyRegistered: true,
+          savedCount: 0,
+          unsavedCount: 2,
+          noFreePuriReason: 'RAW_ONLY',
+        },
+      }),
+    )
+    renderWithProviders(<SaveSealScreen />, { path: '/web/mypage?sealId=ABCDE12345' })
+    expect(await screen.findByText('このシールには、無料で保存できるプリがありませんでした。')).toBeTruthy()
+    expect(screen.getByText(/らくがき前のプリしかありません。/)).toBeTruthy()
+    expect(screen.getByText(/このシールは登録済みです。11月26日までに/)).toBeTruthy()
+    expect(screen.queryByText('このシールのプリは保存済みです。')).toBeNull()
+  })
+
+  it('premium, a seal of proof samples: all saved as usual', async () => {
+    stubServer('PREMIUM', () =>
+      wrapperResponse({
+        entity: { ...registration, savedCount: 4, unsavedCount: 0, noFreePuriReason: 'PROOF_SAMPLES' },
+      }),
+    )
+    renderWithProviders(<SaveSealScreen />, { path: SAVE_PATH })
+    expect(await screen.findByText('すべてのプリ（4枚）を保存しました。')).toBeTruthy()
+    expect(screen.queryByText(/無料で保存できるプリ/)).toBeNull()
   })
 
   it('re-save says it is already saved', async () => {
