@@ -1,8 +1,9 @@
 import { t } from './i18n'
 
 /**
- * A wait in seconds as a person reads it: rounded up to whole minutes (never "0分"), in hours and
- * minutes from an hour on — 45 s → 「1分」, 720 s → 「12分」, 3600 s → 「1時間」, 3660 s → 「1時間1分」.
+ * A wait in seconds as a person reads it: rounded up to whole minutes (never zero minutes), in hours
+ * and minutes from an hour on — 45 s → 1 minute, 720 s → 12 minutes, 3600 s → 1 hour, 3660 s → 1 hour
+ * 1 minute (the words are `common.wait`).
  */
 export function formatWait(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60))

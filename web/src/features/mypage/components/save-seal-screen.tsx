@@ -31,7 +31,7 @@ function SealFacts({ result }: { result: SealRegistration }) {
 
 /**
  * A mini member saved a seal with no free puri (proof samples, raw puris only): nothing saved, and
- * why, instead of "0枚"; the seal is registered, so premium before the save-by date saves them all.
+ * why, instead of "0 saved"; the seal is registered, so premium before the save-by date saves them all.
  */
 function NothingFreeResult({ result, reason }: { result: SealRegistration; reason: NoFreePuriReason }) {
   const by = saveByMonthDay(result.sealExpireDate)
