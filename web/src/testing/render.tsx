@@ -31,3 +31,12 @@ export function wrapperResponse(
     headers: { 'Content-Type': 'application/json', ...headers },
   })
 }
+
+/** The account/self entity of a guest, or of a mini or premium member (`a1`). */
+export function accountStatus(membershipStatus: 'GUEST' | 'MINI' | 'PREMIUM') {
+  return {
+    account: membershipStatus === 'GUEST' ? null : { id: 'a1', official: false },
+    membershipStatus,
+    clock: null,
+  }
+}

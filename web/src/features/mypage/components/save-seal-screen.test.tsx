@@ -2,19 +2,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { SaveSealScreen } from './save-seal-screen'
 
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
-})
-
-const account = (membershipStatus: 'GUEST' | 'MINI' | 'PREMIUM') => ({
-  account: membershipStatus === 'GUEST' ? null : { id: 'a1', official: false },
-  membershipStatus,
-  clock: null,
 })
 
 const registration = {
@@ -32,7 +26,7 @@ const registration = {
 function stubServer(membership: 'GUEST' | 'MINI' | 'PREMIUM', save: () => Response | Promise<Response>) {
   const fetchMock = vi.fn<typeof fetch>(async (url) => {
     const path = String(url)
-    if (path === '/sp/2/account/self') return wrapperResponse({ entity: account(membership) })
+    if (path === '/sp/2/account/self') return wrapperResponse({ entity: accountStatus(membership) })
     if (path.endsWith('/registrations')) return save()
     return wrapperResponse({ entity: null, error: { code: 'NOT_FOUND', message: 'x' } }, 404)
   })

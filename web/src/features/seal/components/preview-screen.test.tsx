@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
 import type { SealSet } from '../api/get-seal'
 import { PreviewScreen, SealPreview, splitPuris } from './preview-screen'
 
@@ -18,15 +18,7 @@ function stubServer(
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (url) =>
-      String(url) === '/sp/2/account/self'
-        ? wrapperResponse({
-            entity: {
-              account: membership === 'GUEST' ? null : { id: 'a1', official: false },
-              membershipStatus: membership,
-              clock: null,
-            },
-          })
-        : seal(),
+      String(url) === '/sp/2/account/self' ? wrapperResponse({ entity: accountStatus(membership) }) : seal(),
     ),
   )
 }

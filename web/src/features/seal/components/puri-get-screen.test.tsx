@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { PuriGetScreen } from './puri-get-screen'
 
 const seal = {
@@ -17,16 +17,10 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const account = (membershipStatus: 'GUEST' | 'MINI' | 'PREMIUM') => ({
-  account: membershipStatus === 'GUEST' ? null : { id: 'a1', official: false },
-  membershipStatus,
-  clock: null,
-})
-
 /** account/self answers `membership`; every other call (the seal) is answered by `seal`. */
 function stubServer(membership: 'GUEST' | 'MINI' | 'PREMIUM', seal: () => Response | Promise<Response>) {
   const fetchMock = vi.fn<typeof fetch>(async (url) =>
-    String(url) === '/sp/2/account/self' ? wrapperResponse({ entity: account(membership) }) : seal(),
+    String(url) === '/sp/2/account/self' ? wrapperResponse({ entity: accountStatus(membership) }) : seal(),
   )
   vi.stubGlobal('fetch', fetchMock)
   const sealCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/sp/2/seals/'))
@@ -153,7 +147,7 @@ describe('PuriGetScreen', () => {
     })
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/sp/2/account/self')
-    answerAccount(wrapperResponse({ entity: account('GUEST') }))
+    answerAccount(wrapperResponse({ entity: accountStatus('GUEST') }))
     await waitFor(() => expect(location.history).toEqual(['/web/preview?sealId=ABCDE12345']))
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
       '/sp/2/account/self',
