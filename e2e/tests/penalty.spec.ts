@@ -19,9 +19,21 @@ test('ten unknown seal IDs in a row: lookups rest for an hour, and the page says
   await page.getByRole('button', { name: 'プリを見る' }).click()
   await expect(page.getByRole('alert')).toContainText('このシールIDのプリは見つかりませんでした')
 
-  // The eleventh lookup is refused, whatever the ID.
+  // The eleventh lookup is refused, whatever the ID, and the page says how long the pause lasts.
   await page.goto('/sp/puri/get?sealId=ZZZZZ00010&from=inputSealId')
-  await expect(page.getByRole('alert')).toContainText('プリの受け取りを1時間お休みしています')
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('プリの受け取りを一時的にお休みしています')
+  await expect(alert).toContainText('あと1時間ほどで、また入力できるようになります。')
+
+  // 48 minutes later (time travel, for this session) the page counts what is left.
+  const inJapan = new Date(Date.now() + 48 * 60 * 1000 + 9 * 60 * 60 * 1000).toISOString().slice(0, 19)
+  const travel = await page.request.put('/sp/2/debug/time_travel', {
+    data: { date: inJapan },
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  })
+  expect(travel.status()).toBe(200)
+  await page.goto('/sp/puri/get?sealId=ZZZZZ00011&from=inputSealId')
+  await expect(alert).toContainText('あと12分ほどで、また入力できるようになります。')
   await page.screenshot({ path: testInfo.outputPath('yellow.png'), fullPage: true })
   await page.getByRole('link', { name: 'ペナルティについて詳しく見る' }).click()
   await expect(page).toHaveURL(/\/sp\/common\/aboutPenalty$/)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { codeIn, lastMailTo } from './mailbox'
 import { pushDemoPlay } from './support'
 
@@ -51,15 +51,59 @@ test.describe('saving puri on a phone', () => {
 
   test('a premium member saves every puri, raw ones included', async ({ page }) => {
     const { sealId } = await pushDemoPlay({ regular: 3, raw: 2 })
-    await page.goto('/web/login/top')
-    await page.getByLabel('メールアドレス').fill('premium@demo.puribox.jp')
-    await page.getByLabel('パスワード', { exact: true }).fill('puribox-demo-1')
-    await page.getByRole('button', { name: 'ログイン' }).click()
-    await expect(page).toHaveURL(/\/sp\/top\/menu$/)
+    await signIn(page, 'premium@demo.puribox.jp')
 
     await page.getByRole('textbox', { name: 'シールID' }).fill(sealId.toLowerCase())
     await page.getByRole('button', { name: 'プリを見る' }).click()
     await expect(page).toHaveURL(new RegExp(`/web/mypage\\?sealId=${sealId}$`))
     await expect(page.getByText('すべてのプリ（5枚）を保存しました。')).toBeVisible()
   })
+  test("a free member sent to the guests' puri-get page saves there all the same", async ({ page }) => {
+    const { sealId } = await pushDemoPlay({ regular: 2, raw: 1 })
+    await signIn(page, 'mini@demo.puribox.jp')
+    // As when the form was sent before the page knew who was looking, or a link was followed.
+    await page.goto(`/sp/puri/get?sealId=${sealId}&from=inputSealId`)
+    await expect(page).toHaveURL(new RegExp(`/web/mypage\\?sealId=${sealId}$`))
+    await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()
+    await expect(page.getByRole('link', { name: '無料会員登録する' })).toHaveCount(0)
+  })
+
+  test('a free member and a seal of proof samples: told why nothing is free, offered premium', async ({
+    page,
+  }, testInfo) => {
+    const { sealId } = await pushDemoPlay({ regular: 2, raw: 1, proof: true })
+    await signIn(page, 'mini@demo.puribox.jp')
+
+    // Looking at the seal first: the member's view says it before anything is saved.
+    await page.goto(`/web/preview?sealId=${sealId}`)
+    const panel = page.getByRole('region', { name: 'このシールには、無料で保存できるプリがありません' })
+    await expect(panel).toContainText('プリ機の見本（お試し撮影）です')
+    await expect(
+      panel.getByRole('link', { name: 'プレミアム会員になって、すべてのプリを保存する' }),
+    ).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('proof-preview.png'), fullPage: true })
+
+    // Registering it anyway: nothing saved (no 「0枚」), the seal kept for premium.
+    await panel.getByRole('link', { name: 'シールを登録しておく' }).click()
+    await expect(page).toHaveURL(new RegExp(`/web/mypage\\?sealId=${sealId}$`))
+    await expect(page.getByText('このシールには、無料で保存できるプリがありませんでした。')).toBeVisible()
+    await expect(
+      page.getByText(
+        /このシールは登録しました。\d+月\d+日までにプレミアム会員になると、3枚すべてが保存されます。/,
+      ),
+    ).toBeVisible()
+    await expect(page.getByText(/0枚/)).toHaveCount(0)
+    await expect(
+      page.getByRole('link', { name: 'プレミアム会員になって、すべてのプリを保存する' }),
+    ).toHaveAttribute('href', '/web/payment')
+    await page.screenshot({ path: testInfo.outputPath('proof-saved.png'), fullPage: true })
+  })
 })
+
+async function signIn(page: Page, mailAddress: string) {
+  await page.goto('/web/login/top')
+  await page.getByLabel('メールアドレス').fill(mailAddress)
+  await page.getByLabel('パスワード', { exact: true }).fill('puribox-demo-1')
+  await page.getByRole('button', { name: 'ログイン' }).click()
+  await expect(page).toHaveURL(/\/sp\/top\/menu$/)
+}

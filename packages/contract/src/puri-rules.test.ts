@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { freePuriNumber, puriNumbersToSave } from './puri-rules'
+import { freePuriNumber, noFreePuriReason, puriNumbersToSave } from './puri-rules'
 
 const puri = (number: number, isRawPuri = false, isProofSample = false) => ({
   number,
@@ -21,5 +21,19 @@ describe('puriNumbersToSave', () => {
   it('saves the free one for mini and all (raw included) for premium', () => {
     expect(puriNumbersToSave('MINI', puris)).toEqual([2])
     expect(puriNumbersToSave('PREMIUM', puris)).toEqual([1, 2, 3])
+  })
+})
+
+describe('noFreePuriReason', () => {
+  it('is null when a mini member has a free puri', () => {
+    expect(noFreePuriReason([puri(1, false, true), puri(2), puri(3, true)])).toBeNull()
+  })
+  it('is PROOF_SAMPLES when every doodled puri is a proof sample, raw versions or not', () => {
+    expect(noFreePuriReason([puri(1, false, true), puri(2, false, true)])).toBe('PROOF_SAMPLES')
+    expect(noFreePuriReason([puri(1, false, true), puri(2, true)])).toBe('PROOF_SAMPLES')
+    expect(noFreePuriReason([puri(1, false, true), puri(2, true, true)])).toBe('PROOF_SAMPLES')
+  })
+  it('is RAW_ONLY when the seal has raw puris only', () => {
+    expect(noFreePuriReason([puri(1, true), puri(2, true, true)])).toBe('RAW_ONLY')
   })
 })

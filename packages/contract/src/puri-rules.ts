@@ -19,6 +19,21 @@ export function freePuriNumber<P extends PuriFlags & { number: number }>(puris: 
   return free
 }
 
+/**
+ * Why a seal has no free puri for a mini member (spec: the first non-raw puri is free; non-raw
+ * excludes raw puris and proof samples): its doodled puris are all proof samples (a machine's test
+ * print; their raw versions with them), or it has raw puris only. Null when the seal has a free puri.
+ */
+export type NoFreePuriReason = 'PROOF_SAMPLES' | 'RAW_ONLY'
+export const noFreePuriReasons = ['PROOF_SAMPLES', 'RAW_ONLY'] as const satisfies readonly NoFreePuriReason[]
+
+export function noFreePuriReason<P extends PuriFlags & { number: number }>(
+  puris: readonly P[],
+): NoFreePuriReason | null {
+  if (freePuriNumber(puris) !== null) return null
+  return puris.some((puri) => !puri.rakugaki.isRawPuri) ? 'PROOF_SAMPLES' : 'RAW_ONLY'
+}
+
 /** The puris a member saves when registering a seal: premium every one, mini the free one. */
 export function puriNumbersToSave<P extends PuriFlags & { number: number }>(
   membership: 'MINI' | 'PREMIUM',

@@ -110,7 +110,8 @@ export const api = {
   puriPreviewImage: route({
     ...apiPaths.puriPreviewImage,
     roles: EVERYONE,
-    summary: 'Watermarked preview thumbnail of one puri of a seal (JPEG)',
+    summary:
+      'Watermarked preview thumbnail of one puri of a seal (JPEG). A puri getting like the seal view: the same PURIGET_PENALTY_YELLOW / PURIGET_PENALTY_RED, an unknown seal (SEAL_NOT_FOUND) counts towards them; NOT_FOUND for a number the seal does not have (not counted)',
     query: puriThumbQuerySchema,
   }),
   timeTravelGet: route({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { noFreePuriReasons } from './puri-rules'
 import { machineSchema } from './seals'
 import { wrapped } from './wrapper'
 
@@ -16,6 +17,12 @@ export const sealRegistrationSchema = z.object({
   savedCount: z.number().int().min(0),
   /** Puris of this seal the member has not saved; a mini member's stay until the seal expires. */
   unsavedCount: z.number().int().min(0),
+  /**
+   * Why this seal has no free puri for a mini member (its doodled puris are all proof samples, or it
+   * has raw puris only); null when it has one. A mini member then saves nothing (savedCount 0), but
+   * the seal is registered: its puris are saved if they become premium before it expires.
+   */
+  noFreePuriReason: z.enum(noFreePuriReasons).nullable(),
 })
 export type SealRegistration = z.infer<typeof sealRegistrationSchema>
 export const sealRegistrationResponse = wrapped(sealRegistrationSchema)

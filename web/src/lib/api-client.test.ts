@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { wrapperResponse } from '../testing/render'
-import { ApiError, callApi } from './api-client'
+import { ApiError, callApi, parseRetryAfter } from './api-client'
 
 const seal = {
   sealId: 'ABCDE12345',
@@ -52,6 +52,20 @@ describe('callApi', () => {
     expect(error.status).toBe(404)
   })
 
+  it('carries the Retry-After of a refusal, in seconds; null when the answer does not say', async () => {
+    stubFetch(async () =>
+      wrapperResponse({ error: { code: 'PURIGET_PENALTY_YELLOW', message: 'x' } }, 429, {
+        'Retry-After': '720',
+      }),
+    )
+    const refused = await caught(callApi('seal', { params: { id: 'ABCDE12345' } }))
+    expect(refused.code).toBe('PURIGET_PENALTY_YELLOW')
+    expect(refused.retryAfterSeconds).toBe(720)
+
+    stubFetch(async () => wrapperResponse({ error: { code: 'SEAL_NOT_FOUND', message: 'x' } }, 404))
+    expect((await caught(callApi('seal', { params: { id: 'ABCDE12345' } }))).retryAfterSeconds).toBeNull()
+  })
+
   it('reports a network failure as NETWORK', async () => {
     stubFetch(async () => {
       throw new TypeError('Failed to fetch')
@@ -81,5 +95,22 @@ describe('callApi', () => {
       'X-Requested-With': 'XMLHttpRequest',
       'Content-Type': 'application/json',
     })
+  })
+})
+
+describe('parseRetryAfter', () => {
+  it.each([
+    ['3600', 3600],
+    [' 12 ', 12],
+    ['0', 0],
+    [null, null],
+    ['', null],
+    ['-5', null],
+    ['1.5', null],
+    ['soon', null],
+    ['Wed, 21 Oct 2026 07:28:00 GMT', null],
+    ['99999999999999999999', null],
+  ])('reads %j as %j', (header, seconds) => {
+    expect(parseRetryAfter(header)).toBe(seconds)
   })
 })

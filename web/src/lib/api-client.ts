@@ -12,13 +12,34 @@ export class ApiError extends Error {
   readonly code: ClientErrorCode
   /** HTTP status; 0 when no answer arrived. */
   readonly status: number
+  /**
+   * How many seconds to wait before asking again, from the answer's `Retry-After` (sent with the
+   * 429s: PURIGET_PENALTY_YELLOW, RATE_LIMITED); null when the answer did not say.
+   */
+  readonly retryAfterSeconds: number | null
 
-  constructor(code: ClientErrorCode, status: number, message?: string) {
+  constructor(
+    code: ClientErrorCode,
+    status: number,
+    message?: string,
+    options: { retryAfterSeconds?: number | null } = {},
+  ) {
     super(message ?? code)
     this.name = 'ApiError'
     this.code = code
     this.status = status
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null
   }
+}
+
+/**
+ * `Retry-After` in seconds. PuriBox sends the delta-seconds form only; the HTTP-date form (which
+ * would depend on this phone's clock) and anything malformed read as "not said".
+ */
+export function parseRetryAfter(header: string | null): number | null {
+  if (header === null || !/^\s*\d+\s*$/.test(header)) return null
+  const seconds = Number(header)
+  return Number.isSafeInteger(seconds) ? seconds : null
 }
 
 type Schema<K extends keyof ApiRoutes, F extends string> =
@@ -113,7 +134,11 @@ export async function readAnswer<K extends JsonRouteKey>(
   if (!isWrapper(payload)) throw new ApiError('BAD_RESPONSE', response.status, 'Not the response wrapper')
 
   recordClock(payload.clock)
-  if (payload.error) throw new ApiError(payload.error.code, response.status, payload.error.message)
+  if (payload.error) {
+    throw new ApiError(payload.error.code, response.status, payload.error.message, {
+      retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+    })
+  }
   if (!response.ok || typeof payload.entity !== 'object' || payload.entity === null) {
     throw new ApiError('BAD_RESPONSE', response.status, `No entity (HTTP ${response.status})`)
   }

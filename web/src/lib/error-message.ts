@@ -8,6 +8,11 @@ export function errorCodeOf(error: unknown): ClientErrorCode {
   return error instanceof ApiError ? error.code : 'BAD_RESPONSE'
 }
 
+/** Seconds the answer asked to wait before trying again (its `Retry-After`); null when it did not say. */
+export function retryAfterOf(error: unknown): number | null {
+  return error instanceof ApiError ? error.retryAfterSeconds : null
+}
+
 /**
  * The Japanese sentence for an error code: the screen's own message for it first (`specific`, a
  * group of a locale file such as `ja.auth.login.errors`), then the common one, then a generic one.

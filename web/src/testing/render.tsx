@@ -16,7 +16,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
   return { ...view, location, queryClient }
 }
 
-/** A fetch answering the wrapper `{ entity, error, clock }` with the given status. */
+/** A fetch answering the wrapper `{ entity, error, clock }` with the given status (and extra headers). */
 export function wrapperResponse(
   body: {
     entity?: unknown
@@ -24,9 +24,19 @@ export function wrapperResponse(
     clock?: { date: string } | null
   },
   status = 200,
+  headers: Record<string, string> = {},
 ): Response {
   return new Response(JSON.stringify({ entity: null, error: null, clock: null, ...body }), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   })
+}
+
+/** The account/self entity of a guest, or of a mini or premium member (`a1`). */
+export function accountStatus(membershipStatus: 'GUEST' | 'MINI' | 'PREMIUM') {
+  return {
+    account: membershipStatus === 'GUEST' ? null : { id: 'a1', official: false },
+    membershipStatus,
+    clock: null,
+  }
 }

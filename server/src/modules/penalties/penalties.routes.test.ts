@@ -150,6 +150,70 @@ describe('puri-getting penalties on GET /sp/2/seals/:id', () => {
     expect(await penaltyOf(cookie)).toBe('GREEN')
   })
 
+  function preview(id: string, number: number, options: { cookie?: string; ip?: string } = {}) {
+    return ctx().app.inject({
+      url: `/sp/puri/thum.jpg?sealId=${encodeURIComponent(id)}&number=${number}`,
+      headers: options.cookie ? { cookie: options.cookie } : {},
+      remoteAddress: options.ip ?? '198.51.100.10',
+    })
+  }
+
+  it('the preview image counts unknown seals like the seal view, and is refused under YELLOW', async () => {
+    const { db, clock } = ctx()
+    const { cookie } = await createMember(db, clock)
+    const { sealId } = await createSeal(ctx())
+    // Five guesses through the picture route, five through the seal view: ten for the account.
+    for (let i = 0; i < 5; i++) {
+      const guess = await preview(unknownId(i), 1, { cookie })
+      expect(guess.statusCode).toBe(404)
+      expect(guess.json().error.code).toBe('SEAL_NOT_FOUND')
+    }
+    await failTimes(5, { cookie }, 5)
+    expect((await lookUp(sealId, { cookie })).statusCode).toBe(429)
+    expect(await penaltyOf(cookie)).toBe('YELLOW')
+
+    // Under YELLOW the pictures of a real seal are refused too, with the time left.
+    const refused = await preview(sealId, 1, { cookie })
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['content-type']).toContain('application/json')
+    expect(refused.json().error.code).toBe('PURIGET_PENALTY_YELLOW')
+    expect(Number(refused.headers['retry-after'])).toBe(3600)
+    // A guest on the same address is held back as well (the address counted the same ten).
+    expect((await preview(sealId, 1)).json().error.code).toBe('PURIGET_PENALTY_YELLOW')
+
+    clock.advance(HOUR)
+    const after = await preview(sealId, 1, { cookie })
+    expect(after.statusCode).toBe(200)
+    expect(after.headers['content-type']).toBe('image/jpeg')
+  })
+
+  it('a known seal with an unknown picture number is NOT_FOUND and never counts', async () => {
+    const { db, clock } = ctx()
+    const { cookie } = await createMember(db, clock)
+    const { sealId } = await createSeal(ctx())
+    for (let number = 10; number < 30; number++) {
+      const missing = await preview(sealId, number, { cookie })
+      expect(missing.statusCode).toBe(404)
+      expect(missing.json().error.code).toBe('NOT_FOUND')
+    }
+    // Nor do malformed IDs: twenty attempts and still nothing counted.
+    for (let i = 0; i < 12; i++) {
+      expect((await preview(`bad-${i}`, 1, { cookie })).json().error.code).toBe('SEAL_ID_MALFORMED')
+    }
+    await failTimes(9, { cookie })
+    expect((await preview(sealId, 1, { cookie })).statusCode).toBe(200)
+    expect(await penaltyOf(cookie)).toBe('GREEN')
+  })
+
+  it('refuses the preview image to a RED account', async () => {
+    const { db, clock } = ctx()
+    const { cookie } = await createMember(db, clock, { purigetPenalty: 'RED' })
+    const { sealId } = await createSeal(ctx())
+    const refused = await preview(sealId, 1, { cookie })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().error.code).toBe('PURIGET_PENALTY_RED')
+  })
+
   it('turns an account RED after 30 unknown IDs in a day; it stays until clearPenalty', async () => {
     const { db, clock } = ctx()
     const { account, cookie } = await createMember(db, clock)

@@ -78,9 +78,64 @@ describe('POST /sp/2/seals/:id/registrations', () => {
       alreadyRegistered: false,
       savedCount: 1,
       unsavedCount: 3,
+      noFreePuriReason: null,
     })
     expect(await savedRows(ctx(), account.id)).toEqual([{ sealId, puriNumber: 3 }])
   })
+
+  it.each([
+    [
+      'proof samples (with a raw version)',
+      [
+        { number: 1, isRawPuri: false, rawPuriImageNumber: null, isProofSample: true },
+        { number: 2, isRawPuri: false, rawPuriImageNumber: null, isProofSample: true },
+        { number: 3, isRawPuri: true, rawPuriImageNumber: 1, isProofSample: false },
+      ],
+      'PROOF_SAMPLES',
+    ],
+    [
+      'raw puris only',
+      [
+        { number: 1, isRawPuri: true, rawPuriImageNumber: null, isProofSample: false },
+        { number: 2, isRawPuri: true, rawPuriImageNumber: null, isProofSample: false },
+        { number: 3, isRawPuri: true, rawPuriImageNumber: null, isProofSample: true },
+      ],
+      'RAW_ONLY',
+    ],
+  ])(
+    'mini, a seal of %s: registered with nothing free, says why; all unsaved until premium',
+    async (_, puris, reason) => {
+      const { sealId } = await createSeal(ctx(), { meta: { puris } })
+      const { account, cookie } = await createMember(ctx().db, ctx().clock)
+      const first = await save(ctx(), sealId, cookie)
+      expect(first.statusCode).toBe(200)
+      expect(first.json().entity).toMatchObject({
+        alreadyRegistered: false,
+        savedCount: 0,
+        unsavedCount: 3,
+        noFreePuriReason: reason,
+      })
+      expect(await savedRows(ctx(), account.id)).toEqual([])
+      expect(await ownerCount(ctx(), sealId)).toBe(1)
+      const summary = await ctx().app.inject({ url: '/sp/2/images/unsaved/summary', headers: { cookie } })
+      expect(summary.json().entity).toMatchObject({ hasUnsavedPuri: true, totalCount: 3 })
+      const again = await save(ctx(), sealId, cookie)
+      expect(again.json().entity).toMatchObject({
+        alreadyRegistered: true,
+        savedCount: 0,
+        noFreePuriReason: reason,
+      })
+
+      // Premium before expiry: re-saving (or the upgrade's saveAllUnsaved) saves them all.
+      await ctx().db.update(accounts).set({ membershipStatus: 'PREMIUM' }).where(eq(accounts.id, account.id))
+      const premium = await save(ctx(), sealId, cookie)
+      expect(premium.json().entity).toMatchObject({
+        savedCount: 3,
+        unsavedCount: 0,
+        noFreePuriReason: reason,
+      })
+    },
+  )
 
   it('premium: saves every puri, raw included', async () => {
     const { sealId } = await createSeal(ctx())

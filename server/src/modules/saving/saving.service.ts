@@ -1,4 +1,4 @@
-import { puriNumbersToSave } from '@puribox/contract/puri-rules'
+import { noFreePuriReason, puriNumbersToSave } from '@puribox/contract/puri-rules'
 import type { SealRegistration, UnsavedItem, UnsavedSummary } from '@puribox/contract/saving'
 import { formatJst } from '@puribox/contract/time'
 import { parseUnsavedPuriId, UNSAVED_SUMMARY_ITEMS, unsavedDeadline } from '@puribox/contract/unsaved-rules'
@@ -39,10 +39,11 @@ export function createSavingService(deps: { repo: SavingRepository; seals: SealS
      */
     async register(input: string, caller: MemberCaller, now: Date): Promise<SealRegistration> {
       const { record } = await seals.lookUpSeal(input, caller, now)
+      const flags = puriFlags(record)
       const outcome = await repo.register({
         sealId: record.sealId,
         accountId: caller.accountId,
-        puriNumbers: puriNumbersToSave(caller.role, puriFlags(record)),
+        puriNumbers: puriNumbersToSave(caller.role, flags),
         maxOwners: deps.maxOwners,
         now,
       })
@@ -57,6 +58,7 @@ export function createSavingService(deps: { repo: SavingRepository; seals: SealS
         alreadyRegistered: outcome.kind === 'ALREADY_REGISTERED',
         savedCount: outcome.savedCount,
         unsavedCount: record.puris.length - outcome.savedCount,
+        noFreePuriReason: noFreePuriReason(flags),
       }
     },
 
@@ -110,7 +112,8 @@ export function createSavingService(deps: { repo: SavingRepository; seals: SealS
         caller.role === 'MINI' &&
         (await repo.isUnsaved(caller.accountId, parsed.sealId, parsed.puriNumber, now))
       if (!parsed || !mine) throw new AppError('NOT_FOUND', 'no such unsaved picture')
-      return seals.previewImage(parsed.sealId, parsed.puriNumber, { padding: false, now })
+      // Already the caller's own registered seal: not a puri getting by a typed ID, no penalty applies.
+      return seals.previewImage(parsed.sealId, parsed.puriNumber, { padding: false, now, caller: null })
     },
   }
 }

@@ -26,16 +26,23 @@ export function createSealsRepository(db: Database) {
       isRawPuri: puris.isRawPuri,
       rawPuriImageNumber: puris.rawPuriImageNumber,
       isProofSample: puris.isProofSample,
+      previewStorageKey: storedFiles.storageKey,
     })
     .from(seals)
     .innerJoin(machines, eq(machines.id, seals.machineId))
     .innerJoin(puris, eq(puris.sealId, seals.id))
+    // The watermarked preview's file comes along, so that the preview image route answers from the
+    // cached seal without a query of its own.
+    .innerJoin(storedFiles, eq(storedFiles.id, puris.previewFileId))
     .where(eq(seals.id, sql.placeholder('sealId')))
     .orderBy(asc(puris.number))
     .prepare('seal_set_by_id')
 
   return {
-    /** The seal with its machine and puris, ordered by number; null when there is no such seal. */
+    /**
+     * The seal with its machine and puris (each with where its watermarked preview is stored), ordered
+     * by number; null when there is no such seal.
+     */
     async findSealSet(sealId: string) {
       const rows = await sealSetQuery.execute({ sealId })
       const first = rows[0]
@@ -54,6 +61,7 @@ export function createSealsRepository(db: Database) {
           isRawPuri: row.isRawPuri,
           rawPuriImageNumber: row.rawPuriImageNumber,
           isProofSample: row.isProofSample,
+          previewStorageKey: row.previewStorageKey,
         })),
       }
     },

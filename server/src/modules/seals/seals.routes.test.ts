@@ -115,11 +115,18 @@ describe('GET /sp/puri/thum.jpg', () => {
     expect(meta.width).toBe(meta.height)
   })
 
-  it('refuses unknown pictures, bad numbers and expired seals with the wrapper', async () => {
+  it('refuses unknown seals, unknown pictures, bad numbers and expired seals with the wrapper', async () => {
     const { sealId } = await createSeal(ctx())
+    const unknownSeal = await ctx().app.inject({ url: '/sp/puri/thum.jpg?sealId=ZZZZZ00000&number=1' })
+    expect(unknownSeal.statusCode).toBe(404)
+    expect(unknownSeal.json().error.code).toBe('SEAL_NOT_FOUND')
+    const malformed = await ctx().app.inject({ url: '/sp/puri/thum.jpg?sealId=nope&number=1' })
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json().error.code).toBe('SEAL_ID_MALFORMED')
+    // The seal exists, the picture does not: a plain "not found", not the seal's.
     const unknown = await ctx().app.inject({ url: `/sp/puri/thum.jpg?sealId=${sealId}&number=9` })
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json().error.code).toBe('SEAL_NOT_FOUND')
+    expect(unknown.json().error.code).toBe('NOT_FOUND')
     const badNumber = await ctx().app.inject({ url: `/sp/puri/thum.jpg?sealId=${sealId}&number=abc` })
     expect(badNumber.statusCode).toBe(400)
     expect(badNumber.json().error.code).toBe('VALIDATION_FAILED')

@@ -26,6 +26,7 @@ export function registerSealRoutes(app: FastifyInstance, deps: { seals: SealServ
     const image = await deps.seals.previewImage(sealId, number, {
       padding: padding === '1' || padding === 'true',
       now: request.now,
+      caller: sealCaller(request),
     })
     // Private: a seal's pictures are for whoever holds its ID, not for shared caches.
     return reply.type('image/jpeg').header('cache-control', 'private, max-age=3600').send(image)

@@ -8,7 +8,15 @@ const record: SealSetRecord = {
   sealId: 'ABCDE12345',
   expiresAt: new Date('2026-11-27T03:00:00Z'),
   machine: { id: 'm-1', name: 'テスト機', seriesId: 'test', version: '1.0' },
-  puris: [{ number: 1, isRawPuri: false, rawPuriImageNumber: null, isProofSample: false }],
+  puris: [
+    {
+      number: 1,
+      isRawPuri: false,
+      rawPuriImageNumber: null,
+      isProofSample: false,
+      previewStorageKey: 'puris/0f1e2d3c-preview.jpg',
+    },
+  ],
 }
 
 /** Penalties are tested in their own module; here they never refuse. */
@@ -24,7 +32,9 @@ function countingRepo(known: SealSetRecord[]) {
       calls.push(sealId)
       return known.find((r) => r.sealId === sealId) ?? null
     },
-    findPuriFile: async () => null,
+    findPuriFile: async () => {
+      throw new Error('the seal service reads files from the seal it has, not by a query of their own')
+    },
   }
   return { repo, calls, known }
 }
@@ -60,5 +70,18 @@ describe('seal read cache', () => {
     known.push(record)
     expect((await service.getSealSet('ABCDE12345', now)).value.sealId).toBe('ABCDE12345')
     expect(calls).toHaveLength(2)
+  })
+
+  it('serves a preview from the cached seal: no read of its own, NOT_FOUND for a number the seal lacks', async () => {
+    const { repo, calls } = countingRepo([record])
+    const storage = createMemoryStorage()
+    const picture = Buffer.from('preview bytes')
+    await storage.put('puris/0f1e2d3c-preview.jpg', picture)
+    const service = createSealService({ repo, storage, images: createSharpImages(), penalties })
+    const options = { padding: false, now, caller: null }
+    expect(await service.previewImage('abcde-12345', 1, options)).toEqual(picture)
+    expect(await service.previewImage('ABCDE12345', 1, options)).toEqual(picture)
+    await expect(service.previewImage('ABCDE12345', 2, options)).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    expect(calls).toEqual(['ABCDE12345'])
   })
 })

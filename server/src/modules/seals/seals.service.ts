@@ -141,18 +141,23 @@ export function createSealService(deps: {
       return presentSealForMember((await lookUpSeal(input, caller, now)).record, caller.role)
     },
 
-    /** The watermarked preview of one puri (optionally letterboxed to a square), while the seal lives. */
+    /**
+     * The watermarked preview of one puri (optionally letterboxed to a square), while the seal lives.
+     * The seal comes through `lookUpSeal`, so a person's preview is a puri getting like the seal view:
+     * refused under YELLOW and RED, and an unknown seal counts as a failure (the route would otherwise
+     * tell a guesser which IDs exist). A known seal without that picture is a plain NOT_FOUND, not
+     * counted: the ID was right. On a cached seal this reads no row.
+     */
     async previewImage(
       input: string,
       number: number,
-      options: { padding: boolean; now: Date },
+      options: { padding: boolean; now: Date; caller: SealCaller | null },
     ): Promise<Buffer> {
-      const sealId = parseSealId(input)
-      const file = await repo.findPuriFile(sealId, number, 'preview')
-      if (!file) throw new AppError('SEAL_NOT_FOUND', 'no such seal or picture')
-      assertNotExpired(file.expiresAt, options.now)
-      const data = await storage.get(file.storageKey)
-      if (!data) throw new Error(`stored file missing: ${file.storageKey}`)
+      const { record } = await lookUpSeal(input, options.caller, options.now)
+      const puri = record.puris.find((candidate) => candidate.number === number)
+      if (!puri) throw new AppError('NOT_FOUND', 'the seal has no picture with this number')
+      const data = await storage.get(puri.previewStorageKey)
+      if (!data) throw new Error(`stored file missing: ${puri.previewStorageKey}`)
       return options.padding ? images.padToSquare(data) : data
     },
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sealExpiry } from './seal-expiry'
+import { saveByMonthDay, sealExpiry } from './seal-expiry'
 
 describe('sealExpiry', () => {
   const realNow = new Date('2025-11-25T01:00:00Z') // 10:00 in Japan
@@ -19,5 +19,15 @@ describe('sealExpiry', () => {
 
   it('is null for a date it cannot read', () => {
     expect(sealExpiry({ sealExpireDate: 'soon', clock: null }, realNow)).toBeNull()
+  })
+})
+
+describe('saveByMonthDay', () => {
+  it('is the day before the expiry, in Japan', () => {
+    expect(saveByMonthDay('2025-11-28T14:05:00')).toEqual({ month: 11, day: 27 })
+    expect(saveByMonthDay('2026-03-01T00:30:00')).toEqual({ month: 2, day: 28 })
+  })
+  it('is null for a date it cannot read', () => {
+    expect(saveByMonthDay('soon')).toBeNull()
   })
 })

@@ -29,3 +29,12 @@ export function sealExpiry(
     time: formatJst(expiry).slice(11, 16),
   }
 }
+
+/**
+ * The spec's save-by date of a seal's unsaved puris (month and day, one day before the seal expires,
+ * Japan time): what a mini member is told to become premium by.
+ */
+export function saveByMonthDay(sealExpireDate: string): { month: number; day: number } | null {
+  const expiry = parseJst(sealExpireDate)
+  return expiry ? monthDayJst(new Date(expiry.getTime() - 24 * 60 * 60 * 1000)) : null
+}

@@ -136,6 +136,20 @@ describe('MypageScreen: the list', () => {
     ).toBe('/web/payment')
   })
 
+  it('mini: a play saved with nothing free says why instead of an empty grid, and offers premium', async () => {
+    stubServer('MINI', {
+      [PLAYS]: () => wrapperResponse({ entity: page([play('AAAAA11111', { images: [], unsavedCount: 3 })]) }),
+    })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    const group = await screen.findByRole('region', { name: /ミラクルボックス/ })
+    expect(group.textContent).toContain('見本やらくがき前のプリだけなので、無料会員では保存されていません。')
+    expect(within(group).queryByRole('list')).toBeNull()
+    expect(within(group).queryByRole('button', { name: /ZIP/ })).toBeNull()
+    expect(
+      within(group).getByRole('link', { name: 'プレミアム会員になって、すべてのプリを保存する' }),
+    ).toBeTruthy()
+  })
+
   it('loads the next page with もっと見る and appends it', async () => {
     const { calls } = stubServer('PREMIUM', {
       [PLAYS]: (url) =>

@@ -2,19 +2,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { SaveSealScreen } from './save-seal-screen'
 
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
-})
-
-const account = (membershipStatus: 'GUEST' | 'MINI' | 'PREMIUM') => ({
-  account: membershipStatus === 'GUEST' ? null : { id: 'a1', official: false },
-  membershipStatus,
-  clock: null,
 })
 
 const registration = {
@@ -25,13 +19,14 @@ const registration = {
   alreadyRegistered: false,
   savedCount: 1,
   unsavedCount: 5,
+  noFreePuriReason: null,
 }
 
 /** A fetch answering account/self with `membership` and the save with `save` (or its error). */
 function stubServer(membership: 'GUEST' | 'MINI' | 'PREMIUM', save: () => Response | Promise<Response>) {
   const fetchMock = vi.fn<typeof fetch>(async (url) => {
     const path = String(url)
-    if (path === '/sp/2/account/self') return wrapperResponse({ entity: account(membership) })
+    if (path === '/sp/2/account/self') return wrapperResponse({ entity: accountStatus(membership) })
     if (path.endsWith('/registrations')) return save()
     return wrapperResponse({ entity: null, error: { code: 'NOT_FOUND', message: 'x' } }, 404)
   })
@@ -82,6 +77,61 @@ describe('SaveSealScreen', () => {
     expect(screen.queryByRole('link', { name: /プレミアム会員になって/ })).toBeNull()
   })
 
+  it('mini, a seal of proof samples: says nothing was saved and why, that it is registered, and offers premium', async () => {
+    stubServer('MINI', () =>
+      wrapperResponse({
+        entity: { ...registration, savedCount: 0, unsavedCount: 4, noFreePuriReason: 'PROOF_SAMPLES' },
+      }),
+    )
+    renderWithProviders(<SaveSealScreen />, { path: SAVE_PATH })
+    expect(await screen.findByText('このシールには、無料で保存できるプリがありませんでした。')).toBeTruthy()
+    expect(screen.getByText(/このシールのプリは、プリ機の見本（お試し撮影）です。/)).toBeTruthy()
+    expect(
+      screen.getByText(
+        'このシールは登録しました。11月26日までにプレミアム会員になると、4枚すべてが保存されます。',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByText(/0枚/)).toBeNull()
+    expect(
+      screen
+        .getByRole('link', { name: 'プレミアム会員になって、すべてのプリを保存する' })
+        .getAttribute('href'),
+    ).toBe('/web/payment')
+    expect(screen.getByRole('link', { name: 'プレビューでプリを見る' }).getAttribute('href')).toBe(
+      '/web/preview?sealId=ABCDE12345',
+    )
+  })
+
+  it('mini, re-saving a seal of raw puris only: says it is registered already, and why nothing is saved', async () => {
+    stubServer('MINI', () =>
+      wrapperResponse({
+        entity: {
+          ...registration,
+          alreadyRegistered: true,
+          savedCount: 0,
+          unsavedCount: 2,
+          noFreePuriReason: 'RAW_ONLY',
+        },
+      }),
+    )
+    renderWithProviders(<SaveSealScreen />, { path: '/web/mypage?sealId=ABCDE12345' })
+    expect(await screen.findByText('このシールには、無料で保存できるプリがありませんでした。')).toBeTruthy()
+    expect(screen.getByText(/らくがき前のプリしかありません。/)).toBeTruthy()
+    expect(screen.getByText(/このシールは登録済みです。11月26日までに/)).toBeTruthy()
+    expect(screen.queryByText('このシールのプリは保存済みです。')).toBeNull()
+  })
+
+  it('premium, a seal of proof samples: all saved as usual', async () => {
+    stubServer('PREMIUM', () =>
+      wrapperResponse({
+        entity: { ...registration, savedCount: 4, unsavedCount: 0, noFreePuriReason: 'PROOF_SAMPLES' },
+      }),
+    )
+    renderWithProviders(<SaveSealScreen />, { path: SAVE_PATH })
+    expect(await screen.findByText('すべてのプリ（4枚）を保存しました。')).toBeTruthy()
+    expect(screen.queryByText(/無料で保存できるプリ/)).toBeNull()
+  })
+
   it('re-save says it is already saved', async () => {
     stubServer('MINI', () => wrapperResponse({ entity: { ...registration, alreadyRegistered: true } }))
     renderWithProviders(<SaveSealScreen />, { path: '/web/mypage?sealId=ABCDE12345' })
@@ -97,6 +147,18 @@ describe('SaveSealScreen', () => {
     renderWithProviders(<SaveSealScreen />, { path: SAVE_PATH })
     expect((await screen.findByRole('alert')).textContent).toContain(text)
     expect(screen.getByLabelText<HTMLInputElement>('シールID').value).toBe('abcde-12345')
+  })
+
+  it('on YELLOW says how many minutes are left, from the answer', async () => {
+    stubServer('MINI', () =>
+      wrapperResponse({ error: { code: 'PURIGET_PENALTY_YELLOW', message: 'x' } }, 429, {
+        'Retry-After': '45',
+      }),
+    )
+    renderWithProviders(<SaveSealScreen />, { path: SAVE_PATH })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('プリの受け取りを一時的にお休みしています。')
+    expect(alert.textContent).toContain('あと1分ほどで、また入力できるようになります。')
   })
 
   it('a malformed ID is not sent', async () => {

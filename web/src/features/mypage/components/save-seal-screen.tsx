@@ -1,30 +1,65 @@
 import { links } from '@puribox/contract/pages'
+import type { NoFreePuriReason } from '@puribox/contract/puri-rules'
 import type { SealRegistration } from '@puribox/contract/saving'
 import { formatSealId, normalizeSealId } from '@puribox/contract/seal-id'
-import { monthDayJst, parseJst } from '@puribox/contract/time'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useSearchParams } from 'wouter'
 import { AppLink } from '../../../components/app-link'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { isTransient } from '../../../lib/api-client'
-import { errorCodeOf } from '../../../lib/error-message'
+import { errorCodeOf, retryAfterOf } from '../../../lib/error-message'
 import { t } from '../../../lib/i18n'
 import { useGoTo } from '../../../lib/page-navigation'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { SealIdForm } from '../../seal/components/seal-id-form'
 import { SealLookupProblem } from '../../seal/components/seal-lookup-problem'
-import { mypageSavePath, puriGetPath } from '../../seal/seal-paths'
+import { saveByMonthDay } from '../../seal/seal-expiry'
+import { mypageSavePath, previewPath, puriGetPath } from '../../seal/seal-paths'
 import { useSaveSeal } from '../api/save-seal'
 
-/** Month and day one day before the seal expires (the spec's save-by date), for the sentence. */
-function saveBy(sealExpireDate: string): { month: number; day: number } | null {
-  const expiry = parseJst(sealExpireDate)
-  return expiry ? monthDayJst(new Date(expiry.getTime() - 24 * 60 * 60 * 1000)) : null
+function SealFacts({ result }: { result: SealRegistration }) {
+  return (
+    <dl className="save-result__facts">
+      <dt>{t('mypage.save.sealId')}</dt>
+      <dd>{formatSealId(result.sealId)}</dd>
+      <dt>{t('mypage.save.machine')}</dt>
+      <dd>{result.machine.name}</dd>
+    </dl>
+  )
+}
+
+/**
+ * A mini member saved a seal with no free puri (proof samples, raw puris only): nothing saved, and
+ * why, instead of "0 saved"; the seal is registered, so premium before the save-by date saves them all.
+ */
+function NothingFreeResult({ result, reason }: { result: SealRegistration; reason: NoFreePuriReason }) {
+  const by = saveByMonthDay(result.sealExpireDate)
+  const registered = result.alreadyRegistered
+    ? 'mypage.save.alreadyRegisteredNone'
+    : 'mypage.save.registeredNone'
+  return (
+    <div className="stack">
+      <section className="card save-result" aria-live="polite">
+        <p className="save-result__headline">{t('mypage.save.savedNone')}</p>
+        <SealFacts result={result} />
+        <p>{t(`seal.noFree.reasons.${reason}`)}</p>
+        {by && result.unsavedCount > 0 && <p>{t(registered, { count: result.unsavedCount, ...by })}</p>}
+      </section>
+      <AppLink href={links.premiumRegistration} className="button button--block">
+        {t('mypage.save.premiumPitch')}
+      </AppLink>
+      <AppLink href={previewPath(result.sealId)} className="button button--block button--secondary">
+        {t('mypage.save.toPreview')}
+      </AppLink>
+    </div>
+  )
 }
 
 function SaveResult({ result, membership }: { result: SealRegistration; membership: 'MINI' | 'PREMIUM' }) {
-  const by = saveBy(result.sealExpireDate)
+  if (membership === 'MINI' && result.savedCount === 0 && result.noFreePuriReason !== null)
+    return <NothingFreeResult result={result} reason={result.noFreePuriReason} />
+  const by = saveByMonthDay(result.sealExpireDate)
   let headline: string
   if (result.alreadyRegistered) headline = t('mypage.save.alreadySaved')
   else if (membership === 'PREMIUM') headline = t('mypage.save.savedAll', { count: result.savedCount })
@@ -33,12 +68,7 @@ function SaveResult({ result, membership }: { result: SealRegistration; membersh
     <div className="stack">
       <section className="card save-result" aria-live="polite">
         <p className="save-result__headline">{headline}</p>
-        <dl className="save-result__facts">
-          <dt>{t('mypage.save.sealId')}</dt>
-          <dd>{formatSealId(result.sealId)}</dd>
-          <dt>{t('mypage.save.machine')}</dt>
-          <dd>{result.machine.name}</dd>
-        </dl>
+        <SealFacts result={result} />
         {membership === 'MINI' && result.unsavedCount > 0 && by && (
           <p className="save-result__unsaved">
             {t('mypage.save.unsaved', { count: result.unsavedCount, month: by.month, day: by.day })}
@@ -113,6 +143,7 @@ export function SaveSealScreen() {
     body = (
       <SealLookupProblem
         code={errorCodeOf(save.error)}
+        retryAfterSeconds={retryAfterOf(save.error)}
         onRetry={isTransient(save.error) ? () => saveAnother(sealId) : undefined}
         typedSealId={typedSealId}
         onValidSealId={saveAnother}

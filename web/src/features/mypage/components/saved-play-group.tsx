@@ -44,36 +44,40 @@ export function SavedPlayGroup({ play, eagerCount, first, mini, now, onOpen }: S
         <span className="saved-play__machine">{play.machine.name}</span>
         <span className="saved-play__count">{t('mypageList.play.count', { count: play.images.length })}</span>
       </h2>
-      <ul className="saved-grid">
-        {play.images.map((image, index) => {
-          const eager = index < eagerCount
-          return (
-            <li key={image.imageId} className="saved-grid__item">
-              <button
-                type="button"
-                className="saved-grid__button"
-                aria-label={t(image.rawPuri ? 'mypageList.play.openRaw' : 'mypageList.play.open', {
-                  number: image.puriNumber,
-                })}
-                onClick={() => onOpen(play, image)}
-              >
-                <img
-                  src={image.thumbnailUrl}
-                  alt={imageAlt(play, image)}
-                  width={240}
-                  height={320}
-                  loading={eager ? 'eager' : 'lazy'}
-                  fetchPriority={first && index === 0 ? 'high' : undefined}
-                  decoding="async"
-                />
-                {image.rawPuri && (
-                  <span className="badge saved-grid__badge">{t('mypageList.play.rawBadge')}</span>
-                )}
-              </button>
-            </li>
-          )
-        })}
-      </ul>
+      {play.images.length === 0 ? (
+        <p className="note saved-play__none">{t('mypageList.play.noneSaved')}</p>
+      ) : (
+        <ul className="saved-grid">
+          {play.images.map((image, index) => {
+            const eager = index < eagerCount
+            return (
+              <li key={image.imageId} className="saved-grid__item">
+                <button
+                  type="button"
+                  className="saved-grid__button"
+                  aria-label={t(image.rawPuri ? 'mypageList.play.openRaw' : 'mypageList.play.open', {
+                    number: image.puriNumber,
+                  })}
+                  onClick={() => onOpen(play, image)}
+                >
+                  <img
+                    src={image.thumbnailUrl}
+                    alt={imageAlt(play, image)}
+                    width={240}
+                    height={320}
+                    loading={eager ? 'eager' : 'lazy'}
+                    fetchPriority={first && index === 0 ? 'high' : undefined}
+                    decoding="async"
+                  />
+                  {image.rawPuri && (
+                    <span className="badge saved-grid__badge">{t('mypageList.play.rawBadge')}</span>
+                  )}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
       {mini && play.unsavedCount > 0 && days > 0 && (
         <div className="saved-play__unsaved">
           <p>{t('mypageList.play.unsaved', { count: play.unsavedCount, days })}</p>

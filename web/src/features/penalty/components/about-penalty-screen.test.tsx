@@ -57,7 +57,7 @@ describe('AboutPenaltyScreen', () => {
 
   it.each([
     ['GREEN', 'ペナルティなし', 'ペナルティはありません。'],
-    ['YELLOW', 'イエロー', 'イエローです。1時間たつまで'],
+    ['YELLOW', 'イエロー', 'イエローです。イエローになってから1時間たつまで'],
     ['RED', 'レッド', 'レッドです。プリの受け取りを止めています。'],
   ] as const)('shows a member their own state (%s)', async (penalty, name, sentence) => {
     answerAccount(memberWith(penalty))

@@ -1,13 +1,30 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
 import type { SealSet } from '../api/get-seal'
 import { PreviewScreen, SealPreview, splitPuris } from './preview-screen'
 
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+})
+
+/** account/self answers `membership`; the seal (or anything else) is answered by `seal`. */
+function stubServer(
+  membership: 'GUEST' | 'MINI' | 'PREMIUM',
+  seal: () => Response = () => wrapperResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404),
+) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (url) =>
+      String(url) === '/sp/2/account/self' ? wrapperResponse({ entity: accountStatus(membership) }) : seal(),
+    ),
+  )
+}
+
+beforeEach(() => {
+  stubServer('GUEST')
 })
 
 function puri(number: number, options: { raw?: boolean; sample?: boolean } = {}) {
@@ -100,14 +117,89 @@ describe('SealPreview', () => {
   })
 })
 
+describe('SealPreview for a member', () => {
+  const realNow = new Date('2025-11-25T01:00:00Z')
+
+  it('mini: offers to save the free puri instead of registering', async () => {
+    stubServer('MINI')
+    renderWithProviders(<SealPreview seal={sealSet()} realNow={realNow} />)
+    const save = await screen.findByRole('link', { name: '1枚目を無料で保存する' })
+    expect(save.getAttribute('href')).toBe('/web/mypage?sealId=ABCDE12345')
+    expect(screen.getByText(/このシールでは1枚目のプリを無料で保存できます。/)).toBeTruthy()
+    expect(screen.queryByRole('link', { name: '無料会員登録する' })).toBeNull()
+    expect(screen.queryByText(/会員登録すると/)).toBeNull()
+  })
+
+  it('premium: offers to save them all', async () => {
+    stubServer('PREMIUM')
+    renderWithProviders(<SealPreview seal={sealSet()} realNow={realNow} />)
+    expect((await screen.findByRole('link', { name: 'すべてのプリを保存する' })).getAttribute('href')).toBe(
+      '/web/mypage?sealId=ABCDE12345',
+    )
+  })
+
+  it.each([
+    [
+      'proof samples',
+      [puri(1, { sample: true }), puri(2, { sample: true }), puri(5, { raw: true })],
+      'このシールのプリは、プリ機の見本（お試し撮影）です。',
+    ],
+    ['raw puris only', [puri(5, { raw: true }), puri(6, { raw: true })], 'らくがき前のプリしかありません。'],
+  ])(
+    'mini, a seal of %s: says why nothing is free, offers premium, and registering for later',
+    async (_, puris, why) => {
+      stubServer('MINI')
+      renderWithProviders(<SealPreview seal={sealSet({ puris })} realNow={realNow} />)
+      const panel = await screen.findByRole('region', {
+        name: 'このシールには、無料で保存できるプリがありません',
+      })
+      expect(panel.textContent).toContain(why)
+      expect(
+        within(panel)
+          .getByRole('link', { name: 'プレミアム会員になって、すべてのプリを保存する' })
+          .getAttribute('href'),
+      ).toBe('/web/payment')
+      expect(panel.textContent).toContain(
+        '11月27日までにプレミアム会員になったときに、このシールのプリがすべて保存されます。',
+      )
+      expect(within(panel).getByRole('link', { name: 'シールを登録しておく' }).getAttribute('href')).toBe(
+        '/web/mypage?sealId=ABCDE12345',
+      )
+      expect(screen.queryByRole('link', { name: /無料で保存する/ })).toBeNull()
+    },
+  )
+
+  it('premium, a seal of proof samples: saves them all as usual', async () => {
+    stubServer('PREMIUM')
+    renderWithProviders(
+      <SealPreview
+        seal={sealSet({ puris: [puri(1, { sample: true }), puri(2, { sample: true })] })}
+        realNow={realNow}
+      />,
+    )
+    expect(await screen.findByRole('link', { name: 'すべてのプリを保存する' })).toBeTruthy()
+    expect(screen.queryByText(/無料で保存できるプリがありません/)).toBeNull()
+  })
+})
+
 describe('PreviewScreen', () => {
   it('shows the Japanese message for an expired seal and the form again, prefilled', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => wrapperResponse({ error: { code: 'SEAL_EXPIRED', message: 'expired' } }, 410)),
-    )
+    stubServer('GUEST', () => wrapperResponse({ error: { code: 'SEAL_EXPIRED', message: 'expired' } }, 410))
     renderWithProviders(<PreviewScreen />, { path: '/web/preview?sealId=abcde-12345' })
     expect((await screen.findByRole('alert')).textContent).toBe('このシールの受け取り期間は終了しました。')
     expect(screen.getByLabelText<HTMLInputElement>('シールID').value).toBe('abcde-12345')
+  })
+
+  it('on YELLOW says how long the pause still lasts, in hours and minutes past the hour', async () => {
+    stubServer('GUEST', () =>
+      wrapperResponse({ error: { code: 'PURIGET_PENALTY_YELLOW', message: 'x' } }, 429, {
+        'Retry-After': '3601',
+      }),
+    )
+    renderWithProviders(<PreviewScreen />, { path: '/web/preview?sealId=abcde-12345' })
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'あと1時間1分ほどで、また入力できるようになります。',
+    )
+    expect(screen.queryByLabelText('シールID')).toBeNull()
   })
 })

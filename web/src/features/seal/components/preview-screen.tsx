@@ -4,10 +4,12 @@ import { type ReactNode, useId, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { PageTitle } from '../../../components/page-title'
 import { isTransient } from '../../../lib/api-client'
-import { errorCodeOf } from '../../../lib/error-message'
+import { errorCodeOf, retryAfterOf } from '../../../lib/error-message'
 import { t } from '../../../lib/i18n'
+import { useAccountSelf } from '../../account/api/get-account-self'
 import { type SealSet, useSeal } from '../api/get-seal'
 import { mypageSavePath } from '../seal-paths'
+import { MemberSavePanel } from './member-save-panel'
 import { PuriGrid, PuriGridSkeleton } from './puri-grid'
 import { PuriViewer } from './puri-viewer'
 import { RegistrationPitch } from './registration-pitch'
@@ -27,6 +29,9 @@ export function splitPuris(puris: Puri[]): { shown: Puri[]; raw: Puri[] } {
 
 export function SealPreview({ seal, realNow }: { seal: SealSet; realNow?: Date }) {
   const [opened, setOpened] = useState<Puri | null>(null)
+  // A signed-in member is offered saving, not registration (until the status is known: a guest).
+  const membership = useAccountSelf().data?.membershipStatus
+  const member = membership === 'MINI' || membership === 'PREMIUM' ? membership : null
   const shownTitleId = useId()
   const rawTitleId = useId()
   const { shown, raw } = splitPuris(seal.puris)
@@ -37,7 +42,7 @@ export function SealPreview({ seal, realNow }: { seal: SealSet; realNow?: Date }
       {shown.length + raw.length === 0 ? (
         <p className="empty-state">{t('seal.preview.empty')}</p>
       ) : (
-        <p className="note">{t('seal.preview.watermark')}</p>
+        <p className="note">{t(member ? 'seal.preview.watermarkMember' : 'seal.preview.watermark')}</p>
       )}
       {shown.length > 0 && (
         <section aria-labelledby={shownTitleId}>
@@ -57,7 +62,11 @@ export function SealPreview({ seal, realNow }: { seal: SealSet; realNow?: Date }
           <PuriGrid puris={raw} kind="raw" onOpen={setOpened} />
         </section>
       )}
-      <RegistrationPitch next={mypageSavePath(seal.sealId, { fromInput: true })} />
+      {member ? (
+        <MemberSavePanel seal={seal} membership={member} />
+      ) : (
+        <RegistrationPitch next={mypageSavePath(seal.sealId, { fromInput: true })} />
+      )}
       {opened && <PuriViewer puri={opened} onClose={() => setOpened(null)} />}
     </div>
   )
@@ -89,7 +98,10 @@ function SealPreviewSkeleton() {
   )
 }
 
-/** `/web/preview?sealId=…`: what a guest sees of a seal, and why registering is worth it. */
+/**
+ * `/web/preview?sealId=…`: what a guest sees of a seal, and why registering is worth it; a member
+ * who comes here (a link, the back button) is offered saving it instead.
+ */
 export function PreviewScreen() {
   const [searchParams] = useSearchParams()
   const typedSealId = searchParams.get('sealId') ?? ''
@@ -105,6 +117,7 @@ export function PreviewScreen() {
     body = (
       <SealLookupProblem
         code={errorCodeOf(seal.error)}
+        retryAfterSeconds={retryAfterOf(seal.error)}
         onRetry={isTransient(seal.error) ? () => void seal.refetch() : undefined}
         typedSealId={typedSealId}
       />

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { PuriGetScreen } from './puri-get-screen'
 
 const seal = {
@@ -17,12 +17,19 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** account/self answers `membership`; every other call (the seal) is answered by `seal`. */
+function stubServer(membership: 'GUEST' | 'MINI' | 'PREMIUM', seal: () => Response | Promise<Response>) {
+  const fetchMock = vi.fn<typeof fetch>(async (url) =>
+    String(url) === '/sp/2/account/self' ? wrapperResponse({ entity: accountStatus(membership) }) : seal(),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+  const sealCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/sp/2/seals/'))
+  return { fetchMock, sealCalls }
+}
+
 describe('PuriGetScreen', () => {
   it('shows a loading state, then replaces the location with the preview', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => wrapperResponse({ entity: seal })),
-    )
+    stubServer('GUEST', () => wrapperResponse({ entity: seal }))
     const { location } = renderWithProviders(<PuriGetScreen />, {
       path: '/sp/puri/get?sealId=abcde-12345&from=inputSealId',
     })
@@ -31,10 +38,7 @@ describe('PuriGetScreen', () => {
   })
 
   it('says the seal was not found and offers the form again with what was typed', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => wrapperResponse({ error: { code: 'SEAL_NOT_FOUND', message: 'x' } }, 404)),
-    )
+    stubServer('GUEST', () => wrapperResponse({ error: { code: 'SEAL_NOT_FOUND', message: 'x' } }, 404))
     renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=abcde-12345&from=inputSealId' })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('このシールIDのプリは見つかりませんでした。')
@@ -43,47 +47,57 @@ describe('PuriGetScreen', () => {
   })
 
   it('on a network failure asks to check the connection and retries on demand', async () => {
-    const fetchMock = vi
-      .fn<typeof fetch>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(wrapperResponse({ entity: seal }))
-    vi.stubGlobal('fetch', fetchMock)
+    let calls = 0
+    const { sealCalls } = stubServer('GUEST', () => {
+      calls += 1
+      if (calls === 1) throw new TypeError('Failed to fetch')
+      return wrapperResponse({ entity: seal })
+    })
     const { location } = renderWithProviders(<PuriGetScreen />, {
       path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId',
     })
     expect((await screen.findByRole('alert')).textContent).toContain('通信できませんでした')
     fireEvent.click(screen.getByRole('button', { name: 'もう一度試す' }))
     await waitFor(() => expect(location.history).toEqual(['/web/preview?sealId=ABCDE12345']))
-    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(sealCalls()).toHaveLength(2)
   })
 
   it('does not ask the server about a malformed ID', () => {
-    const fetchMock = vi.fn<typeof fetch>()
-    vi.stubGlobal('fetch', fetchMock)
+    const { sealCalls } = stubServer('GUEST', () => wrapperResponse({ entity: seal }))
     renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=nope&from=inputSealId' })
     expect(screen.getByRole('alert').textContent).toContain('シールIDの形が正しくありません')
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(sealCalls()).toHaveLength(0)
   })
 
-  it('on YELLOW explains the pause, links to the penalty page and offers no form', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => wrapperResponse({ error: { code: 'PURIGET_PENALTY_YELLOW', message: 'x' } }, 429)),
+  it('on YELLOW explains the pause and how long it still lasts, links to the penalty page and offers no form', async () => {
+    stubServer('GUEST', () =>
+      wrapperResponse({ error: { code: 'PURIGET_PENALTY_YELLOW', message: 'x' } }, 429, {
+        'Retry-After': '700',
+      }),
     )
     renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('プリの受け取りを1時間お休みしています')
+    expect(alert.textContent).toContain('プリの受け取りを一時的にお休みしています。')
+    expect(alert.textContent).toContain('あと12分ほどで、また入力できるようになります。')
+    expect(alert.textContent).not.toContain('1時間')
     const about = within(alert).getByRole('link', { name: 'ペナルティについて詳しく見る' })
     expect(about.getAttribute('href')).toBe('/sp/common/aboutPenalty')
     expect(screen.queryByLabelText('シールID')).toBeNull()
     expect(screen.getByRole('link', { name: 'トップへ戻る' }).getAttribute('href')).toBe('/sp/top/menu')
   })
 
-  it('on RED says getting is stopped and points to the inquiry', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => wrapperResponse({ error: { code: 'PURIGET_PENALTY_RED', message: 'x' } }, 403)),
+  it('on YELLOW without a Retry-After says it lasts an hour at most', async () => {
+    stubServer('GUEST', () =>
+      wrapperResponse({ error: { code: 'PURIGET_PENALTY_YELLOW', message: 'x' } }, 429),
     )
+    renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      '1時間以内に、また入力できるようになります。',
+    )
+  })
+
+  it('on RED says getting is stopped and points to the inquiry', async () => {
+    stubServer('GUEST', () => wrapperResponse({ error: { code: 'PURIGET_PENALTY_RED', message: 'x' } }, 403))
     renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('このアカウントではプリの受け取りを止めています')
@@ -94,5 +108,62 @@ describe('PuriGetScreen', () => {
       '/sp/common/inquiry',
     )
     expect(screen.queryByLabelText('シールID')).toBeNull()
+  })
+
+  it.each([
+    [
+      'MINI',
+      '/sp/puri/get?sealId=abcde-12345&from=inputSealId',
+      '/web/mypage?sealId=ABCDE12345&from=inputSealId',
+    ],
+    [
+      'PREMIUM',
+      '/sp/puri/get?sealId=abcde-12345&from=inputSealId',
+      '/web/mypage?sealId=ABCDE12345&from=inputSealId',
+    ],
+    ['MINI', '/sp/puri/get?sealId=ABCDE12345', '/web/mypage?sealId=ABCDE12345'],
+  ] as const)(
+    'sends a %s member at %s on to save it, without looking the seal up here',
+    async (membership, path, saveAt) => {
+      const { sealCalls } = stubServer(membership, () => wrapperResponse({ entity: seal }))
+      const { location } = renderWithProviders(<PuriGetScreen />, { path })
+      await waitFor(() => expect(location.history).toEqual([saveAt]))
+      expect(sealCalls()).toHaveLength(0)
+    },
+  )
+
+  it('asks for the seal only once it knows the viewer is a guest', async () => {
+    let answerAccount: (response: Response) => void = () => {}
+    const fetchMock = vi.fn<typeof fetch>((url) =>
+      String(url) === '/sp/2/account/self'
+        ? new Promise<Response>((resolve) => {
+            answerAccount = resolve
+          })
+        : Promise.resolve(wrapperResponse({ entity: seal })),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const { location } = renderWithProviders(<PuriGetScreen />, {
+      path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId',
+    })
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/sp/2/account/self')
+    answerAccount(wrapperResponse({ entity: accountStatus('GUEST') }))
+    await waitFor(() => expect(location.history).toEqual(['/web/preview?sealId=ABCDE12345']))
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/sp/2/account/self',
+      '/sp/2/seals/ABCDE12345',
+    ])
+  })
+
+  it('still looks the seal up when who is looking cannot be asked', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async (url) => {
+      if (String(url) === '/sp/2/account/self') throw new TypeError('Failed to fetch')
+      return wrapperResponse({ entity: seal })
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    const { location } = renderWithProviders(<PuriGetScreen />, {
+      path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId',
+    })
+    await waitFor(() => expect(location.history).toEqual(['/web/preview?sealId=ABCDE12345']))
   })
 })

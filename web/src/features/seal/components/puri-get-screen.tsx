@@ -4,23 +4,39 @@ import { useLocation, useSearchParams } from 'wouter'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { isTransient } from '../../../lib/api-client'
-import { errorCodeOf } from '../../../lib/error-message'
+import { errorCodeOf, retryAfterOf } from '../../../lib/error-message'
 import { t } from '../../../lib/i18n'
+import { useAccountSelf } from '../../account/api/get-account-self'
 import { useSeal } from '../api/get-seal'
-import { previewPath, puriGetPath } from '../seal-paths'
+import { mypageSavePath, previewPath, puriGetPath } from '../seal-paths'
 import { SealIdForm } from './seal-id-form'
 import { SealLookupProblem } from './seal-lookup-problem'
 
 /**
- * `/sp/puri/get?sealId=…&from=inputSealId`: looks the seal up, then sends a guest on to the preview.
- * Saving for members arrives with the my-page feature; until then everyone is sent to the preview.
+ * `/sp/puri/get?sealId=…&from=inputSealId` (spec §2 "Save a sticker", guests and mini members):
+ * looks the seal up, then sends a guest on to the preview. A member with a well-formed ID (the spec
+ * names mini members; premium ones arrive the same ways) is sent on to save it at
+ * `/web/mypage?sealId=…` — members get here when the form was sent before the frame knew who was
+ * looking, or by a link. The page waits for who is looking before asking for the seal, so that a
+ * member's ID is looked up once, by saving it: an unknown ID counts once towards the puri-getting
+ * penalty, not twice.
  */
 export function PuriGetScreen() {
   const [searchParams] = useSearchParams()
   const [, navigate] = useLocation()
   const typedSealId = searchParams.get('sealId') ?? ''
   const sealId = normalizeSealId(typedSealId)
-  const seal = useSeal(sealId)
+  const account = useAccountSelf()
+  const membership = account.data?.membershipStatus
+  const isMember = membership === 'MINI' || membership === 'PREMIUM'
+  // When account/self fails, the page carries on as for a guest: the lookup itself still works.
+  const viewerKnown = account.data !== undefined || account.isError
+  const seal = useSeal(viewerKnown && !isMember ? sealId : null)
+  const fromInput = searchParams.get('from') === 'inputSealId'
+
+  useEffect(() => {
+    if (isMember && sealId) navigate(mypageSavePath(sealId, { fromInput }), { replace: true })
+  }, [isMember, sealId, fromInput, navigate])
 
   useEffect(() => {
     if (seal.data) navigate(previewPath(seal.data.sealId), { replace: true })
@@ -44,6 +60,7 @@ export function PuriGetScreen() {
     body = (
       <SealLookupProblem
         code={errorCodeOf(seal.error)}
+        retryAfterSeconds={retryAfterOf(seal.error)}
         onRetry={isTransient(seal.error) ? () => void seal.refetch() : undefined}
         typedSealId={typedSealId}
         onValidSealId={lookUp}

@@ -3,11 +3,13 @@ import { useId } from 'react'
 import { AppLink } from '../../../components/app-link'
 import type { ClientErrorCode } from '../../../lib/api-client'
 import { t } from '../../../lib/i18n'
-import { sealErrorMessage } from '../seal-error-message'
+import { sealErrorMessage, yellowWaitMessage } from '../seal-error-message'
 import { SealIdForm } from './seal-id-form'
 
 interface SealLookupProblemProps {
   code: ClientErrorCode
+  /** The answer's Retry-After, for how long YELLOW still lasts; null or left out when not said. */
+  retryAfterSeconds?: number | null
   /** Set when asking again may help (network or server trouble). */
   onRetry?: () => void
   /** The ID as the person typed it, to correct it in place. */
@@ -16,11 +18,18 @@ interface SealLookupProblemProps {
 }
 
 /** Puri getting is paused (DESIGN §4): another ID would be refused too, so no form, but the why. */
-function PenaltyProblem({ code }: { code: 'PURIGET_PENALTY_YELLOW' | 'PURIGET_PENALTY_RED' }) {
+function PenaltyProblem({
+  code,
+  retryAfterSeconds,
+}: {
+  code: 'PURIGET_PENALTY_YELLOW' | 'PURIGET_PENALTY_RED'
+  retryAfterSeconds: number | null
+}) {
   return (
     <div className="stack">
       <div className="notice notice--error" role="alert">
         <p>{sealErrorMessage(code)}</p>
+        {code === 'PURIGET_PENALTY_YELLOW' && <p>{yellowWaitMessage(retryAfterSeconds)}</p>}
         <AppLink href={links.aboutPenalty} className="text-link">
           {t('seal.penalty.about')}
         </AppLink>
@@ -39,10 +48,16 @@ function PenaltyProblem({ code }: { code: 'PURIGET_PENALTY_YELLOW' | 'PURIGET_PE
 }
 
 /** A failed seal lookup: what went wrong in Japanese, a retry when it may help, and the form again. */
-export function SealLookupProblem({ code, onRetry, typedSealId, onValidSealId }: SealLookupProblemProps) {
+export function SealLookupProblem({
+  code,
+  retryAfterSeconds = null,
+  onRetry,
+  typedSealId,
+  onValidSealId,
+}: SealLookupProblemProps) {
   const titleId = useId()
   if (code === 'PURIGET_PENALTY_YELLOW' || code === 'PURIGET_PENALTY_RED')
-    return <PenaltyProblem code={code} />
+    return <PenaltyProblem code={code} retryAfterSeconds={retryAfterSeconds} />
   return (
     <div className="stack">
       <div className="notice notice--error" role="alert">

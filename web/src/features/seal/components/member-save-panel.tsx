@@ -1,0 +1,67 @@
+import { links } from '@puribox/contract/pages'
+import { freePuriNumber, noFreePuriReason } from '@puribox/contract/puri-rules'
+import { useId } from 'react'
+import { AppLink } from '../../../components/app-link'
+import { t } from '../../../lib/i18n'
+import type { SealSet } from '../api/get-seal'
+import { saveByMonthDay } from '../seal-expiry'
+import { mypageSavePath } from '../seal-paths'
+
+/**
+ * What a signed-in member can do with the seal they are looking at, instead of the guests' invitation
+ * to register: premium saves every puri; mini saves the free one, or — when the seal has none (proof
+ * samples, raw puris only) — is told why, offered premium, and may register the seal so that its
+ * puris are saved if they become premium before the save-by date.
+ */
+export function MemberSavePanel({ seal, membership }: { seal: SealSet; membership: 'MINI' | 'PREMIUM' }) {
+  const titleId = useId()
+  const save = mypageSavePath(seal.sealId)
+  const free = freePuriNumber(seal.puris)
+  const reason = noFreePuriReason(seal.puris)
+
+  if (membership === 'MINI' && reason !== null) {
+    const by = saveByMonthDay(seal.sealExpireDate)
+    return (
+      <section className="card card--accent" aria-labelledby={titleId}>
+        <h2 id={titleId} className="card__title">
+          {t('seal.noFree.title')}
+        </h2>
+        <p>{t(`seal.noFree.reasons.${reason}`)}</p>
+        <p>{t('seal.noFree.premium')}</p>
+        <AppLink href={links.premiumRegistration} className="button button--block">
+          {t('seal.noFree.toPremium')}
+        </AppLink>
+        {by && <p className="card__note">{t('seal.noFree.registerNote', by)}</p>}
+        <AppLink href={save} className="button button--secondary button--block">
+          {t('seal.noFree.register')}
+        </AppLink>
+      </section>
+    )
+  }
+
+  return (
+    <section className="card card--accent" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">
+        {t('seal.member.title')}
+      </h2>
+      {membership === 'PREMIUM' || free === null ? (
+        <>
+          <p>{t('seal.member.premium')}</p>
+          <AppLink href={save} className="button button--block">
+            {t('seal.member.saveAll')}
+          </AppLink>
+        </>
+      ) : (
+        <>
+          <p>{t('seal.member.mini', { number: free })}</p>
+          <AppLink href={save} className="button button--block">
+            {t('seal.member.saveFree', { number: free })}
+          </AppLink>
+          <AppLink href={links.premiumRegistration} className="text-link">
+            {t('seal.member.toPremium')}
+          </AppLink>
+        </>
+      )}
+    </section>
+  )
+}
