@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { puris, savedImages, seals, storageDeletions, storedFiles } from '../../db/schema'
+import { puris, savedImages, sealRegistrations, seals, storageDeletions, storedFiles } from '../../db/schema'
 import { createMember } from '../../test/factories'
 import { type TestContext, useTestApp } from '../../test/harness'
 import { createSeal } from '../../test/seals'
@@ -106,6 +106,21 @@ describe('expiry job', () => {
       sealsDeleted: 0,
       files: { deleted: 0, failed: 0 },
     })
+  })
+
+  it('a registration that kept nothing (a mini member, a seal of proof samples) goes with its seal', async () => {
+    const proof = { number: 1, isRawPuri: false, rawPuriImageNumber: null, isProofSample: true }
+    const { sealId } = await createSeal(ctx(), { meta: { puris: [proof, { ...proof, number: 2 }] } })
+    const mini = await createMember(ctx().db, ctx().clock)
+    await save(ctx(), sealId, mini.cookie)
+    expect(await ctx().db.select().from(sealRegistrations)).toHaveLength(1)
+    ctx().clock.set(SWEEPABLE)
+
+    expect(await job(ctx()).sweep()).toMatchObject({ seals: 1, purisRemoved: 2, sealsDeleted: 1 })
+    expect(await ctx().db.select().from(sealRegistrations)).toEqual([])
+    expect(await ctx().db.select().from(seals)).toEqual([])
+    const plays = await ctx().app.inject({ url: '/sp/2/mypage/plays', headers: { cookie: mini.cookie } })
+    expect(plays.json().entity).toMatchObject({ totalCount: 0 })
   })
 
   it('two sweeps at once delete each thing once and neither fails', async () => {

@@ -18,9 +18,11 @@ export function createExpiryRepository(db: Database) {
     /**
      * One batch of the expiry job (decision 0014), in ONE transaction: claims up to `limit` expired,
      * unswept seals with `FOR UPDATE SKIP LOCKED` (another process's batch takes other seals; saving
-     * takes the same row lock, so no save slips in between), deletes their puris nobody saved and
-     * those puris' `stored_files` rows, lists the files for deletion, deletes the seals left with no
-     * puri and no owner, and marks the rest swept. A crash before the commit changes nothing; after
+     * refuses a seal from its expiry on and the job waits a grace hour after it, so no save races a
+     * batch, and the foreign keys would refuse one that did), deletes their puris nobody saved and
+     * those puris' `stored_files` rows, lists the files for deletion, drops the registrations that
+     * kept nothing (a mini member's seal with no free puri), deletes the seals left with no puri and
+     * no owner, and marks the rest swept. A crash before the commit changes nothing; after
      * it, the files are in the deletion list. Running it again finds only what is left.
      */
     async expireBatch(input: { expiredBy: Date; limit: number; now: Date }): Promise<ExpiredBatch> {
@@ -68,6 +70,24 @@ export function createExpiryRepository(db: Database) {
         const storageKeys = files.flatMap((file) => [file.key, webpStorageKey(file.key)])
         await listFilesForDeletion(tx, storageKeys, input.now)
 
+        // An owner with no saved puri of the seal has nothing left to see or save: my page would
+        // list an empty play for ever.
+        await tx.delete(sealRegistrations).where(
+          and(
+            inArray(sealRegistrations.sealId, sealIds),
+            notExists(
+              tx
+                .select({ one: sql`1` })
+                .from(savedImages)
+                .where(
+                  and(
+                    eq(savedImages.sealId, sealRegistrations.sealId),
+                    eq(savedImages.accountId, sealRegistrations.accountId),
+                  ),
+                ),
+            ),
+          ),
+        )
         // No puri left and no owner: nothing can ever name the seal again (registrations would
         // cascade with it, hence the owner check under the seal's lock).
         const deleted = await tx
