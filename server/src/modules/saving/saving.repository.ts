@@ -9,14 +9,25 @@ const savedPuriOfOwner = and(
   eq(savedImages.puriNumber, puris.number),
 )
 
+export interface RegisterRequest {
+  sealId: string
+  accountId: string
+  /** The puris to save (the free one for mini, all for premium). */
+  puriNumbers: readonly number[]
+  /** The request's now (time travel included): the registration's and the saved puris' time. */
+  now: Date
+}
+
 export type RegisterOutcome =
   /** `savedCount`: how many of the seal's puris the account has saved, this time included. */
   { kind: 'REGISTERED' | 'ALREADY_REGISTERED'; registeredAt: Date; savedCount: number } | { kind: 'FULL' }
 
+type RegisterAnswer = RegisterOutcome | { kind: 'RACE' }
+
 interface RegisterRow {
   existing_ms: number | string | null
   registered_ms: number | string | null
-  had_free_slot: boolean
+  had_place: boolean
   saved_count: number | string
 }
 
@@ -62,59 +73,66 @@ export function createSavingRepository(db: Database) {
 
   return {
     /**
-     * Registers the seal to the account and saves `puriNumbers`, in one statement and one round trip
-     * (decision 0011). The account takes the seal's first free place (`slot` 1…maxOwners, unique per
-     * seal): two members racing for the last place, or one member's double submit, can never both
-     * get in, because the loser's insert meets the unique index and does nothing; it then reads
-     * again and finds its registration or a full seal. A re-save registers nothing and adds only the
-     * puris the member may save now (e.g. after becoming premium).
+     * Registers seals to accounts and saves their puris: a batch of requests (distinct seal and
+     * account pairs; the service's batcher makes them, decision 0015) in one statement. Each account
+     * takes its seal's next free place (`slot` 1…maxOwners, unique per seal; newcomers to one seal
+     * in one batch take successive places). A re-save registers nothing and adds only the puris the
+     * member may save now (e.g. after becoming premium). Answers per request, in order; `RACE` when
+     * another transaction took the place between this statement's read and its insert (PostgreSQL
+     * only: PGlite runs one statement at a time) — the loser's insert met a unique index and did
+     * nothing, and the caller asks again.
      */
-    async register(input: {
-      sealId: string
-      accountId: string
-      puriNumbers: readonly number[]
-      maxOwners: number
-      now: Date
-    }): Promise<RegisterOutcome> {
-      const numbers = `{${input.puriNumbers.map((n) => Math.trunc(n)).join(',')}}`
-      const at = input.now.toISOString()
-      const statement = sql`
-        with existing as (
-          select registered_at from ${sealRegistrations}
-          where seal_id = ${input.sealId} and account_id = ${input.accountId}
-        ), free_slot as (
-          select place.slot from generate_series(1, ${input.maxOwners}::int) as place(slot)
-          where not exists (select 1 from existing)
-            and not exists (select 1 from ${sealRegistrations} taken
-              where taken.seal_id = ${input.sealId} and taken.slot = place.slot)
-          order by place.slot limit 1
+    async registerMany(requests: readonly RegisterRequest[], maxOwners: number): Promise<RegisterAnswer[]> {
+      const column = <T>(pick: (request: RegisterRequest) => T) => requests.map(pick)
+      const sealIds = sql.param(column((r) => r.sealId))
+      const accountIds = sql.param(column((r) => r.accountId))
+      const numbers = sql.param(column((r) => `{${r.puriNumbers.map((n) => Math.trunc(n)).join(',')}}`))
+      const nows = sql.param(column((r) => r.now.toISOString()))
+      const result = await db.execute(sql`
+        with input as (
+          select * from unnest(${sealIds}::text[], ${accountIds}::uuid[], ${numbers}::text[], ${nows}::timestamptz[])
+            with ordinality as i(seal_id, account_id, numbers, now, ord)
+        ), existing as (
+          select i.ord, r.registered_at from input i
+          join ${sealRegistrations} r on r.seal_id = i.seal_id and r.account_id = i.account_id
+        ), newcomer as (
+          select i.ord, i.seal_id, i.account_id, i.now,
+            row_number() over (partition by i.seal_id order by i.ord) as k
+          from input i where not exists (select 1 from existing e where e.ord = i.ord)
+        ), free_place as (
+          select s.seal_id, place.slot, row_number() over (partition by s.seal_id order by place.slot) as k
+          from (select distinct seal_id from newcomer) s
+          cross join generate_series(1, ${maxOwners}::int) as place(slot)
+          where not exists (select 1 from ${sealRegistrations} taken
+            where taken.seal_id = s.seal_id and taken.slot = place.slot)
+        ), placed as (
+          select n.ord, n.seal_id, n.account_id, n.now, f.slot
+          from newcomer n join free_place f on f.seal_id = n.seal_id and f.k = n.k
         ), registered as (
           insert into ${sealRegistrations} (seal_id, account_id, registered_at, slot)
-          select ${input.sealId}, ${input.accountId}, ${at}::timestamptz, slot from free_slot
+          select seal_id, account_id, now, slot from placed
           on conflict do nothing
-          returning registered_at
+          returning seal_id, account_id, registered_at
         ), owner as (
-          select registered_at from existing union all select registered_at from registered
+          select i.ord, i.seal_id, i.account_id, i.numbers, i.now from input i
+          where exists (select 1 from existing e where e.ord = i.ord)
+            or exists (select 1 from registered r where r.seal_id = i.seal_id and r.account_id = i.account_id)
         ), saved as (
           insert into ${savedImages} (account_id, seal_id, puri_number, saved_at)
-          select ${input.accountId}, ${input.sealId}, number, ${at}::timestamptz
-          from owner, unnest(${numbers}::int[]) as number
+          select o.account_id, o.seal_id, number, o.now from owner o, unnest(o.numbers::int[]) as number
           on conflict do nothing
-          returning 1
+          returning account_id, seal_id
         )
-        select
-          (select extract(epoch from registered_at) * 1000 from existing)::float8 as existing_ms,
-          (select extract(epoch from registered_at) * 1000 from registered)::float8 as registered_ms,
-          exists (select 1 from free_slot) as had_free_slot,
-          (select count(*) from ${savedImages} where account_id = ${input.accountId} and seal_id = ${input.sealId})::int
-            + (select count(*) from saved)::int as saved_count`
-      // Another request took the place this one found free between its read and its insert: read
-      // again (never on PGlite, which runs one statement at a time; rarely on PostgreSQL). Each lost
-      // race means another registration got in, so there are never more than places + 1 attempts.
-      const attempts = input.maxOwners + 1
-      for (let attempt = 0; attempt < attempts; attempt++) {
-        const result = await db.execute(statement)
-        const row = (result as unknown as { rows: RegisterRow[] }).rows[0]!
+        select i.ord,
+          (select extract(epoch from e.registered_at) * 1000 from existing e where e.ord = i.ord)::float8 as existing_ms,
+          (select extract(epoch from r.registered_at) * 1000 from registered r
+            where r.seal_id = i.seal_id and r.account_id = i.account_id)::float8 as registered_ms,
+          exists (select 1 from placed p where p.ord = i.ord) as had_place,
+          (select count(*) from ${savedImages} s where s.account_id = i.account_id and s.seal_id = i.seal_id)::int
+            + (select count(*) from saved s where s.account_id = i.account_id and s.seal_id = i.seal_id)::int
+            as saved_count
+        from input i order by i.ord`)
+      return (result as unknown as { rows: RegisterRow[] }).rows.map((row): RegisterAnswer => {
         const savedCount = Number(row.saved_count)
         if (row.existing_ms !== null) {
           return { kind: 'ALREADY_REGISTERED', registeredAt: new Date(Number(row.existing_ms)), savedCount }
@@ -122,9 +140,8 @@ export function createSavingRepository(db: Database) {
         if (row.registered_ms !== null) {
           return { kind: 'REGISTERED', registeredAt: new Date(Number(row.registered_ms)), savedCount }
         }
-        if (!row.had_free_slot) return { kind: 'FULL' }
-      }
-      throw new Error(`seal ${input.sealId}: no place after ${attempts} attempts`)
+        return row.had_place ? { kind: 'RACE' } : { kind: 'FULL' }
+      })
     },
 
     /**

@@ -2,9 +2,16 @@ import { noFreePuriReason, puriNumbersToSave } from '@puribox/contract/puri-rule
 import type { SealRegistration, UnsavedItem, UnsavedSummary } from '@puribox/contract/saving'
 import { formatJst } from '@puribox/contract/time'
 import { parseUnsavedPuriId, UNSAVED_SUMMARY_ITEMS, unsavedDeadline } from '@puribox/contract/unsaved-rules'
+import { createBatcher } from '../../db/batcher'
 import { AppError } from '../../http/errors'
 import { puriFlags, type SealCaller, type SealService } from '../seals/seals.service'
-import type { SavingRepository, UnsavedFilter, UnsavedRow } from './saving.repository'
+import type {
+  RegisterOutcome,
+  RegisterRequest,
+  SavingRepository,
+  UnsavedFilter,
+  UnsavedRow,
+} from './saving.repository'
 
 export type MemberCaller = SealCaller & { role: 'MINI' | 'PREMIUM'; accountId: string }
 
@@ -30,25 +37,44 @@ const EMPTY_SUMMARY: UnsavedSummary = {
   saveByDate: null,
 }
 
+/** Group commit of saves (decision 0015): at most this many in one statement, this many statements at once. */
+export const SAVE_BATCH = { maxBatch: 64, maxInFlight: 2 } as const
+
 export function createSavingService(deps: { repo: SavingRepository; seals: SealService; maxOwners: number }) {
-  const { repo, seals } = deps
+  const { repo, seals, maxOwners } = deps
+  const registerBatched = createBatcher({
+    run: (batch: readonly RegisterRequest[]) => repo.registerMany(batch, maxOwners),
+    keyOf: (request) => `${request.sealId}:${request.accountId}`,
+    ...SAVE_BATCH,
+  })
+  /**
+   * One request's registration. A lost race (PostgreSQL: another transaction took the place this
+   * one found free) means another registration got in, so more tries than places are never needed.
+   */
+  const registerOne = async (request: RegisterRequest): Promise<RegisterOutcome> => {
+    for (let attempt = 0; attempt <= maxOwners; attempt++) {
+      const answer = await registerBatched(request)
+      if (answer.kind !== 'RACE') return answer
+    }
+    throw new Error(`seal ${request.sealId}: no place after ${maxOwners + 1} attempts`)
+  }
   return {
     /**
      * Saves a seal to a member (decision 0011): the lookup goes through `SealService.lookUpSeal`
-     * (malformed, unknown, expired; penalties), then one statement registers and saves.
+     * (malformed, unknown, expired; penalties), then one statement registers and saves (shared
+     * with the saves that arrive meanwhile, decision 0015).
      */
     async register(input: string, caller: MemberCaller, now: Date): Promise<SealRegistration> {
       const { record } = await seals.lookUpSeal(input, caller, now)
       const flags = puriFlags(record)
-      const outcome = await repo.register({
+      const outcome = await registerOne({
         sealId: record.sealId,
         accountId: caller.accountId,
         puriNumbers: puriNumbersToSave(caller.role, flags),
-        maxOwners: deps.maxOwners,
         now,
       })
       if (outcome.kind === 'FULL') {
-        throw new AppError('SEAL_FULL', `a seal may be saved by at most ${deps.maxOwners} accounts`)
+        throw new AppError('SEAL_FULL', `a seal may be saved by at most ${maxOwners} accounts`)
       }
       return {
         sealId: record.sealId,

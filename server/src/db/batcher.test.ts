@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { createBatcher } from './batcher'
+
+function deferred() {
+  let resolve!: () => void
+  const promise = new Promise<void>((r) => {
+    resolve = r
+  })
+  return { promise, resolve }
+}
+
+describe('createBatcher', () => {
+  it('sends a lone call at once, and the calls made meanwhile together as the next batch', async () => {
+    const batches: string[][] = []
+    const gate = deferred()
+    const call = createBatcher<string, string>({
+      run: async (batch) => {
+        batches.push([...batch])
+        if (batches.length === 1) await gate.promise
+        return batch.map((input) => input.toUpperCase())
+      },
+      keyOf: (input) => input,
+      maxBatch: 10,
+      maxInFlight: 1,
+    })
+    const first = call('a')
+    const rest = ['b', 'c', 'd'].map(call)
+    expect(batches).toEqual([['a']])
+    gate.resolve()
+    expect(await Promise.all([first, ...rest])).toEqual(['A', 'B', 'C', 'D'])
+    expect(batches).toEqual([['a'], ['b', 'c', 'd']])
+  })
+
+  it('never puts one key twice in a batch, and keeps to maxBatch', async () => {
+    const batches: string[][] = []
+    const gate = deferred()
+    const call = createBatcher<string, number>({
+      run: async (batch) => {
+        batches.push([...batch])
+        if (batches.length === 1) await gate.promise
+        return batch.map((input) => input.length)
+      },
+      keyOf: (input) => input,
+      maxBatch: 2,
+      maxInFlight: 1,
+    })
+    const calls = ['x', 'k', 'k', 'k', 'yy'].map(call)
+    gate.resolve()
+    expect(await Promise.all(calls)).toEqual([1, 1, 1, 1, 2])
+    expect(batches).toEqual([['x'], ['k', 'yy'], ['k'], ['k']])
+  })
+
+  it('runs the calls of a failed batch one by one: only the bad one fails', async () => {
+    const gate = deferred()
+    let runs = 0
+    const call = createBatcher<number, number>({
+      run: async (batch) => {
+        runs++
+        if (runs === 1) await gate.promise
+        if (batch.includes(13)) throw new Error('unlucky')
+        return batch.map((n) => n * 2)
+      },
+      keyOf: String,
+      maxBatch: 10,
+      maxInFlight: 1,
+    })
+    const first = call(1)
+    const good = call(2)
+    const bad = call(13)
+    const alsoGood = call(3)
+    gate.resolve()
+    expect(await first).toBe(2)
+    expect(await good).toBe(4)
+    await expect(bad).rejects.toThrow('unlucky')
+    expect(await alsoGood).toBe(6)
+  })
+
+  it('keeps up to maxInFlight batches in the database at once', async () => {
+    let inFlight = 0
+    let most = 0
+    const call = createBatcher<number, number>({
+      run: async (batch) => {
+        inFlight++
+        most = Math.max(most, inFlight)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        inFlight--
+        return [...batch]
+      },
+      keyOf: String,
+      maxBatch: 1,
+      maxInFlight: 3,
+    })
+    expect(await Promise.all(Array.from({ length: 10 }, (_, i) => call(i)))).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ])
+    expect(most).toBe(3)
+  })
+})

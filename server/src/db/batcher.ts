@@ -1,0 +1,70 @@
+/**
+ * Group commit for a hot write (decision 0015): calls made while a batch is in the database wait and
+ * go together as the next batch, so under load one statement serves many requests, and alone a call
+ * goes at once (no timer, no added wait). A batch never holds two calls with the same key (one
+ * member's double submit): the later one goes in a later batch. When a batch of several fails, each
+ * of its calls is run alone, so one bad call never fails the others.
+ *
+ * DataLoader was weighed: it batches per tick, not "while the last batch runs", and with its cache
+ * off it puts equal keys in one batch.
+ */
+export function createBatcher<I, O>(options: {
+  /** Runs a batch; answers one output per input, in order. */
+  run: (batch: readonly I[]) => Promise<O[]>
+  keyOf: (input: I) => string
+  maxBatch: number
+  /** Batches in the database at once. */
+  maxInFlight: number
+}): (input: I) => Promise<O> {
+  interface Waiting {
+    input: I
+    resolve: (output: O) => void
+    reject: (error: unknown) => void
+  }
+  let queue: Waiting[] = []
+  let inFlight = 0
+
+  const settle = async (batch: Waiting[]) => {
+    try {
+      const outputs = await options.run(batch.map((call) => call.input))
+      if (outputs.length !== batch.length)
+        throw new Error(`batch of ${batch.length} answered ${outputs.length}`)
+      batch.forEach((call, i) => call.resolve(outputs[i]!))
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]!.reject(error)
+        return
+      }
+      for (const call of batch) {
+        await options.run([call.input]).then(([output]) => call.resolve(output!), call.reject)
+      }
+    }
+  }
+
+  const pump = () => {
+    while (inFlight < options.maxInFlight && queue.length > 0) {
+      const batch: Waiting[] = []
+      const keys = new Set<string>()
+      const later: Waiting[] = []
+      for (const call of queue) {
+        const key = options.keyOf(call.input)
+        if (batch.length < options.maxBatch && !keys.has(key)) {
+          keys.add(key)
+          batch.push(call)
+        } else later.push(call)
+      }
+      queue = later
+      inFlight++
+      void settle(batch).finally(() => {
+        inFlight--
+        pump()
+      })
+    }
+  }
+
+  return (input) =>
+    new Promise<O>((resolve, reject) => {
+      queue.push({ input, resolve, reject })
+      pump()
+    })
+}
