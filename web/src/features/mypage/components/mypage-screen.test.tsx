@@ -216,6 +216,54 @@ describe('MypageScreen: the list', () => {
     expect(await screen.findByText('ミラクルボックス')).toBeTruthy()
   })
 
+  it('shows the first page index.html’s boot script asked for, without waiting for the account', async () => {
+    let answerAccount: (response: Response) => void = () => {}
+    const { calls } = stubServer('PREMIUM', { [PLAYS]: () => wrapperResponse({ entity: page([]) }) })
+    window.puriboxEarly = {
+      plays: Promise.resolve(
+        wrapperResponse({
+          entity: page([play('AAAAA11111', { images: [image(1), image(2), image(3), image(4)] })]),
+        }),
+      ),
+      account: new Promise<Response>((resolve) => {
+        answerAccount = resolve
+      }),
+    }
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    expect(await screen.findByText('ミラクルボックス')).toBeTruthy()
+    // The first row at high priority, the rest of the first screen at once but after it.
+    const thumbnails = screen.getAllByRole('img')
+    expect(thumbnails.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'high',
+      'low',
+    ])
+    expect(thumbnails.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager'])
+    expect(calls(PLAYS)).toEqual([])
+    answerAccount(
+      wrapperResponse({ entity: { account: { id: 'a1', official: false }, membershipStatus: 'PREMIUM' } }),
+    )
+    await waitFor(() => expect(window.puriboxEarly?.account).toBeUndefined())
+    expect(calls('/sp/2/account/self')).toEqual([])
+    window.puriboxEarly = undefined
+  })
+
+  it('sends a guest to sign in from the boot script’s 401, without an error on the way', async () => {
+    stubServer('GUEST', {})
+    window.puriboxEarly = {
+      plays: Promise.resolve(wrapperResponse({ error: { code: 'UNAUTHENTICATED', message: 'x' } }, 401)),
+    }
+    const { location } = renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe(
+        `/web/login/top?next=${encodeURIComponent('/sp/2/mypage/#/puri/new')}`,
+      ),
+    )
+    expect(screen.queryByRole('alert')).toBeNull()
+    window.puriboxEarly = undefined
+  })
+
   it('sends a guest to sign in, coming back here, without asking for plays', async () => {
     const { calls } = stubServer('GUEST', { [PLAYS]: () => wrapperResponse({ entity: page([]) }) })
     const { location } = renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })

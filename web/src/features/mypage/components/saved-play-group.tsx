@@ -23,16 +23,26 @@ interface SavedPlayGroupProps {
   play: SavedPlay
   /** How many thumbnails of this group load at once (the ones in the first screen, for LCP). */
   eagerCount: number
-  /** Whether this group holds the page's first picture (fetched with high priority). */
-  first: boolean
-  /** A mini member is shown the unsaved count and the way to premium. */
+  /** How many of them are fetched at high priority (the page's first row); the others at low. */
+  highPriorityCount: number
+  /**
+   * Not known to be premium: shown the unsaved count and the way to premium (only a mini member has
+   * unsaved pictures; the account may still be loading when the plays arrive).
+   */
   mini: boolean
   now: Date
   onOpen: (play: SavedPlay, image: SavedImage) => void
 }
 
 /** One play: its date and machine, its saved pictures in a grid, what is left unsaved, the ZIP. */
-export function SavedPlayGroup({ play, eagerCount, first, mini, now, onOpen }: SavedPlayGroupProps) {
+export function SavedPlayGroup({
+  play,
+  eagerCount,
+  highPriorityCount,
+  mini,
+  now,
+  onOpen,
+}: SavedPlayGroupProps) {
   const date = playDate(play)
   const expiry = parseJst(play.sealExpireDate)
   const days = expiry ? daysLeft(expiry, now) : 0
@@ -66,7 +76,7 @@ export function SavedPlayGroup({ play, eagerCount, first, mini, now, onOpen }: S
                     width={240}
                     height={320}
                     loading={eager ? 'eager' : 'lazy'}
-                    fetchPriority={first && index === 0 ? 'high' : undefined}
+                    fetchPriority={index < highPriorityCount ? 'high' : 'low'}
                     decoding="async"
                   />
                   {image.rawPuri && (
