@@ -129,6 +129,8 @@ describe('MypageScreen: the list', () => {
     expect(
       await screen.findByText('このプレイには未保存のプリが4枚あります。あと3日で見られなくなります。'),
     ).toBeTruthy()
+    // The save-by date is the day before the seal expires (11月27日 10:30).
+    expect(screen.getByText('11月26日までにプレミアム会員になると、残りのプリも保存できます。')).toBeTruthy()
     expect(
       screen
         .getByRole('link', { name: 'プレミアム会員になって、すべてのプリを保存する' })
@@ -148,6 +150,30 @@ describe('MypageScreen: the list', () => {
     expect(
       within(group).getByRole('link', { name: 'プレミアム会員になって、すべてのプリを保存する' }),
     ).toBeTruthy()
+  })
+
+  it('mini, on the last day: the days left without a save-by date already behind', async () => {
+    stubServer('MINI', {
+      [PLAYS]: () =>
+        wrapperResponse({
+          entity: page([play('AAAAA11111', { unsavedCount: 4 })]),
+          clock: { date: '2026-11-27T09:00:00' },
+        }),
+    })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    expect(
+      await screen.findByText('このプレイには未保存のプリが4枚あります。あと1日で見られなくなります。'),
+    ).toBeTruthy()
+    expect(screen.queryByText(/までにプレミアム会員になると/)).toBeNull()
+  })
+
+  it('premium: no unsaved note, whatever the play says', async () => {
+    stubServer('PREMIUM', {
+      [PLAYS]: () => wrapperResponse({ entity: page([play('AAAAA11111', { unsavedCount: 2 })]) }),
+    })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    expect(await screen.findByText('ミラクルボックス')).toBeTruthy()
+    expect(screen.queryByText(/未保存/)).toBeNull()
   })
 
   it('loads the next page with もっと見る and appends it', async () => {

@@ -1,6 +1,6 @@
 import type { SavedImage, SavedPlay } from '@puribox/contract/mypage'
 import { links } from '@puribox/contract/pages'
-import { daysLeft, monthDayJst, parseJst } from '@puribox/contract/time'
+import { addDays, daysLeft, formatJst, monthDayJst, parseJst } from '@puribox/contract/time'
 import { AppLink } from '../../../components/app-link'
 import { t } from '../../../lib/i18n'
 import { PlayZipButton } from './play-zip-button'
@@ -9,6 +9,17 @@ import { PlayZipButton } from './play-zip-button'
 export function playDate(play: SavedPlay): { month: number; day: number } | null {
   const shotAt = parseJst(play.shotAt)
   return shotAt ? monthDayJst(shotAt) : null
+}
+
+/**
+ * The spec's save-by date of a play's unsaved pictures: one day before the seal expires, as month
+ * and day in Japan time (as the unsaved summary and the save screen say it). Null once that day is
+ * behind "now" (the last day before expiry), when the date would only confuse.
+ */
+export function saveByDate(expiry: Date, now: Date): { month: number; day: number } | null {
+  const saveBy = addDays(expiry, -1)
+  const day = (instant: Date) => formatJst(instant).slice(0, 10)
+  return day(saveBy) < day(now) ? null : monthDayJst(saveBy)
 }
 
 export function imageAlt(play: SavedPlay, image: SavedImage): string {
@@ -46,6 +57,7 @@ export function SavedPlayGroup({
   const date = playDate(play)
   const expiry = parseJst(play.sealExpireDate)
   const days = expiry ? daysLeft(expiry, now) : 0
+  const saveBy = expiry ? saveByDate(expiry, now) : null
   const headingId = `play-${play.sealId}`
   return (
     <section className="card saved-play" aria-labelledby={headingId}>
@@ -91,6 +103,7 @@ export function SavedPlayGroup({
       {mini && play.unsavedCount > 0 && days > 0 && (
         <div className="saved-play__unsaved">
           <p>{t('mypageList.play.unsaved', { count: play.unsavedCount, days })}</p>
+          {saveBy && <p>{t('mypageList.play.saveBy', saveBy)}</p>}
           <AppLink href={links.premiumRegistration} className="text-link">
             {t('mypageList.play.premium')}
           </AppLink>
