@@ -49,7 +49,13 @@ function SavedPlaysSkeleton() {
         {[0, 1].map((play) => (
           <div key={play} className="card saved-play">
             <p className="saved-play__heading">
-              <span className="skeleton skeleton--short" /> <span className="skeleton" />
+              {/* In spans as the heading's parts are, so that the line is as tall as the heading's. */}
+              <span className="saved-play__date">
+                <span className="skeleton skeleton--short" />
+              </span>
+              <span className="saved-play__machine">
+                <span className="skeleton" />
+              </span>
             </p>
             <div className="saved-grid">
               {Array.from({ length: FIRST_SCREEN_THUMBNAILS }, (_, index) => (
