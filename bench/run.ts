@@ -5,7 +5,7 @@
  *
  * Env: BENCH_DURATION (s per load test, default 10), BENCH_WARMUP (s, default 3),
  * BENCH_CONNECTIONS (default 50), BENCH_INGEST_RUNS (default 5), BENCH_LIGHTHOUSE_RUNS (default 3),
- * BENCH_ONLY (comma list of bundle, api, save, ingest, lighthouse), BENCH_COLD=1 (measure the first start
+ * BENCH_ONLY (comma list of bundle, api, save, ingest, lighthouse, mypage), BENCH_COLD=1 (measure the first start
  * on the fresh data directory instead of a restart on it), BENCH_PROFILE (a directory: V8 CPU profiles of
  * the PuriBox processes are written there).
  */
@@ -21,6 +21,7 @@ import { pushPlay } from '../tools/booth-client'
 import { generatePuriImage } from '../tools/booth-images'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium'
 import { median, sharpAloneDerivatives, timeIt } from './ingestion'
+import { measureThumbnails, seedMypage } from './mypage'
 import { freePort, memoryOf, type ServerProcess, startServer, waitUntilAnswering } from './processes'
 import { type SaveFixtures, seedSaveFixtures } from './save'
 
@@ -39,7 +40,7 @@ const settings = {
 /** BENCH_COLD=1: measure the very first start on the fresh data directory (database creation included). */
 const coldStart = process.env.BENCH_COLD === '1'
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'bundle,api,save,ingest,lighthouse').split(',').map((s) => s.trim()),
+  (process.env.BENCH_ONLY ?? 'bundle,api,save,ingest,lighthouse,mypage').split(',').map((s) => s.trim()),
 )
 
 interface Check {
@@ -454,45 +455,68 @@ async function ingestion(): Promise<void> {
 // ── Lighthouse ───────────────────────────────────────────────────────────────────────────────────
 const chromeFlags = CHROMIUM_FLAGS
 
-async function lighthouseScores(): Promise<void> {
-  if (!puribox || !sealId) throw new Error('PuriBox is not running')
-  const runs = settings.lighthouseRuns
-  heading(`Lighthouse, mobile, default throttling (performance; median of ${runs} run${runs > 1 ? 's' : ''})`)
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+interface LighthouseAttempt {
+  score: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  fcpMs: number
+  si: number
+}
+
+/** Runs `fn` with a headless Chromium for Lighthouse, closed afterwards. */
+async function withChrome<T>(fn: (port: number) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags,
   })
+  try {
+    return await fn(chrome.port)
+  } finally {
+    chrome.kill()
+  }
+}
+
+/** One Lighthouse run (mobile, default simulated throttling, performance only) of `url`. */
+async function lighthouseRun(
+  port: number,
+  url: string,
+  extraHeaders?: Record<string, string>,
+): Promise<{ attempt: LighthouseAttempt; lhr: LighthouseResult }> {
+  const run = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(extraHeaders ? { extraHeaders } : {}),
+  })
+  const lhr = run?.lhr
+  if (!lhr) throw new Error(`no Lighthouse result for ${url}`)
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const attempt = {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    fcpMs: numeric('first-contentful-paint'),
+    si: numeric('speed-index'),
+  }
+  return { attempt, lhr }
+}
+
+async function lighthouseScores(): Promise<void> {
+  if (!puribox || !sealId) throw new Error('PuriBox is not running')
+  const runs = settings.lighthouseRuns
+  heading(`Lighthouse, mobile, default throttling (performance; median of ${runs} run${runs > 1 ? 's' : ''})`)
   const pages = { '/sp/top/menu': '/sp/top/menu', '/web/preview': `/web/preview?sealId=${sealId}` }
   const out: Record<string, unknown> = {}
-  try {
+  await withChrome(async (port) => {
     for (const [name, page] of Object.entries(pages)) {
-      const attempts: {
-        score: number
-        lcpMs: number
-        tbtMs: number
-        cls: number
-        fcpMs: number
-        si: number
-      }[] = []
+      const attempts: LighthouseAttempt[] = []
       for (let i = 0; i < runs; i++) {
-        const run = await lighthouse(`${puribox.url}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        })
-        const lhr = run?.lhr
-        if (!lhr) throw new Error(`no Lighthouse result for ${page}`)
-        if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-        attempts.push({
-          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          lcpMs: numeric('largest-contentful-paint'),
-          tbtMs: numeric('total-blocking-time'),
-          cls: numeric('cumulative-layout-shift'),
-          fcpMs: numeric('first-contentful-paint'),
-          si: numeric('speed-index'),
-        })
+        attempts.push((await lighthouseRun(port, `${puribox!.url}${page}`)).attempt)
       }
       const sorted = [...attempts].sort((a, b) => a.score - b.score)
       const mid = sorted[Math.floor(sorted.length / 2)]!
@@ -504,10 +528,155 @@ async function lighthouseScores(): Promise<void> {
       )
       out[name] = { url: page, median: mid, runs: attempts, target: 95, pass: target.pass }
     }
-  } finally {
-    chrome.kill()
-  }
+  })
   results.lighthouse = out
+}
+
+// ── My page ──────────────────────────────────────────────────────────────────────────────────────
+const MYPAGE_PLAYS = 50
+const MYPAGE_PURIS_PER_PLAY = 6
+const MYPAGE_PATH = '/sp/2/mypage/#/puri/new'
+const MYPAGE_LCP_TARGET_MS = 2000
+const THUMBNAIL_TARGET_KB = 30
+/** A saved picture's thumbnail, the my page's pictures (`/sp/2/mypage/image/{id}_thumb.jpg`). */
+const THUMBNAIL_URL = /\/sp\/2\/mypage\/image\/[0-9a-f-]{36}_thumb\.jpg/
+
+interface LcpFigures {
+  /** The LCP element as Lighthouse shows it (its HTML snippet), and whether it is a thumbnail. */
+  element: string
+  isThumbnail: boolean
+  /** Lighthouse's LCP breakdown, ms: TTFB, resource load delay, load time, render delay. */
+  phases: { ttfbMs: number; loadDelayMs: number; loadTimeMs: number; renderDelayMs: number } | null
+  /** Thumbnails the page loaded during the run, with their transfer sizes (as Chromium got them). */
+  thumbnailsLoaded: { url: string; mimeType: string; transferBytes: number; priority: string }[]
+}
+
+/** What the `largest-contentful-paint-element` and `network-requests` audits say about the LCP. */
+function lcpFiguresOf(lhr: LighthouseResult): LcpFigures {
+  type Table = { type: string; items?: Record<string, unknown>[] }
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { type: string; items?: Table[] }
+    | undefined
+  const tables = details?.type === 'list' ? (details.items ?? []) : []
+  const node = tables[0]?.items?.[0]?.node as { snippet?: string; nodeLabel?: string } | undefined
+  const element = node?.snippet ?? node?.nodeLabel ?? '(no LCP element)'
+  // The phase table lists TTFB, load delay, load time and render delay, in that order.
+  const timings = (tables[1]?.items ?? []).map((item) => Number(item.timing))
+  const [ttfbMs, loadDelayMs, loadTimeMs, renderDelayMs] = timings
+  const requests = (lhr.audits['network-requests']?.details as Table | undefined)?.items ?? []
+  return {
+    element,
+    isThumbnail: /^<img\b/.test(element) && THUMBNAIL_URL.test(element),
+    phases:
+      timings.length === 4
+        ? {
+            ttfbMs: ttfbMs!,
+            loadDelayMs: loadDelayMs!,
+            loadTimeMs: loadTimeMs!,
+            renderDelayMs: renderDelayMs!,
+          }
+        : null,
+    thumbnailsLoaded: requests
+      .filter((request) => THUMBNAIL_URL.test(String(request.url)))
+      .map((request) => ({
+        url: new URL(String(request.url)).pathname,
+        mimeType: String(request.mimeType),
+        transferBytes: Number(request.transferSize),
+        priority: String(request.priority),
+      })),
+  }
+}
+
+/**
+ * My page of a PREMIUM member with 300 saved puris (50 real plays of 6 pushed by the booth client,
+ * each saved through the API): Lighthouse mobile LCP of `/sp/2/mypage/#/puri/new` signed in (the
+ * session cookie as an extra header), which must be a thumbnail; then the byte size of every
+ * thumbnail of the page as JPEG and as WebP. Targets: LCP ≤ 2.0 s, each thumbnail ≤ 30 KB.
+ */
+async function mypagePerformance(): Promise<void> {
+  if (!puribox) throw new Error('PuriBox is not running')
+  const url = puribox.url
+  const runs = settings.lighthouseRuns
+  const puris = MYPAGE_PLAYS * MYPAGE_PURIS_PER_PLAY
+  heading(
+    `My page with ${puris} saved puris (Lighthouse mobile, default throttling, median LCP of ${runs} run${runs > 1 ? 's' : ''}; thumbnail sizes)`,
+  )
+  const seeding = performance.now()
+  const fixtures = await seedMypage({ url, plays: MYPAGE_PLAYS, perPlay: MYPAGE_PURIS_PER_PLAY })
+  row(
+    `${MYPAGE_PLAYS} plays of ${MYPAGE_PURIS_PER_PLAY} pushed, saved by the premium member`,
+    `in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+  )
+
+  const measured = await withChrome(async (port) => {
+    const out: { attempt: LighthouseAttempt; lcp: LcpFigures }[] = []
+    for (let i = 0; i < runs; i++) {
+      const { attempt, lhr } = await lighthouseRun(port, `${url}${MYPAGE_PATH}`, { Cookie: fixtures.cookie })
+      out.push({ attempt, lcp: lcpFiguresOf(lhr) })
+    }
+    return out
+  })
+  // A figure of any other page (the login page, an empty list) says nothing about my page.
+  const wrong = measured.find((run) => !run.lcp.isThumbnail)
+  if (wrong) throw new Error(`the LCP element is not a thumbnail of my page: ${wrong.lcp.element}`)
+  const sorted = [...measured].sort((a, b) => a.attempt.lcpMs - b.attempt.lcpMs)
+  const mid = sorted[Math.floor(sorted.length / 2)]!
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+  const lcpCheck = check(
+    `My page LCP (${puris} saved puris)`,
+    seconds(mid.attempt.lcpMs),
+    `≤ ${MYPAGE_LCP_TARGET_MS / 1000} s`,
+    mid.attempt.lcpMs <= MYPAGE_LCP_TARGET_MS,
+  )
+  row(MYPAGE_PATH, `LCP ${lcpCheck.measured}`, lcpCheck)
+  const more = (text: string) => console.log(`  ${''.padEnd(LABEL)} ${text}`)
+  more(
+    `LCPs ${measured.map((run) => seconds(run.attempt.lcpMs)).join(', ')}; score ${mid.attempt.score}, ` +
+      `FCP ${seconds(mid.attempt.fcpMs)}, TBT ${Math.round(mid.attempt.tbtMs)} ms, CLS ${mid.attempt.cls.toFixed(3)}`,
+  )
+  more(`LCP element: ${mid.lcp.element}`)
+  const phases = mid.lcp.phases
+  if (phases) {
+    more(
+      `LCP breakdown: TTFB ${Math.round(phases.ttfbMs)} ms, load delay ${Math.round(phases.loadDelayMs)} ms, ` +
+        `load time ${Math.round(phases.loadTimeMs)} ms, render delay ${Math.round(phases.renderDelayMs)} ms`,
+    )
+  }
+  const loaded = mid.lcp.thumbnailsLoaded
+  if (loaded.length > 0) {
+    const high = loaded.filter(
+      (thumbnail) => thumbnail.priority === 'High' || thumbnail.priority === 'VeryHigh',
+    )
+    more(
+      `thumbnails the page loaded: ${loaded.length} (${[...new Set(loaded.map((t) => t.mimeType))].join(', ')}; ` +
+        `largest transfer ${kb(Math.max(...loaded.map((t) => t.transferBytes))).toFixed(1)} KB; ${high.length} at high priority)`,
+    )
+  }
+
+  const sizes = await measureThumbnails(url, fixtures.cookie)
+  const thumbnails: Record<string, unknown> = { count: sizes.count }
+  for (const [format, bytes] of [
+    ['JPEG', sizes.jpegBytes],
+    ['WebP', sizes.webpBytes],
+  ] as const) {
+    const max = Math.max(...bytes)
+    const target = check(
+      `My page thumbnail, largest ${format}`,
+      `${kb(max).toFixed(1)} KB`,
+      `≤ ${THUMBNAIL_TARGET_KB} KB`,
+      kb(max) <= THUMBNAIL_TARGET_KB,
+    )
+    row(`${sizes.count} thumbnails as ${format}: largest`, target.measured, target)
+    more(`median ${kb(median(bytes)).toFixed(1)} KB, smallest ${kb(Math.min(...bytes)).toFixed(1)} KB`)
+    thumbnails[format.toLowerCase()] = { maxBytes: max, medianBytes: median(bytes), bytes, pass: target.pass }
+  }
+  results.mypage = {
+    url: MYPAGE_PATH,
+    plays: MYPAGE_PLAYS,
+    savedPuris: fixtures.savedPuris,
+    lcp: { median: mid, runs: measured, targetMs: MYPAGE_LCP_TARGET_MS, pass: lcpCheck.pass },
+    thumbnails: { ...thumbnails, targetKb: THUMBNAIL_TARGET_KB },
+  }
 }
 
 // ── Main ─────────────────────────────────────────────────────────────────────────────────────────
@@ -517,13 +686,15 @@ console.log(
 )
 try {
   if (only.has('bundle')) await section('first-load JS', firstLoadJs)
-  const needServers = only.has('api') || only.has('save') || only.has('ingest') || only.has('lighthouse')
+  const needServers =
+    only.has('api') || only.has('save') || only.has('ingest') || only.has('lighthouse') || only.has('mypage')
   if (needServers) await section('server start', () => startServers(only.has('api') || only.has('save')))
   if (puribox && sealId) {
     if (only.has('api')) await section('API throughput', apiThroughput)
     if (only.has('save')) await section('save a seal', saveLatency)
     if (only.has('ingest')) await section('ingestion', ingestion)
     if (only.has('lighthouse')) await section('Lighthouse', lighthouseScores)
+    if (only.has('mypage')) await section('my page', mypagePerformance)
     const memory = memoryOf(puribox.child.pid)
     if (memory) {
       heading('PuriBox memory (VmHWM of the server process over the whole run)')

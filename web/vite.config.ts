@@ -34,16 +34,28 @@ function instantFirstPaint(): Plugin {
         )
         if (script.errors.length > 0) throw new Error(`boot.ts: ${script.errors[0]?.message}`)
 
-        // A screen's chunk and the chunks it imports, but not the entry and what it imports.
+        // A screen's chunk and the chunks it imports, all the way down (each one found late is one
+        // more round trip), but not the entry and what it imports.
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        const withImports = (files: string[]): Set<string> => {
+          const found = new Set<string>()
+          const visit = (file: string) => {
+            if (found.has(file)) return
+            found.add(file)
+            for (const imported of byFile.get(file)?.imports ?? []) visit(imported)
+          }
+          for (const file of files) visit(file)
+          return found
+        }
         const entry = chunks.find((chunk) => chunk.isEntry)
-        const loaded = new Set([entry?.fileName, ...(entry?.imports ?? [])])
+        const loaded = withImports(entry ? [entry.fileName] : [])
         const screenChunks = (screenModule: string) => {
           const screen = chunks.find(
             (chunk) => chunk.facadeModuleId === path.join(import.meta.dirname, screenModule),
           )
           if (!screen) throw new Error(`instant-first-paint: no chunk for ${screenModule}`)
-          return [screen.fileName, ...screen.imports]
+          return [...withImports([screen.fileName])]
             .filter((file) => !loaded.has(file))
             .map((file) => `/${file}`)
         }

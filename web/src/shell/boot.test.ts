@@ -2,12 +2,17 @@
 import { normalizeSealId } from '@puribox/contract/seal-id'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type BootConfig, boot, bootSealId } from './boot'
-import { hasPrerenderedShell, takeEarlySealRequest } from './early'
+import { hasEarlyRequest, hasPrerenderedShell, takeEarlyRequest, takeEarlySealRequest } from './early'
 
 const config: BootConfig = {
   prerenderedMark: 'prerendered',
   previewPath: '/web/preview',
   sealApiPath: '/sp/2/seals/:id',
+  mypagePath: '/sp/2/mypage/',
+  mypageListHash: '#/puri/new',
+  firstPlaysUrl: '/sp/2/mypage/plays?page=1',
+  accountApiPath: '/sp/2/account/self',
+  preloadThumbnails: 3,
 }
 
 function page(url: string) {
@@ -54,6 +59,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals()
   window.puriboxEarlySeal = undefined
+  window.puriboxEarly = undefined
   delete document.documentElement.dataset.client
 })
 
@@ -142,6 +148,72 @@ describe('boot', () => {
     page('/web/preview?sealId=ABCDE12345')
     boot(config)
     await expect(takeEarlySealRequest('ABCDE12345')).rejects.toThrow('Failed to fetch')
+    expect(links('preload')).toEqual([])
+  })
+
+  it('on my page, asks for the first page of plays and the account, and preloads the first row', async () => {
+    const thumbs = (ids: number[]) => ids.map((id) => ({ thumbnailUrl: `/thumb/${id}` }))
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          entity: { items: [{ images: thumbs([1, 2, 3, 4, 5]) }, { images: thumbs([9]) }] },
+          error: null,
+          clock: null,
+        }),
+        { headers: { 'Content-Type': 'application/json' } },
+      ),
+    )
+    page('/sp/2/mypage/#/puri/new')
+    boot(config)
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/sp/2/mypage/plays?page=1',
+      '/sp/2/account/self',
+    ])
+    for (const [, init] of fetchMock.mock.calls) expect(init).toMatchObject({ credentials: 'include' })
+    await vi.waitFor(() => expect(links('preload')).toEqual(['/thumb/1', '/thumb/2', '/thumb/3']))
+    for (const preload of document.head.querySelectorAll('link[rel="preload"]')) {
+      expect(preload.getAttribute('as')).toBe('image')
+      expect(preload.getAttribute('fetchpriority')).toBe('high')
+    }
+
+    // The app takes each once and can still read the answer.
+    expect(hasEarlyRequest('plays')).toBe(true)
+    const response = takeEarlyRequest('plays')
+    expect(await (await response)?.json()).toMatchObject({ error: null })
+    expect(hasEarlyRequest('plays')).toBe(false)
+    expect(takeEarlyRequest('plays')).toBeUndefined()
+    expect(takeEarlyRequest('account')).toBeDefined()
+    expect(takeEarlyRequest('account')).toBeUndefined()
+  })
+
+  it('on my page under an opened picture, asks for the plays but preloads no thumbnails', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ entity: { items: [{ images: [{ thumbnailUrl: '/thumb/1' }] }] } }), {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    )
+    page('/sp/2/mypage/#/puri/ABCDE12345/00000000-0000-4000-8000-000000000001')
+    boot(config)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    await takeEarlyRequest('plays')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(links('preload')).toEqual([])
+  })
+
+  it('on my page for a guest (401), preloads nothing and leaves the answer to the app', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({ entity: null, error: { code: 'UNAUTHENTICATED', message: 'x' }, clock: null }),
+        {
+          status: 401,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      ),
+    )
+    page('/sp/2/mypage/')
+    boot(config)
+    expect((await takeEarlyRequest('plays'))?.status).toBe(401)
+    await new Promise((resolve) => setTimeout(resolve, 0))
     expect(links('preload')).toEqual([])
   })
 })

@@ -13,6 +13,15 @@ export interface BootConfig {
   /** The preview page, and the API path of a seal (with `:id`). */
   previewPath: string
   sealApiPath: string
+  /**
+   * My page, its list's hash, the addresses of its first page of plays and of the account status,
+   * and how many thumbnails of the first play to preload.
+   */
+  mypagePath: string
+  mypageListHash: string
+  firstPlaysUrl: string
+  accountApiPath: string
+  preloadThumbnails: number
 }
 
 /** What boot.ts reads of the seal's answer: enough to know its first picture. */
@@ -25,6 +34,11 @@ interface SealAnswer {
       rakugaki: { isRawPuri: boolean }
     }[]
   } | null
+}
+
+/** What boot.ts reads of the first page of plays: the first play's thumbnails. */
+interface PlaysAnswer {
+  entity?: { items?: { images?: { thumbnailUrl: string }[] }[] } | null
 }
 
 /** normalizeSealId of @puribox/contract/seal-id, which boot.ts cannot import (boot.test.ts compares). */
@@ -85,5 +99,30 @@ export function boot(config: BootConfig): void {
       })
       // The app reads the answer itself, and says what went wrong.
       .catch(() => undefined)
+  }
+
+  // 3. My page needs its first page of plays, then the first row of pictures (its LCP), and the
+  // account (members only): ask now rather than after the app and the screen's chunk have loaded.
+  // A guest's plays are answered 401, and the app sends them to sign in.
+  if (location.pathname === config.mypagePath) {
+    const get = (url: string) => {
+      const request = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'include' })
+      // The app reads the answer and says what went wrong; nothing is left unhandled here.
+      request.catch(() => undefined)
+      return request
+    }
+    const response = get(config.firstPlaysUrl)
+    window.puriboxEarly = { plays: response, account: get(config.accountApiPath) }
+    // Not under a picture opened full screen (`#/puri/{sealId}/{imageId}`): the list is behind it.
+    if (location.hash === '' || location.hash === config.mypageListHash) {
+      response
+        .then((answer) => (answer.ok ? (answer.clone().json() as Promise<PlaysAnswer>) : null))
+        .then((answer) => {
+          const images = answer?.entity?.items?.[0]?.images ?? []
+          for (const image of images.slice(0, config.preloadThumbnails))
+            link({ rel: 'preload', as: 'image', href: image.thumbnailUrl, fetchpriority: 'high' })
+        })
+        .catch(() => undefined)
+    }
   }
 }

@@ -1,7 +1,7 @@
 /**
  * What the boot script of index.html (boot.ts) leaves for the app before the app's JavaScript has
- * arrived: the prerendered first screen of the page in #root, and on the preview page the seal request
- * it has already sent.
+ * arrived: the prerendered first screen of the page in #root, on the preview page the seal request
+ * and on my page the request of the first page of plays it has already sent.
  */
 
 /** The seal request boot.ts sent, for the seal ID in the URL as it read it. */
@@ -14,6 +14,8 @@ declare global {
   interface Window {
     /** Left by boot.ts on the preview page; taken (once) by the seal query. */
     puriboxEarlySeal?: EarlySealRequest
+    /** Left by boot.ts on my page; each taken (once) by its query. */
+    puriboxEarly?: Partial<Record<EarlyRequestName, Promise<Response>>>
   }
 }
 
@@ -31,4 +33,24 @@ export function takeEarlySealRequest(sealId: string): Promise<Response> | undefi
   if (early?.sealId !== sealId) return undefined
   window.puriboxEarlySeal = undefined
   return early.response
+}
+
+/**
+ * The requests boot.ts sends on my page before the app has loaded: `plays` is
+ * `GET /sp/2/mypage/plays?page=1`, `account` is `GET /sp/2/account/self`.
+ */
+export type EarlyRequestName = 'plays' | 'account'
+
+/** Whether boot.ts has sent that request and nobody has taken it yet. */
+export function hasEarlyRequest(name: EarlyRequestName): boolean {
+  // Also called while prerendering, where there is no window.
+  return typeof window !== 'undefined' && window.puriboxEarly?.[name] !== undefined
+}
+
+/** The request boot.ts already sent, if any; the next caller asks for itself. */
+export function takeEarlyRequest(name: EarlyRequestName): Promise<Response> | undefined {
+  if (typeof window === 'undefined') return undefined
+  const early = window.puriboxEarly?.[name]
+  if (early) window.puriboxEarly = { ...window.puriboxEarly, [name]: undefined }
+  return early
 }

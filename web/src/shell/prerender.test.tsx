@@ -51,14 +51,21 @@ afterEach(() => {
 })
 
 describe('prerendered shells', () => {
-  it('cover the top page under both paths, and the preview', () => {
-    expect(shells.map((shell) => shell.paths)).toEqual([[links.top, links.siteTop], [links.preview]])
-    const [top, preview] = shells
+  it('cover the top page under both paths, the preview and my page', () => {
+    expect(shells.map((shell) => shell.paths)).toEqual([
+      [links.top, links.siteTop],
+      [links.preview],
+      ['/sp/2/mypage/'],
+    ])
+    const [top, preview, mypage] = shells
     expect(top?.title).toBe('撮ったプリをスマホで受け取る | PuriBox')
     expect(top?.html).toContain('class="hero__title"')
     expect(top?.html).not.toContain('<title>')
     expect(preview?.html).toContain('class="puri-grid__placeholder"')
     expect(preview?.screenModule).toBe('src/features/seal/components/preview-screen.tsx')
+    // My page's list as it will be laid out, so nothing jumps when the plays arrive.
+    expect(mypage?.html).toContain('class="saved-grid__placeholder"')
+    expect(mypage?.screenModule).toBe('src/features/mypage/components/mypage-screen.tsx')
   })
 
   const pages = shells.flatMap((shell) =>

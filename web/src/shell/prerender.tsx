@@ -11,12 +11,17 @@ import { links } from '@puribox/contract/pages'
 import { prerender } from 'react-dom/static'
 import { createQueryClient } from '../app/query-client'
 import { AppRoot } from '../app/root'
+import { savedPlaysUrl } from '../features/mypage/api/get-saved-plays'
+import { THUMBNAILS_PER_ROW } from '../features/mypage/first-screen'
+import { LIST_HASH } from '../features/mypage/mypage-hash'
 import { previewPath } from '../features/seal/seal-paths'
 import type { BootConfig } from './boot'
 import { PRERENDERED } from './early'
 
 /** Any well-formed seal ID: the preview's shell is its loading state, the same for every seal. */
 const ANY_SEAL_ID = '0000000000'
+/** My page without its hash (`#/puri/new`), which only the browser sees. */
+const mypagePath = new URL(links.mypage, 'http://localhost').pathname
 
 interface ShellPage {
   url: string
@@ -28,6 +33,7 @@ const shellPages: ShellPage[] = [
   { url: links.top },
   { url: links.siteTop },
   { url: previewPath(ANY_SEAL_ID), screenModule: 'src/features/seal/components/preview-screen.tsx' },
+  { url: mypagePath, screenModule: 'src/features/mypage/components/mypage-screen.tsx' },
 ]
 
 export interface Shell {
@@ -43,6 +49,11 @@ export const bootConfig: BootConfig = {
   prerenderedMark: PRERENDERED,
   previewPath: links.preview,
   sealApiPath: apiPaths.seal.path,
+  mypagePath,
+  mypageListHash: LIST_HASH,
+  firstPlaysUrl: savedPlaysUrl(1),
+  accountApiPath: apiPaths.accountSelf.path,
+  preloadThumbnails: THUMBNAILS_PER_ROW,
 }
 
 async function renderPage(url: string): Promise<{ title: string; html: string }> {

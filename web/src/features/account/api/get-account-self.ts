@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
+import { callApi, readAnswer } from '../../../lib/api-client'
+import { takeEarlyRequest } from '../../../shell/early'
 
 export const accountSelfQueryKey = ['account', 'self'] as const
 
@@ -7,7 +8,11 @@ export const accountSelfQueryKey = ['account', 'self'] as const
 export function useAccountSelf() {
   return useQuery({
     queryKey: accountSelfQueryKey,
-    queryFn: ({ signal }) => callApi('accountSelf', { signal }),
+    queryFn: ({ signal }) => {
+      // On my page, index.html's boot script has asked already.
+      const early = takeEarlyRequest('account')
+      return early ? readAnswer<'accountSelf'>(early, signal) : callApi('accountSelf', { signal })
+    },
     staleTime: 5 * 60 * 1000,
   })
 }

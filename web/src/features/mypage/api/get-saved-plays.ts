@@ -1,16 +1,25 @@
 import { apiPaths } from '@puribox/contract/api-paths'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { readAnswer } from '../../../lib/api-client'
+import { takeEarlyRequest } from '../../../shell/early'
 
 export const savedPlaysQueryKey = ['mypage', 'plays'] as const
 
-/** One page of `GET /sp/2/mypage/plays?page=N` (callApi sends no query strings, hence the URL here). */
+/** `GET /sp/2/mypage/plays?page=N` (callApi sends no query strings, hence the URL here). */
+export function savedPlaysUrl(page: number): string {
+  return `${apiPaths.savedPlays.path}?${new URLSearchParams({ page: String(page) })}`
+}
+
+/** One page of plays; the first one may already be on its way from index.html's boot script. */
 function fetchSavedPlays(page: number, signal: AbortSignal) {
-  const request = fetch(`${apiPaths.savedPlays.path}?${new URLSearchParams({ page: String(page) })}`, {
-    headers: { Accept: 'application/json' },
-    credentials: 'include',
-    signal,
-  })
+  const early = page === 1 ? takeEarlyRequest('plays') : undefined
+  const request =
+    early ??
+    fetch(savedPlaysUrl(page), {
+      headers: { Accept: 'application/json' },
+      credentials: 'include',
+      signal,
+    })
   return readAnswer<'savedPlays'>(request, signal)
 }
 

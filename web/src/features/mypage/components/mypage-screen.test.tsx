@@ -129,6 +129,8 @@ describe('MypageScreen: the list', () => {
     expect(
       await screen.findByText('このプレイには未保存のプリが4枚あります。あと3日で見られなくなります。'),
     ).toBeTruthy()
+    // The save-by date is the day before the seal expires (11月27日 10:30).
+    expect(screen.getByText('11月26日までにプレミアム会員になると、残りのプリも保存できます。')).toBeTruthy()
     expect(
       screen
         .getByRole('link', { name: 'プレミアム会員になって、すべてのプリを保存する' })
@@ -148,6 +150,30 @@ describe('MypageScreen: the list', () => {
     expect(
       within(group).getByRole('link', { name: 'プレミアム会員になって、すべてのプリを保存する' }),
     ).toBeTruthy()
+  })
+
+  it('mini, on the last day: the days left without a save-by date already behind', async () => {
+    stubServer('MINI', {
+      [PLAYS]: () =>
+        wrapperResponse({
+          entity: page([play('AAAAA11111', { unsavedCount: 4 })]),
+          clock: { date: '2026-11-27T09:00:00' },
+        }),
+    })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    expect(
+      await screen.findByText('このプレイには未保存のプリが4枚あります。あと1日で見られなくなります。'),
+    ).toBeTruthy()
+    expect(screen.queryByText(/までにプレミアム会員になると/)).toBeNull()
+  })
+
+  it('premium: no unsaved note, whatever the play says', async () => {
+    stubServer('PREMIUM', {
+      [PLAYS]: () => wrapperResponse({ entity: page([play('AAAAA11111', { unsavedCount: 2 })]) }),
+    })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    expect(await screen.findByText('ミラクルボックス')).toBeTruthy()
+    expect(screen.queryByText(/未保存/)).toBeNull()
   })
 
   it('loads the next page with もっと見る and appends it', async () => {
@@ -214,6 +240,54 @@ describe('MypageScreen: the list', () => {
     expect(alert.textContent).toContain('通信できませんでした')
     fireEvent.click(screen.getByRole('button', { name: 'もう一度試す' }))
     expect(await screen.findByText('ミラクルボックス')).toBeTruthy()
+  })
+
+  it('shows the first page index.html’s boot script asked for, without waiting for the account', async () => {
+    let answerAccount: (response: Response) => void = () => {}
+    const { calls } = stubServer('PREMIUM', { [PLAYS]: () => wrapperResponse({ entity: page([]) }) })
+    window.puriboxEarly = {
+      plays: Promise.resolve(
+        wrapperResponse({
+          entity: page([play('AAAAA11111', { images: [image(1), image(2), image(3), image(4)] })]),
+        }),
+      ),
+      account: new Promise<Response>((resolve) => {
+        answerAccount = resolve
+      }),
+    }
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    expect(await screen.findByText('ミラクルボックス')).toBeTruthy()
+    // The first row at high priority, the rest of the first screen at once but after it.
+    const thumbnails = screen.getAllByRole('img')
+    expect(thumbnails.map((img) => img.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'high',
+      'low',
+    ])
+    expect(thumbnails.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager'])
+    expect(calls(PLAYS)).toEqual([])
+    answerAccount(
+      wrapperResponse({ entity: { account: { id: 'a1', official: false }, membershipStatus: 'PREMIUM' } }),
+    )
+    await waitFor(() => expect(window.puriboxEarly?.account).toBeUndefined())
+    expect(calls('/sp/2/account/self')).toEqual([])
+    window.puriboxEarly = undefined
+  })
+
+  it('sends a guest to sign in from the boot script’s 401, without an error on the way', async () => {
+    stubServer('GUEST', {})
+    window.puriboxEarly = {
+      plays: Promise.resolve(wrapperResponse({ error: { code: 'UNAUTHENTICATED', message: 'x' } }, 401)),
+    }
+    const { location } = renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe(
+        `/web/login/top?next=${encodeURIComponent('/sp/2/mypage/#/puri/new')}`,
+      ),
+    )
+    expect(screen.queryByRole('alert')).toBeNull()
+    window.puriboxEarly = undefined
   })
 
   it('sends a guest to sign in, coming back here, without asking for plays', async () => {

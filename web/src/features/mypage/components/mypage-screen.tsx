@@ -5,16 +5,16 @@ import { AppLink } from '../../../components/app-link'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
+import { ApiError } from '../../../lib/api-client'
 import { nowFor, useClock } from '../../../lib/clock'
 import { t } from '../../../lib/i18n'
+import { hasEarlyRequest } from '../../../shell/early'
 import { useMembersOnly } from '../../account/use-members-only'
 import { useSavedPlays } from '../api/get-saved-plays'
+import { FIRST_SCREEN_THUMBNAILS, THUMBNAILS_PER_ROW } from '../first-screen'
 import { LIST_HASH, useMypageHash } from '../mypage-hash'
 import { SavedImageViewer } from './saved-image-viewer'
 import { SavedPlayGroup } from './saved-play-group'
-
-/** Thumbnails of the first play loaded at once: two rows of three, what a phone shows first. */
-const FIRST_SCREEN_THUMBNAILS = 6
 
 /** Asks for the next page when the end of the list comes near (the button stays as a fallback). */
 function useLoadMoreWhenNear(onNear: () => void, active: boolean) {
@@ -34,6 +34,41 @@ function useLoadMoreWhenNear(onNear: () => void, active: boolean) {
     return () => observer.disconnect()
   }, [active])
   return sentinel
+}
+
+/**
+ * The list while its first page loads, laid out as it will be (plays with two rows of pictures), so
+ * nothing jumps when it arrives and the footer stays below the first screen. It is also the page's
+ * prerendered first screen (src/shell).
+ */
+function SavedPlaysSkeleton() {
+  return (
+    <div role="status">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      <div className="stack" aria-hidden="true">
+        {[0, 1].map((play) => (
+          <div key={play} className="card saved-play">
+            <p className="saved-play__heading">
+              {/* In spans as the heading's parts are, so that the line is as tall as the heading's. */}
+              <span className="saved-play__date">
+                <span className="skeleton skeleton--short" />
+              </span>
+              <span className="saved-play__machine">
+                <span className="skeleton" />
+              </span>
+            </p>
+            <div className="saved-grid">
+              {Array.from({ length: FIRST_SCREEN_THUMBNAILS }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike
+                <span key={index} className="saved-grid__placeholder" />
+              ))}
+            </div>
+            <span className="skeleton skeleton--button" />
+          </div>
+        ))}
+      </div>
+    </div>
+  )
 }
 
 function EmptyState() {
@@ -56,7 +91,11 @@ export function MypageScreen() {
   const account = useMembersOnly(links.mypage)
   const membership = account.data?.membershipStatus
   const isMember = membership === 'MINI' || membership === 'PREMIUM'
-  const plays = useSavedPlays(isMember)
+  // On a fresh load the first page is already on its way (boot.ts): take it without waiting for the
+  // account. A guest's answer is 401 while the account sends them to sign in.
+  const plays = useSavedPlays(isMember || hasEarlyRequest('plays'))
+  const signingIn =
+    membership === 'GUEST' || (plays.error instanceof ApiError && plays.error.code === 'UNAUTHENTICATED')
   const { route, openViewer, showInViewer, closeViewer } = useMypageHash()
   const now = nowFor(useClock())
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = plays
@@ -84,7 +123,9 @@ export function MypageScreen() {
   }, [unknownPicture, closeViewer])
 
   let body: ReactNode
-  if (account.isError || (plays.isError && !plays.data)) {
+  if (signingIn) {
+    body = <LoadingState />
+  } else if (account.isError || (plays.isError && !plays.data)) {
     body = (
       <LoadFailure
         error={account.error ?? plays.error}
@@ -92,8 +133,13 @@ export function MypageScreen() {
         onRetry={() => void (account.isError ? account.refetch() : plays.refetch())}
       />
     )
-  } else if (!isMember || !plays.data) {
-    body = <LoadingState />
+  } else if (!plays.data) {
+    body = (
+      <>
+        <p className="page__lead">{t('mypageList.lead')}</p>
+        <SavedPlaysSkeleton />
+      </>
+    )
   } else if (allPlays.length === 0) {
     body = <EmptyState />
   } else {
@@ -106,8 +152,8 @@ export function MypageScreen() {
               key={play.sealId}
               play={play}
               eagerCount={index === 0 ? FIRST_SCREEN_THUMBNAILS : 0}
-              first={index === 0}
-              mini={membership === 'MINI'}
+              highPriorityCount={index === 0 ? THUMBNAILS_PER_ROW : 0}
+              mini={membership !== 'PREMIUM'}
               now={now}
               onOpen={(opened: SavedPlay, image: SavedImage) => openViewer(opened.sealId, image.imageId)}
             />
