@@ -9,8 +9,30 @@ function deferred() {
   return { promise, resolve }
 }
 
-describe('createBatcher', () => {
-  it('sends a lone call at once, and the calls made meanwhile together as the next batch', async () => {
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
+
+describe('createBatcher, turns of the event loop', () => {
+  it('sends the calls of one turn together, on the next turn', async () => {
+    const batches: number[][] = []
+    const call = createBatcher<number, number>({
+      run: async (batch) => {
+        batches.push([...batch])
+        return [...batch]
+      },
+      keyOf: String,
+      maxBatch: 10,
+      maxInFlight: 1,
+    })
+    const calls = [1, 2, 3].map(call)
+    expect(batches).toEqual([])
+    await nextTurn()
+    expect(batches).toEqual([[1, 2, 3]])
+    expect(await Promise.all(calls)).toEqual([1, 2, 3])
+  })
+})
+
+describe('createBatcher, batches in the database', () => {
+  it('sends a lone call on the next turn, and the calls made meanwhile together as the next batch', async () => {
     const batches: string[][] = []
     const gate = deferred()
     const call = createBatcher<string, string>({
@@ -24,6 +46,7 @@ describe('createBatcher', () => {
       maxInFlight: 1,
     })
     const first = call('a')
+    await nextTurn()
     const rest = ['b', 'c', 'd'].map(call)
     expect(batches).toEqual([['a']])
     gate.resolve()
@@ -44,7 +67,9 @@ describe('createBatcher', () => {
       maxBatch: 2,
       maxInFlight: 1,
     })
-    const calls = ['x', 'k', 'k', 'k', 'yy'].map(call)
+    const first = call('x')
+    await nextTurn()
+    const calls = [first, ...['k', 'k', 'k', 'yy'].map(call)]
     gate.resolve()
     expect(await Promise.all(calls)).toEqual([1, 1, 1, 1, 2])
     expect(batches).toEqual([['x'], ['k', 'yy'], ['k'], ['k']])
@@ -65,6 +90,7 @@ describe('createBatcher', () => {
       maxInFlight: 1,
     })
     const first = call(1)
+    await nextTurn()
     const good = call(2)
     const bad = call(13)
     const alsoGood = call(3)

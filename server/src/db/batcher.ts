@@ -1,7 +1,7 @@
 /**
- * Group commit for a hot write (decision 0015): calls made while a batch is in the database wait and
- * go together as the next batch, so under load one statement serves many requests, and alone a call
- * goes at once (no timer, no added wait). A batch never holds two calls with the same key (one
+ * Group commit for a hot write (decision 0015): calls made while a batch is in the database, or in
+ * the same turn of the event loop, wait and go together as the next batch, so under load one
+ * statement serves many requests, and alone a call goes on the next turn (no timer). A batch never holds two calls with the same key (one
  * member's double submit): the later one goes in a later batch. When a batch of several fails, each
  * of its calls is run alone, so one bad call never fails the others.
  *
@@ -57,14 +57,27 @@ export function createBatcher<I, O>(options: {
       inFlight++
       void settle(batch).finally(() => {
         inFlight--
-        pump()
+        schedule()
       })
     }
+  }
+
+  // The next batch starts on the event loop's next turn, not at once: an embedded database (PGlite)
+  // runs a statement synchronously, so requests that arrived meanwhile wait unread in their sockets;
+  // one turn lets them all in first.
+  let scheduled = false
+  const schedule = () => {
+    if (scheduled) return
+    scheduled = true
+    setImmediate(() => {
+      scheduled = false
+      pump()
+    })
   }
 
   return (input) =>
     new Promise<O>((resolve, reject) => {
       queue.push({ input, resolve, reject })
-      pump()
+      schedule()
     })
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import { createBatcher } from '../../db/batcher'
 import type { Database } from '../../db/client'
 import { machines, puris, seals, storedFiles } from '../../db/schema'
 
@@ -11,6 +12,9 @@ const fileColumn = {
   preview: puris.previewFileId,
   original: puris.originalFileId,
 } as const
+
+/** Seal reads that arrive together go as one query, this many at most, this many queries at once. */
+export const SEAL_READ_BATCH = { maxBatch: 128, maxInFlight: 2 } as const
 
 export function createSealsRepository(db: Database) {
   // Prepared once: the seal read is the hottest query of a booth-side crowd.
@@ -34,36 +38,54 @@ export function createSealsRepository(db: Database) {
     // The watermarked preview's file comes along, so that the preview image route answers from the
     // cached seal without a query of its own.
     .innerJoin(storedFiles, eq(storedFiles.id, puris.previewFileId))
-    .where(eq(seals.id, sql.placeholder('sealId')))
-    .orderBy(asc(puris.number))
-    .prepare('seal_set_by_id')
+    .where(sql`${seals.id} = any(${sql.placeholder('sealIds')}::text[])`)
+    .orderBy(asc(seals.id), asc(puris.number))
+    .prepare('seal_sets_by_ids')
+  type SealSetRow = Awaited<ReturnType<typeof sealSetQuery.execute>>[number]
+
+  const toRecord = (rows: SealSetRow[]) => {
+    const first = rows[0]!
+    return {
+      sealId: first.sealId,
+      expiresAt: first.expiresAt,
+      machine: {
+        id: first.machineId,
+        name: first.machineName,
+        seriesId: first.seriesId,
+        version: first.version,
+      },
+      puris: rows.map((row) => ({
+        number: row.number,
+        isRawPuri: row.isRawPuri,
+        rawPuriImageNumber: row.rawPuriImageNumber,
+        isProofSample: row.isProofSample,
+        previewStorageKey: row.previewStorageKey,
+      })),
+    }
+  }
+
+  // Reads of seals not in the cache that arrive together go as one query (decision 0015).
+  const findBatched = createBatcher<string, ReturnType<typeof toRecord> | null>({
+    async run(sealIds) {
+      const rows = await sealSetQuery.execute({ sealIds: [...sealIds] })
+      const bySeal = new Map<string, SealSetRow[]>()
+      for (const row of rows) bySeal.set(row.sealId, [...(bySeal.get(row.sealId) ?? []), row])
+      return sealIds.map((sealId) => {
+        const found = bySeal.get(sealId)
+        return found ? toRecord(found) : null
+      })
+    },
+    keyOf: (sealId) => sealId,
+    ...SEAL_READ_BATCH,
+  })
 
   return {
     /**
      * The seal with its machine and puris (each with where its watermarked preview is stored), ordered
      * by number; null when there is no such seal.
      */
-    async findSealSet(sealId: string) {
-      const rows = await sealSetQuery.execute({ sealId })
-      const first = rows[0]
-      if (!first) return null
-      return {
-        sealId: first.sealId,
-        expiresAt: first.expiresAt,
-        machine: {
-          id: first.machineId,
-          name: first.machineName,
-          seriesId: first.seriesId,
-          version: first.version,
-        },
-        puris: rows.map((row) => ({
-          number: row.number,
-          isRawPuri: row.isRawPuri,
-          rawPuriImageNumber: row.rawPuriImageNumber,
-          isProofSample: row.isProofSample,
-          previewStorageKey: row.previewStorageKey,
-        })),
-      }
+    findSealSet(sealId: string) {
+      return findBatched(sealId)
     },
 
     /** Where one size of one puri is stored, with its seal's expiry; null when there is no such puri. */

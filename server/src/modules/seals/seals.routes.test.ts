@@ -83,6 +83,27 @@ describe('GET /sp/2/seals/:id', () => {
     expect(response.json().error.code).toBe('SEAL_EXPIRED')
   })
 
+  it('answers each of many lookups at once with its own seal (they share one read)', async () => {
+    const known = []
+    for (let i = 0; i < 4; i++) known.push(await createSeal(ctx()))
+    const ids = [
+      known[0]!.sealId,
+      'ZZZZZ00001',
+      known[1]!.sealId,
+      known[2]!.sealId,
+      'ZZZZZ00002',
+      known[3]!.sealId,
+    ]
+    const answers = await Promise.all(ids.map((id) => ctx().app.inject({ url: `/sp/2/seals/${id}` })))
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 200, 200, 404, 200])
+    answers.forEach((answer, i) => {
+      if (answer.statusCode === 200) {
+        expect(answer.json().entity.sealId).toBe(ids[i])
+        expect(answer.json().entity.puris.map((p: { number: number }) => p.number)).toEqual([1, 2, 3])
+      } else expect(answer.json().error.code).toBe('SEAL_NOT_FOUND')
+    })
+  })
+
   it('marks a play made only of proof samples as a proof', async () => {
     const { sealId } = await createSeal(ctx(), {
       meta: { puris: [{ number: 1, isRawPuri: false, rawPuriImageNumber: null, isProofSample: true }] },

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import { createBatcher } from '../../db/batcher'
 import type { Database } from '../../db/client'
 import { accounts, sessions } from '../../db/schema'
 
@@ -6,19 +7,30 @@ export type SessionRow = typeof sessions.$inferSelect
 /** The session and, when it is signed in, its account's membership (one query per request). */
 export type SessionWithMembership = SessionRow & { membershipStatus: 'MINI' | 'PREMIUM' | null }
 
+/** Lookups of sessions that arrive together go as one query (decision 0015): one runs per request. */
+export const SESSION_LOOKUP_BATCH = { maxBatch: 128, maxInFlight: 2 } as const
+
 export function createSessionsRepository(db: Database) {
-  // Built once: it runs for every request that carries a session cookie.
-  const byIdHash = db
+  const byIdHashes = db
     .select({ session: sessions, membershipStatus: accounts.membershipStatus })
     .from(sessions)
     .leftJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.idHash, sql.placeholder('idHash')))
-    .limit(1)
-    .prepare('session_by_id_hash')
+    .where(sql`${sessions.idHash} = any(${sql.placeholder('idHashes')}::text[])`)
+    .prepare('sessions_by_id_hashes')
+  const findBatched = createBatcher<string, SessionWithMembership | null>({
+    async run(idHashes) {
+      const rows = await byIdHashes.execute({ idHashes: [...idHashes] })
+      const found = new Map(
+        rows.map((row) => [row.session.idHash, { ...row.session, membershipStatus: row.membershipStatus }]),
+      )
+      return idHashes.map((idHash) => found.get(idHash) ?? null)
+    },
+    keyOf: (idHash) => idHash,
+    ...SESSION_LOOKUP_BATCH,
+  })
   return {
-    async findByIdHash(idHash: string): Promise<SessionWithMembership | null> {
-      const [row] = await byIdHash.execute({ idHash })
-      return row ? { ...row.session, membershipStatus: row.membershipStatus } : null
+    findByIdHash(idHash: string): Promise<SessionWithMembership | null> {
+      return findBatched(idHash)
     },
     async insert(row: typeof sessions.$inferInsert): Promise<SessionRow> {
       const [created] = await db.insert(sessions).values(row).returning()
