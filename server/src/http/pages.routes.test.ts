@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { pages } from '@puribox/contract/pages'
 import { api } from '@puribox/contract/routes'
 import { describe, expect, it } from 'vitest'
@@ -44,6 +45,34 @@ describe('pages and answers for unknown paths', () => {
       headers: { 'accept-encoding': 'gzip' },
     })
     expect(gzip.headers['content-encoding']).toBe('gzip')
+  })
+
+  it('sends the shell compressed as the browser accepts (brotli first), the same page inside', async () => {
+    const plain = await ctx().app.inject({ url: '/sp/top/menu', headers: HTML })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toContain('accept-encoding')
+    const brotli = await ctx().app.inject({
+      url: '/sp/top/menu',
+      headers: { ...HTML, 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body)
+    const gzip = await ctx().app.inject({
+      url: '/sp/top/menu?app=1',
+      headers: { ...HTML, 'accept-encoding': 'gzip' },
+    })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('data-client="APPLI"')
+  })
+
+  it('compresses a JSON answer over 1 KB for a browser that accepts it, and not a small one', async () => {
+    const big = await ctx().app.inject({ url: '/openapi.json', headers: { 'accept-encoding': 'br' } })
+    expect(big.statusCode).toBe(200)
+    expect(big.headers['content-encoding']).toBe('br')
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toHaveProperty('openapi')
+    const small = await ctx().app.inject({ url: api.accountSelf.path, headers: { 'accept-encoding': 'br' } })
+    expect(small.statusCode).toBe(200)
+    expect(small.headers['content-encoding']).toBeUndefined()
   })
 
   it('answers a browser a Japanese 404 page for any other path', async () => {

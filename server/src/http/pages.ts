@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { Negotiator } from '@fastify/accept-negotiator'
 import fastifyStatic from '@fastify/static'
 import { pages, TOP_PATH } from '@puribox/contract/pages'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -28,6 +30,31 @@ export const notFoundPage = simplePage(text.notFound.title, text.notFound.headin
   href: TOP_PATH,
   label: text.notFound.toTop,
 })
+
+/**
+ * The shell (about 37 KB with its prerendered first screens) compressed once per version of it,
+ * not per request: brotli at its best for phones on a weak signal, gzip for the rest.
+ */
+function createShellEncoder() {
+  const negotiator = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] })
+  const encoded = new Map<string, { br: Buffer; gzip: Buffer }>()
+  return (html: string, acceptEncoding: string | undefined) => {
+    const encoding = acceptEncoding ? negotiator.negotiate(acceptEncoding) : null
+    if (!encoding) return { body: html, encoding: null }
+    let variants = encoded.get(html)
+    if (!variants) {
+      const data = Buffer.from(html)
+      variants = {
+        br: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(data, { level: 9 }),
+      }
+      // A development server re-reads the shell after every build: keep only the latest few.
+      if (encoded.size >= 4) encoded.delete(encoded.keys().next().value!)
+      encoded.set(html, variants)
+    }
+    return { body: variants[encoding], encoding }
+  }
+}
 
 /** Paths that only send a browser on to the top page. */
 export const ROOT_REDIRECTS = ['/', '/sp'] as const
@@ -78,6 +105,7 @@ export async function registerPages(
     })
   }
 
+  const encodeShell = createShellEncoder()
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.query as Record<string, unknown>
     if (query.app === '1' && !request.session?.nativeApp) {
@@ -88,10 +116,16 @@ export async function registerPages(
         options.context,
       )
     }
-    return reply
+    const { body, encoding } = encodeShell(
+      isNativeApp(request) ? shell().app : shell().web,
+      request.headers['accept-encoding'],
+    )
+    reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(isNativeApp(request) ? shell().app : shell().web)
+      .header('vary', 'accept-encoding')
+    if (encoding) reply.header('content-encoding', encoding)
+    return reply.send(body)
   }
 
   for (const page of pages) {
