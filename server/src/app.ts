@@ -4,6 +4,8 @@ import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
 import { EXTERNAL_AUTH_CALLBACK_PATH } from '@puribox/contract/external-auth'
+import { MYPAGE_LIMITS } from '@puribox/contract/mypage'
+import { links } from '@puribox/contract/pages'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import { type Config, SANDBOX_AUTH_PATH } from './config'
@@ -174,8 +176,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSavingRoutes(app, {
     saving: createSavingService({ repo: createSavingRepository(db), seals, maxOwners: config.sealMaxOwners }),
   })
+  const mypage = createMypageService({ repo: createMypageRepository(db), storage, images })
   registerMypageRoutes(app, {
-    mypage: createMypageService({ repo: createMypageRepository(db), storage, images }),
+    mypage,
   })
   registerBoothRoutes(app, {
     booth: createBoothService({
@@ -232,6 +235,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTimeTravelRoutes(app, context)
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
-  await registerPages(app, { webDistDir: config.webDistDir, production: config.production, context })
+  await registerPages(app, {
+    webDistDir: config.webDistDir,
+    production: config.production,
+    context,
+    imagesToPreload: {
+      // My page's LCP is the first row of the newest play's thumbnails (web: first-screen.ts).
+      [new URL(links.mypage, 'http://localhost').pathname]: async (request) => {
+        const session = request.session
+        if (!session?.accountId || session.role === 'GUEST') return []
+        const first = await mypage.listPlays(session.accountId, 1, request.now)
+        return (first.items[0]?.images ?? [])
+          .slice(0, MYPAGE_LIMITS.thumbnailsPerRow)
+          .map((image) => image.thumbnailUrl)
+      },
+    },
+  })
   return app
 }

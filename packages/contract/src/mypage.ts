@@ -9,6 +9,11 @@ import { wrapped } from './wrapper'
 export const MYPAGE_LIMITS = {
   /** Plays per page of `GET /sp/2/mypage/plays`. */
   playsPerPage: 10,
+  /**
+   * Thumbnails in a row of my page's grid: the first row of the newest play is the page's LCP, so
+   * the server announces it in the page and the boot script preloads it.
+   */
+  thumbnailsPerRow: 3,
 } as const
 
 const wireDate = z.string().describe('YYYY-MM-DDTHH:mm:ss, Japan time')

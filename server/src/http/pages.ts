@@ -35,8 +35,10 @@ export const notFoundPage = simplePage(text.notFound.title, text.notFound.headin
  * The shell (about 37 KB with its prerendered first screens) compressed once per version of it,
  * not per request: brotli at its best for phones on a weak signal, gzip for the rest.
  */
+const shellNegotiator = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] })
+
 function createShellEncoder() {
-  const negotiator = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'] })
+  const negotiator = shellNegotiator
   const encoded = new Map<string, { br: Buffer; gzip: Buffer }>()
   return (html: string, acceptEncoding: string | undefined) => {
     const encoding = acceptEncoding ? negotiator.negotiate(acceptEncoding) : null
@@ -56,6 +58,23 @@ function createShellEncoder() {
   }
 }
 
+/** A page made for one caller: compressed for this answer only, quickly (brotli 5). */
+function encodeOnce(html: string, acceptEncoding: string | undefined) {
+  const encoding = acceptEncoding ? shellNegotiator.negotiate(acceptEncoding) : null
+  if (encoding === 'br') {
+    return { body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding }
+  }
+  if (encoding === 'gzip') return { body: gzipSync(html, { level: 6 }), encoding }
+  return { body: html, encoding: null }
+}
+
+function withPreloads(html: string, images: readonly string[]): string {
+  const links = images
+    .map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`)
+    .join('')
+  return html.replace('</head>', `${links}</head>`)
+}
+
 /** Paths that only send a browser on to the top page. */
 export const ROOT_REDIRECTS = ['/', '/sp'] as const
 
@@ -72,7 +91,17 @@ function wantsHtml(request: FastifyRequest): boolean {
  */
 export async function registerPages(
   app: FastifyInstance,
-  options: { webDistDir: string; production: boolean; context: RequestContextOptions },
+  options: {
+    webDistDir: string
+    production: boolean
+    context: RequestContextOptions
+    /**
+     * Per page path: the pictures this caller's first screen shows first (its LCP), announced in the
+     * page's head so that the browser fetches them while it reads the page, not after the app has
+     * asked for the data that names them.
+     */
+    imagesToPreload?: Record<string, (request: FastifyRequest) => Promise<string[]>>
+  },
 ): Promise<void> {
   const indexFile = path.join(options.webDistDir, 'index.html')
   const readShell = () => {
@@ -106,6 +135,17 @@ export async function registerPages(
   }
 
   const encodeShell = createShellEncoder()
+  const preloadsFor = async (request: FastifyRequest): Promise<string[]> => {
+    const find = options.imagesToPreload?.[request.routeOptions.url ?? '']
+    if (!find) return []
+    try {
+      return await find(request)
+    } catch (error) {
+      // The page works without them: the app asks for its data itself.
+      request.log.warn({ err: error }, 'page preloads failed')
+      return []
+    }
+  }
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = request.query as Record<string, unknown>
     if (query.app === '1' && !request.session?.nativeApp) {
@@ -116,10 +156,12 @@ export async function registerPages(
         options.context,
       )
     }
-    const { body, encoding } = encodeShell(
-      isNativeApp(request) ? shell().app : shell().web,
-      request.headers['accept-encoding'],
-    )
+    const html = isNativeApp(request) ? shell().app : shell().web
+    const images = await preloadsFor(request)
+    const { body, encoding } =
+      images.length === 0
+        ? encodeShell(html, request.headers['accept-encoding'])
+        : encodeOnce(withPreloads(html, images), request.headers['accept-encoding'])
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

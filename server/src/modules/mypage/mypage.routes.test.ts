@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib'
 import { savedImageUrl } from '@puribox/contract/mypage'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
@@ -174,6 +175,44 @@ describe('GET /sp/2/mypage/plays', () => {
     expect(bad.statusCode).toBe(400)
     const empty = await get(ctx(), '/sp/2/mypage/plays', { cookie })
     expect(empty.json().entity).toEqual({ totalCount: 0, currentPage: 1, totalPage: 0, items: [] })
+  })
+})
+
+describe('GET /sp/2/mypage/ (the page)', () => {
+  const ctx = useTestApp()
+  const HTML = { accept: 'text/html' }
+
+  it("announces the first row of the member's newest play in the page's head, compressed as accepted", async () => {
+    const { cookie } = await createMember(ctx().db, ctx().clock, { membershipStatus: 'PREMIUM' })
+    await save(ctx(), (await createSeal(ctx())).sealId, cookie)
+    ctx().clock.advance(MINUTE)
+    await save(ctx(), (await createSeal(ctx())).sealId, cookie)
+    const plays = (await get(ctx(), '/sp/2/mypage/plays?page=1', { cookie })).json().entity
+    const firstRow = plays.items[0].images
+      .slice(0, 3)
+      .map((image: { thumbnailUrl: string }) => image.thumbnailUrl)
+    expect(firstRow).toHaveLength(3)
+
+    const page = await get(ctx(), '/sp/2/mypage/', { ...HTML, cookie })
+    expect(page.statusCode).toBe(200)
+    const head = page.body.slice(0, page.body.indexOf('</head>'))
+    const preloaded = [
+      ...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g),
+    ]
+    expect(preloaded.map((match) => match[1])).toEqual(firstRow)
+
+    const brotli = await get(ctx(), '/sp/2/mypage/', { ...HTML, cookie, 'accept-encoding': 'br' })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(page.body)
+  })
+
+  it('announces nothing for a guest or a member with nothing saved', async () => {
+    const { cookie } = await createMember(ctx().db, ctx().clock)
+    for (const headers of [HTML, { ...HTML, cookie }]) {
+      const page = await get(ctx(), '/sp/2/mypage/', headers)
+      expect(page.statusCode).toBe(200)
+      expect(page.body).not.toContain('rel="preload" as="image"')
+    }
   })
 })
 

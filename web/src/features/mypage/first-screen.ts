@@ -1,3 +1,5 @@
+import { MYPAGE_LIMITS } from '@puribox/contract/mypage'
+
 /**
  * What a phone shows first of my page: the first play's first two rows of thumbnails, loaded at once
  * (not lazily). The first row is fetched at high priority, and index.html's boot script preloads it
@@ -7,7 +9,7 @@
  */
 
 /** Thumbnails in a row of `.saved-grid` (its three columns). */
-export const THUMBNAILS_PER_ROW = 3
+export const THUMBNAILS_PER_ROW = MYPAGE_LIMITS.thumbnailsPerRow
 
 /** Thumbnails of the first play loaded at once: two rows. */
 export const FIRST_SCREEN_THUMBNAILS = 2 * THUMBNAILS_PER_ROW
