@@ -89,6 +89,20 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // The first load (what main.tsx imports statically) in two chunks: the packages, which change
+        // only with an upgrade and so stay cached across releases, and the app. Left to itself,
+        // Rolldown cuts it into a chunk for each set of later screens that shares a part of it, and
+        // every extra file is compressed on its own: ~1.4 KB gzip more in all (decision 0016).
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,4 +1,4 @@
-import { ja } from '../locales/ja/resources'
+import common from '../locales/ja/common.json'
 import { ApiError, type ClientErrorCode } from './api-client'
 
 type Messages = Readonly<Record<string, string>>
@@ -15,13 +15,13 @@ export function retryAfterOf(error: unknown): number | null {
 
 /**
  * The Japanese sentence for an error code: the screen's own message for it first (`specific`, a
- * group of a locale file such as `ja.auth.login.errors`), then the common one, then a generic one.
+ * group of a locale file such as `login.errors` of auth.json), then the common one, then a generic one.
  */
 export function messageForCode(code: string, specific: Messages = {}): string {
   if (Object.hasOwn(specific, code)) return specific[code] as string
-  const common: Messages = ja.common.errors
-  if (code !== 'generic' && Object.hasOwn(common, code)) return common[code] as string
-  return ja.common.errors.generic
+  const shared: Messages = common.errors
+  if (code !== 'generic' && Object.hasOwn(shared, code)) return shared[code] as string
+  return common.errors.generic
 }
 
 /** `messageForCode` for a thrown error. */

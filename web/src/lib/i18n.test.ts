@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { t as sealT } from '../features/seal/i18n'
 import { createTranslator, t } from './i18n'
 
 const messages = {
@@ -45,14 +46,23 @@ describe('createTranslator', () => {
 })
 
 describe('t', () => {
-  it('reads the Japanese locale files', () => {
+  it('reads the locale files of the first load', () => {
     expect(t('common.pageTitle', { page: 'トップ' })).toBe('トップ | PuriBox')
-    expect(t('seal.preview.daysLeft', { days: 5 })).toBe('あと5日')
+    expect(t('sealForm.errors.empty')).toBe('シールIDを入力してください。')
     expect(t('frame.links.machineSearchMap')).toBe('プリ機をマップで探す')
   })
 
-  it('rejects keys not in the locale files', () => {
+  it('rejects keys not in them, the texts of later screens included', () => {
     // @ts-expect-error: no such key in src/locales/ja
     expect(t('top.nothing')).toBe('top.nothing')
+    // @ts-expect-error: the preview's texts come with its chunk, through the seal feature's `t`
+    expect(t('seal.preview.daysLeft', { days: 5 })).toBe('seal.preview.daysLeft')
+  })
+})
+
+describe("a feature's t", () => {
+  it('reads its own files and those of the first load', () => {
+    expect(sealT('seal.preview.daysLeft', { days: 5 })).toBe('あと5日')
+    expect(sealT('common.pageTitle', { page: 'トップ' })).toBe('トップ | PuriBox')
   })
 })

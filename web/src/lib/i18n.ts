@@ -1,9 +1,12 @@
-import { ja } from '../locales/ja/resources'
+import common from '../locales/ja/common.json'
+import frame from '../locales/ja/frame.json'
+import sealForm from '../locales/ja/sealForm.json'
+import top from '../locales/ja/top.json'
 
 /**
  * A small typed translator over the Japanese locale files (docs/decisions/0003): PuriBox is
  * Japanese-only, so the messages are bundled and looked up synchronously, with no language detection,
- * plurals, backends or namespaces.
+ * plurals or backends. Each file comes with the code that shows it (docs/decisions/0016).
  */
 
 interface Messages {
@@ -11,7 +14,7 @@ interface Messages {
 }
 
 /** Every dotted path to a string of the messages, e.g. `seal.preview.daysLeft`. */
-export type MessageKey<M = typeof ja> = {
+export type MessageKey<M> = {
   [K in keyof M & string]: M[K] extends string ? K : `${K}.${MessageKey<M[K]>}`
 }[keyof M & string]
 
@@ -33,5 +36,12 @@ export function createTranslator<M extends Messages>(messages: M) {
   }
 }
 
-/** The Japanese text of a key of `src/locales/ja/*.json`. */
-export const t = createTranslator(ja)
+/**
+ * The texts of the first load (docs/decisions/0016): what every page shares, the frame, and the top
+ * page with its seal-ID form. The screens loaded later have a `t` of their feature
+ * (`features/<feature>/i18n.ts`) over these and their own files, which come with their chunks.
+ */
+export const shellMessages = { common, frame, top, sealForm }
+
+/** The Japanese text of a key of the first load's locale files. */
+export const t = createTranslator(shellMessages)

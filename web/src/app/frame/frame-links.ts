@@ -1,9 +1,9 @@
 import { type FooterVariant, links } from '@puribox/contract/pages'
-import type { ja } from '../../locales/ja/resources'
+import type frame from '../../locales/ja/frame.json'
 import type { Viewer } from './viewer'
 
 /** A link of the contract the frame can show: one with a label in `frame.links`. */
-export type FrameLinkName = keyof typeof links & keyof typeof ja.frame.links
+export type FrameLinkName = keyof typeof links & keyof typeof frame.links
 type LinkName = Exclude<FrameLinkName, 'machineSearchMap'>
 
 export type FrameLink =

@@ -29,7 +29,7 @@ function MypageButton({ viewer }: { viewer: Viewer }) {
     <AppLink
       href={links.mypage}
       className="button button--small mypage-button"
-      {...(unsaved > 0 ? { 'aria-label': t('mypage.badge.label', { count: unsaved }) } : {})}
+      {...(unsaved > 0 ? { 'aria-label': t('frame.header.mypageUnsaved', { count: unsaved }) } : {})}
     >
       {t('frame.header.mypage')}
       {unsaved > 0 && (

@@ -1,5 +1,5 @@
 import { isExternalAuthFailure } from '@puribox/contract/external-auth'
-import { t } from '../../lib/i18n'
+import { t } from './i18n'
 
 /**
  * The Japanese sentence for a `reason=` of an external sign-in, registration or link that failed

@@ -1,12 +1,12 @@
 import type { ClientErrorCode } from '../../lib/api-client'
 import { messageForCode } from '../../lib/error-message'
-import { t } from '../../lib/i18n'
 import { formatWait } from '../../lib/wait-time'
-import { ja } from '../../locales/ja/resources'
+import seal from '../../locales/ja/seal.json'
+import { t } from './i18n'
 
 /** The Japanese sentence for a failed seal lookup: seal-specific first, then the common ones. */
 export function sealErrorMessage(code: ClientErrorCode): string {
-  return messageForCode(code, ja.seal.errors)
+  return messageForCode(code, seal.errors)
 }
 
 /** When YELLOW lets go, from the answer's Retry-After; without it, the most it can last (an hour). */

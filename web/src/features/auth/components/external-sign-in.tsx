@@ -1,6 +1,6 @@
 import { allowedReturnPath, CARRIERS, externalAuthHref } from '@puribox/contract/external-auth'
 import { useId } from 'react'
-import { t } from '../../../lib/i18n'
+import { t } from '../i18n'
 
 interface ExternalSignInProps {
   /** `login` signs in (an unknown identity registers); `register` registers (a known one signs in). */

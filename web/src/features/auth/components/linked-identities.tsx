@@ -4,9 +4,9 @@ import { useId } from 'react'
 import { useSearchParams } from 'wouter'
 import { LoadingState } from '../../../components/loading-state'
 import { dateTimeParts } from '../../../lib/date-time-parts'
-import { t } from '../../../lib/i18n'
 import { useLinkedIdentities } from '../api/get-linked-identities'
 import { externalAuthFailureMessage } from '../external-auth-failure'
+import { t } from '../i18n'
 
 /** Where a link or switch of LINE ends: back here, on the settings page (`?linked=` or `?reason=` added). */
 const BACK = links.settings

@@ -4,12 +4,12 @@ import { useSearchParams } from 'wouter'
 import { AppLink } from '../../../components/app-link'
 import { PageTitle } from '../../../components/page-title'
 import { messageForCode } from '../../../lib/error-message'
-import { t } from '../../../lib/i18n'
-import { ja } from '../../../locales/ja/resources'
+import auth from '../../../locales/ja/auth.json'
 import { externalAuthFailureMessage } from '../external-auth-failure'
+import { t } from '../i18n'
 
 /** Messages for the `reason` codes the sign-in paths (mail, LINE, Twitter, carrier) end with. */
-const reasons: Readonly<Record<string, string>> = { ...ja.auth.login.errors }
+const reasons: Readonly<Record<string, string>> = { ...auth.login.errors }
 
 /**
  * `/web/login/fail?reason=CODE`: where a sign-in through the auth service (or a suspended account)

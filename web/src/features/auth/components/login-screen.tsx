@@ -7,11 +7,11 @@ import { useSearchParams } from 'wouter'
 import { AppLink } from '../../../components/app-link'
 import { PageTitle } from '../../../components/page-title'
 import { errorMessage } from '../../../lib/error-message'
-import { t } from '../../../lib/i18n'
 import { browserPage } from '../../../lib/page-navigation'
-import { ja } from '../../../locales/ja/resources'
+import auth from '../../../locales/ja/auth.json'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { afterSignInUrl, useLogin } from '../api/auth'
+import { t } from '../i18n'
 import { ExternalSignIn } from './external-sign-in'
 import { PasswordField, TextField } from './text-field'
 
@@ -54,7 +54,7 @@ export function LoginScreen() {
       {
         onSuccess: () => browserPage.load(afterSignInUrl('login', next)),
         onError: (error) => {
-          setProblems({ form: errorMessage(error, ja.auth.login.errors) })
+          setProblems({ form: errorMessage(error, auth.login.errors) })
           passwordRef.current?.select()
         },
       },

@@ -7,10 +7,10 @@ import { useLocation, useSearchParams } from 'wouter'
 import { AppLink } from '../../../components/app-link'
 import { PageTitle } from '../../../components/page-title'
 import { errorMessage, messageForCode } from '../../../lib/error-message'
-import { t } from '../../../lib/i18n'
-import { ja } from '../../../locales/ja/resources'
+import auth from '../../../locales/ja/auth.json'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { useSendVerificationMail, useStartMailVerification } from '../api/auth'
+import { t } from '../i18n'
 import { ExternalSignIn } from './external-sign-in'
 import { RegistrationSteps } from './registration-steps'
 import { TextField } from './text-field'
@@ -33,7 +33,7 @@ export function RegisterEmailScreen() {
   const send = member ? sendForMember : sendForRegistration
   const serverError = searchParams.get('error')
   const [problem, setProblem] = useState<string | null>(
-    serverError ? messageForCode(serverError, ja.auth.register.errors) : null,
+    serverError ? messageForCode(serverError, auth.register.errors) : null,
   )
   const inputRef = useRef<HTMLInputElement>(null)
 
@@ -58,7 +58,7 @@ export function RegisterEmailScreen() {
           }),
         ),
       onError: (error) => {
-        setProblem(errorMessage(error, ja.auth.register.errors))
+        setProblem(errorMessage(error, auth.register.errors))
         inputRef.current?.focus()
       },
     })

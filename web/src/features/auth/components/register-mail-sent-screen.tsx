@@ -8,9 +8,8 @@ import { AppLink } from '../../../components/app-link'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { errorCodeOf, errorMessage } from '../../../lib/error-message'
-import { t } from '../../../lib/i18n'
 import { browserPage } from '../../../lib/page-navigation'
-import { ja } from '../../../locales/ja/resources'
+import auth from '../../../locales/ja/auth.json'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import {
   afterSignInUrl,
@@ -21,6 +20,7 @@ import {
   useVerifyCode,
   useVerifyLink,
 } from '../api/auth'
+import { t } from '../i18n'
 import { RegistrationSteps } from './registration-steps'
 import { PasswordField, TextField } from './text-field'
 
@@ -80,7 +80,7 @@ function LinkCheck({ step, token }: { step: Step; token: string }) {
     )
   }, [verify, step, token, navigate])
 
-  if (verify.isError) return <Restart step={step} message={errorMessage(verify.error, ja.auth.link.errors)} />
+  if (verify.isError) return <Restart step={step} message={errorMessage(verify.error, auth.link.errors)} />
   return <LoadingState label={t('auth.link.checking')} />
 }
 
@@ -110,7 +110,7 @@ function CodeForm({ step, expireDate }: { step: Step; expireDate: string | null 
       {
         onSuccess: (verified) => navigate(provedPath(step, verified), { replace: true }),
         onError: (error) => {
-          setProblem(errorMessage(error, ja.auth.code.errors))
+          setProblem(errorMessage(error, auth.code.errors))
           setDeadEnd(DEAD_ENDS.has(errorCodeOf(error)))
           inputRef.current?.select()
         },
@@ -173,7 +173,7 @@ function CodeForm({ step, expireDate }: { step: Step; expireDate: string | null 
         <p>{t('auth.code.notArrivedTips')}</p>
         {resend.isError && (
           <p className="field-error" role="alert">
-            {errorMessage(resend.error, ja.auth.register.errors)}
+            {errorMessage(resend.error, auth.register.errors)}
           </p>
         )}
         <button
@@ -235,7 +235,7 @@ function ConfirmForm({ step }: { step: Step }) {
 function memberErrorMessage(error: unknown): string {
   return errorCodeOf(error) === 'MAIL_ADDRESS_TAKEN'
     ? t('auth.password.errors.MAIL_ADDRESS_TAKEN_MEMBER')
-    : errorMessage(error, ja.auth.password.errors)
+    : errorMessage(error, auth.password.errors)
 }
 
 /**
@@ -261,7 +261,7 @@ function PasswordForm({ step }: { step: Step }) {
     }
     setProblem(null)
     const onError = (error: Error) => {
-      setProblem(step.member ? memberErrorMessage(error) : errorMessage(error, ja.auth.password.errors))
+      setProblem(step.member ? memberErrorMessage(error) : errorMessage(error, auth.password.errors))
       setDeadEnd(DEAD_ENDS.has(errorCodeOf(error)) || errorCodeOf(error) === 'MAIL_ADDRESS_TAKEN')
     }
     const body = { verificationId: step.verificationId, password }

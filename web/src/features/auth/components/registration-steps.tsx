@@ -1,4 +1,4 @@
-import { t } from '../../../lib/i18n'
+import { t } from '../i18n'
 
 const steps = ['mail', 'code', 'password'] as const
 export type RegistrationStep = (typeof steps)[number]

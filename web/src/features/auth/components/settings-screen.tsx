@@ -3,10 +3,10 @@ import { useLocation } from 'wouter'
 import { AppLink } from '../../../components/app-link'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
-import { t } from '../../../lib/i18n'
 import { membershipFlags } from '../../account/membership'
 import { useMembersOnly } from '../../account/use-members-only'
 import { useLogout } from '../api/auth'
+import { t } from '../i18n'
 import { LinkedIdentities } from './linked-identities'
 
 /** The day of a wire date-time ("2026-11-20T12:00:00"), written the Japanese way. */

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type Ref, useId, useState } from 'react'
-import { t } from '../../../lib/i18n'
+import { t } from '../i18n'
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   label: string

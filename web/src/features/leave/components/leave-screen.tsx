@@ -7,9 +7,9 @@ import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { ApiError } from '../../../lib/api-client'
 import { focusField } from '../../../lib/focus-field'
-import { t } from '../../../lib/i18n'
 import { useMembersOnly } from '../../account/use-members-only'
 import { useDeleteAccount, useDeletionCheck } from '../api/leave'
+import { t } from '../i18n'
 
 /**
  * Two pages, one flow (docs/decisions/0009): `leave` is the free member's withdrawal the footer

@@ -1,8 +1,8 @@
 import type { SavedPlay } from '@puribox/contract/mypage'
 import { useEffect, useRef, useState } from 'react'
 import { errorMessage } from '../../../lib/error-message'
-import { t } from '../../../lib/i18n'
 import { downloadPlayZip, fileSaver, type ZipProgress } from '../api/download-play-zip'
+import { t } from '../i18n'
 
 type ZipState =
   | { step: 'idle' }

@@ -9,7 +9,6 @@ import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { isTransient } from '../../../lib/api-client'
 import { errorCodeOf, retryAfterOf } from '../../../lib/error-message'
-import { t } from '../../../lib/i18n'
 import { useGoTo } from '../../../lib/page-navigation'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { SealIdForm } from '../../seal/components/seal-id-form'
@@ -17,6 +16,7 @@ import { SealLookupProblem } from '../../seal/components/seal-lookup-problem'
 import { saveByMonthDay } from '../../seal/seal-expiry'
 import { mypageSavePath, previewPath, puriGetPath } from '../../seal/seal-paths'
 import { useSaveSeal } from '../api/save-seal'
+import { t } from '../i18n'
 
 function SealFacts({ result }: { result: SealRegistration }) {
   return (

@@ -1,6 +1,6 @@
 import type { SavedImage, SavedPlay } from '@puribox/contract/mypage'
 import { type PointerEvent, useEffect, useRef, useState } from 'react'
-import { t } from '../../../lib/i18n'
+import { t } from '../i18n'
 import { imageAlt } from './saved-play-group'
 
 const MAX_SCALE = 4

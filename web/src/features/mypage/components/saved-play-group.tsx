@@ -2,7 +2,7 @@ import type { SavedImage, SavedPlay } from '@puribox/contract/mypage'
 import { links } from '@puribox/contract/pages'
 import { addDays, daysLeft, formatJst, monthDayJst, parseJst } from '@puribox/contract/time'
 import { AppLink } from '../../../components/app-link'
-import { t } from '../../../lib/i18n'
+import { t } from '../i18n'
 import { PlayZipButton } from './play-zip-button'
 
 /** The month and day a play was shot, Japan time. */

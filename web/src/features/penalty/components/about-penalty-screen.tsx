@@ -2,8 +2,8 @@ import { links } from '@puribox/contract/pages'
 import { useId } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { PageTitle } from '../../../components/page-title'
-import { t } from '../../../lib/i18n'
 import { useAccountSelf } from '../../account/api/get-account-self'
+import { t } from '../i18n'
 
 type PurigetPenalty = 'GREEN' | 'YELLOW' | 'RED'
 

@@ -8,9 +8,9 @@ import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { reportEvent } from '../../../lib/analytics'
 import { errorCodeOf } from '../../../lib/error-message'
-import { t } from '../../../lib/i18n'
 import { browserPage, useGoTo } from '../../../lib/page-navigation'
 import { useAgreePolicies, usePolicyStatuses } from '../api/policy-statuses'
+import { t } from '../i18n'
 import { PolicyViewer } from './policy-viewer'
 
 /** Where to go after agreeing: `afterAgreement` when it is a path of this site, else the top page. */

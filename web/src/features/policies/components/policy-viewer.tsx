@@ -2,7 +2,7 @@ import { links } from '@puribox/contract/pages'
 import type { PolicyKind, PolicyStatus } from '@puribox/contract/policies'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import { useId } from 'react'
-import { t } from '../../../lib/i18n'
+import { t } from '../i18n'
 
 const fullTextFallback: Record<PolicyKind, string> = {
   furyu: links.privacyPolicy,

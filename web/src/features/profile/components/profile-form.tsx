@@ -6,8 +6,8 @@ import { AppLink } from '../../../components/app-link'
 import { ApiError } from '../../../lib/api-client'
 import { nowFor, useClock } from '../../../lib/clock'
 import { focusField } from '../../../lib/focus-field'
-import { t } from '../../../lib/i18n'
 import { type Profile, useUpdateProfile } from '../api/profile'
+import { t } from '../i18n'
 import {
   birthdayParts,
   checkProfileForm,

@@ -1,8 +1,8 @@
 import { PROFILE_LIMITS } from '@puribox/contract/profile-rules'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { ApiError } from '../../../lib/api-client'
-import { t } from '../../../lib/i18n'
 import { type Profile, useRemoveProfileImage, useUploadProfileImage } from '../api/profile'
+import { t } from '../i18n'
 
 type ImageProblem =
   | 'NOT_IMAGE_FILE'

@@ -1,5 +1,5 @@
-import { t } from '../../../lib/i18n'
 import type { SealSet } from '../api/get-seal'
+import { t } from '../i18n'
 
 type Puri = SealSet['puris'][number]
 

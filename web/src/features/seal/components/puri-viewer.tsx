@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { t } from '../../../lib/i18n'
 import type { SealSet } from '../api/get-seal'
+import { t } from '../i18n'
 
 type Puri = SealSet['puris'][number]
 

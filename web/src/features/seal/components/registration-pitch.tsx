@@ -1,7 +1,7 @@
 import { loginPath, registerEmailPath } from '@puribox/contract/registration-paths'
 import { useId } from 'react'
 import { AppLink } from '../../../components/app-link'
-import { t } from '../../../lib/i18n'
+import { t } from '../i18n'
 
 /**
  * Why and how to register: what free and premium members can save, and the way in. After signing

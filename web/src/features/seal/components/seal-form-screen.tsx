@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { PageTitle } from '../../../components/page-title'
-import { t } from '../../../lib/i18n'
+import { t } from '../i18n'
 import { SealIdForm } from './seal-id-form'
 
 /** `/web/puri/form_seal_id`: the seal-ID form with help on where the ID is printed. */
@@ -22,7 +22,7 @@ export function SealFormScreen() {
         <div className="seal-sample" aria-hidden="true">
           <span className="seal-sample__photo" />
           <span className="seal-sample__photo" />
-          <span className="seal-sample__id">{t('seal.form.placeholder')}</span>
+          <span className="seal-sample__id">{t('sealForm.placeholder')}</span>
         </div>
         <p>{t('seal.formPage.where')}</p>
       </section>

@@ -51,7 +51,7 @@ export function SealIdForm({ initialValue = '', onValidSealId }: SealIdFormProps
   return (
     <form className="seal-form" noValidate onSubmit={onSubmit}>
       <label className="field-label" htmlFor={inputId}>
-        {t('seal.form.label')}
+        {t('sealForm.label')}
       </label>
       <input
         ref={inputRef}
@@ -60,7 +60,7 @@ export function SealIdForm({ initialValue = '', onValidSealId }: SealIdFormProps
         type="text"
         name="sealId"
         defaultValue={initialValue}
-        placeholder={t('seal.form.placeholder')}
+        placeholder={t('sealForm.placeholder')}
         inputMode="text"
         autoCapitalize="characters"
         autoComplete="off"
@@ -72,15 +72,15 @@ export function SealIdForm({ initialValue = '', onValidSealId }: SealIdFormProps
         aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
       />
       <p id={hintId} className="field-hint">
-        {t('seal.form.hint')}
+        {t('sealForm.hint')}
       </p>
       {problem && (
         <p id={errorId} className="field-error" role="alert">
-          {t(`seal.form.errors.${problem}`)}
+          {t(`sealForm.errors.${problem}`)}
         </p>
       )}
       <button type="submit" className="button button--block">
-        {t('seal.form.submit')}
+        {t('sealForm.submit')}
       </button>
     </form>
   )

@@ -2,7 +2,7 @@ import { links } from '@puribox/contract/pages'
 import { useId } from 'react'
 import { AppLink } from '../../../components/app-link'
 import type { ClientErrorCode } from '../../../lib/api-client'
-import { t } from '../../../lib/i18n'
+import { t } from '../i18n'
 import { sealErrorMessage, yellowWaitMessage } from '../seal-error-message'
 import { SealIdForm } from './seal-id-form'
 

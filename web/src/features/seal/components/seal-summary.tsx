@@ -1,6 +1,6 @@
 import { formatSealId } from '@puribox/contract/seal-id'
-import { t } from '../../../lib/i18n'
 import type { SealSet } from '../api/get-seal'
+import { t } from '../i18n'
 import { sealExpiry } from '../seal-expiry'
 
 /** The seal at a glance: its ID as printed, the machine, and how long it can still be saved. */

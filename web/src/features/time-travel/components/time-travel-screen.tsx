@@ -4,8 +4,8 @@ import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { ApiError } from '../../../lib/api-client'
 import { dateTimeParts } from '../../../lib/date-time-parts'
-import { t } from '../../../lib/i18n'
 import { useChangeTimeTravel, useTimeTravel } from '../api/time-travel'
+import { t } from '../i18n'
 import { toInputValue, toWireDate } from '../wire-date'
 
 function TimeTravelForm({ date }: { date: string | null }) {

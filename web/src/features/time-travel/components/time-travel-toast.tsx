@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { useClock } from '../../../lib/clock'
 import { dateTimeParts } from '../../../lib/date-time-parts'
-import { t } from '../../../lib/i18n'
+import { t } from '../i18n'
 
 const timeTravelPath = pages.find((page) => page.screen === 'timeTravel')?.path ?? '/'
 
