@@ -29,7 +29,7 @@ export function createBatcher<I, O>(options: {
       const outputs = await options.run(batch.map((call) => call.input))
       if (outputs.length !== batch.length)
         throw new Error(`batch of ${batch.length} answered ${outputs.length}`)
-      batch.forEach((call, i) => call.resolve(outputs[i]!))
+      for (const [i, call] of batch.entries()) call.resolve(outputs[i]!)
     } catch (error) {
       if (batch.length === 1) {
         batch[0]!.reject(error)
