@@ -136,6 +136,10 @@ describe('SealPreview for a member', () => {
     expect((await screen.findByRole('link', { name: 'すべてのプリを保存する' })).getAttribute('href')).toBe(
       '/web/mypage?sealId=ABCDE12345',
     )
+    // The raw puris are theirs too: no "become premium" under them.
+    expect(screen.getByText('らくがきする前の写真です。プレミアム会員なので、これも保存できます。')).toBeTruthy()
+    expect(screen.queryByText(/プレミアム会員になると保存できます/)).toBeNull()
+    expect(screen.queryByText('プレミアム会員限定')).toBeNull()
   })
 
   it.each([

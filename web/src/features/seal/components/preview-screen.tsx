@@ -56,9 +56,13 @@ export function SealPreview({ seal, realNow }: { seal: SealSet; realNow?: Date }
         <section aria-labelledby={rawTitleId}>
           <h2 id={rawTitleId} className="section-title">
             {t('seal.preview.rawPuris')}{' '}
-            <span className="badge badge--premium">{t('seal.preview.premiumOnly')}</span>
+            {member !== 'PREMIUM' && (
+              <span className="badge badge--premium">{t('seal.preview.premiumOnly')}</span>
+            )}
           </h2>
-          <p className="note">{t('seal.preview.rawLead')}</p>
+          <p className="note">
+            {t(member === 'PREMIUM' ? 'seal.preview.rawLeadPremium' : 'seal.preview.rawLead')}
+          </p>
           <PuriGrid puris={raw} kind="raw" onOpen={setOpened} />
         </section>
       )}
