@@ -137,7 +137,9 @@ describe('SealPreview for a member', () => {
       '/web/mypage?sealId=ABCDE12345',
     )
     // The raw puris are theirs too: no "become premium" under them.
-    expect(screen.getByText('らくがきする前の写真です。プレミアム会員なので、これも保存できます。')).toBeTruthy()
+    expect(
+      screen.getByText('らくがきする前の写真です。プレミアム会員なので、これも保存できます。'),
+    ).toBeTruthy()
     expect(screen.queryByText(/プレミアム会員になると保存できます/)).toBeNull()
     expect(screen.queryByText('プレミアム会員限定')).toBeNull()
   })
