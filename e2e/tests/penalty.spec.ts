@@ -25,8 +25,11 @@ test('ten unknown seal IDs in a row: lookups rest for an hour, and the page says
   await expect(alert).toContainText('プリの受け取りを一時的にお休みしています')
   await expect(alert).toContainText('あと1時間ほどで、また入力できるようになります。')
 
-  // 48 minutes later (time travel, for this session) the page counts what is left.
-  const inJapan = new Date(Date.now() + 48 * 60 * 1000 + 9 * 60 * 60 * 1000).toISOString().slice(0, 19)
+  // 48½ minutes later (time travel, for this session) the page counts what is left, rounded up:
+  // 11½ minutes less the seconds this test took since the pause began. (Exactly 48 minutes was flaky:
+  // the travel date has whole seconds, so on a fast run it fell before the pause's start + 48 min
+  // and a whisker over 12 minutes was left, which rounds up to 13.)
+  const inJapan = new Date(Date.now() + 48.5 * 60 * 1000 + 9 * 60 * 60 * 1000).toISOString().slice(0, 19)
   const travel = await page.request.put('/sp/2/debug/time_travel', {
     data: { date: inJapan },
     headers: { 'x-requested-with': 'XMLHttpRequest' },
