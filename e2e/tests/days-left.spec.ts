@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { addDays, formatJst, monthDayJst, parseJst } from '@puribox/contract/time'
-import { codeIn, lastMailTo } from './mailbox'
-import { pushDemoPlay } from './support'
+import { pushDemoPlay, signUpFromPreview } from './support'
 
 test('a free member sees on my page the days left to save, counted from the time-travel clock', async ({
   page,
@@ -11,15 +10,7 @@ test('a free member sees on my page the days left to save, counted from the time
   const expiry = parseJst(sealExpireDate)
   if (!expiry) throw new Error(`unexpected sealExpireDate ${sealExpireDate}`)
   await page.goto(`/web/preview?sealId=${sealId}`)
-  await page.getByRole('link', { name: '無料会員登録する' }).click()
-  const address = `days-left-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`
-  await page.getByLabel('メールアドレス').fill(address)
-  await page.getByRole('button', { name: '確認コードを送る' }).click()
-  await page.getByLabel('確認コード（6桁）').fill(codeIn(await lastMailTo(address)))
-  await page.getByRole('button', { name: '確認する' }).click()
-  await page.getByLabel('パスワード', { exact: true }).fill('sakura-purikura-7')
-  await page.getByRole('button', { name: '登録する' }).click()
-  await page.getByRole('button', { name: '同意する' }).click()
+  await signUpFromPreview(page, 'days-left')
   await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()
 
   // My page: the play, its five unsaved puris, 7 days left, and the day before expiry to save by.

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { codeIn, lastMailTo } from './mailbox'
-import { pushDemoPlay } from './support'
+import { pushDemoPlay, signUpFromPreview } from './support'
 
 function printed(sealId: string): string {
   return `${sealId.slice(0, 5)}-${sealId.slice(5)}`
@@ -15,15 +14,7 @@ test.describe('saving puri on a phone', () => {
     await expect(page).toHaveURL(new RegExp(`/web/preview\\?sealId=${sealId}`))
 
     // The preview's invitation leads through registration and back to saving this seal.
-    await page.getByRole('link', { name: '無料会員登録する' }).click()
-    const address = `saver-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`
-    await page.getByLabel('メールアドレス').fill(address)
-    await page.getByRole('button', { name: '確認コードを送る' }).click()
-    await page.getByLabel('確認コード（6桁）').fill(codeIn(await lastMailTo(address)))
-    await page.getByRole('button', { name: '確認する' }).click()
-    await page.getByLabel('パスワード', { exact: true }).fill('sakura-purikura-7')
-    await page.getByRole('button', { name: '登録する' }).click()
-    await page.getByRole('button', { name: '同意する' }).click()
+    await signUpFromPreview(page, 'saver')
 
     await expect(page).toHaveURL(new RegExp(`/web/mypage\\?sealId=${sealId}$`))
     await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()

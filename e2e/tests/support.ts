@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test'
 import { pushPlay } from '../../tools/booth-client'
+import { codeIn, lastMailTo } from './mailbox'
 
 const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3210}`
 
@@ -8,4 +10,21 @@ const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3210}`
  */
 export function pushDemoPlay(options: { regular: number; raw: number; proof?: boolean }) {
   return pushPlay({ url: baseURL, key: 'dev-booth-key', width: 600, height: 900, ...options })
+}
+
+/**
+ * The preview's invitation through mail registration, the happy path (accounts.spec.ts checks each
+ * step and its bad input): a new free member, who lands where the registration leads (saving the seal).
+ */
+export async function signUpFromPreview(page: Page, name: string): Promise<string> {
+  await page.getByRole('link', { name: '無料会員登録する' }).click()
+  const address = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`
+  await page.getByLabel('メールアドレス').fill(address)
+  await page.getByRole('button', { name: '確認コードを送る' }).click()
+  await page.getByLabel('確認コード（6桁）').fill(codeIn(await lastMailTo(address)))
+  await page.getByRole('button', { name: '確認する' }).click()
+  await page.getByLabel('パスワード', { exact: true }).fill('sakura-purikura-7')
+  await page.getByRole('button', { name: '登録する' }).click()
+  await page.getByRole('button', { name: '同意する' }).click()
+  return address
 }
