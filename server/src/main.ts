@@ -1,6 +1,7 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { MAINTENANCE_INTERVAL_MS } from './db/maintenance'
 import { sweepAuthLeftovers } from './modules/auth/auth.housekeeping'
 import { seedDemo } from './modules/demo/demo.seed'
 import { createExpiryJob } from './modules/expiry/expiry.housekeeping'
@@ -57,9 +58,27 @@ async function main(): Promise<void> {
   void sweep()
   const housekeeping = setInterval(sweep, 60 * 60 * 1000).unref()
 
+  // The embedded engine's autovacuum (decision 0017); one round at a time, the first one now.
+  let maintaining: Promise<void> | null = null
+  const maintain = () => {
+    maintaining ??= database
+      .maintain()
+      .then((chores) => {
+        if (chores.length > 0) app.log.debug({ chores }, 'tables vacuumed and analyzed')
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'table maintenance failed'))
+      .finally(() => {
+        maintaining = null
+      })
+  }
+  void maintain()
+  const maintenance = setInterval(maintain, MAINTENANCE_INTERVAL_MS).unref()
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')
     clearInterval(housekeeping)
+    clearInterval(maintenance)
+    await maintaining
     await app.close()
     await database.close()
     process.exit(0)

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { serverRoot } from '../paths'
+import { maintainTables, type TableChore } from './maintenance'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -16,6 +17,8 @@ export interface DatabaseHandle {
   db: Database
   engine: 'pglite' | 'postgres'
   migrate(): Promise<void>
+  /** PGlite: VACUUM and ANALYZE what autovacuum would (decision 0017). PostgreSQL: nothing, its autovacuum does. */
+  maintain(): Promise<TableChore[]>
   close(): Promise<void>
 }
 
@@ -45,6 +48,7 @@ export function openDatabase(options: {
       db,
       engine: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      maintain: async () => [],
       close: () => pool.end(),
     }
   }
@@ -55,6 +59,7 @@ export function openDatabase(options: {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    maintain: () => maintainTables(db),
     close: () => client.close(),
   }
 }
