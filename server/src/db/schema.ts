@@ -419,18 +419,21 @@ export const savedImages = pgTable(
   'saved_images',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    sealId: text('seal_id')
-      .notNull()
-      .references(() => seals.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
+    sealId: text('seal_id').notNull(),
     puriNumber: integer('puri_number').notNull(),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('saved_images_owner_puri_uq').on(t.accountId, t.sealId, t.puriNumber),
     index('saved_images_account_saved_idx').on(t.accountId, t.savedAt),
+    // Saved by an owner of the seal: goes with the registration (and so with the account or the
+    // seal). One check per saved puri instead of one for the account and one for the seal.
+    foreignKey({
+      name: 'saved_images_registration_fk',
+      columns: [t.sealId, t.accountId],
+      foreignColumns: [sealRegistrations.sealId, sealRegistrations.accountId],
+    }).onDelete('cascade'),
     foreignKey({ columns: [t.sealId, t.puriNumber], foreignColumns: [puris.sealId, puris.number] }),
   ],
 )

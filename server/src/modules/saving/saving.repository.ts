@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { machines, puris, savedImages, sealRegistrations, seals } from '../../db/schema'
 
@@ -88,50 +88,10 @@ export function createSavingRepository(db: Database) {
       const accountIds = sql.param(column((r) => r.accountId))
       const numbers = sql.param(column((r) => `{${r.puriNumbers.map((n) => Math.trunc(n)).join(',')}}`))
       const nows = sql.param(column((r) => r.now.toISOString()))
+      // One statement, planned once per connection: the function of migration 0010.
       const result = await db.execute(sql`
-        with input as (
-          select * from unnest(${sealIds}::text[], ${accountIds}::uuid[], ${numbers}::text[], ${nows}::timestamptz[])
-            with ordinality as i(seal_id, account_id, numbers, now, ord)
-        ), existing as (
-          select i.ord, r.registered_at from input i
-          join ${sealRegistrations} r on r.seal_id = i.seal_id and r.account_id = i.account_id
-        ), newcomer as (
-          select i.ord, i.seal_id, i.account_id, i.now,
-            row_number() over (partition by i.seal_id order by i.ord) as k
-          from input i where not exists (select 1 from existing e where e.ord = i.ord)
-        ), free_place as (
-          select s.seal_id, place.slot, row_number() over (partition by s.seal_id order by place.slot) as k
-          from (select distinct seal_id from newcomer) s
-          cross join generate_series(1, ${maxOwners}::int) as place(slot)
-          where not exists (select 1 from ${sealRegistrations} taken
-            where taken.seal_id = s.seal_id and taken.slot = place.slot)
-        ), placed as (
-          select n.ord, n.seal_id, n.account_id, n.now, f.slot
-          from newcomer n join free_place f on f.seal_id = n.seal_id and f.k = n.k
-        ), registered as (
-          insert into ${sealRegistrations} (seal_id, account_id, registered_at, slot)
-          select seal_id, account_id, now, slot from placed
-          on conflict do nothing
-          returning seal_id, account_id, registered_at
-        ), owner as (
-          select i.ord, i.seal_id, i.account_id, i.numbers, i.now from input i
-          where exists (select 1 from existing e where e.ord = i.ord)
-            or exists (select 1 from registered r where r.seal_id = i.seal_id and r.account_id = i.account_id)
-        ), saved as (
-          insert into ${savedImages} (account_id, seal_id, puri_number, saved_at)
-          select o.account_id, o.seal_id, number, o.now from owner o, unnest(o.numbers::int[]) as number
-          on conflict do nothing
-          returning account_id, seal_id
-        )
-        select i.ord,
-          (select extract(epoch from e.registered_at) * 1000 from existing e where e.ord = i.ord)::float8 as existing_ms,
-          (select extract(epoch from r.registered_at) * 1000 from registered r
-            where r.seal_id = i.seal_id and r.account_id = i.account_id)::float8 as registered_ms,
-          exists (select 1 from placed p where p.ord = i.ord) as had_place,
-          (select count(*) from ${savedImages} s where s.account_id = i.account_id and s.seal_id = i.seal_id)::int
-            + (select count(*) from saved s where s.account_id = i.account_id and s.seal_id = i.seal_id)::int
-            as saved_count
-        from input i order by i.ord`)
+        select * from register_seal_saves(${sealIds}::text[], ${accountIds}::uuid[], ${numbers}::text[],
+          ${nows}::timestamptz[], ${maxOwners}::int)`)
       return (result as unknown as { rows: RegisterRow[] }).rows.map((row): RegisterAnswer => {
         const savedCount = Number(row.saved_count)
         if (row.existing_ms !== null) {
