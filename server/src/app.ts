@@ -14,7 +14,7 @@ import { type RequestContextOptions, requestContext } from './http/context'
 import { answerFrameworkError, installCsrfGuard, installErrorHandler } from './http/error-handler'
 import { serializeRequest } from './http/log-redaction'
 import { registerPages } from './http/pages'
-import { trackRoutes } from './http/routes'
+import { installWarmUps, trackRoutes } from './http/routes'
 import { serializerCompiler } from './http/serializer'
 import { registerAccessRoutes } from './modules/access/access.routes'
 import { type CarrierRanges, loadCarrierRanges } from './modules/access/carrier-ranges'
@@ -145,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeTravel: config.timeTravel,
     cookieSecure: config.cookieSecure,
   }
+  installWarmUps(app)
   await app.register(requestContext, context)
   // The sandbox auth service's token endpoint and sign-in forms are called as an auth service is:
   // by PuriBox's server and by plain forms, without our header.

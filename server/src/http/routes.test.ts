@@ -1,8 +1,8 @@
 import { EVERYONE, GUESTS, MEMBERS, type Role } from '@puribox/contract/routes'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { AppError } from './errors'
-import { pageRoleGuard, roleGuard } from './routes'
+import { installWarmUps, pageRoleGuard, roleGuard } from './routes'
 
 function outcome(roles: readonly Role[], role: 'GUEST' | 'MINI' | 'PREMIUM' | null): string {
   const request = { session: role === null ? null : { role } } as unknown as FastifyRequest
@@ -74,5 +74,29 @@ describe('pageRoleGuard', () => {
   it('answers API callers and admitted browsers as roleGuard does', () => {
     expect(open(MEMBERS, null, 'application/json')).toEqual({ result: 'UNAUTHENTICATED', redirectedTo: null })
     expect(open(MEMBERS, 'MINI', 'text/html')).toEqual({ result: 'admitted', redirectedTo: null })
+  })
+})
+
+describe('installWarmUps', () => {
+  it("calls a route's warm with its raw params before the hooks installed after it (the session lookup)", async () => {
+    const app = Fastify()
+    const order: string[] = []
+    installWarmUps(app)
+    app.addHook('onRequest', async () => {
+      order.push('session')
+    })
+    app.get(
+      '/seals/:id',
+      { config: { warm: (request) => order.push(`warm ${(request.params as { id: string }).id}`) } },
+      async () => {
+        order.push('handler')
+        return {}
+      },
+    )
+    app.get('/plain', async () => ({}))
+    await app.inject('/seals/abc')
+    await app.inject('/plain')
+    expect(order).toEqual(['warm abc', 'session', 'handler', 'session'])
+    await app.close()
   })
 })

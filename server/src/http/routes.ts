@@ -15,6 +15,11 @@ declare module 'fastify' {
      * for a same-origin Origin (or Referer) instead.
      */
     formPost?: boolean
+    /**
+     * Called as the request arrives, before its session is looked up, to start reads the handler
+     * will need (see `installWarmUps`). It must not answer, throw or decide anything.
+     */
+    warm?: (request: FastifyRequest) => void
   }
   interface FastifyInstance {
     /** Every route the app serves, as registered (see `trackRoutes`). */
@@ -46,6 +51,18 @@ export function trackRoutes(app: FastifyInstance): void {
     for (const method of [options.method].flat()) {
       routes.push({ method, url: options.url, roles: options.config?.roles ?? null })
     }
+  })
+}
+
+/**
+ * Runs each route's `warm` as its request arrives, so that the route's own reads go to the database
+ * together with the session lookup instead of after it (decision 0015). Install it before the
+ * request context resolves sessions.
+ */
+export function installWarmUps(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.routeOptions.config.warm?.(request)
+    done()
   })
 }
 
@@ -109,6 +126,8 @@ export function registerApiRoute<R extends ApiRoute>(
   extra: {
     successStatus?: 200 | 201
     preHandler?: (request: FastifyRequest) => Promise<void>
+    /** Starts the route's reads while the session is looked up (`installWarmUps`); params not yet validated. */
+    warm?: (request: RouteRequest<R>) => void
   } = {},
 ): void {
   const status = extra.successStatus ?? 200
@@ -122,7 +141,11 @@ export function registerApiRoute<R extends ApiRoute>(
       ...(route.body ? { body: route.body } : {}),
       ...(route.response ? { response: { [status]: route.response } } : {}),
     },
-    config: { roles: route.roles, ...(route.form ? { formPost: true } : {}) },
+    config: {
+      roles: route.roles,
+      ...(route.form ? { formPost: true } : {}),
+      ...(extra.warm ? { warm: extra.warm as (request: FastifyRequest) => void } : {}),
+    },
     ...(route.roles.includes('MACHINE')
       ? {}
       : { onRequest: opensAsPage(route) ? pageRoleGuard(route.roles) : roleGuard(route.roles) }),

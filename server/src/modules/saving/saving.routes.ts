@@ -13,8 +13,13 @@ function memberCaller(request: FastifyRequest): MemberCaller {
 }
 
 export function registerSavingRoutes(app: FastifyInstance, deps: { saving: SavingService }): void {
-  registerApiRoute(app, api.sealRegistration, async (request) =>
-    ok(request, await deps.saving.register(request.params.id, memberCaller(request), request.now)),
+  registerApiRoute(
+    app,
+    api.sealRegistration,
+    async (request) =>
+      ok(request, await deps.saving.register(request.params.id, memberCaller(request), request.now)),
+    // A seal nobody has viewed lately is read together with the member's session, not after it.
+    { warm: (request) => deps.saving.warmSeal(String(request.params.id)) },
   )
 
   registerApiRoute(app, api.unsavedList, async (request) =>

@@ -59,6 +59,11 @@ export function createSavingService(deps: { repo: SavingRepository; seals: SealS
     throw new Error(`seal ${request.sealId}: no place after ${maxOwners + 1} attempts`)
   }
   return {
+    /** Starts reading the seal a save is about to look up (`SealService.warm`). */
+    warmSeal(input: string): void {
+      seals.warm(input)
+    },
+
     /**
      * Saves a seal to a member (decision 0011): the lookup goes through `SealService.lookUpSeal`
      * (malformed, unknown, expired; penalties), then one statement registers and saves (shared

@@ -84,4 +84,54 @@ describe('seal read cache', () => {
     await expect(service.previewImage('ABCDE12345', 2, options)).rejects.toMatchObject({ code: 'NOT_FOUND' })
     expect(calls).toEqual(['ABCDE12345'])
   })
+
+  it('shares one read among lookups of the same new seal that arrive while it runs', async () => {
+    const { repo, calls } = countingRepo([record])
+    const service = createSealService({
+      repo,
+      storage: createMemoryStorage(),
+      images: createSharpImages(),
+      penalties,
+    })
+    const views = await Promise.all([
+      service.getSealSet('ABCDE12345', now),
+      service.getSealSet('abcde-12345', now),
+      service.getSealSet('ABCDE12345', now),
+    ])
+    expect(views.map((view) => view.value.sealId)).toEqual(['ABCDE12345', 'ABCDE12345', 'ABCDE12345'])
+    expect(calls).toEqual(['ABCDE12345'])
+  })
+
+  it('warm starts the read that the lookup then joins, and leaves unknown and malformed IDs to the lookup', async () => {
+    const { repo, calls } = countingRepo([record])
+    const failures: string[] = []
+    const service = createSealService({
+      repo,
+      storage: createMemoryStorage(),
+      images: createSharpImages(),
+      penalties: {
+        ...penalties,
+        recordLookupFailure: async (person) => {
+          failures.push(person.accountId ?? person.ip)
+          return { penalty: 'GREEN' as const, yellowUntil: null }
+        },
+      },
+    })
+    service.warm('abcde-12345')
+    expect(calls).toEqual(['ABCDE12345'])
+    expect((await service.getSealSet('ABCDE12345', now)).value.sealId).toBe('ABCDE12345')
+    expect(calls).toEqual(['ABCDE12345'])
+
+    service.warm('not a seal')
+    service.warm('ZZZZZ99999')
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(calls).toEqual(['ABCDE12345', 'ZZZZZ99999'])
+    // Warming decided nothing: the member's own lookup is what counts the unknown ID.
+    expect(failures).toEqual([])
+    const caller = { role: 'MINI' as const, accountId: 'a-1', ip: '192.0.2.1' }
+    await expect(service.getSealSet('ZZZZZ99999', now, caller)).rejects.toMatchObject({
+      code: 'SEAL_NOT_FOUND',
+    })
+    expect(failures).toEqual(['a-1'])
+  })
 })

@@ -92,14 +92,24 @@ export function createSealService(deps: {
     guestView: EncodedEntity<SealSet>
   }
   const cache = new LRUCache<string, CachedSeal>({ max: SEAL_CACHE.max, ttl: SEAL_CACHE.ttlMs })
-  const findSealSet = async (sealId: string) => {
-    const cached = cache.get(sealId)
-    if (cached) return cached
+  // A read in progress is shared: members who tap the same new seal at once wait for one read.
+  const reading = new Map<string, Promise<CachedSeal | null>>()
+  const read = async (sealId: string) => {
     const record = await repo.findSealSet(sealId)
     if (!record) return null
     const entry = { record, guestView: EncodedEntity.of(sealSetSchema, presentSealForGuest(record)) }
     cache.set(sealId, entry)
     return entry
+  }
+  const findSealSet = (sealId: string): Promise<CachedSeal | null> => {
+    const cached = cache.get(sealId)
+    if (cached) return Promise.resolve(cached)
+    let pending = reading.get(sealId)
+    if (!pending) {
+      pending = read(sealId).finally(() => reading.delete(sealId))
+      reading.set(sealId, pending)
+    }
+    return pending
   }
   /**
    * THE seal lookup by a typed ID: the seal view and saving both go through here. Throws
@@ -122,6 +132,17 @@ export function createSealService(deps: {
   }
   return {
     lookUpSeal,
+
+    /**
+     * Starts reading a seal not in the cache, answering nothing: a route calls it while the session
+     * is still being looked up, so that the lookup that follows finds the seal read or under way
+     * instead of waiting for a read of its own. Nothing is decided here (no penalty is checked and no
+     * failure counted: the lookup does both); a malformed ID is left to the lookup.
+     */
+    warm(input: string): void {
+      const sealId = normalizeSealId(input)
+      if (sealId) findSealSet(sealId).catch(() => {})
+    },
 
     /** A guest's view of a seal, encoded once per cache fill. */
     async getSealSet(
