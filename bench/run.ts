@@ -553,6 +553,12 @@ const MYPAGE_LCP_TARGET_MS = 2000
 const THUMBNAIL_TARGET_KB = 30
 /** A saved picture's thumbnail, the my page's pictures (`/sp/2/mypage/image/{id}_thumb.jpg`). */
 const THUMBNAIL_URL = /\/sp\/2\/mypage\/image\/[0-9a-f-]{36}_thumb\.jpg/
+/**
+ * A tile of the prerendered screen showing a thumbnail before the app has loaded (boot.ts); Lighthouse
+ * cuts the snippet's URL short.
+ */
+const EARLY_THUMBNAIL_TILE =
+  /^<span class="saved-grid__placeholder" style="background-image: url\(&quot;\/sp\/2\/mypage\/image\//
 
 interface LcpFigures {
   /** The LCP element as Lighthouse shows it (its HTML snippet), and whether it is a thumbnail. */
@@ -579,7 +585,8 @@ function lcpFiguresOf(lhr: LighthouseResult): LcpFigures {
   const requests = (lhr.audits['network-requests']?.details as Table | undefined)?.items ?? []
   return {
     element,
-    isThumbnail: /^<img\b/.test(element) && THUMBNAIL_URL.test(element),
+    isThumbnail:
+      (/^<img\b/.test(element) && THUMBNAIL_URL.test(element)) || EARLY_THUMBNAIL_TILE.test(element),
     phases:
       timings.length === 4
         ? {

@@ -6,11 +6,12 @@ import fastifySwagger from '@fastify/swagger'
 import { EXTERNAL_AUTH_CALLBACK_PATH } from '@puribox/contract/external-auth'
 import { MYPAGE_LIMITS } from '@puribox/contract/mypage'
 import { links } from '@puribox/contract/pages'
+import { api } from '@puribox/contract/routes'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import { type Config, SANDBOX_AUTH_PATH } from './config'
 import type { Database } from './db/client'
-import { type RequestContextOptions, requestContext } from './http/context'
+import { ok, type RequestContextOptions, requestContext } from './http/context'
 import { answerFrameworkError, installCsrfGuard, installErrorHandler } from './http/error-handler'
 import { serializeRequest } from './http/log-redaction'
 import { registerPages } from './http/pages'
@@ -169,8 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repo: createPenaltiesRepository(db),
     boardRefreshMs: config.penaltyBoardRefreshMs,
   })
+  const accounts = createAccountService({ repo: createAccountsRepository(db), penalties })
   registerAccountRoutes(app, {
-    accounts: createAccountService({ repo: createAccountsRepository(db), penalties }),
+    accounts,
   })
   const seals = createSealService({ repo: createSealsRepository(db), storage, images, penalties })
   registerSealRoutes(app, { seals })
@@ -240,15 +242,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDistDir: config.webDistDir,
     production: config.production,
     context,
-    imagesToPreload: {
-      // My page's LCP is the first row of the newest play's thumbnails (web: first-screen.ts).
+    firstScreens: {
+      // My page's LCP is the first row of the newest play's thumbnails (web: first-screen.ts); its
+      // first answers are the first page of plays and the account, as their routes answer them.
       [new URL(links.mypage, 'http://localhost').pathname]: async (request) => {
         const session = request.session
-        if (!session?.accountId || session.role === 'GUEST') return []
-        const first = await mypage.listPlays(session.accountId, 1, request.now)
-        return (first.items[0]?.images ?? [])
-          .slice(0, MYPAGE_LIMITS.thumbnailsPerRow)
-          .map((image) => image.thumbnailUrl)
+        if (!session?.accountId || session.role === 'GUEST') return null
+        const [plays, account] = await Promise.all([
+          mypage.listPlays(session.accountId, 1, request.now),
+          accounts.statusOf(session.accountId, request.now),
+        ])
+        return {
+          images: (plays.items[0]?.images ?? [])
+            .slice(0, MYPAGE_LIMITS.thumbnailsPerRow)
+            .map((image) => image.thumbnailUrl),
+          answers: {
+            plays: api.savedPlays.response.parse(ok(request, plays)),
+            account: api.accountSelf.response.parse(ok(request, account)),
+          },
+        }
       },
     },
   })

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { Negotiator } from '@fastify/accept-negotiator'
 import fastifyStatic from '@fastify/static'
+import { EARLY_ANSWERS_ID, type EarlyAnswers } from '@puribox/contract/first-screen'
 import { pages, TOP_PATH } from '@puribox/contract/pages'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import text from '../locales/ja/pages.json' with { type: 'json' }
@@ -68,11 +69,35 @@ function encodeOnce(html: string, acceptEncoding: string | undefined) {
   return { body: html, encoding: null }
 }
 
-function withPreloads(html: string, images: readonly string[]): string {
-  const links = images
+/** What the server knows of one caller's first screen of a page. */
+export interface FirstScreen {
+  /** The pictures it shows first (its LCP), preloaded from the page's head. */
+  images: readonly string[]
+  /** The answers its boot script and app would ask for first, embedded in the page. */
+  answers: EarlyAnswers
+}
+
+/**
+ * JSON inside `<script type="application/json">`: nothing in it may end the element or open a
+ * comment, so `<`, `>` and `&` go as escapes (the same characters once parsed), and so do the two
+ * line separators that old parsers took for line ends.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
+
+function withFirstScreen(html: string, screen: FirstScreen): string {
+  const links = screen.images
     .map((href) => `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`)
     .join('')
-  return html.replace('</head>', `${links}</head>`)
+  const answers =
+    Object.keys(screen.answers).length === 0
+      ? ''
+      : `<script type="application/json" id="${EARLY_ANSWERS_ID}">${jsonForScript(screen.answers)}</script>`
+  return html.replace('</head>', `${links}${answers}</head>`)
 }
 
 /** Paths that only send a browser on to the top page. */
@@ -96,11 +121,11 @@ export async function registerPages(
     production: boolean
     context: RequestContextOptions
     /**
-     * Per page path: the pictures this caller's first screen shows first (its LCP), announced in the
-     * page's head so that the browser fetches them while it reads the page, not after the app has
-     * asked for the data that names them.
+     * Per page path: this caller's first screen, or null. Its pictures are announced in the page's
+     * head so that the browser fetches them while it reads the page, and its first answers come in
+     * the page, so that no request stands between the page and its pictures (decision 0018).
      */
-    imagesToPreload?: Record<string, (request: FastifyRequest) => Promise<string[]>>
+    firstScreens?: Record<string, (request: FastifyRequest) => Promise<FirstScreen | null>>
   },
 ): Promise<void> {
   const indexFile = path.join(options.webDistDir, 'index.html')
@@ -135,15 +160,15 @@ export async function registerPages(
   }
 
   const encodeShell = createShellEncoder()
-  const preloadsFor = async (request: FastifyRequest): Promise<string[]> => {
-    const find = options.imagesToPreload?.[request.routeOptions.url ?? '']
-    if (!find) return []
+  const firstScreenOf = async (request: FastifyRequest): Promise<FirstScreen | null> => {
+    const find = options.firstScreens?.[request.routeOptions.url ?? '']
+    if (!find) return null
     try {
       return await find(request)
     } catch (error) {
-      // The page works without them: the app asks for its data itself.
-      request.log.warn({ err: error }, 'page preloads failed')
-      return []
+      // The page works without it: the app asks for its data itself.
+      request.log.warn({ err: error }, 'first screen failed')
+      return null
     }
   }
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -157,14 +182,15 @@ export async function registerPages(
       )
     }
     const html = isNativeApp(request) ? shell().app : shell().web
-    const images = await preloadsFor(request)
+    const screen = await firstScreenOf(request)
     const { body, encoding } =
-      images.length === 0
+      screen === null
         ? encodeShell(html, request.headers['accept-encoding'])
-        : encodeOnce(withPreloads(html, images), request.headers['accept-encoding'])
+        : encodeOnce(withFirstScreen(html, screen), request.headers['accept-encoding'])
     reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      // A page with this member's first screen in it is theirs alone: no shared cache keeps it.
+      .header('cache-control', screen === null ? 'no-cache' : 'private, no-cache')
       .header('vary', 'accept-encoding')
     if (encoding) reply.header('content-encoding', encoding)
     return reply.send(body)

@@ -13,6 +13,8 @@ const config: BootConfig = {
   firstPlaysUrl: '/sp/2/mypage/plays?page=1',
   accountApiPath: '/sp/2/account/self',
   preloadThumbnails: 3,
+  thumbnailPlaceholder: '.tile',
+  earlyAnswersId: 'early-answers',
 }
 
 function page(url: string) {
@@ -21,7 +23,8 @@ function page(url: string) {
   document.body.innerHTML =
     '<div id="root"></div>' +
     '<template data-paths="/sp/top/menu /sp/top/information" data-title="Top | PuriBox"><p>top</p></template>' +
-    '<template data-paths="/web/preview" data-title="Preview | PuriBox" data-modules="/assets/a.js /assets/b.js"><p>preview</p></template>'
+    '<template data-paths="/web/preview" data-title="Preview | PuriBox" data-modules="/assets/a.js /assets/b.js"><p>preview</p></template>' +
+    `<template data-paths="/sp/2/mypage/" data-title="My page | PuriBox">${'<span class="tile"></span>'.repeat(6)}</template>`
   return document.getElementById('root') as HTMLElement
 }
 
@@ -175,6 +178,17 @@ describe('boot', () => {
       expect(preload.getAttribute('as')).toBe('image')
       expect(preload.getAttribute('fetchpriority')).toBe('high')
     }
+    // The first row is shown in the prerendered screen's tiles; the rest wait for the app.
+    const tiles = [...document.querySelectorAll<HTMLElement>('#root .tile')]
+    expect(tiles.map((tile) => tile.style.backgroundImage)).toEqual([
+      'url("/thumb/1")',
+      'url("/thumb/2")',
+      'url("/thumb/3")',
+      '',
+      '',
+      '',
+    ])
+    expect(tiles[0]?.style.backgroundSize).toBe('cover')
 
     // The app takes each once and can still read the answer.
     expect(hasEarlyRequest('plays')).toBe(true)
@@ -184,6 +198,46 @@ describe('boot', () => {
     expect(takeEarlyRequest('plays')).toBeUndefined()
     expect(takeEarlyRequest('account')).toBeDefined()
     expect(takeEarlyRequest('account')).toBeUndefined()
+  })
+
+  it('on my page with the answers embedded by the server, sends no request and shows the first row before the first paint', async () => {
+    const plays = {
+      entity: { items: [{ images: [1, 2, 3, 4].map((id) => ({ thumbnailUrl: `/thumb/${id}` })) }] },
+      error: null,
+      clock: null,
+    }
+    const account = { entity: { membershipStatus: 'PREMIUM' }, error: null, clock: null }
+    page('/sp/2/mypage/#/puri/new')
+    const embedded = document.createElement('script')
+    embedded.type = 'application/json'
+    embedded.id = 'early-answers'
+    embedded.textContent = JSON.stringify({ plays, account })
+    document.head.append(embedded)
+    boot(config)
+    expect(fetchMock).not.toHaveBeenCalled()
+    // At once, not after a turn: the page has not painted yet.
+    expect(
+      [...document.querySelectorAll<HTMLElement>('#root .tile')].map((tile) => tile.style.backgroundImage),
+    ).toEqual(['url("/thumb/1")', 'url("/thumb/2")', 'url("/thumb/3")', '', '', ''])
+    // The server announced the pictures itself.
+    expect(links('preload')).toEqual([])
+    expect(await (await takeEarlyRequest('plays'))?.json()).toEqual(plays)
+    expect(await (await takeEarlyRequest('account'))?.json()).toEqual(account)
+  })
+
+  it('on my page with embedded answers cut short, asks as if there were none', async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ entity: { items: [] } })))
+    page('/sp/2/mypage/')
+    const embedded = document.createElement('script')
+    embedded.type = 'application/json'
+    embedded.id = 'early-answers'
+    embedded.textContent = '{"plays": {"entity'
+    document.head.append(embedded)
+    boot(config)
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/sp/2/mypage/plays?page=1',
+      '/sp/2/account/self',
+    ])
   })
 
   it('on my page under an opened picture, asks for the plays but preloads no thumbnails', async () => {
@@ -198,6 +252,9 @@ describe('boot', () => {
     await takeEarlyRequest('plays')
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(links('preload')).toEqual([])
+    expect(
+      [...document.querySelectorAll<HTMLElement>('#root .tile')].map((tile) => tile.style.backgroundImage),
+    ).toEqual(Array(6).fill(''))
   })
 
   it('on my page for a guest (401), preloads nothing and leaves the answer to the app', async () => {

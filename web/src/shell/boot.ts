@@ -22,6 +22,10 @@ export interface BootConfig {
   firstPlaysUrl: string
   accountApiPath: string
   preloadThumbnails: number
+  /** The thumbnail placeholders of my page's prerendered screen, in order. */
+  thumbnailPlaceholder: string
+  /** The id of the JSON element with the answers the server embedded in the page, if any. */
+  earlyAnswersId: string
 }
 
 /** What boot.ts reads of the seal's answer: enough to know its first picture. */
@@ -102,27 +106,67 @@ export function boot(config: BootConfig): void {
   }
 
   // 3. My page needs its first page of plays, then the first row of pictures (its LCP), and the
-  // account (members only): ask now rather than after the app and the screen's chunk have loaded.
-  // A guest's plays are answered 401, and the app sends them to sign in.
+  // account (members only). The server embeds both answers in a member's page (decision 0018); else
+  // ask now rather than after the app and the screen's chunk have loaded. A guest's plays are
+  // answered 401, and the app sends them to sign in.
   if (location.pathname === config.mypagePath) {
-    const get = (url: string) => {
+    const embedded = embeddedAnswers(config.earlyAnswersId)
+    const get = (url: string, name: 'plays' | 'account') => {
+      if (embedded[name] !== undefined) {
+        const answer = new Response(JSON.stringify(embedded[name]), {
+          headers: { 'Content-Type': 'application/json' },
+        })
+        return Promise.resolve(answer)
+      }
       const request = fetch(url, { headers: { Accept: 'application/json' }, credentials: 'include' })
       // The app reads the answer and says what went wrong; nothing is left unhandled here.
       request.catch(() => undefined)
       return request
     }
-    const response = get(config.firstPlaysUrl)
-    window.puriboxEarly = { plays: response, account: get(config.accountApiPath) }
+    const response = get(config.firstPlaysUrl, 'plays')
+    window.puriboxEarly = { plays: response, account: get(config.accountApiPath, 'account') }
+    // The first row of the newest play: preloaded, and shown at once in the prerendered screen's
+    // tiles, where the app will put the pictures, rather than once the app's JavaScript has arrived
+    // (a second and more over a weak line). Only as the tiles' backgrounds: the app hydrates these
+    // elements and then replaces them with its own pictures (the same files, by then in the cache).
+    // (The server announces the pictures of a page it embedded answers in itself.)
+    const showFirstRow = (answer: PlaysAnswer | null, announce: boolean) => {
+      const images = (answer?.entity?.items?.[0]?.images ?? []).slice(0, config.preloadThumbnails)
+      if (announce)
+        for (const image of images)
+          link({ rel: 'preload', as: 'image', href: image.thumbnailUrl, fetchpriority: 'high' })
+      if (root?.dataset.shell !== config.prerenderedMark) return
+      const tiles = root.querySelectorAll<HTMLElement>(config.thumbnailPlaceholder)
+      images.forEach((image, index) => {
+        const tile = tiles[index]
+        if (!tile) return
+        tile.style.backgroundImage = `url(${JSON.stringify(image.thumbnailUrl)})`
+        tile.style.backgroundSize = 'cover'
+        tile.style.backgroundPosition = 'center'
+      })
+    }
     // Not under a picture opened full screen (`#/puri/{sealId}/{imageId}`): the list is behind it.
     if (location.hash === '' || location.hash === config.mypageListHash) {
-      response
-        .then((answer) => (answer.ok ? (answer.clone().json() as Promise<PlaysAnswer>) : null))
-        .then((answer) => {
-          const images = answer?.entity?.items?.[0]?.images ?? []
-          for (const image of images.slice(0, config.preloadThumbnails))
-            link({ rel: 'preload', as: 'image', href: image.thumbnailUrl, fetchpriority: 'high' })
-        })
-        .catch(() => undefined)
+      // Embedded: before the first paint.
+      if (embedded.plays !== undefined) showFirstRow(embedded.plays as PlaysAnswer, false)
+      else
+        response
+          .then((answer) => (answer.ok ? (answer.clone().json() as Promise<PlaysAnswer>) : null))
+          .then((answer) => showFirstRow(answer, true))
+          .catch(() => undefined)
     }
+  }
+}
+
+/** The answers the server embedded in the page (a member's my page), or none. */
+function embeddedAnswers(id: string): { plays?: unknown; account?: unknown } {
+  const element = document.getElementById(id)
+  if (!element?.textContent) return {}
+  try {
+    const answers: unknown = JSON.parse(element.textContent)
+    return answers !== null && typeof answers === 'object' ? answers : {}
+  } catch {
+    // A page cut short: ask as if nothing were embedded.
+    return {}
   }
 }

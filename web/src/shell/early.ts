@@ -1,8 +1,11 @@
 /**
  * What the boot script of index.html (boot.ts) leaves for the app before the app's JavaScript has
  * arrived: the prerendered first screen of the page in #root, on the preview page the seal request
- * and on my page the request of the first page of plays it has already sent.
+ * and on my page the requests of the first page of plays and of the account, sent already or answered
+ * by the server in the page itself.
  */
+
+import type { EarlyAnswerName } from '@puribox/contract/first-screen'
 
 /** The seal request boot.ts sent, for the seal ID in the URL as it read it. */
 export interface EarlySealRequest {
@@ -39,7 +42,7 @@ export function takeEarlySealRequest(sealId: string): Promise<Response> | undefi
  * The requests boot.ts sends on my page before the app has loaded: `plays` is
  * `GET /sp/2/mypage/plays?page=1`, `account` is `GET /sp/2/account/self`.
  */
-export type EarlyRequestName = 'plays' | 'account'
+export type EarlyRequestName = EarlyAnswerName
 
 /** Whether boot.ts has sent that request and nobody has taken it yet. */
 export function hasEarlyRequest(name: EarlyRequestName): boolean {

@@ -7,12 +7,13 @@
  * loading state where it waits for data. Pages that look the same share one shell.
  */
 import { apiPaths } from '@puribox/contract/api-paths'
+import { EARLY_ANSWERS_ID } from '@puribox/contract/first-screen'
 import { links } from '@puribox/contract/pages'
 import { prerender } from 'react-dom/static'
 import { createQueryClient } from '../app/query-client'
 import { AppRoot } from '../app/root'
 import { savedPlaysUrl } from '../features/mypage/api/get-saved-plays'
-import { THUMBNAILS_PER_ROW } from '../features/mypage/first-screen'
+import { THUMBNAIL_PLACEHOLDER, THUMBNAILS_PER_ROW } from '../features/mypage/first-screen'
 import { LIST_HASH } from '../features/mypage/mypage-hash'
 import { previewPath } from '../features/seal/seal-paths'
 import type { BootConfig } from './boot'
@@ -54,6 +55,8 @@ export const bootConfig: BootConfig = {
   firstPlaysUrl: savedPlaysUrl(1),
   accountApiPath: apiPaths.accountSelf.path,
   preloadThumbnails: THUMBNAILS_PER_ROW,
+  thumbnailPlaceholder: THUMBNAIL_PLACEHOLDER,
+  earlyAnswersId: EARLY_ANSWERS_ID,
 }
 
 async function renderPage(url: string): Promise<{ title: string; html: string }> {

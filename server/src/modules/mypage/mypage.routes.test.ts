@@ -1,4 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib'
+import { EARLY_ANSWERS_ID } from '@puribox/contract/first-screen'
 import { savedImageUrl } from '@puribox/contract/mypage'
 import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
@@ -178,6 +179,14 @@ describe('GET /sp/2/mypage/plays', () => {
   })
 })
 
+/** The answers embedded in a page (decision 0018), parsed as the browser parses them. */
+function earlyAnswers(html: string): Record<string, unknown> {
+  const start = html.indexOf(`<script type="application/json" id="${EARLY_ANSWERS_ID}">`)
+  if (start < 0) return {}
+  const body = html.slice(html.indexOf('>', start) + 1, html.indexOf('</script>', start))
+  return JSON.parse(body)
+}
+
 describe('GET /sp/2/mypage/ (the page)', () => {
   const ctx = useTestApp()
   const HTML = { accept: 'text/html' }
@@ -200,19 +209,45 @@ describe('GET /sp/2/mypage/ (the page)', () => {
       ...head.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g),
     ]
     expect(preloaded.map((match) => match[1])).toEqual(firstRow)
+    // The first answers come in the page, as their routes answer them; the page is the member's alone.
+    expect(earlyAnswers(page.body)).toEqual({
+      plays: (await get(ctx(), '/sp/2/mypage/plays?page=1', { cookie })).json(),
+      account: (await get(ctx(), '/sp/2/account/self', { cookie })).json(),
+    })
+    expect(page.headers['cache-control']).toBe('private, no-cache')
 
     const brotli = await get(ctx(), '/sp/2/mypage/', { ...HTML, cookie, 'accept-encoding': 'br' })
     expect(brotli.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(page.body)
   })
 
-  it('announces nothing for a guest or a member with nothing saved', async () => {
+  it('announces no picture for a guest or a member with nothing saved, and embeds nothing for a guest', async () => {
     const { cookie } = await createMember(ctx().db, ctx().clock)
     for (const headers of [HTML, { ...HTML, cookie }]) {
       const page = await get(ctx(), '/sp/2/mypage/', headers)
       expect(page.statusCode).toBe(200)
       expect(page.body).not.toContain('rel="preload" as="image"')
     }
+    const guest = await get(ctx(), '/sp/2/mypage/', HTML)
+    expect(guest.body).not.toContain(EARLY_ANSWERS_ID)
+    expect(guest.headers['cache-control']).toBe('no-cache')
+    const member = await get(ctx(), '/sp/2/mypage/', { ...HTML, cookie })
+    expect(earlyAnswers(member.body).plays).toMatchObject({ entity: { totalCount: 0, items: [] } })
+  })
+
+  it('embeds a machine name that would end the script element as harmless escapes', async () => {
+    const { cookie } = await createMember(ctx().db, ctx().clock)
+    const { sealId } = await createSeal(ctx())
+    await save(ctx(), sealId, cookie)
+    const hostile = '</script><script>alert(1)</script><!-- & \u2028'
+    await ctx().db.execute(sql`update machines set name = ${hostile}`)
+    const page = await get(ctx(), '/sp/2/mypage/', { ...HTML, cookie })
+    const tag = `id="${EARLY_ANSWERS_ID}">`
+    const json = page.body.slice(page.body.indexOf(tag) + tag.length)
+    expect(json.slice(0, json.indexOf('</script>'))).not.toMatch(/[<>&\u2028]/)
+    expect(earlyAnswers(page.body).plays).toMatchObject({
+      entity: { items: [{ machine: { name: hostile } }] },
+    })
   })
 })
 

@@ -13,3 +13,6 @@ export const THUMBNAILS_PER_ROW = MYPAGE_LIMITS.thumbnailsPerRow
 
 /** Thumbnails of the first play loaded at once: two rows. */
 export const FIRST_SCREEN_THUMBNAILS = 2 * THUMBNAILS_PER_ROW
+
+/** The skeleton's tile of a thumbnail still loading; boot.ts paints the first row's into them. */
+export const THUMBNAIL_PLACEHOLDER = '.saved-grid__placeholder'

@@ -10,7 +10,7 @@ import { nowFor, useClock } from '../../../lib/clock'
 import { hasEarlyRequest } from '../../../shell/early'
 import { useMembersOnly } from '../../account/use-members-only'
 import { useSavedPlays } from '../api/get-saved-plays'
-import { FIRST_SCREEN_THUMBNAILS, THUMBNAILS_PER_ROW } from '../first-screen'
+import { FIRST_SCREEN_THUMBNAILS, THUMBNAIL_PLACEHOLDER, THUMBNAILS_PER_ROW } from '../first-screen'
 import { t } from '../i18n'
 import { LIST_HASH, useMypageHash } from '../mypage-hash'
 import { SavedImageViewer } from './saved-image-viewer'
@@ -60,7 +60,7 @@ function SavedPlaysSkeleton() {
             <div className="saved-grid">
               {Array.from({ length: FIRST_SCREEN_THUMBNAILS }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike
-                <span key={index} className="saved-grid__placeholder" />
+                <span key={index} className={THUMBNAIL_PLACEHOLDER.slice(1)} />
               ))}
             </div>
             <span className="skeleton skeleton--button" />
