@@ -12,7 +12,8 @@ const src = path.join(import.meta.dirname, 'src')
  * - the stylesheet inline, instead of a render-blocking request;
  * - the prerendered first screens of the busiest pages (src/shell/prerender.tsx), as templates;
  * - the boot script (src/shell/boot.ts) inline after them: it puts this page's screen in #root, for
- *   main.tsx to hydrate, and starts the requests the page needs first.
+ *   main.tsx to hydrate, starts the requests the page needs first, and then the app, whose script
+ *   and module preloads wait in a template for it (on my page, behind the first row of pictures).
  */
 function instantFirstPaint(): Plugin {
   return {
@@ -68,6 +69,18 @@ function instantFirstPaint(): Plugin {
 
         const root = '<div id="root"></div>'
         if (!html.includes(root)) throw new Error(`instant-first-paint: index.html has no ${root}`)
+        // Vite's tags of the entry, out of the head and into the template boot.ts starts the app from.
+        const appTags: string[] = []
+        html = html.replace(
+          /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g,
+          (tag) => {
+            appTags.push(tag.trim())
+            return ''
+          },
+        )
+        if (!appTags.some((tag) => tag.startsWith('<script')))
+          throw new Error('instant-first-paint: no module script in index.html')
+        const app = `<template id="${prerendered.bootConfig.appTemplateId}">${appTags.join('')}</template>`
         return html
           .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/, (link, fileName: string) => {
             const css = bundle[fileName]
@@ -76,7 +89,7 @@ function instantFirstPaint(): Plugin {
             const text = typeof css.source === 'string' ? css.source : new TextDecoder().decode(css.source)
             return `<style>${text.trim()}</style>`
           })
-          .replace(root, `${root}${templates.join('')}<script>${script.code.trim()}</script>`)
+          .replace(root, `${root}${templates.join('')}${app}<script>${script.code.trim()}</script>`)
       },
     },
   }

@@ -15,6 +15,8 @@ const config: BootConfig = {
   preloadThumbnails: 3,
   thumbnailPlaceholder: '.tile',
   earlyAnswersId: 'early-answers',
+  appTemplateId: 'app',
+  appWaitMs: 3000,
 }
 
 function page(url: string) {
@@ -24,8 +26,25 @@ function page(url: string) {
     '<div id="root"></div>' +
     '<template data-paths="/sp/top/menu /sp/top/information" data-title="Top | PuriBox"><p>top</p></template>' +
     '<template data-paths="/web/preview" data-title="Preview | PuriBox" data-modules="/assets/a.js /assets/b.js"><p>preview</p></template>' +
-    `<template data-paths="/sp/2/mypage/" data-title="My page | PuriBox">${'<span class="tile"></span>'.repeat(6)}</template>`
+    `<template data-paths="/sp/2/mypage/" data-title="My page | PuriBox">${'<span class="tile"></span>'.repeat(6)}</template>` +
+    '<template id="app"><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor.js"></template>'
   return document.getElementById('root') as HTMLElement
+}
+
+/** The answers the server would embed in the page. */
+function embed(answers: unknown) {
+  const element = document.createElement('script')
+  element.type = 'application/json'
+  element.id = 'early-answers'
+  element.textContent = JSON.stringify(answers)
+  document.head.append(element)
+}
+
+/** The app's module scripts boot.ts has started. */
+function appScripts(): string[] {
+  return [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map(
+    (script) => script.getAttribute('src') ?? '',
+  )
 }
 
 function links(rel: string): string[] {
@@ -119,7 +138,7 @@ describe('boot', () => {
     const root = page('/web/preview?sealId=abcde-1234o')
     boot(config)
     expect(root.innerHTML).toBe('<p>preview</p>')
-    expect(links('modulepreload')).toEqual(['/assets/a.js', '/assets/b.js'])
+    expect(links('modulepreload')).toEqual(['/assets/a.js', '/assets/b.js', '/assets/vendor.js'])
     expect(fetchMock).toHaveBeenCalledOnce()
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/sp/2/seals/ABCDE12340')
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' })
@@ -223,6 +242,72 @@ describe('boot', () => {
     expect(links('preload')).toEqual([])
     expect(await (await takeEarlyRequest('plays'))?.json()).toEqual(plays)
     expect(await (await takeEarlyRequest('account'))?.json()).toEqual(account)
+  })
+
+  it('on my page with the first row shown, starts the app once its pictures have loaded', () => {
+    const pictures: FakePicture[] = []
+    class FakePicture {
+      onload: (() => void) | null = null
+      onerror: (() => void) | null = null
+      src = ''
+      constructor() {
+        pictures.push(this)
+      }
+    }
+    vi.stubGlobal('Image', FakePicture)
+    page('/sp/2/mypage/')
+    embed({
+      plays: { entity: { items: [{ images: [1, 2, 3].map((id) => ({ thumbnailUrl: `/thumb/${id}` })) }] } },
+      account: { entity: null },
+    })
+    boot(config)
+    expect(pictures.map((picture) => picture.src)).toEqual(['/thumb/1', '/thumb/2', '/thumb/3'])
+    expect(appScripts()).toEqual([])
+    pictures[0]?.onload?.()
+    pictures[1]?.onerror?.()
+    expect(appScripts()).toEqual([])
+    pictures[2]?.onload?.()
+    expect(appScripts()).toEqual(['/assets/index.js'])
+    // Once only, and the template is spent.
+    pictures[2]?.onload?.()
+    expect(appScripts()).toEqual(['/assets/index.js'])
+    expect(document.getElementById('app')).toBeNull()
+  })
+
+  it('on my page, starts the app after appWaitMs when the pictures take longer', () => {
+    vi.useFakeTimers()
+    try {
+      vi.stubGlobal(
+        'Image',
+        class {
+          src = ''
+        },
+      )
+      page('/sp/2/mypage/')
+      embed({
+        plays: { entity: { items: [{ images: [{ thumbnailUrl: '/thumb/1' }] }] } },
+        account: { entity: null },
+      })
+      boot(config)
+      vi.advanceTimersByTime(2999)
+      expect(appScripts()).toEqual([])
+      vi.advanceTimersByTime(1)
+      expect(appScripts()).toEqual(['/assets/index.js'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('starts the app at once anywhere else: the screen’s chunks and the preloads, then the script', () => {
+    page('/sp/top/menu')
+    boot(config)
+    const tags = [...document.head.querySelectorAll('script, link')].map(
+      (tag) => `${tag.localName} ${tag.getAttribute('src') ?? tag.getAttribute('href')}`,
+    )
+    expect(tags).toEqual(['link /assets/vendor.js', 'script /assets/index.js'])
+    const script = document.head.querySelector('script')
+    expect(script?.type).toBe('module')
+    expect(script?.getAttribute('crossorigin')).toBe('')
   })
 
   it('on my page with embedded answers cut short, asks as if there were none', async () => {

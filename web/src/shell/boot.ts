@@ -4,7 +4,9 @@
  * no imports of values, only what `config` carries (see early.ts for what it leaves to the app).
  *
  * Each prerendered screen is a `<template data-paths="…">` (the pages it is the first screen of),
- * with `data-title` (the page's title) and `data-modules` (chunks of its screen, to fetch at once).
+ * with `data-title` (the page's title) and `data-modules` (chunks of its screen, to fetch with the
+ * app). The app itself (Vite's module script and module preloads) waits in `<template id="…">` for
+ * boot.ts to start it: at once, or on my page once the first row of pictures it shows has loaded.
  */
 
 export interface BootConfig {
@@ -26,6 +28,10 @@ export interface BootConfig {
   thumbnailPlaceholder: string
   /** The id of the JSON element with the answers the server embedded in the page, if any. */
   earlyAnswersId: string
+  /** The id of the template holding the app's script and module preloads (see `startApp`). */
+  appTemplateId: string
+  /** How long the app waits for my page's first row of pictures at most, ms. */
+  appWaitMs: number
 }
 
 /** What boot.ts reads of the seal's answer: enough to know its first picture. */
@@ -66,6 +72,9 @@ export function boot(config: BootConfig): void {
     document.head.append(element)
   }
 
+  // The chunks of this page's screen, fetched with the app.
+  const screenModules: string[] = []
+
   // 1. This page's first screen, painted right away; the app hydrates it. Not in the native app,
   // whose screens have no header and footer, nor for a malformed seal ID, which the preview answers
   // with a message instead of its loading state.
@@ -77,9 +86,7 @@ export function boot(config: BootConfig): void {
       root.replaceChildren(template.content)
       root.dataset.shell = config.prerenderedMark
       if (template.dataset.title) document.title = template.dataset.title
-      // As Vite's own tags of the entry: crossorigin, so that the module map finds them.
-      for (const href of template.dataset.modules?.split(' ') ?? [])
-        if (href) link({ rel: 'modulepreload', href, crossorigin: '' })
+      for (const href of template.dataset.modules?.split(' ') ?? []) if (href) screenModules.push(href)
       break
     }
   }
@@ -109,6 +116,7 @@ export function boot(config: BootConfig): void {
   // account (members only). The server embeds both answers in a member's page (decision 0018); else
   // ask now rather than after the app and the screen's chunk have loaded. A guest's plays are
   // answered 401, and the app sends them to sign in.
+  let firstRow: string[] = []
   if (location.pathname === config.mypagePath) {
     const embedded = embeddedAnswers(config.earlyAnswersId)
     const get = (url: string, name: 'plays' | 'account') => {
@@ -129,31 +137,73 @@ export function boot(config: BootConfig): void {
     // tiles, where the app will put the pictures, rather than once the app's JavaScript has arrived
     // (a second and more over a weak line). Only as the tiles' backgrounds: the app hydrates these
     // elements and then replaces them with its own pictures (the same files, by then in the cache).
-    // (The server announces the pictures of a page it embedded answers in itself.)
-    const showFirstRow = (answer: PlaysAnswer | null, announce: boolean) => {
+    // The server announces the pictures of a page it embedded answers in itself. Answers the
+    // pictures it has shown.
+    const showFirstRow = (answer: PlaysAnswer | null, announce: boolean): string[] => {
       const images = (answer?.entity?.items?.[0]?.images ?? []).slice(0, config.preloadThumbnails)
       if (announce)
         for (const image of images)
           link({ rel: 'preload', as: 'image', href: image.thumbnailUrl, fetchpriority: 'high' })
-      if (root?.dataset.shell !== config.prerenderedMark) return
+      if (root?.dataset.shell !== config.prerenderedMark) return []
       const tiles = root.querySelectorAll<HTMLElement>(config.thumbnailPlaceholder)
-      images.forEach((image, index) => {
+      return images.flatMap((image, index) => {
         const tile = tiles[index]
-        if (!tile) return
+        if (!tile) return []
         tile.style.backgroundImage = `url(${JSON.stringify(image.thumbnailUrl)})`
         tile.style.backgroundSize = 'cover'
         tile.style.backgroundPosition = 'center'
+        return [image.thumbnailUrl]
       })
     }
     // Not under a picture opened full screen (`#/puri/{sealId}/{imageId}`): the list is behind it.
     if (location.hash === '' || location.hash === config.mypageListHash) {
-      // Embedded: before the first paint.
-      if (embedded.plays !== undefined) showFirstRow(embedded.plays as PlaysAnswer, false)
+      // Embedded: before the first paint, and the app waits for them (4).
+      if (embedded.plays !== undefined) firstRow = showFirstRow(embedded.plays as PlaysAnswer, false)
       else
         response
           .then((answer) => (answer.ok ? (answer.clone().json() as Promise<PlaysAnswer>) : null))
           .then((answer) => showFirstRow(answer, true))
           .catch(() => undefined)
+    }
+  }
+
+  // 4. The app. On my page with its first row shown from the page itself, the row's pictures go
+  // first and the app's JavaScript after them: over a weak line they would otherwise share it, and
+  // the pictures, what the member came for, would arrive last (the app, much the larger, finishes
+  // at about the same time either way). Everywhere else at once.
+  const startApp = () => {
+    const app = document.getElementById(config.appTemplateId)
+    if (!(app instanceof HTMLTemplateElement)) return
+    app.remove()
+    // Made anew, not moved: a script out of a template would not run. As Vite's own tags of the
+    // entry, the screen's chunks are crossorigin, so that the module map finds them.
+    for (const href of screenModules) link({ rel: 'modulepreload', href, crossorigin: '' })
+    // The preloads first, so that the entry's imports are on their way when it asks for them.
+    const tags = [...app.content.children].sort(
+      (a, b) => Number(a.localName === 'script') - Number(b.localName === 'script'),
+    )
+    for (const tag of tags) {
+      const element = document.createElement(tag.localName)
+      for (const attribute of tag.attributes) element.setAttribute(attribute.name, attribute.value)
+      document.head.append(element)
+    }
+  }
+  if (firstRow.length === 0) startApp()
+  else {
+    let waiting = firstRow.length
+    let started = false
+    const once = () => {
+      if (started) return
+      started = true
+      startApp()
+    }
+    setTimeout(once, config.appWaitMs)
+    for (const href of firstRow) {
+      const picture = new Image()
+      picture.onload = picture.onerror = () => {
+        if (--waiting === 0) once()
+      }
+      picture.src = href
     }
   }
 }

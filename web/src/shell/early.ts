@@ -22,6 +22,9 @@ declare global {
   }
 }
 
+/** The template of index.html holding the app's script and module preloads, which boot.ts starts. */
+export const APP_TEMPLATE_ID = 'puribox-app'
+
 /** The `data-shell` value boot.ts gives #root once it holds a prerendered screen. */
 export const PRERENDERED = 'prerendered'
 

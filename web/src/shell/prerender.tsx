@@ -17,7 +17,7 @@ import { THUMBNAIL_PLACEHOLDER, THUMBNAILS_PER_ROW } from '../features/mypage/fi
 import { LIST_HASH } from '../features/mypage/mypage-hash'
 import { previewPath } from '../features/seal/seal-paths'
 import type { BootConfig } from './boot'
-import { PRERENDERED } from './early'
+import { APP_TEMPLATE_ID, PRERENDERED } from './early'
 
 /** Any well-formed seal ID: the preview's shell is its loading state, the same for every seal. */
 const ANY_SEAL_ID = '0000000000'
@@ -57,6 +57,9 @@ export const bootConfig: BootConfig = {
   preloadThumbnails: THUMBNAILS_PER_ROW,
   thumbnailPlaceholder: THUMBNAIL_PLACEHOLDER,
   earlyAnswersId: EARLY_ANSWERS_ID,
+  appTemplateId: APP_TEMPLATE_ID,
+  // Over a line so weak that three thumbnails take longer, the app goes ahead.
+  appWaitMs: 3000,
 }
 
 async function renderPage(url: string): Promise<{ title: string; html: string }> {
