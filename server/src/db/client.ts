@@ -28,9 +28,10 @@ const migrationsFolder = path.join(serverRoot, 'drizzle')
  * PGlite's backend with PostgreSQL's default 128 MB of shared buffers, all of it touched at start,
  * is most of an idle server's memory. The embedded engine serves one small process whose hot reads
  * are cached above the database, and the OS page cache still holds the data files: 16 MB is plenty
- * and keeps a server on a small machine well under 400 MB (decision 0005).
+ * and keeps a server on a small machine well under 400 MB (decision 0005). The server's own VACUUM
+ * (decision 0017) gets 8 MB rather than 64: WebAssembly memory, once grown, is never given back.
  */
-export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=1MB'] as const
+export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'wal_buffers=1MB', 'maintenance_work_mem=8MB'] as const
 
 function pgliteStartParams(): string[] {
   return [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])]
