@@ -165,6 +165,7 @@ async function startServers(needBare: boolean): Promise<void> {
       // Exactly what `npm start` runs (`npm run bench` builds it first).
       args: [
         '--enable-source-maps',
+        '--max-semi-space-size=8',
         // BENCH_PROFILE=dir: a V8 CPU profile of each PuriBox process, written there when it stops.
         ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
         'server/dist/main.js',

@@ -40,7 +40,7 @@ export default defineConfig({
   },
   webServer: {
     // What `npm start` runs: the bundled server (`npm test` builds it first, in `pretest`).
-    command: 'node --enable-source-maps server/dist/main.js',
+    command: 'node --enable-source-maps --max-semi-space-size=8 server/dist/main.js',
     cwd: root,
     url: `${baseURL}/sp/2/account/self`,
     reuseExistingServer: false,
