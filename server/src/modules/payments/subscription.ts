@@ -1,0 +1,106 @@
+/**
+ * A premium subscription as the gateway's notifications move it (decision 0019), as pure functions:
+ * the repository stores the result and the event ids, so that each notification is applied once.
+ *
+ *   PENDING ──paid──▶ ACTIVE ──renewed──▶ ACTIVE
+ *      │                 │ ╲──cancelled──▶ CANCELLED (premium to the end of the paid period)
+ *   declined             │  ╲─renewal failed─▶ GRACE (premium a few days more) ──paid──▶ ACTIVE
+ *      ▼                 ▼                          └──ended──▶ ENDED
+ *   DECLINED          ENDED (premium to the end of what was paid for, then MINI)
+ *
+ * Notifications can arrive late and out of order. Each carries the gateway's sequence number for its
+ * subscription: a change of status older than the last one applied is stale and changes nothing. A
+ * payment is never stale: money taken always buys its period, whatever came before it.
+ */
+
+export type SubscriptionStatus = 'PENDING' | 'DECLINED' | 'ACTIVE' | 'CANCELLED' | 'GRACE' | 'ENDED'
+
+/** Days of premium kept after a failed renewal, while the gateway tries again. */
+export const GRACE_DAYS = 7
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export interface Subscription {
+  status: SubscriptionStatus
+  /** The end of the last paid period; null before the first payment. */
+  paidUntil: Date | null
+  /** While GRACE: the end of the grace. */
+  graceUntil: Date | null
+  /** The sequence number of the last change of status applied (0: none yet). */
+  lastSequence: number
+}
+
+export type GatewayEvent =
+  /** A charge went through: the first one or a renewal. `periodEnd` is what it paid for. */
+  | { type: 'PAID'; sequence: number; occurredAt: Date; periodEnd: Date }
+  /** The member declined or abandoned the first payment at the gateway. */
+  | { type: 'DECLINED'; sequence: number; occurredAt: Date }
+  /** A renewal's charge failed; the gateway will try again. */
+  | { type: 'RENEWAL_FAILED'; sequence: number; occurredAt: Date }
+  /** No more renewals (the member cancelled): premium to the end of the paid period. */
+  | { type: 'CANCELLED'; sequence: number; occurredAt: Date }
+  /**
+   * The gateway ended the subscription (retries exhausted, carrier contract ended): no renewals,
+   * and MINI once what was paid for has run out (a grace, not paid for, ends now).
+   */
+  | { type: 'ENDED'; sequence: number; occurredAt: Date }
+
+export interface Applied {
+  subscription: Subscription
+  /** STALE: older than the last change applied, and not a payment: nothing changed. */
+  outcome: 'APPLIED' | 'STALE'
+}
+
+export const NEW_SUBSCRIPTION: Subscription = {
+  status: 'PENDING',
+  paidUntil: null,
+  graceUntil: null,
+  lastSequence: 0,
+}
+
+const later = (a: Date | null, b: Date) => (a && a.getTime() >= b.getTime() ? a : b)
+
+export function applyEvent(current: Subscription, event: GatewayEvent): Applied {
+  const stale = event.sequence <= current.lastSequence
+  if (event.type === 'PAID') {
+    const paidUntil = later(current.paidUntil, event.periodEnd)
+    if (stale) return { subscription: { ...current, paidUntil }, outcome: 'APPLIED' }
+    // A payment after a cancellation keeps it cancelled (the period is granted, no renewal follows);
+    // after the end, a payment the gateway still took starts the subscription again.
+    const status = current.status === 'CANCELLED' ? 'CANCELLED' : 'ACTIVE'
+    return {
+      subscription: { status, paidUntil, graceUntil: null, lastSequence: event.sequence },
+      outcome: 'APPLIED',
+    }
+  }
+  if (stale) return { subscription: current, outcome: 'STALE' }
+  const moved = (changes: Partial<Subscription>): Applied => ({
+    subscription: { ...current, ...changes, lastSequence: event.sequence },
+    outcome: 'APPLIED',
+  })
+  switch (event.type) {
+    case 'DECLINED':
+      // Only a payment not yet made can be declined; a late "declined" changes nothing else.
+      return current.status === 'PENDING' ? moved({ status: 'DECLINED' }) : moved({})
+    case 'RENEWAL_FAILED':
+      if (current.status !== 'ACTIVE') return moved({})
+      return moved({
+        status: 'GRACE',
+        graceUntil: new Date(later(current.paidUntil, event.occurredAt).getTime() + GRACE_DAYS * DAY_MS),
+      })
+    case 'CANCELLED':
+      if (current.status === 'PENDING') return moved({ status: 'DECLINED' })
+      if (current.status === 'ENDED' || current.status === 'DECLINED') return moved({})
+      return moved({ status: 'CANCELLED', graceUntil: null })
+    case 'ENDED':
+      return moved({ status: 'ENDED', graceUntil: null })
+  }
+}
+
+/** Until when the subscription makes its account premium; null when it does not (any more). */
+export function premiumUntil(subscription: Subscription, now: Date): Date | null {
+  const { status, paidUntil, graceUntil } = subscription
+  let until: Date | null = null
+  if (status === 'ACTIVE' || status === 'CANCELLED' || status === 'ENDED') until = paidUntil
+  else if (status === 'GRACE') until = graceUntil
+  return until && until.getTime() > now.getTime() ? until : null
+}
