@@ -1,3 +1,4 @@
+import { PAYMENT_KINDS } from '@puribox/contract/payments'
 import { POLICY_KINDS } from '@puribox/contract/policies'
 import { sql } from 'drizzle-orm'
 import {
@@ -437,3 +438,45 @@ export const savedImages = pgTable(
     foreignKey({ columns: [t.sealId, t.puriNumber], foreignColumns: [puris.sealId, puris.number] }),
   ],
 )
+
+/**
+ * A premium subscription at the payment gateway, as its notifications have moved it (decision 0019,
+ * `modules/payments/subscription.ts`). Kept when the account is deleted (the account goes, the
+ * record of money taken stays).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
+    /** The gateway's id of the subscription, which its notifications name. */
+    gatewayRef: text('gateway_ref').notNull().unique(),
+    status: text('status', {
+      enum: ['PENDING', 'DECLINED', 'ACTIVE', 'CANCELLED', 'GRACE', 'ENDED'],
+    }).notNull(),
+    /** Monthly price including tax, in yen, as agreed when the member subscribed. */
+    priceYen: integer('price_yen').notNull(),
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
+    graceUntil: timestamp('grace_until', { withTimezone: true }),
+    lastSequence: integer('last_sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_account_idx').on(t.accountId, t.createdAt)],
+)
+
+/**
+ * Every verified notification from the payment gateway, by its event id: recorded in the
+ * transaction that applies it, so that one delivered twice (or to two processes at once) is applied
+ * once. `outcome` says what it did.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  subscriptionId: uuid('subscription_id').references(() => subscriptions.id),
+  type: text('type').notNull(),
+  sequence: integer('sequence').notNull(),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  outcome: text('outcome', { enum: ['APPLIED', 'STALE', 'UNKNOWN_SUBSCRIPTION'] }).notNull(),
+})
