@@ -37,3 +37,11 @@ describe('sameOriginPath', () => {
     expect(sameOriginPathOr('/web/preview', '/sp/top/menu')).toBe('/web/preview')
   })
 })
+
+describe('sameOriginPath, for a Location header', () => {
+  it('answers characters beyond ASCII percent-encoded, as the browser would send them', () => {
+    expect(sameOriginPath('/\u1f1f')).toBe('/%E1%BC%9F')
+    expect(sameOriginPath('/web/mypage?q=プリ#上')).toBe('/web/mypage?q=%E3%83%97%E3%83%AA#%E4%B8%8A')
+    expect(sameOriginPath('/sp/2/mypage/#/puri/new')).toBe('/sp/2/mypage/#/puri/new')
+  })
+})

@@ -4,7 +4,9 @@
  * `https:…`, `javascript:…`, control characters, or backslashes that some browsers turn into `/` —
  * is refused, so a link cannot turn PuriBox into an open redirect.
  *
- * Answers the path (with its query and fragment) as given, or null when it is not a same-origin path.
+ * Answers the path (with its query and fragment) as a browser would resolve it, percent-encoded
+ * (so that it can go in a `Location` header as it is: a header takes no characters beyond ASCII),
+ * or null when it is not a same-origin path.
  */
 export function sameOriginPath(value: string | null | undefined): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null
@@ -24,7 +26,7 @@ export function sameOriginPath(value: string | null | undefined): string | null 
     return null
   }
   if (url.origin !== 'https://puribox.invalid') return null
-  return value
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 /** `sameOriginPath(value)`, or `fallback` when it is not one. */

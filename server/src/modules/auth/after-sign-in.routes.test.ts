@@ -42,6 +42,16 @@ describe('after sign-in landings', () => {
     expect(location).not.toContain('evil.example\r')
   })
 
+  it('sends a next with characters beyond ASCII on percent-encoded (a header takes no others)', async () => {
+    const { cookie } = await member()
+    const response = await land(
+      `/sp/2/cookie/afterLogin?next=${encodeURIComponent('/\u1f1f?q=プリ')}`,
+      cookie,
+    )
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe('/%E1%BC%9F?q=%E3%83%97%E3%83%AA')
+  })
+
   it('goes to the top without next, and ignores an unknown method', async () => {
     const { cookie } = await member()
     const response = await land('/sp/2/cookie/afterLogin?method=fax', cookie)
