@@ -31,14 +31,16 @@ export function isCarrier(value: unknown): value is Carrier {
  */
 export const RETURN_PATH_PREFIXES = ['/sp/', '/web/'] as const
 
-/** The return path as given when it is allowed, else null. */
+/** A `.` or `..` segment, written plainly or percent-encoded. */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i
+
+/** The return path (percent-encoded, as `sameOriginPath` answers it) when it is allowed, else null. */
 export function allowedReturnPath(value: string | null | undefined): string | null {
   const path = sameOriginPath(value)
   if (path === null || !RETURN_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return null
-  // Dot segments (`/sp/../x`, `/sp/%2e%2e/x`) would leave the prefix once a browser resolves them;
-  // the path must be one a browser keeps as it is.
-  const pathPart = path.split(/[?#]/, 1)[0]!
-  return new URL(pathPart, 'https://puribox.invalid').pathname === pathPart ? path : null
+  // Dot segments (`/sp/../x`, `/sp/%2e%2e/x`) are how a path leaves its prefix once a browser
+  // resolves it: none is taken, even one that would resolve back inside.
+  return DOT_SEGMENT.test(value!.split(/[?#]/, 1)[0]!) ? null : path
 }
 
 /** Where PuriBox's callback from the auth service lands (the OIDC `redirect_uri`). */
