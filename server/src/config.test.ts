@@ -40,10 +40,17 @@ describe('loadConfig', () => {
     AUTH_CLIENT_ID: 'puribox-web',
     AUTH_CLIENT_SECRET: 'k7Vq2M9x4R8tW1zY6bN3cF5hJ0pL2sD4',
   }
+  const PRODUCTION_PAYMENT = {
+    PAYMENT_GATEWAY_URL: 'https://pay.example.jp/v1',
+    PAYMENT_MERCHANT_ID: 'puribox',
+    PAYMENT_API_KEY: 'pk_live_9f3Kx2Lm8Qw4Zr6Tv1Yb5Nc7Hd0Gs2Ja',
+    PAYMENT_NOTIFICATION_SECRET: 'whsec_4Tz8Qm2Xv6Lp0Rk3Wn9Bf5Hc1Jd7Gs2Y',
+  }
   const PRODUCTION_MAIL = {
     SMTP_URL: 'smtp://mail.internal:587',
     PUBLIC_URL: 'https://puribox.jp',
     ...PRODUCTION_AUTH,
+    ...PRODUCTION_PAYMENT,
   }
 
   it('refuses development-only settings in production', () => {
@@ -126,6 +133,50 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...production, AUTH_CLIENT_SECRET: secret }), secret).toThrow(
         'AUTH_CLIENT_SECRET',
       )
+    }
+  })
+
+  it('pays through the sandbox gateway outside production', () => {
+    expect(loadConfig({ PORT: '3100' }).payment).toEqual({
+      gatewayUrl: 'http://localhost:3100/_sandbox/pay',
+      merchantId: 'puribox-dev',
+      apiKey: 'puribox-dev-payment-key',
+      notificationSecret: 'puribox-dev-payment-notification-secret',
+    })
+    expect(loadConfig({ PAYMENT_GATEWAY_URL: 'https://pay.example.jp/v1/' }).payment.gatewayUrl).toBe(
+      'https://pay.example.jp/v1',
+    )
+    expect(() => loadConfig({ PAYMENT_GATEWAY_URL: 'pay.example.jp' })).toThrow('PAYMENT_GATEWAY_URL')
+  })
+
+  it('refuses the sandbox gateway and the dev merchant and secrets in production', () => {
+    const production = { NODE_ENV: 'production', ...PRODUCTION_MAIL }
+    expect(loadConfig(production).payment).toEqual({
+      gatewayUrl: 'https://pay.example.jp/v1',
+      merchantId: 'puribox',
+      apiKey: PRODUCTION_PAYMENT.PAYMENT_API_KEY,
+      notificationSecret: PRODUCTION_PAYMENT.PAYMENT_NOTIFICATION_SECRET,
+    })
+    for (const name of Object.keys(PRODUCTION_PAYMENT) as (keyof typeof PRODUCTION_PAYMENT)[]) {
+      const env: Record<string, string> = { ...production }
+      delete env[name]
+      expect(() => loadConfig(env), name).toThrow(name)
+    }
+    for (const url of ['https://puribox.jp/_sandbox/pay', 'http://pay.example.jp']) {
+      expect(() => loadConfig({ ...production, PAYMENT_GATEWAY_URL: url }), url).toThrow(
+        'PAYMENT_GATEWAY_URL',
+      )
+    }
+    expect(() => loadConfig({ ...production, PAYMENT_MERCHANT_ID: 'puribox-dev' })).toThrow(
+      'PAYMENT_MERCHANT_ID',
+    )
+    for (const [name, value] of [
+      ['PAYMENT_API_KEY', 'puribox-dev-payment-key'],
+      ['PAYMENT_API_KEY', 'short'],
+      ['PAYMENT_NOTIFICATION_SECRET', 'puribox-dev-payment-notification-secret'],
+      ['PAYMENT_NOTIFICATION_SECRET', 'short'],
+    ] as const) {
+      expect(() => loadConfig({ ...production, [name]: value }), `${name}=${value}`).toThrow(name)
     }
   })
 })

@@ -16,6 +16,15 @@ export const SANDBOX_AUTH_PATH = '/_sandbox/auth'
 /** The client the sandbox issuer knows PuriBox by. Refused in production. */
 export const DEV_AUTH_CLIENT = { id: 'puribox-dev', secret: 'puribox-dev-secret' } as const
 
+/** Where the sandbox payment gateway is mounted outside production (DESIGN §1, decision 0019). */
+export const SANDBOX_PAY_PATH = '/_sandbox/pay'
+/** PuriBox's merchant id and secrets at the sandbox gateway: refused in production. */
+export const DEV_PAYMENT = {
+  merchantId: 'puribox-dev',
+  apiKey: 'puribox-dev-payment-key',
+  notificationSecret: 'puribox-dev-payment-notification-secret',
+} as const
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -60,6 +69,16 @@ const envSchema = z
       .optional(),
     AUTH_CLIENT_ID: z.string().min(1).max(200).optional(),
     AUTH_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+    /** The payment gateway for credit card and carrier billing (decision 0019). */
+    PAYMENT_GATEWAY_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+    PAYMENT_MERCHANT_ID: z.string().min(1).max(200).optional(),
+    /** PuriBox's key for calls to the gateway. */
+    PAYMENT_API_KEY: z.string().min(1).max(500).optional(),
+    /** The secret the gateway signs its notifications with. */
+    PAYMENT_NOTIFICATION_SECRET: z.string().min(1).max(500).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return
@@ -118,6 +137,37 @@ const envSchema = z
           'production needs the real client secret of the auth service (32 characters or more, not the dev secret)',
       })
     }
+    if (
+      !env.PAYMENT_GATEWAY_URL?.startsWith('https://') ||
+      env.PAYMENT_GATEWAY_URL.includes(SANDBOX_PAY_PATH)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY_URL'],
+        message:
+          'production takes real payments: set the https:// URL of the payment gateway (not the sandbox)',
+      })
+    }
+    if (!env.PAYMENT_MERCHANT_ID || env.PAYMENT_MERCHANT_ID === DEV_PAYMENT.merchantId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_MERCHANT_ID'],
+        message: 'production needs the merchant id PuriBox has at the payment gateway',
+      })
+    }
+    for (const [name, dev] of [
+      ['PAYMENT_API_KEY', DEV_PAYMENT.apiKey],
+      ['PAYMENT_NOTIFICATION_SECRET', DEV_PAYMENT.notificationSecret],
+    ] as const) {
+      const value = env[name]
+      if (!value || value === dev || value.length < 32) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `production needs the payment gateway's real ${name === 'PAYMENT_API_KEY' ? 'API key' : 'notification secret'} (32 characters or more, not the dev one)`,
+        })
+      }
+    }
     if (env.COOKIE_SECURE === false) {
       ctx.addIssue({
         code: 'custom',
@@ -156,6 +206,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authIssuerUrl: e.AUTH_ISSUER_URL ?? `${publicUrl}${SANDBOX_AUTH_PATH}`,
     authClientId: e.AUTH_CLIENT_ID ?? DEV_AUTH_CLIENT.id,
     authClientSecret: e.AUTH_CLIENT_SECRET ?? DEV_AUTH_CLIENT.secret,
+    /** Outside production the sandbox gateway is the default (decision 0019). */
+    payment: {
+      gatewayUrl: e.PAYMENT_GATEWAY_URL ?? `${publicUrl}${SANDBOX_PAY_PATH}`,
+      merchantId: e.PAYMENT_MERCHANT_ID ?? DEV_PAYMENT.merchantId,
+      apiKey: e.PAYMENT_API_KEY ?? DEV_PAYMENT.apiKey,
+      notificationSecret: e.PAYMENT_NOTIFICATION_SECRET ?? DEV_PAYMENT.notificationSecret,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE ?? production,
