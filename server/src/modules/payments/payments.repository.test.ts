@@ -23,6 +23,15 @@ async function setUp() {
   return { db, repo, account, subscription, membership }
 }
 
+/** A change of status (anything but a payment) from the gateway. */
+const change = (
+  gatewayRef: string,
+  eventId: string,
+  type: 'CANCELLED' | 'RENEWAL_FAILED' | 'ENDED',
+  sequence: number,
+  at: number,
+): Notification => ({ eventId, gatewayRef, event: { type, sequence, occurredAt: day(at) } })
+
 const paid = (gatewayRef: string, eventId: string, sequence: number, from: number): Notification => ({
   eventId,
   gatewayRef,
@@ -81,18 +90,10 @@ describe('PaymentsRepository.applyNotification', () => {
     const { db, repo, subscription, membership } = await setUp()
     const ref = subscription.gatewayRef
     await repo.applyNotification(paid(ref, 'evt_1', 1, 0), day(0))
-    const cancel: Notification = {
-      eventId: 'evt_3',
-      gatewayRef: ref,
-      event: { type: 'CANCELLED', sequence: 3, occurredAt: day(5) },
-    }
+    const cancel = change(ref, 'evt_3', 'CANCELLED', 3, 5)
     expect(await repo.applyNotification(cancel, day(5))).toMatchObject({ kind: 'APPLIED', premium: true })
     expect(await membership()).toBe('PREMIUM')
-    const late: Notification = {
-      eventId: 'evt_2',
-      gatewayRef: ref,
-      event: { type: 'RENEWAL_FAILED', sequence: 2, occurredAt: day(4) },
-    }
+    const late = change(ref, 'evt_2', 'RENEWAL_FAILED', 2, 4)
     expect(await repo.applyNotification(late, day(6))).toMatchObject({ kind: 'STALE', premium: true })
     const events = await db.select().from(paymentEvents).orderBy(paymentEvents.eventId)
     expect(events.map((e) => [e.eventId, e.outcome])).toEqual([
@@ -101,11 +102,7 @@ describe('PaymentsRepository.applyNotification', () => {
       ['evt_3', 'APPLIED'],
     ])
     // Applied after the paid period: the account is no longer premium.
-    const ended: Notification = {
-      eventId: 'evt_4',
-      gatewayRef: ref,
-      event: { type: 'ENDED', sequence: 4, occurredAt: day(31) },
-    }
+    const ended = change(ref, 'evt_4', 'ENDED', 4, 31)
     expect(await repo.applyNotification(ended, day(31))).toMatchObject({ kind: 'APPLIED', premium: false })
     expect(await membership()).toBe('MINI')
   })

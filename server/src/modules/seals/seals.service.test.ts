@@ -39,17 +39,26 @@ function countingRepo(known: SealSetRecord[]) {
   return { repo, calls, known }
 }
 
+/** The seal service over `repo`, with memory storage and penalties that never refuse unless given. */
+function serviceOver(
+  repo: SealsRepository,
+  overrides: Partial<Parameters<typeof createSealService>[0]> = {},
+) {
+  return createSealService({
+    repo,
+    storage: createMemoryStorage(),
+    images: createSharpImages(),
+    penalties,
+    ...overrides,
+  })
+}
+
 describe('seal read cache', () => {
   const now = new Date('2026-11-20T03:00:00Z')
 
   it('reads a seal from the database once, then from memory, still checking expiry at each read', async () => {
     const { repo, calls } = countingRepo([record])
-    const service = createSealService({
-      repo,
-      storage: createMemoryStorage(),
-      images: createSharpImages(),
-      penalties,
-    })
+    const service = serviceOver(repo)
     await service.getSealSet('abcde-12345', now)
     await service.getSealSet('ABCDE12345', now)
     expect(calls).toEqual(['ABCDE12345'])
@@ -60,12 +69,7 @@ describe('seal read cache', () => {
 
   it('never caches an unknown ID: a seal that arrives later is found', async () => {
     const { repo, calls, known } = countingRepo([])
-    const service = createSealService({
-      repo,
-      storage: createMemoryStorage(),
-      images: createSharpImages(),
-      penalties,
-    })
+    const service = serviceOver(repo)
     await expect(service.getSealSet('ABCDE12345', now)).rejects.toMatchObject({ code: 'SEAL_NOT_FOUND' })
     known.push(record)
     expect((await service.getSealSet('ABCDE12345', now)).value.sealId).toBe('ABCDE12345')
@@ -87,12 +91,7 @@ describe('seal read cache', () => {
 
   it('shares one read among lookups of the same new seal that arrive while it runs', async () => {
     const { repo, calls } = countingRepo([record])
-    const service = createSealService({
-      repo,
-      storage: createMemoryStorage(),
-      images: createSharpImages(),
-      penalties,
-    })
+    const service = serviceOver(repo)
     const views = await Promise.all([
       service.getSealSet('ABCDE12345', now),
       service.getSealSet('abcde-12345', now),
@@ -105,10 +104,7 @@ describe('seal read cache', () => {
   it('warm starts the read that the lookup then joins, and leaves unknown and malformed IDs to the lookup', async () => {
     const { repo, calls } = countingRepo([record])
     const failures: string[] = []
-    const service = createSealService({
-      repo,
-      storage: createMemoryStorage(),
-      images: createSharpImages(),
+    const service = serviceOver(repo, {
       penalties: {
         ...penalties,
         recordLookupFailure: async (person) => {
