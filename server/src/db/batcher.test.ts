@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createBatcher } from './batcher'
 
 function deferred() {
@@ -120,5 +120,40 @@ describe('createBatcher, batches in the database', () => {
       0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
     ])
     expect(most).toBe(3)
+  })
+
+  it('holds a call back while a batch with its key is in the database, though there is room', async () => {
+    const batches: string[][] = []
+    const gates: ReturnType<typeof deferred>[] = []
+    const call = createBatcher<string, string>({
+      run: async (batch) => {
+        batches.push([...batch])
+        const gate = deferred()
+        gates.push(gate)
+        await gate.promise
+        return [...batch]
+      },
+      keyOf: (input) => input.split('#')[0]!,
+      maxBatch: 10,
+      maxInFlight: 2,
+    })
+    const first = call('member-a#1')
+    await nextTurn()
+    expect(batches).toEqual([['member-a#1']])
+    // The same member again, and another member: only the other one goes beside the first batch.
+    const again = call('member-a#2')
+    const other = call('member-b#1')
+    await nextTurn()
+    expect(batches).toEqual([['member-a#1'], ['member-b#1']])
+    gates[1]!.resolve()
+    expect(await other).toBe('member-b#1')
+    await nextTurn()
+    expect(batches).toHaveLength(2)
+    // Once the first has finished, the second tap goes.
+    gates[0]!.resolve()
+    expect(await first).toBe('member-a#1')
+    await vi.waitFor(() => expect(batches).toEqual([['member-a#1'], ['member-b#1'], ['member-a#2']]))
+    gates[2]!.resolve()
+    expect(await again).toBe('member-a#2')
   })
 })

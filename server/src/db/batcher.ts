@@ -1,9 +1,12 @@
 /**
  * Group commit for a hot write (decision 0015): calls made while a batch is in the database, or in
  * the same turn of the event loop, wait and go together as the next batch, so under load one
- * statement serves many requests, and alone a call goes on the next turn (no timer). A batch never holds two calls with the same key (one
- * member's double submit): the later one goes in a later batch. When a batch of several fails, each
- * of its calls is run alone, so one bad call never fails the others.
+ * statement serves many requests, and alone a call goes on the next turn (no timer). A call never
+ * runs beside another with the same key (one member's double submit): it waits until the batch
+ * holding that key has finished, so it sees what that one wrote. (Two batches running at once on
+ * PostgreSQL do not see each other's rows: the second tap would find neither the member's
+ * registration nor a free place, and answer "full" to a member who got in.) When a batch of
+ * several fails, each of its calls is run alone, so one bad call never fails the others.
  *
  * DataLoader was weighed: it batches per tick, not "while the last batch runs", and with its cache
  * off it puts equal keys in one batch.
@@ -23,6 +26,8 @@ export function createBatcher<I, O>(options: {
   }
   let queue: Waiting[] = []
   let inFlight = 0
+  /** Keys of the calls in the database now (each at most once: see `pump`). */
+  const busy = new Set<string>()
 
   const settle = async (batch: Waiting[]) => {
     try {
@@ -48,14 +53,18 @@ export function createBatcher<I, O>(options: {
       const later: Waiting[] = []
       for (const call of queue) {
         const key = options.keyOf(call.input)
-        if (batch.length < options.maxBatch && !keys.has(key)) {
+        if (batch.length < options.maxBatch && !keys.has(key) && !busy.has(key)) {
           keys.add(key)
           batch.push(call)
         } else later.push(call)
       }
       queue = later
+      // Everything left waits for a batch in the database; its end pumps again.
+      if (batch.length === 0) return
+      for (const key of keys) busy.add(key)
       inFlight++
       void settle(batch).finally(() => {
+        for (const key of keys) busy.delete(key)
         inFlight--
         schedule()
       })
