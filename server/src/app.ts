@@ -9,7 +9,7 @@ import { links } from '@puribox/contract/pages'
 import { api } from '@puribox/contract/routes'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
-import { type Config, SANDBOX_AUTH_PATH } from './config'
+import { type Config, SANDBOX_AUTH_PATH, SANDBOX_PAY_PATH } from './config'
 import type { Database } from './db/client'
 import { ok, type RequestContextOptions, requestContext } from './http/context'
 import { answerFrameworkError, installCsrfGuard, installErrorHandler } from './http/error-handler'
@@ -17,7 +17,7 @@ import { serializeRequest } from './http/log-redaction'
 import { registerPages } from './http/pages'
 import { installWarmUps, trackRoutes } from './http/routes'
 import { serializerCompiler } from './http/serializer'
-import { registerAccessRoutes } from './modules/access/access.routes'
+import { accessOf, registerAccessRoutes } from './modules/access/access.routes'
 import { type CarrierRanges, loadCarrierRanges } from './modules/access/carrier-ranges'
 import { createAccountDeletionRepository } from './modules/accounts/account-deletion.repository'
 import { registerAccountDeletionRoutes } from './modules/accounts/account-deletion.routes'
@@ -39,6 +39,9 @@ import { createFileDeletions } from './modules/files/file-deletions'
 import { createMypageRepository } from './modules/mypage/mypage.repository'
 import { registerMypageRoutes } from './modules/mypage/mypage.routes'
 import { createMypageService } from './modules/mypage/mypage.service'
+import { createPaymentsRepository } from './modules/payments/payments.repository'
+import { registerPaymentRoutes } from './modules/payments/payments.routes'
+import { createPaymentService } from './modules/payments/payments.service'
 import { createPenaltiesRepository } from './modules/penalties/penalties.repository'
 import { createPenaltyService } from './modules/penalties/penalties.service'
 import { createPoliciesRepository } from './modules/policies/policies.repository'
@@ -61,8 +64,11 @@ import { createOidcAuthService, type HttpFetch } from './ports/auth-service'
 import type { Clock } from './ports/clock'
 import type { Images } from './ports/images'
 import type { Mailer } from './ports/mail'
+import { createPaymentGateway } from './ports/payment-gateway'
 import type { Storage } from './ports/storage'
 import { mountSandboxAuth } from './sandbox/auth/sandbox-auth'
+import { mountSandboxPay } from './sandbox/pay/sandbox-pay'
+import { memoryBooks, type SandboxBooksStore } from './sandbox/pay/sandbox-pay.gateway'
 
 export type AppConfig = Pick<
   Config,
@@ -79,6 +85,7 @@ export type AppConfig = Pick<
   | 'authIssuerUrl'
   | 'authClientId'
   | 'authClientSecret'
+  | 'payment'
 > & { carrierIpRangesFile: string }
 
 export interface AppDeps {
@@ -89,8 +96,13 @@ export interface AppDeps {
   clock: Clock
   mailer: Mailer
   carrierRanges?: CarrierRanges
-  /** How the server calls other HTTP services (the auth service); tests route it into the app. */
+  /** How the server calls other HTTP services (auth service, payment gateway); tests route it into the app. */
   fetch?: HttpFetch
+  /**
+   * The sandbox payment gateway (outside production): where it keeps its books (memory unless
+   * given), and whether it delivers and renews by itself (`npm start`) or when a test says so.
+   */
+  sandboxPay?: { books: SandboxBooksStore; autoRun: boolean }
   logger?: boolean
 }
 
@@ -150,7 +162,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(requestContext, context)
   // The sandbox auth service's token endpoint and sign-in forms are called as an auth service is:
   // by PuriBox's server and by plain forms, without our header.
-  installCsrfGuard(app, { exemptPrefixes: ['/booth/', `${SANDBOX_AUTH_PATH}/`] })
+  // The payment gateway's notifications are signed instead, and its sandbox's pages are plain forms.
+  installCsrfGuard(app, {
+    exemptPrefixes: ['/booth/', '/pay/', `${SANDBOX_AUTH_PATH}/`, `${SANDBOX_PAY_PATH}/`],
+  })
   if (!config.production) {
     await mountSandboxAuth(app, {
       publicUrl: config.publicUrl,
@@ -158,13 +173,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clientSecret: config.authClientSecret,
       trustProxy: config.trustProxy,
     })
+    await mountSandboxPay(app, {
+      publicUrl: config.publicUrl,
+      ...config.payment,
+      notificationPath: api.paymentNotification.path,
+      books: deps.sandboxPay?.books ?? memoryBooks(),
+      now: () => clock.now(),
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      autoRun: deps.sandboxPay?.autoRun ?? false,
+    })
   }
 
   // Also asked at sign-in (`needsAgreement`): members who have not agreed go to the agreement page.
   const policies = createPolicyService({ repo: createPoliciesRepository(db) })
 
   const ranges = deps.carrierRanges ?? loadCarrierRanges(config.carrierIpRangesFile)
-  registerAccessRoutes(app, { ranges, allowCarrierHeader: !config.production })
+  const access = { ranges, allowCarrierHeader: !config.production }
+  registerAccessRoutes(app, access)
   // Puri-getting penalties: checked by every seal lookup, the seal view and saving alike.
   const penalties = createPenaltyService({
     repo: createPenaltiesRepository(db),
@@ -200,6 +225,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerAuthRoutes(app, { auth, context })
   const accountsRepository = createAccountsRepository(db)
+  const payments = createPaymentService({
+    repo: createPaymentsRepository(db),
+    accounts: accountsRepository,
+    gateway: createPaymentGateway({
+      gatewayUrl: config.payment.gatewayUrl,
+      merchantId: config.payment.merchantId,
+      apiKey: config.payment.apiKey,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    }),
+    clock,
+    publicUrl: config.publicUrl,
+    notificationSecret: config.payment.notificationSecret,
+  })
+  registerPaymentRoutes(app, { payments, accessOf: (request) => accessOf(request, access) })
   const fileDeletions = createFileDeletions({ db, storage })
   registerProfileRoutes(app, {
     profile: createProfileService({
@@ -216,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       accounts: accountsRepository,
       auth,
       fileDeletions,
+      isPaying: (accountId) => payments.isPaying(accountId),
     }),
     context,
   })

@@ -1,9 +1,10 @@
+import path from 'node:path'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { MAINTENANCE_INTERVAL_MS } from './db/maintenance'
 import { sweepAuthLeftovers } from './modules/auth/auth.housekeeping'
-import { seedDemo } from './modules/demo/demo.seed'
+import { seedDemo, seedDemoPayments } from './modules/demo/demo.seed'
 import { createExpiryJob } from './modules/expiry/expiry.housekeeping'
 import { sweepExternalAuthFlows } from './modules/external-auth/external-auth.housekeeping'
 import { createFileDeletions } from './modules/files/file-deletions'
@@ -13,6 +14,7 @@ import { systemClock } from './ports/clock'
 import { createSharpImages } from './ports/images'
 import { createFileMailer, createSmtpMailer } from './ports/mail'
 import { createFileStorage } from './ports/storage'
+import { fileBooks } from './sandbox/pay/sandbox-pay.gateway'
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>
@@ -40,7 +42,12 @@ async function main(): Promise<void> {
     mailer: config.smtpUrl
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createFileMailer(config.mailDir, config.mailFrom),
+    // The sandbox payment gateway (outside production) keeps its books next to the data, so a
+    // restart does not forget who pays; it delivers its notifications and renews by itself.
+    sandboxPay: { books: fileBooks(path.join(config.dataDir, 'sandbox-pay.json')), autoRun: true },
   })
+
+  if (config.seedDemo) await seedDemoPayments(app)
 
   const fileDeletions = createFileDeletions({ db: database.db, storage })
   // Real time, never a session's time travel (decision 0014).

@@ -54,6 +54,16 @@ export const apiPaths = {
   savedPlays: { method: 'GET', path: '/sp/2/mypage/plays' },
   savedImage: { method: 'GET', path: '/sp/2/mypage/image/:file' },
   playZip: { method: 'GET', path: '/sp/2/mypage/plays/:sealId/zip' },
+  // Premium payments (issue 5, decisions 0019 and 0020).
+  paymentSelf: { method: 'GET', path: '/sp/2/payment/self' },
+  paymentTrial: { method: 'GET', path: '/sp/2/payment/trial' },
+  optimizedFlow: { method: 'GET', path: '/sp/2/optimized_flow/:flowName' },
+  paymentUnsubscribable: { method: 'GET', path: '/sp/2/payment/unsubscribable' },
+  startSubscription: { method: 'POST', path: '/sp/2/payment/subscriptions' },
+  subscription: { method: 'GET', path: '/sp/2/payment/subscriptions/:id' },
+  cancelSubscription: { method: 'POST', path: '/sp/2/payment/subscriptions/:id/cancellation' },
+  paymentWithdrawal: { method: 'GET', path: '/sp/2/payment/withdrawal' },
+  paymentNotification: { method: 'POST', path: '/pay/v1/notifications' },
 } as const
 
 export type ApiRouteName = keyof typeof apiPaths

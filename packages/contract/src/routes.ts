@@ -37,6 +37,20 @@ import {
   savedPlaysQuerySchema,
   savedPlaysResponse,
 } from './mypage'
+import {
+  cancellationResponse,
+  flowParamsSchema,
+  flowResponse,
+  notificationAckResponse,
+  paymentSelfResponse,
+  redirectResponse,
+  startSubscriptionBodySchema,
+  subscriptionParamsSchema,
+  subscriptionResponse,
+  trialResponse,
+  unsubscribableResponse,
+  withdrawalQuerySchema,
+} from './payments-api'
 import { agreePoliciesBodySchema, policyStatusesResponse } from './policies'
 import {
   profileImageParamsSchema,
@@ -55,8 +69,11 @@ import {
 import { puriThumbQuerySchema, sealParamsSchema, sealResponse } from './seals'
 import { wrapped } from './wrapper'
 
-/** Who may call a route. MACHINE is a booth authenticated by its machine key. */
-export type Role = 'GUEST' | 'MINI' | 'PREMIUM' | 'MACHINE'
+/**
+ * Who may call a route. MACHINE is a booth authenticated by its machine key; GATEWAY the payment
+ * gateway, authenticated by the signature of what it sends.
+ */
+export type Role = 'GUEST' | 'MINI' | 'PREMIUM' | 'MACHINE' | 'GATEWAY'
 export const EVERYONE: readonly Role[] = ['GUEST', 'MINI', 'PREMIUM']
 export const GUESTS: readonly Role[] = ['GUEST']
 export const MEMBERS: readonly Role[] = ['MINI', 'PREMIUM']
@@ -409,6 +426,73 @@ export const api = {
     roles: MEMBERS,
     summary: "Every saved picture of one of the member's plays as a ZIP (originals), with Content-Length",
     params: playZipParamsSchema,
+  }),
+  // Premium payments (issue 5, decisions 0019 and 0020). Only the gateway's verified notification
+  // moves a subscription; these start, read and stop.
+  paymentSelf: route({
+    ...apiPaths.paymentSelf,
+    roles: MEMBERS,
+    summary:
+      'How the caller pays for premium (kindId, viewName, paymentAt) and where it stands; all null without a payment',
+    response: paymentSelfResponse,
+  }),
+  paymentTrial: route({
+    ...apiPaths.paymentTrial,
+    roles: EVERYONE,
+    summary:
+      'Whether the au trial is offered: canAdmit (au carrier, a mini member, first time), its end if started now, the reason when not (UFO_DENIED: the flow says no), and the four flows',
+    response: trialResponse,
+  }),
+  optimizedFlow: route({
+    ...apiPaths.optimizedFlow,
+    roles: EVERYONE,
+    summary: 'The case of one flow for the caller: TRIAL (offer the au trial there) or NORMAL',
+    params: flowParamsSchema,
+    response: flowResponse,
+  }),
+  paymentUnsubscribable: route({
+    ...apiPaths.paymentUnsubscribable,
+    roles: MEMBERS,
+    summary: "The caller's payments that renew, each with the page to stop it and how (accessMethod)",
+    response: unsubscribableResponse,
+  }),
+  startSubscription: route({
+    ...apiPaths.startSubscription,
+    roles: MEMBERS,
+    summary:
+      "Become premium: answers the gateway's consent page to send the browser to. ALREADY_PREMIUM, TRIAL_NOT_ALLOWED, PAYMENT_IN_PROGRESS, PAYMENT_GATEWAY_UNAVAILABLE",
+    body: startSubscriptionBodySchema,
+    response: redirectResponse,
+  }),
+  subscription: route({
+    ...apiPaths.subscription,
+    roles: MEMBERS,
+    summary:
+      "One of the caller's subscriptions (anyone else's: NOT_FOUND), read on the way back from the gateway",
+    params: subscriptionParamsSchema,
+    response: subscriptionResponse,
+  }),
+  cancelSubscription: route({
+    ...apiPaths.cancelSubscription,
+    roles: MEMBERS,
+    summary:
+      "Stop renewals: a credit card now (premium to the end of the paid period), a carrier's plan at the carrier (redirectUrl). NOT_CANCELLABLE when it does not renew",
+    params: subscriptionParamsSchema,
+    response: cancellationResponse,
+  }),
+  paymentWithdrawal: route({
+    ...apiPaths.paymentWithdrawal,
+    roles: EVERYONE,
+    summary:
+      "Redirect: the carrier's page where a payer who cannot sign in stops paying by carrier id; kind=AU|DOCOMO|SOFTBANK",
+    query: withdrawalQuerySchema,
+  }),
+  paymentNotification: route({
+    ...apiPaths.paymentNotification,
+    roles: ['GATEWAY'],
+    summary:
+      "The payment gateway's signed notification (PuriBox-Pay-Signature over the raw body); applied once by its event id. PAYMENT_SIGNATURE_INVALID, PAYMENT_NOTIFICATION_INVALID",
+    response: notificationAckResponse,
   }),
 } as const
 

@@ -7,6 +7,8 @@ import {
   SESSION_COOKIE,
   type Session,
   type SessionService,
+  type StoredSession,
+  sessionAt,
 } from '../modules/sessions/sessions.service'
 import type { Clock } from '../ports/clock'
 
@@ -27,15 +29,16 @@ export interface RequestContextOptions {
   cookieSecure: boolean
 }
 
+/** The session for the rest of the request: "now" first, then the caller's role as of it. */
 function applySession(
   request: FastifyRequest,
-  session: Session | null,
+  session: StoredSession | null,
   options: RequestContextOptions,
 ): void {
-  request.session = session
   const travelTo = options.timeTravel ? (session?.timeTravelTo ?? null) : null
   request.now = travelTo ?? options.clock.now()
   request.wireClock = travelTo ? { date: formatJst(travelTo) } : null
+  request.session = session && sessionAt(session, request.now)
 }
 
 /** Resolves the session cookie (if any) once per request and derives "now" and the wire clock. */
@@ -73,7 +76,7 @@ export async function ensureSession(
   const { id, session } = await options.sessions.create()
   setSessionCookie(reply, id, options)
   applySession(request, session, options)
-  return session
+  return request.session!
 }
 
 function setSessionCookie(reply: FastifyReply, id: string, options: RequestContextOptions): void {
@@ -94,7 +97,7 @@ function setSessionCookie(reply: FastifyReply, id: string, options: RequestConte
 export async function signIn(
   request: FastifyRequest,
   reply: FastifyReply,
-  account: { id: string; membershipStatus: 'MINI' | 'PREMIUM' },
+  account: { id: string; premiumUntil: Date | null },
   options: RequestContextOptions,
 ): Promise<Session> {
   const previous = request.session
@@ -106,7 +109,7 @@ export async function signIn(
   if (previous) await options.sessions.end(previous)
   setSessionCookie(reply, id, options)
   applySession(request, session, options)
-  return session
+  return request.session!
 }
 
 /**
@@ -137,7 +140,7 @@ export async function signOut(
 /** After a change to the session, recompute what depends on it for the rest of this request. */
 export function refreshSession(
   request: FastifyRequest,
-  session: Session,
+  session: StoredSession,
   options: RequestContextOptions,
 ): void {
   applySession(request, session, options)

@@ -10,8 +10,8 @@ import {
   contractRoutes,
   describeResponse,
   injectOptions,
-  isMachineOnly,
   SAME_ORIGIN_HEADERS,
+  serviceOf,
 } from '../test/contract-requests'
 import { useTestApp } from '../test/harness'
 import { createRouteWorld, type Member, type RouteWorld, routeInput, secretsOf } from '../test/route-fixtures'
@@ -24,7 +24,7 @@ import { ROOT_REDIRECTS } from './pages'
 
 interface Caller {
   name: string
-  role: Exclude<Role, 'MACHINE'>
+  role: Exclude<Role, 'MACHINE' | 'GATEWAY'>
   cookie: string | null
   member: Member | null
 }
@@ -50,8 +50,25 @@ function expectedRefusal(roles: readonly Role[], role: Caller['role']) {
   return { status: 403, code: 'FORBIDDEN' }
 }
 
-const callerRoutes = contractRoutes.filter(([, route]) => !isMachineOnly(route))
-const machineRoutes = contractRoutes.filter(([, route]) => isMachineOnly(route))
+const callerRoutes = contractRoutes.filter(([, route]) => serviceOf(route) === null)
+const serviceRoutes = contractRoutes.filter(([, route]) => serviceOf(route) !== null)
+
+/** A service's credentials that are no credentials, and how the route refuses them. */
+const badCredentials = {
+  MACHINE: {
+    headers: [{}, { authorization: 'Bearer not-a-machine-key' }, { authorization: 'Basic Ym9vdGg6a2V5' }],
+    code: 'MACHINE_KEY_INVALID',
+  },
+  GATEWAY: {
+    headers: [
+      {},
+      { 'puribox-pay-signature': 'garbage' },
+      // Well formed and fresh, but not made with the secret.
+      { 'puribox-pay-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
+    ],
+    code: 'PAYMENT_SIGNATURE_INVALID',
+  },
+} as const
 const stateChangingRoutes = callerRoutes.filter(([, route]) => changesState(route))
 
 describe('the route table', () => {
@@ -60,7 +77,9 @@ describe('the route table', () => {
   it('every route declares who may call it', () => {
     for (const [name, route] of contractRoutes) {
       expect(route.roles.length, name).toBeGreaterThan(0)
-      for (const role of route.roles) expect(['GUEST', 'MINI', 'PREMIUM', 'MACHINE'], name).toContain(role)
+      for (const role of route.roles) {
+        expect(['GUEST', 'MINI', 'PREMIUM', 'MACHINE', 'GATEWAY'], name).toContain(role)
+      }
     }
   })
 
@@ -136,22 +155,23 @@ describe('role walk: every route of the contract, with every role', () => {
     },
   )
 
-  it.each(machineRoutes)(
-    '%s: a session of any role without the machine key is refused',
+  it.each(serviceRoutes)(
+    "%s: a session of any role without the service's credential is refused",
     async (name, route) => {
       const world = await createRouteWorld(ctx())
       const input = await routeInput(name, route, world)
+      const refusal = badCredentials[serviceOf(route)!]
       for (const caller of callersOf(world)) {
-        for (const authorization of [undefined, 'Bearer not-a-machine-key', 'Basic Ym9vdGg6a2V5']) {
+        for (const credential of refusal.headers) {
           const response = await ctx().app.inject(
             injectOptions(route, input, {
               ...(caller.cookie ? { cookie: caller.cookie } : {}),
-              ...(authorization ? { authorization } : {}),
+              ...credential,
             }),
           )
           const where = `${name} as ${caller.name}: ${describeResponse(response)}`
           expect(response.statusCode, where).toBe(401)
-          expect(checkWrapper(response)?.code, where).toBe('MACHINE_KEY_INVALID')
+          expect(checkWrapper(response)?.code, where).toBe(refusal.code)
         }
       }
     },
@@ -162,6 +182,11 @@ describe('role walk: every route of the contract, with every role', () => {
     async (name, route) => {
       const world = await createRouteWorld(ctx())
       const input = await routeInput(name, route, world)
+      const status = async () =>
+        (
+          await ctx().app.inject({ url: '/sp/2/account/self', headers: { cookie: world.owner.cookie } })
+        ).json().entity
+      const before = await status()
       const { 'x-requested-with': _xhr, ...withoutXhr } = SAME_ORIGIN_HEADERS
       // A plain HTML form cannot send X-Requested-With: such a route asks for the Origin instead.
       const { origin: _origin, ...withoutAnything } = withoutXhr
@@ -182,11 +207,8 @@ describe('role walk: every route of the contract, with every role', () => {
         }
       }
       // Still signed in: the refused request changed nothing for the member.
-      const self = await ctx().app.inject({
-        url: '/sp/2/account/self',
-        headers: { cookie: world.owner.cookie },
-      })
-      expect(self.json().entity.membershipStatus).toBe('MINI')
+      expect(await status()).toEqual(before)
+      expect(before.membershipStatus).not.toBe('GUEST')
     },
   )
 })

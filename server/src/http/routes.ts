@@ -78,7 +78,7 @@ export type RouteRequest<R extends ApiRoute> = FastifyRequest<{
  * The route table's roles, enforced before anything else of the route runs (even before its input
  * is validated): a guest where members only are admitted is UNAUTHENTICATED, a member where guests
  * only are (registration) is ALREADY_SIGNED_IN, any other mismatch FORBIDDEN. Booth routes
- * (MACHINE) authenticate by their key in the service instead.
+ * (MACHINE) and the gateway's (GATEWAY) authenticate by key or signature in the service instead.
  */
 export function roleGuard(roles: readonly Role[]) {
   return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
@@ -146,7 +146,8 @@ export function registerApiRoute<R extends ApiRoute>(
       ...(route.form ? { formPost: true } : {}),
       ...(extra.warm ? { warm: extra.warm as (request: FastifyRequest) => void } : {}),
     },
-    ...(route.roles.includes('MACHINE')
+    // Booths and the payment gateway are not browsers: their key or signature is checked by the service.
+    ...(route.roles.includes('MACHINE') || route.roles.includes('GATEWAY')
       ? {}
       : { onRequest: opensAsPage(route) ? pageRoleGuard(route.roles) : roleGuard(route.roles) }),
     ...(extra.preHandler ? { preHandler: extra.preHandler } : {}),

@@ -20,6 +20,17 @@ export function isMachineOnly(route: ApiRoute): boolean {
   return route.roles.length > 0 && route.roles.every((role) => role === 'MACHINE')
 }
 
+/**
+ * Routes for a service, not a browser: a booth (its machine key is the credential) or the payment
+ * gateway (the signature of what it sends). No session role is admitted. Null for browsers' routes.
+ */
+export function serviceOf(route: ApiRoute): 'MACHINE' | 'GATEWAY' | null {
+  if (route.roles.length === 0) return null
+  if (route.roles.every((role) => role === 'MACHINE')) return 'MACHINE'
+  if (route.roles.every((role) => role === 'GATEWAY')) return 'GATEWAY'
+  return null
+}
+
 export function changesState(route: ApiRoute): boolean {
   return route.method !== 'GET'
 }

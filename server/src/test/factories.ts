@@ -4,7 +4,7 @@ import type { PolicyKind } from '@puribox/contract/policies'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Database } from '../db/client'
-import { accounts, machineKeys, machines, policyDocuments, shops } from '../db/schema'
+import { accounts, machineKeys, machines, policyDocuments, shops, subscriptions } from '../db/schema'
 import { hashMachineKey } from '../modules/booth/booth.service'
 import { createSessionsRepository } from '../modules/sessions/sessions.repository'
 import { createSessionService } from '../modules/sessions/sessions.service'
@@ -37,12 +37,51 @@ export async function createMachine(
   return { machine: machine!, key }
 }
 
-export async function createAccount(db: Database, overrides: Partial<typeof accounts.$inferInsert> = {}) {
-  const [account] = await db
-    .insert(accounts)
-    .values({ mailAddress: `user${next()}@example.jp`, ...overrides })
-    .returning()
+/** Premium with no end in sight, for tests about what a premium member gets (not about paying). */
+export const PREMIUM_FOR_EVER = new Date('2100-01-01T00:00:00Z')
+
+/**
+ * An account's columns, and `membershipStatus` for short: PREMIUM is premium until 2100 (the
+ * payments tests make premium the way members do, by a subscription).
+ */
+export type AccountOverrides = Partial<typeof accounts.$inferInsert> & {
+  membershipStatus?: 'MINI' | 'PREMIUM'
+}
+
+export function buildAccount(overrides: AccountOverrides = {}): typeof accounts.$inferInsert {
+  const { membershipStatus, ...columns } = overrides
+  return {
+    mailAddress: `user${next()}@example.jp`,
+    ...(membershipStatus === 'PREMIUM' ? { premiumUntil: PREMIUM_FOR_EVER } : {}),
+    ...columns,
+  }
+}
+
+export async function createAccount(db: Database, overrides: AccountOverrides = {}) {
+  const [account] = await db.insert(accounts).values(buildAccount(overrides)).returning()
   return account!
+}
+
+/** A subscription at the gateway (PENDING, credit card, answered by the gateway unless overridden). */
+export async function createSubscription(
+  db: Database,
+  overrides: Partial<typeof subscriptions.$inferInsert> & { accountId: string },
+) {
+  const n = next()
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      kind: 'CREDIT',
+      plan: 'credit',
+      gatewayRef: `sub_test_${n}`,
+      consentUrl: `https://gateway.example/consent/sub_test_${n}`,
+      returnTo: '/sp/2/mypage/#/puri/new',
+      status: 'PENDING',
+      priceYen: 330,
+      ...overrides,
+    })
+    .returning()
+  return row!
 }
 
 /** A session row, its id (only ever in the cookie) and the cookie header that presents it. */
@@ -52,7 +91,7 @@ export async function createSession(
   fields: {
     accountId?: string | null
     /** The account itself, when the caller has it: saves looking it up. */
-    account?: { id: string; membershipStatus: 'MINI' | 'PREMIUM' }
+    account?: { id: string; premiumUntil: Date | null }
     nativeApp?: boolean
     timeTravelTo?: Date | null
   } = {},
@@ -71,11 +110,7 @@ export async function createSession(
 }
 
 /** A signed-in member: an account (MINI unless overridden) and a session of it. */
-export async function createMember(
-  db: Database,
-  clock: Clock,
-  overrides: Partial<typeof accounts.$inferInsert> = {},
-) {
+export async function createMember(db: Database, clock: Clock, overrides: AccountOverrides = {}) {
   const account = await createAccount(db, overrides)
   return { account, ...(await createSession(db, clock, { account })) }
 }

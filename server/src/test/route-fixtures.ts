@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/passwords'
 import { generatedInput, injectOptions, type RouteInput, type RouteName } from './contract-requests'
 import { createAccount, createMember, createSession } from './factories'
 import type { TestContext } from './harness'
+import { subscribe } from './payments'
 import { createSeal } from './seals'
 
 type AccountRow = Awaited<ReturnType<typeof createAccount>>
@@ -46,6 +47,11 @@ export interface RouteWorld {
   signInTarget(): Promise<{ mailAddress: string; password: string }>
   /** A verification mail sent (to a new address) through the API, made on first use. */
   verification(): Promise<{ verificationId: string }>
+  /**
+   * The owner's subscription, paid by card through the sandbox gateway and renewing (its id is one
+   * of the owner's secrets), made on first use. The owner is premium from then on.
+   */
+  ownerSubscription(): Promise<{ subscriptionId: string }>
 }
 
 export async function createRouteWorld(context: TestContext): Promise<RouteWorld> {
@@ -63,6 +69,7 @@ export async function createRouteWorld(context: TestContext): Promise<RouteWorld
   let ownerImage: Promise<{ imageId: string; sealId: string }> | undefined
   let target: Promise<{ mailAddress: string; password: string }> | undefined
   let verification: Promise<{ verificationId: string }> | undefined
+  let subscription: Promise<{ subscriptionId: string }> | undefined
   const world: RouteWorld = {
     context,
     owner,
@@ -126,6 +133,14 @@ export async function createRouteWorld(context: TestContext): Promise<RouteWorld
       })()
       return verification
     },
+    ownerSubscription() {
+      subscription ??= (async () => {
+        const { subscriptionId } = await subscribe(context, owner.cookie)
+        owner.secrets.push(subscriptionId)
+        return { subscriptionId }
+      })()
+      return subscription
+    },
   }
   return world
 }
@@ -173,6 +188,10 @@ export const routeFixtures: { [N in RouteName]?: (world: RouteWorld) => Promise<
     body: { token: 'not-the-token' },
   }),
   register: async (world) => ({ body: { ...(await world.verification()), password: 'walk-and-fuzz-7' } }),
+  // Through the sandbox gateway: a mini member is sent to its consent page.
+  startSubscription: async () => ({ body: { kind: 'CREDIT' } }),
+  subscription: async (world) => ({ params: { id: (await world.ownerSubscription()).subscriptionId } }),
+  cancelSubscription: async (world) => ({ params: { id: (await world.ownerSubscription()).subscriptionId } }),
 }
 
 /** The fixture's parts over input generated from the route's schemas. */

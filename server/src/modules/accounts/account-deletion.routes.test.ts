@@ -12,6 +12,7 @@ import {
 } from '../../db/schema'
 import { buildImage, createAccount, createSession } from '../../test/factories'
 import { useTestApp } from '../../test/harness'
+import { subscribe } from '../../test/payments'
 import { hashPassword } from '../auth/passwords'
 import { createFileDeletions } from '../files/file-deletions'
 
@@ -72,17 +73,24 @@ describe('leaving: account deletion', () => {
         [{}, { status: 'ALLOWED', passwordRequired: true }],
         [{ passwordHash: null }, { status: 'ALLOWED', passwordRequired: false }],
         [{ official: true }, { status: 'OFFICIAL', passwordRequired: true }],
-        [{ membershipStatus: 'PREMIUM' as const }, { status: 'PREMIUM_ACTIVE', passwordRequired: true }],
+        // Premium without paying for it (nothing renews): may leave.
+        [{ membershipStatus: 'PREMIUM' as const }, { status: 'ALLOWED', passwordRequired: true }],
       ] as const
+      const answer = async (cookie: string) => (await call({ url: '/sp/2/account/leave', cookie })).json()
       for (const [overrides, expected] of cases) {
         const { cookie } = await member(overrides)
-        const response = await call({ url: '/sp/2/account/leave', cookie })
-        expect(response.json(), JSON.stringify(overrides)).toEqual({
+        expect(await answer(cookie), JSON.stringify(overrides)).toEqual({
           entity: expected,
           error: null,
           clock: null,
         })
       }
+      const paying = await member()
+      await subscribe(ctx(), paying.cookie)
+      expect((await answer(paying.cookie)).entity).toEqual({
+        status: 'PREMIUM_ACTIVE',
+        passwordRequired: true,
+      })
     })
 
     it('is not for guests', async () => {
@@ -187,8 +195,9 @@ describe('leaving: account deletion', () => {
     expect(await accountExists(account.id)).toBe(true)
   })
 
-  it('a premium member is told to cancel premium first', async () => {
-    const { account, cookie } = await member({ membershipStatus: 'PREMIUM' })
+  it('a member paying for premium is told to cancel first', async () => {
+    const { account, cookie } = await member()
+    await subscribe(ctx(), cookie)
     const response = await leave(cookie, { confirmed: true, password: PASSWORD })
     expect(response.statusCode).toBe(409)
     expect(response.json().error.code).toBe('PREMIUM_ACTIVE')

@@ -5,11 +5,14 @@ import type { FileDeletions } from '../files/file-deletions'
 import type { AccountDeletionRepository } from './account-deletion.repository'
 import type { AccountRow, AccountsRepository } from './accounts.repository'
 
-function deletionStatus(account: AccountRow): AccountDeletionCheck['status'] {
+/**
+ * Who may delete the account now. A member still paying (a subscription that renews) cancels first,
+ * or the gateway would go on charging an account that is gone; once cancelled, the rest of the
+ * paid period may be given up.
+ */
+function deletionStatus(account: AccountRow, paying: boolean): AccountDeletionCheck['status'] {
   if (account.official) return 'OFFICIAL'
-  // Money comes with the premium issue: until then a premium member cancels first, and may delete
-  // the account once it is MINI again (at the end of the paid period).
-  if (account.membershipStatus === 'PREMIUM') return 'PREMIUM_ACTIVE'
+  if (paying) return 'PREMIUM_ACTIVE'
   return 'ALLOWED'
 }
 
@@ -19,8 +22,10 @@ export function createAccountDeletionService(deps: {
   accounts: AccountsRepository
   auth: Pick<AuthService, 'reauthenticate'>
   fileDeletions: FileDeletions
+  /** Whether the account has a subscription that still renews (payments). */
+  isPaying: (accountId: string) => Promise<boolean>
 }) {
-  const { repo, accounts, auth, fileDeletions } = deps
+  const { repo, accounts, auth, fileDeletions, isPaying } = deps
 
   async function accountOrThrow(accountId: string): Promise<AccountRow> {
     const account = await accounts.findById(accountId)
@@ -45,13 +50,16 @@ export function createAccountDeletionService(deps: {
 
     async check(accountId: string): Promise<AccountDeletionCheck> {
       const account = await accountOrThrow(accountId)
-      return { status: deletionStatus(account), passwordRequired: account.passwordHash !== null }
+      return {
+        status: deletionStatus(account, await isPaying(accountId)),
+        passwordRequired: account.passwordHash !== null,
+      }
     },
 
     /** The member deletes their own account, after confirming (and typing the password, if any). */
     async leave(accountId: string, input: AccountDeletionBody, caller: Caller): Promise<void> {
       const account = await accountOrThrow(accountId)
-      const status = deletionStatus(account)
+      const status = deletionStatus(account, await isPaying(accountId))
       if (status === 'OFFICIAL') {
         throw new AppError(
           'OFFICIAL_ACCOUNT_CANNOT_LEAVE',

@@ -3,13 +3,15 @@ import { formatJst } from '@puribox/contract/time'
 import { EncodedEntity } from '../../http/serializer'
 import type { PenaltyService } from '../penalties/penalties.service'
 import type { AccountRow, AccountsRepository } from './accounts.repository'
+import { membershipAt } from './membership'
 
 export const GUEST_STATUS: AccountStatus = { account: null, membershipStatus: 'GUEST' }
 
 /** Most calls come from guests, and their answer never changes: encoded once. */
 const GUEST_STATUS_ENCODED = EncodedEntity.of(accountStatusSchema, GUEST_STATUS)
 
-export function presentAccountStatus(row: AccountRow): AccountStatus {
+/** The account status as of `now` (the request's: time travel moves the membership). */
+export function presentAccountStatus(row: AccountRow, now: Date): AccountStatus {
   return {
     account: {
       id: row.id,
@@ -21,7 +23,7 @@ export function presentAccountStatus(row: AccountRow): AccountStatus {
       mailAddress: row.mailAddress,
       registeredAt: formatJst(row.registeredAt),
     },
-    membershipStatus: row.membershipStatus,
+    membershipStatus: membershipAt(row.premiumUntil, now),
   }
 }
 
@@ -41,9 +43,9 @@ export function createAccountService(deps: {
       if (!accountId) return GUEST_STATUS_ENCODED
       const row = await deps.repo.findById(accountId)
       if (!row) return GUEST_STATUS_ENCODED
-      if (row.purigetPenalty !== 'YELLOW') return presentAccountStatus(row)
+      if (row.purigetPenalty !== 'YELLOW') return presentAccountStatus(row, now)
       const { penalty } = await deps.penalties.statusOf(accountId, now)
-      return presentAccountStatus({ ...row, purigetPenalty: penalty })
+      return presentAccountStatus({ ...row, purigetPenalty: penalty }, now)
     },
   }
 }

@@ -1,18 +1,10 @@
 import { and, eq, isNull, sql, TransactionRollbackError } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
 import { accounts, mailVerifications } from '../../db/schema'
 
 export type VerificationRow = typeof mailVerifications.$inferSelect
 export type AccountRow = typeof accounts.$inferSelect
-
-/** PostgreSQL's unique_violation, wherever the driver (pg, PGlite) or Drizzle put it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null); ) {
-    if ((e as { code?: unknown }).code === '23505') return true
-    e = (e as { cause?: unknown }).cause
-  }
-  return false
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -127,7 +119,6 @@ export function createAuthRepository(db: Database) {
             .values({
               mailAddress: options.mailAddress,
               passwordHash: options.passwordHash,
-              membershipStatus: 'MINI',
               registeredAt: options.now,
             })
             .onConflictDoNothing({ target: accounts.mailAddress })

@@ -48,7 +48,7 @@ export function registerAuthRoutes(
     async (request, reply) => {
       const account = await auth.register(request.body.verificationId, request.body.password, caller(request))
       await signIn(request, reply, account, context)
-      return reply.status(201).send(ok(request, auth.present(account)))
+      return reply.status(201).send(ok(request, auth.present(account, request.now)))
     },
     { successStatus: 201 },
   )
@@ -64,7 +64,7 @@ export function registerAuthRoutes(
       memberId(request),
       caller(request),
     )
-    return ok(request, auth.present(account))
+    return ok(request, auth.present(account, request.now))
   })
 
   registerApiRoute(app, api.validateEmailParameters, async (request) => {
@@ -100,7 +100,7 @@ export function registerAuthRoutes(
   registerApiRoute(app, api.login, async (request, reply) => {
     const account = await auth.login(request.body.mailAddress, request.body.password, caller(request))
     await signIn(request, reply, account, context)
-    return ok(request, auth.present(account))
+    return ok(request, auth.present(account, request.now))
   })
 
   registerApiRoute(app, api.logout, async (request, reply) => {

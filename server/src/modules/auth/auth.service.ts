@@ -310,8 +310,8 @@ export function createAuthService(deps: {
       await checkPassword(async () => account, failuresKey, password, caller, 'PASSWORD_WRONG')
     },
 
-    present(account: AccountRow): AccountStatus {
-      return presentAccountStatus(account)
+    present(account: AccountRow, now: Date): AccountStatus {
+      return presentAccountStatus(account, now)
     },
   }
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { accounts } from '../../db/schema'
+import { accounts, subscriptions } from '../../db/schema'
 import { publishPolicies, publishPolicy } from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo.seed'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoPayments } from './demo.seed'
 
 describe('demo seed', () => {
   const ctx = useTestApp()
@@ -16,10 +16,15 @@ describe('demo seed', () => {
     })
   }
 
-  it('creates the demo accounts once; each signs in with the demo password', async () => {
+  it('creates the demo accounts once; each signs in with the demo password; the premium one pays by card', async () => {
     await seedDemo(ctx().db)
     await seedDemo(ctx().db)
     expect(await ctx().db.select().from(accounts)).toHaveLength(DEMO_ACCOUNTS.length)
+    await seedDemoPayments(ctx().app)
+    // Already premium at the next start: nothing more is bought.
+    await seedDemoPayments(ctx().app)
+    const paid = await ctx().db.select().from(subscriptions)
+    expect(paid).toEqual([expect.objectContaining({ kind: 'CREDIT', status: 'ACTIVE', lastSequence: 1 })])
 
     for (const demo of DEMO_ACCOUNTS) {
       const response = await signIn(demo.mailAddress)

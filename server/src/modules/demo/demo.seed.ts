@@ -1,18 +1,20 @@
+import { apiPaths } from '@puribox/contract/api-paths'
 import { eq, inArray } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client'
 import { accounts, machineKeys, machines, shops } from '../../db/schema'
 import { hashPassword } from '../auth/passwords'
 import { hashMachineKey } from '../booth/booth.service'
 import { createPoliciesRepository } from '../policies/policies.repository'
+import { SESSION_COOKIE } from '../sessions/sessions.service'
 
 export const DEMO_MACHINE_ID = 'demo-machine-1'
 export const DEMO_BOOTH_KEY = 'dev-booth-key'
 export const DEMO_PASSWORD = 'puribox-demo-1'
 
-/** The demo accounts of DESIGN §5b. */
+/** The demo accounts of DESIGN §5b. The premium one pays by credit card (`seedDemoPayments`). */
 export const DEMO_ACCOUNTS = [
   { mailAddress: 'mini@demo.puribox.jp', membershipStatus: 'MINI', official: false },
-  // Premium by credit card: the payment record comes with the premium issue.
   { mailAddress: 'premium@demo.puribox.jp', membershipStatus: 'PREMIUM', official: false },
   { mailAddress: 'official@demo.puribox.jp', membershipStatus: 'MINI', official: true },
 ] as const
@@ -61,11 +63,56 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
     const passwordHash = await hashPassword(DEMO_PASSWORD)
     const created = await db
       .insert(accounts)
-      .values(missing.map((demo) => ({ ...demo, passwordHash })))
+      .values(
+        missing.map((demo) => ({ mailAddress: demo.mailAddress, official: demo.official, passwordHash })),
+      )
       .onConflictDoNothing({ target: accounts.mailAddress })
       .returning({ id: accounts.id })
     const policies = createPoliciesRepository(db)
     const inForce = await policies.latestDocuments()
     for (const account of created) await policies.recordAgreements(account.id, inForce, now)
+  }
+}
+
+/**
+ * The demo premium account pays by credit card (DESIGN §5b), the way anyone does: signed in, it
+ * starts a subscription, approves it on the sandbox gateway's consent page with the test card, and
+ * the gateway's notification makes it premium. Run after the app is built, at every start: an
+ * account that has stopped paying (a tester cancelled it) subscribes again.
+ */
+export async function seedDemoPayments(app: FastifyInstance): Promise<void> {
+  const xhr = { 'x-requested-with': 'XMLHttpRequest' }
+  for (const demo of DEMO_ACCOUNTS.filter((account) => account.membershipStatus === 'PREMIUM')) {
+    const login = await app.inject({
+      method: 'POST',
+      url: apiPaths.login.path,
+      headers: xhr,
+      payload: { mailAddress: demo.mailAddress, password: DEMO_PASSWORD },
+    })
+    const session = login.cookies.find((cookie) => cookie.name === SESSION_COOKIE)
+    if (login.statusCode !== 200 || !session) throw new Error(`demo sign-in failed: ${login.body}`)
+    const headers = { ...xhr, cookie: `${SESSION_COOKIE}=${session.value}` }
+    try {
+      if (login.json().entity.membershipStatus === 'PREMIUM') continue
+      const started = await app.inject({
+        method: 'POST',
+        url: apiPaths.startSubscription.path,
+        headers,
+        payload: { kind: 'CREDIT' },
+      })
+      if (started.json().error?.code === 'ALREADY_PREMIUM') continue
+      if (started.statusCode !== 200) throw new Error(`demo subscription failed: ${started.body}`)
+      const consent = new URL(started.json().entity.redirectUrl as string)
+      const approved = await app.inject({
+        method: 'POST',
+        url: consent.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'answer=approve&card=4242424242424242&expiry=12%2F30&code=123',
+      })
+      if (approved.statusCode !== 303) throw new Error(`demo consent failed: ${approved.statusCode}`)
+      await app.sandboxPay?.deliverDue()
+    } finally {
+      await app.inject({ method: 'POST', url: apiPaths.logout.path, headers })
+    }
   }
 }

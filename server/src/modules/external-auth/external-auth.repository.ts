@@ -65,10 +65,7 @@ export function createExternalAuthRepository(db: Database) {
     }): Promise<AccountRow | null> {
       return db
         .transaction(async (tx) => {
-          const [account] = await tx
-            .insert(accounts)
-            .values({ membershipStatus: 'MINI', registeredAt: options.now })
-            .returning()
+          const [account] = await tx.insert(accounts).values({ registeredAt: options.now }).returning()
           const linked = await tx
             .insert(externalIdentities)
             .values({

@@ -117,7 +117,7 @@ describe('external sign-in through the sandbox auth service', () => {
     expect(where(done)).toBe('/sp/2/cookie/afterRegister?next=%2Fweb%2Fmypage&method=line')
     const [account] = await ctx().db.select().from(accounts)
     expect(account).toMatchObject({
-      membershipStatus: 'MINI',
+      premiumUntil: null,
       mailAddress: null,
       passwordHash: null,
       official: false,

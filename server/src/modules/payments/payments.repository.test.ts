@@ -3,24 +3,22 @@ import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { accounts, paymentEvents, subscriptions } from '../../db/schema'
 import { resetDatabase, testDatabase } from '../../test/database'
-import { createAccount } from '../../test/factories'
+import { createAccount, createSubscription } from '../../test/factories'
+import { membershipAt } from '../accounts/membership'
 import { createPaymentsRepository, type Notification } from './payments.repository'
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, 1 + n, 3))
 
 async function setUp() {
   const { db } = await testDatabase()
-  const account = await createAccount(db, { membershipStatus: 'MINI' })
+  const account = await createAccount(db)
   const repo = createPaymentsRepository(db)
-  const subscription = await repo.createSubscription({
-    accountId: account.id,
-    kind: 'CREDIT',
-    gatewayRef: `sub_${account.id}`,
-    priceYen: PREMIUM_PRICE_YEN,
-  })
-  const membership = async () =>
-    (await db.select().from(accounts).where(eq(accounts.id, account.id)))[0]!.membershipStatus
-  return { db, repo, account, subscription, membership }
+  const subscription = await createSubscription(db, { accountId: account.id, priceYen: PREMIUM_PRICE_YEN })
+  const premiumUntil = async () =>
+    (await db.select().from(accounts).where(eq(accounts.id, account.id)))[0]!.premiumUntil
+  /** The account's membership as of `at` (the stored premium end against that time). */
+  const membership = async (at: Date) => membershipAt(await premiumUntil(), at)
+  return { db, repo, account, subscription, membership, premiumUntil }
 }
 
 /** A change of status (anything but a payment) from the gateway. */
@@ -35,7 +33,7 @@ const change = (
 const paid = (gatewayRef: string, eventId: string, sequence: number, from: number): Notification => ({
   eventId,
   gatewayRef,
-  event: { type: 'PAID', sequence, occurredAt: day(from), periodEnd: day(from + 30) },
+  event: { type: 'PAID', sequence, occurredAt: day(from), periodEnd: day(from + 30), amountYen: 330 },
 })
 
 describe('PaymentsRepository.applyNotification', () => {
@@ -43,23 +41,28 @@ describe('PaymentsRepository.applyNotification', () => {
     await resetDatabase(await testDatabase())
   })
 
-  it('a payment makes the account premium; the same event again changes nothing', async () => {
-    const { db, repo, subscription, membership } = await setUp()
-    const notification = paid(subscription.gatewayRef, 'evt_1', 1, 0)
+  it('a payment makes the account premium to the end of the period; the same event again changes nothing', async () => {
+    const { db, repo, subscription, membership, premiumUntil } = await setUp()
+    const notification = paid(subscription.gatewayRef!, 'evt_1', 1, 0)
     expect(await repo.applyNotification(notification, day(0))).toMatchObject({
       kind: 'APPLIED',
-      premium: true,
+      premiumUntil: day(30),
     })
-    expect(await membership()).toBe('PREMIUM')
+    expect(await membership(day(0))).toBe('PREMIUM')
+    // Premium lapses by itself at the end of what was paid for: nothing has to run.
+    expect(await membership(day(30))).toBe('MINI')
     const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id))
-    expect(row).toMatchObject({ status: 'ACTIVE', paidUntil: day(30), lastSequence: 1 })
+    expect(row).toMatchObject({ status: 'ACTIVE', paidUntil: day(30), lastSequence: 1, lastPaidAt: day(0) })
+    expect(row?.consentUrl).toBeNull()
 
     // Delivered again, even with another body under the same id: recorded once, applied once.
     const replay = { ...notification, event: { ...notification.event, periodEnd: day(90) } }
     expect(await repo.applyNotification(replay, day(1))).toEqual({ kind: 'DUPLICATE' })
-    const [after] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id))
-    expect(after?.paidUntil).toEqual(day(30))
-    expect(await db.select().from(paymentEvents)).toHaveLength(1)
+    expect(await premiumUntil()).toEqual(day(30))
+    const events = await db.select().from(paymentEvents)
+    expect(events).toEqual([
+      expect.objectContaining({ eventId: 'evt_1', amountYen: 330, outcome: 'APPLIED' }),
+    ])
   })
 
   it('two processes receiving the same notification at once apply it once', async () => {
@@ -67,7 +70,7 @@ describe('PaymentsRepository.applyNotification', () => {
     // A second repository on the same database stands for the second process (on PostgreSQL each
     // transaction takes its own pooled connection, so the two really run at once).
     const other = createPaymentsRepository(db)
-    const notification = paid(subscription.gatewayRef, 'evt_race', 1, 0)
+    const notification = paid(subscription.gatewayRef!, 'evt_race', 1, 0)
     const results = await Promise.all([
       repo.applyNotification(notification, day(0)),
       other.applyNotification(notification, day(0)),
@@ -77,43 +80,93 @@ describe('PaymentsRepository.applyNotification', () => {
   })
 
   it('different events for one subscription at once are both applied, one after the other', async () => {
-    const { db, repo, subscription } = await setUp()
+    const { db, repo, subscription, premiumUntil } = await setUp()
     await Promise.all([
-      repo.applyNotification(paid(subscription.gatewayRef, 'evt_a', 1, 0), day(0)),
-      repo.applyNotification(paid(subscription.gatewayRef, 'evt_b', 2, 30), day(30)),
+      repo.applyNotification(paid(subscription.gatewayRef!, 'evt_a', 1, 0), day(0)),
+      repo.applyNotification(paid(subscription.gatewayRef!, 'evt_b', 2, 30), day(30)),
     ])
     const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id))
     expect(row).toMatchObject({ status: 'ACTIVE', paidUntil: day(60), lastSequence: 2 })
+    expect(await premiumUntil()).toEqual(day(60))
   })
 
   it('a stale change is recorded as such; a cancellation keeps premium to the end of the period', async () => {
     const { db, repo, subscription, membership } = await setUp()
-    const ref = subscription.gatewayRef
+    const ref = subscription.gatewayRef!
     await repo.applyNotification(paid(ref, 'evt_1', 1, 0), day(0))
     const cancel = change(ref, 'evt_3', 'CANCELLED', 3, 5)
-    expect(await repo.applyNotification(cancel, day(5))).toMatchObject({ kind: 'APPLIED', premium: true })
-    expect(await membership()).toBe('PREMIUM')
+    expect(await repo.applyNotification(cancel, day(5))).toMatchObject({
+      kind: 'APPLIED',
+      premiumUntil: day(30),
+    })
+    expect(await membership(day(29))).toBe('PREMIUM')
     const late = change(ref, 'evt_2', 'RENEWAL_FAILED', 2, 4)
-    expect(await repo.applyNotification(late, day(6))).toMatchObject({ kind: 'STALE', premium: true })
+    expect(await repo.applyNotification(late, day(6))).toMatchObject({ kind: 'STALE', premiumUntil: day(30) })
     const events = await db.select().from(paymentEvents).orderBy(paymentEvents.eventId)
     expect(events.map((e) => [e.eventId, e.outcome])).toEqual([
       ['evt_1', 'APPLIED'],
       ['evt_2', 'STALE'],
       ['evt_3', 'APPLIED'],
     ])
-    // Applied after the paid period: the account is no longer premium.
-    const ended = change(ref, 'evt_4', 'ENDED', 4, 31)
-    expect(await repo.applyNotification(ended, day(31))).toMatchObject({ kind: 'APPLIED', premium: false })
-    expect(await membership()).toBe('MINI')
+    expect(await membership(day(30))).toBe('MINI')
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id))
+    expect(row?.status).toBe('CANCELLED')
+  })
+
+  it('a failed renewal keeps premium through the grace; ended after it, MINI', async () => {
+    const { repo, subscription, membership } = await setUp()
+    const ref = subscription.gatewayRef!
+    await repo.applyNotification(paid(ref, 'evt_1', 1, 0), day(0))
+    await repo.applyNotification(change(ref, 'evt_2', 'RENEWAL_FAILED', 2, 30), day(30))
+    expect(await membership(day(33))).toBe('PREMIUM')
+    await repo.applyNotification(change(ref, 'evt_3', 'ENDED', 3, 37), day(37))
+    expect(await membership(day(33))).toBe('MINI')
+  })
+
+  it("the premium end is the latest any of the account's subscriptions gives", async () => {
+    const { db, repo, account, subscription, premiumUntil } = await setUp()
+    await repo.applyNotification(paid(subscription.gatewayRef!, 'evt_1', 1, 0), day(0))
+    const second = await createSubscription(db, { accountId: account.id, kind: 'AU', plan: 'auone' })
+    await repo.applyNotification(paid(second.gatewayRef!, 'evt_2', 1, 10), day(10))
+    expect(await premiumUntil()).toEqual(day(40))
+    // The later one ending early leaves the other's period.
+    await repo.applyNotification(change(second.gatewayRef!, 'evt_3', 'ENDED', 2, 12), day(12))
+    expect(await premiumUntil()).toEqual(day(40))
+    const declined = await createSubscription(db, { accountId: account.id })
+    await repo.applyNotification(
+      {
+        eventId: 'evt_4',
+        gatewayRef: declined.gatewayRef!,
+        event: { type: 'DECLINED', sequence: 1, occurredAt: day(13) },
+      },
+      day(13),
+    )
+    expect(await premiumUntil()).toEqual(day(40))
   })
 
   it('a notification for no known subscription is recorded and changes nothing', async () => {
-    const { db, repo, membership } = await setUp()
+    const { db, repo, premiumUntil } = await setUp()
     expect(await repo.applyNotification(paid('sub_unknown', 'evt_x', 1, 0), day(0))).toEqual({
       kind: 'UNKNOWN_SUBSCRIPTION',
     })
-    expect(await membership()).toBe('MINI')
+    expect(await premiumUntil()).toBeNull()
     const [event] = await db.select().from(paymentEvents)
     expect(event).toMatchObject({ eventId: 'evt_x', outcome: 'UNKNOWN_SUBSCRIPTION', subscriptionId: null })
+  })
+
+  it('one consent at a time: a second PENDING for the account is refused', async () => {
+    const { repo, account } = await setUp()
+    const input = {
+      accountId: account.id,
+      kind: 'CREDIT' as const,
+      plan: 'credit' as const,
+      trial: false,
+      priceYen: 330,
+      returnTo: '/sp/2/mypage/#/puri/new',
+      now: day(0),
+    }
+    expect(await repo.createPending(input)).toBeNull()
+    await repo.abandonUnanswered((await repo.subscriptionsOf(account.id))[0]!.id, day(0))
+    expect(await repo.createPending(input)).toMatchObject({ status: 'PENDING', gatewayRef: null })
   })
 })

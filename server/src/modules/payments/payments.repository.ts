@@ -1,8 +1,10 @@
-import type { PaymentKind } from '@puribox/contract/payments'
-import { eq } from 'drizzle-orm'
+import type { PaymentKind, PaymentPlan } from '@puribox/contract/payments'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
 import { accounts, paymentEvents, subscriptions } from '../../db/schema'
-import { applyEvent, type GatewayEvent, premiumUntil, type Subscription } from './subscription'
+import { saveAllUnsaved } from '../saving/saving.repository'
+import { applyEvent, type GatewayEvent, premiumEnd, type Subscription } from './subscription'
 
 /** A verified notification: the gateway's event id, the subscription it names, what happened. */
 export interface Notification {
@@ -12,14 +14,22 @@ export interface Notification {
 }
 
 export type NotificationResult =
-  /** Applied now, or recorded as stale (older than what was applied); the account's membership after it. */
-  | { kind: 'APPLIED' | 'STALE'; accountId: string | null; premium: boolean }
+  /**
+   * Applied now, or recorded as stale (older than what was applied); the account's premium end
+   * after it, and how many unsaved puris were saved because it made the account premium.
+   */
+  | {
+      kind: 'APPLIED' | 'STALE'
+      accountId: string | null
+      premiumUntil: Date | null
+      savedPuris: number
+    }
   /** This event id was applied before (a retry, or another process got it first): nothing done. */
   | { kind: 'DUPLICATE' }
   /** No subscription by that reference: recorded, nothing else. */
   | { kind: 'UNKNOWN_SUBSCRIPTION' }
 
-type SubscriptionRow = typeof subscriptions.$inferSelect
+export type SubscriptionRow = typeof subscriptions.$inferSelect
 
 const stateOf = (row: SubscriptionRow): Subscription => ({
   status: row.status,
@@ -28,27 +38,83 @@ const stateOf = (row: SubscriptionRow): Subscription => ({
   lastSequence: row.lastSequence,
 })
 
+const later = (a: Date | null, b: Date | null) => (a === null ? b : b === null || a >= b ? a : b)
+
+/** The account's premium end from its subscriptions (decision 0020): the latest one any gives. */
+export function premiumEndOf(rows: readonly Subscription[]): Date | null {
+  return rows.reduce<Date | null>((end, row) => later(end, premiumEnd(row)), null)
+}
+
 export function createPaymentsRepository(db: Database) {
   return {
-    /** A subscription the member is about to pay for at the gateway (PENDING). */
-    async createSubscription(input: {
+    /**
+     * A subscription the member is about to consent to at the gateway (PENDING). Null when the
+     * account has a PENDING one already (one consent at a time: another tap got there first).
+     */
+    async createPending(input: {
       accountId: string
       kind: PaymentKind
-      gatewayRef: string
+      plan: PaymentPlan
+      trial: boolean
       priceYen: number
-    }): Promise<SubscriptionRow> {
+      returnTo: string
+      now: Date
+    }): Promise<SubscriptionRow | null> {
+      const { now, ...values } = input
+      try {
+        const [row] = await db
+          .insert(subscriptions)
+          .values({ ...values, status: 'PENDING', createdAt: now, updatedAt: now })
+          .returning()
+        return row!
+      } catch (error) {
+        if (isUniqueViolation(error)) return null
+        throw error
+      }
+    },
+
+    /** The gateway's answer to a new subscription: its reference and consent page. */
+    async recordGatewayRef(id: string, gatewayRef: string, consentUrl: string): Promise<SubscriptionRow> {
       const [row] = await db
-        .insert(subscriptions)
-        .values({ ...input, status: 'PENDING' })
+        .update(subscriptions)
+        .set({ gatewayRef, consentUrl })
+        .where(eq(subscriptions.id, id))
         .returning()
       return row!
     },
 
     /**
+     * A PENDING subscription the gateway never answered for: nobody was given its consent page, so
+     * nobody can have consented. It is dropped (DECLINED) to make way for a new one.
+     */
+    async abandonUnanswered(id: string, now: Date): Promise<void> {
+      await db
+        .update(subscriptions)
+        .set({ status: 'DECLINED', updatedAt: now })
+        .where(and(eq(subscriptions.id, id), eq(subscriptions.status, 'PENDING')))
+    },
+
+    /** The account's subscriptions, newest first. */
+    async subscriptionsOf(accountId: string): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.accountId, accountId))
+        .orderBy(desc(subscriptions.createdAt))
+    },
+
+    async findById(id: string): Promise<SubscriptionRow | null> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1)
+      return row ?? null
+    },
+
+    /**
      * Applies one verified notification exactly once (decision 0019): its event id is recorded in the
      * same transaction, first, so a second delivery — even to another process at the same moment —
-     * waits for the first and then finds it. The subscription row is locked while it changes, and the
-     * account's membership follows it (as of `now`).
+     * waits for the first and then finds it. The subscription row is locked while it changes; the
+     * account's premium end follows from all its subscriptions (decision 0020), and when this makes
+     * the account premium as of `now`, its unsaved puris of live seals are saved in the same
+     * transaction.
      */
     async applyNotification(notification: Notification, now: Date): Promise<NotificationResult> {
       return db.transaction(async (tx) => {
@@ -61,11 +127,13 @@ export function createPaymentsRepository(db: Database) {
             sequence: event.sequence,
             occurredAt: event.occurredAt,
             receivedAt: now,
+            amountYen: event.type === 'PAID' ? event.amountYen : null,
             outcome: 'APPLIED',
           })
           .onConflictDoNothing({ target: paymentEvents.eventId })
           .returning({ eventId: paymentEvents.eventId })
         if (!recorded) return { kind: 'DUPLICATE' }
+
         const [row] = await tx
           .select()
           .from(subscriptions)
@@ -83,23 +151,36 @@ export function createPaymentsRepository(db: Database) {
           await recordOutcome('UNKNOWN_SUBSCRIPTION', null)
           return { kind: 'UNKNOWN_SUBSCRIPTION' }
         }
+
         const applied = applyEvent(stateOf(row), event)
         await tx
           .update(subscriptions)
-          .set({ ...applied.subscription, updatedAt: now })
+          .set({
+            ...applied.subscription,
+            consentUrl: applied.subscription.status === 'PENDING' ? row.consentUrl : null,
+            ...(event.type === 'PAID' ? { lastPaidAt: later(row.lastPaidAt, event.occurredAt) } : {}),
+            updatedAt: now,
+          })
           .where(eq(subscriptions.id, row.id))
         await recordOutcome(applied.outcome, row.id)
-        if (!row.accountId) return { kind: applied.outcome, accountId: null, premium: false }
-        // Premium while any of the account's subscriptions still gives it.
-        const others = await tx.select().from(subscriptions).where(eq(subscriptions.accountId, row.accountId))
-        const premium = others.some(
-          (other) => premiumUntil(other.id === row.id ? applied.subscription : stateOf(other), now) !== null,
-        )
-        await tx
-          .update(accounts)
-          .set({ membershipStatus: premium ? 'PREMIUM' : 'MINI' })
+        if (!row.accountId) {
+          return { kind: applied.outcome, accountId: null, premiumUntil: null, savedPuris: 0 }
+        }
+
+        // The account is locked while its premium end is recomputed from every subscription of it.
+        const [account] = await tx
+          .select({ premiumUntil: accounts.premiumUntil })
+          .from(accounts)
           .where(eq(accounts.id, row.accountId))
-        return { kind: applied.outcome, accountId: row.accountId, premium }
+          .for('update')
+        const all = await tx.select().from(subscriptions).where(eq(subscriptions.accountId, row.accountId))
+        const premiumUntil = premiumEndOf(all.map(stateOf))
+        await tx.update(accounts).set({ premiumUntil }).where(eq(accounts.id, row.accountId))
+        const wasPremium = account?.premiumUntil != null && account.premiumUntil > now
+        const isPremium = premiumUntil !== null && premiumUntil > now
+        // Becoming premium keeps what a mini member could not (DESIGN §4): in the same transaction.
+        const savedPuris = !wasPremium && isPremium ? await saveAllUnsaved(tx, row.accountId, now) : 0
+        return { kind: applied.outcome, accountId: row.accountId, premiumUntil, savedPuris }
       })
     },
   }

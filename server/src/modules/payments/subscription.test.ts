@@ -14,6 +14,7 @@ const paid = (sequence: number, from: number): GatewayEvent => ({
   sequence,
   occurredAt: day(from),
   periodEnd: day(from + 30),
+  amountYen: 330,
 })
 const event = (type: Exclude<GatewayEvent['type'], 'PAID'>, sequence: number, at: number): GatewayEvent => ({
   type,

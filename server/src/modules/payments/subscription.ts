@@ -30,8 +30,11 @@ export interface Subscription {
 }
 
 export type GatewayEvent =
-  /** A charge went through: the first one or a renewal. `periodEnd` is what it paid for. */
-  | { type: 'PAID'; sequence: number; occurredAt: Date; periodEnd: Date }
+  /**
+   * A charge went through: the first one or a renewal. `periodEnd` is what it paid for, `amountYen`
+   * what was taken (0 for the au trial's free period).
+   */
+  | { type: 'PAID'; sequence: number; occurredAt: Date; periodEnd: Date; amountYen: number }
   /** The member declined or abandoned the first payment at the gateway. */
   | { type: 'DECLINED'; sequence: number; occurredAt: Date }
   /** A renewal's charge failed; the gateway will try again. */
@@ -96,11 +99,21 @@ export function applyEvent(current: Subscription, event: GatewayEvent): Applied 
   }
 }
 
+/** The end of the premium the subscription gives, past or not; null when it never gave any. */
+export function premiumEnd(subscription: Subscription): Date | null {
+  const { status, paidUntil, graceUntil } = subscription
+  if (status === 'ACTIVE' || status === 'CANCELLED' || status === 'ENDED') return paidUntil
+  if (status === 'GRACE') return graceUntil
+  return null
+}
+
 /** Until when the subscription makes its account premium; null when it does not (any more). */
 export function premiumUntil(subscription: Subscription, now: Date): Date | null {
-  const { status, paidUntil, graceUntil } = subscription
-  let until: Date | null = null
-  if (status === 'ACTIVE' || status === 'CANCELLED' || status === 'ENDED') until = paidUntil
-  else if (status === 'GRACE') until = graceUntil
+  const until = premiumEnd(subscription)
   return until && until.getTime() > now.getTime() ? until : null
+}
+
+/** Renewing: the gateway will charge again (or is trying to), so the member is paying until cancelled. */
+export function isRenewing(subscription: Pick<Subscription, 'status'>): boolean {
+  return subscription.status === 'ACTIVE' || subscription.status === 'GRACE'
 }

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { accounts, policyAgreements } from '../../db/schema'
-import { createAccount, createSession, publishPolicies, publishPolicy } from '../../test/factories'
+import {
+  type AccountOverrides,
+  createAccount,
+  createSession,
+  publishPolicies,
+  publishPolicy,
+} from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
 
 const LATEST = '/sp/2/users/self/privacy_policy_statuses/latest'
@@ -16,7 +22,7 @@ const BOTH_V1 = [
 describe('privacy-policy agreement', () => {
   const ctx = useTestApp()
 
-  async function member(overrides: Partial<typeof accounts.$inferInsert> = {}) {
+  async function member(overrides: AccountOverrides = {}) {
     const account = await createAccount(ctx().db, overrides)
     const { cookie } = await createSession(ctx().db, ctx().clock, { accountId: account.id })
     return { account, cookie }

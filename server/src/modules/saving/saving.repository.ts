@@ -38,6 +38,24 @@ export interface UnsavedFilter {
   raw: boolean
 }
 
+/**
+ * Saves every unsaved puri of the account's live (not expired) registered seals, when a mini member
+ * becomes premium (in the transaction that makes them premium). Idempotent. Answers how many were
+ * saved now.
+ */
+export async function saveAllUnsaved(db: Database, accountId: string, now: Date): Promise<number> {
+  const result = await db.execute(sql`
+    insert into ${savedImages} (account_id, seal_id, puri_number, saved_at)
+    select r.account_id, p.seal_id, p.number, ${now.toISOString()}::timestamptz
+    from ${sealRegistrations} r
+    join ${seals} s on s.id = r.seal_id
+    join ${puris} p on p.seal_id = r.seal_id
+    where r.account_id = ${accountId} and s.expires_at > ${now.toISOString()}::timestamptz
+    on conflict (account_id, seal_id, puri_number) do nothing
+    returning id`)
+  return (result as unknown as { rows: unknown[] }).rows.length
+}
+
 export function createSavingRepository(db: Database) {
   /** A mini member's unsaved puris of live seals: registered, not saved, not expired. */
   const unsavedWhere = (accountId: string, now: Date, filter: UnsavedFilter) =>
@@ -104,21 +122,9 @@ export function createSavingRepository(db: Database) {
       })
     },
 
-    /**
-     * Saves every unsaved puri of the account's live (not expired) registered seals, e.g. when a mini
-     * member becomes premium. Idempotent. Answers how many were saved now.
-     */
-    async saveAllUnsaved(accountId: string, now: Date): Promise<number> {
-      const result = await db.execute(sql`
-        insert into ${savedImages} (account_id, seal_id, puri_number, saved_at)
-        select r.account_id, p.seal_id, p.number, ${now.toISOString()}::timestamptz
-        from ${sealRegistrations} r
-        join ${seals} s on s.id = r.seal_id
-        join ${puris} p on p.seal_id = r.seal_id
-        where r.account_id = ${accountId} and s.expires_at > ${now.toISOString()}::timestamptz
-        on conflict (account_id, seal_id, puri_number) do nothing
-        returning id`)
-      return (result as unknown as { rows: unknown[] }).rows.length
+    /** See `saveAllUnsaved`. */
+    saveAllUnsaved(accountId: string, now: Date): Promise<number> {
+      return saveAllUnsaved(db, accountId, now)
     },
 
     /** One page of unsaved puris, soonest expiry first, with the total. */

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { accounts, savedImages, sealRegistrations } from '../../db/schema'
-import { createMember, createSession } from '../../test/factories'
+import { createMember, createSession, PREMIUM_FOR_EVER } from '../../test/factories'
 import { type TestContext, useTestApp } from '../../test/harness'
 import { createSeal } from '../../test/seals'
 import { createSavingRepository } from './saving.repository'
@@ -127,7 +127,10 @@ describe('POST /sp/2/seals/:id/registrations', () => {
       })
 
       // Premium before expiry: re-saving (or the upgrade's saveAllUnsaved) saves them all.
-      await ctx().db.update(accounts).set({ membershipStatus: 'PREMIUM' }).where(eq(accounts.id, account.id))
+      await ctx()
+        .db.update(accounts)
+        .set({ premiumUntil: PREMIUM_FOR_EVER })
+        .where(eq(accounts.id, account.id))
       const premium = await save(ctx(), sealId, cookie)
       expect(premium.json().entity).toMatchObject({
         savedCount: 3,
@@ -282,7 +285,7 @@ describe('POST /sp/2/seals/:id/registrations', () => {
     const { sealId } = await createSeal(ctx())
     const { account, cookie } = await createMember(ctx().db, ctx().clock)
     await save(ctx(), sealId, cookie)
-    await ctx().db.update(accounts).set({ membershipStatus: 'PREMIUM' }).where(eq(accounts.id, account.id))
+    await ctx().db.update(accounts).set({ premiumUntil: PREMIUM_FOR_EVER }).where(eq(accounts.id, account.id))
     const again = await save(ctx(), sealId, cookie)
     expect(again.json().entity).toMatchObject({ alreadyRegistered: true, savedCount: 3, unsavedCount: 0 })
   })

@@ -4,15 +4,18 @@ import type { Database } from '../../db/client'
 import { accounts, sessions } from '../../db/schema'
 
 export type SessionRow = typeof sessions.$inferSelect
-/** The session and, when it is signed in, its account's membership (one query per request). */
-export type SessionWithMembership = SessionRow & { membershipStatus: 'MINI' | 'PREMIUM' | null }
+/**
+ * The session and, when it is signed in to an account that exists, that account's premium end (one
+ * query per request). `account` is null for a guest's session, or when the account is gone.
+ */
+export type SessionWithMembership = SessionRow & { account: { premiumUntil: Date | null } | null }
 
 /** Lookups of sessions that arrive together go as one query (decision 0015): one runs per request. */
 export const SESSION_LOOKUP_BATCH = { maxBatch: 128, maxInFlight: 2 } as const
 
 export function createSessionsRepository(db: Database) {
   const byIdHashes = db
-    .select({ session: sessions, membershipStatus: accounts.membershipStatus })
+    .select({ session: sessions, accountId: accounts.id, premiumUntil: accounts.premiumUntil })
     .from(sessions)
     .leftJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(sql`${sessions.idHash} = any(${sql.placeholder('idHashes')}::text[])`)
@@ -21,7 +24,10 @@ export function createSessionsRepository(db: Database) {
     async run(idHashes) {
       const rows = await byIdHashes.execute({ idHashes: [...idHashes] })
       const found = new Map(
-        rows.map((row) => [row.session.idHash, { ...row.session, membershipStatus: row.membershipStatus }]),
+        rows.map((row) => [
+          row.session.idHash,
+          { ...row.session, account: row.accountId ? { premiumUntil: row.premiumUntil } : null },
+        ]),
       )
       return idHashes.map((idHash) => found.get(idHash) ?? null)
     },

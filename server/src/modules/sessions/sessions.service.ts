@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Role } from '@puribox/contract/routes'
 import type { Clock } from '../../ports/clock'
+import { membershipAt } from '../accounts/membership'
 import type { SessionRow, SessionsRepository } from './sessions.repository'
 
 export const SESSION_COOKIE = 'pbx_session'
@@ -14,26 +15,41 @@ export const SESSION_ABSOLUTE_MS = 180 * 24 * HOUR_MS
 const TOUCH_INTERVAL_MS = HOUR_MS
 
 /** What a caller is, for the route table's roles. */
-export type CallerRole = Exclude<Role, 'MACHINE'>
+export type CallerRole = Exclude<Role, 'MACHINE' | 'GATEWAY'>
 
-export interface Session {
+/** A session as stored: who it is signed in to, and what it remembers. */
+export interface StoredSession {
   idHash: string
+  /** Null unless the session is signed in to an account that still exists. */
   accountId: string | null
-  /** GUEST unless the session is signed in to an account that still exists. */
-  role: CallerRole
+  /** The account's premium end (decision 0020); null for a guest or a member never premium. */
+  premiumUntil: Date | null
   nativeApp: boolean
   timeTravelTo: Date | null
+}
+
+/** A session as one request sees it: with the caller's role as of that request's "now". */
+export interface Session extends StoredSession {
+  role: CallerRole
+}
+
+/**
+ * The session as of `now` (the request's, so time travel moves it): a guest's, or a member's whose
+ * role follows the premium end.
+ */
+export function sessionAt(stored: StoredSession, now: Date): Session {
+  return { ...stored, role: stored.accountId ? membershipAt(stored.premiumUntil, now) : 'GUEST' }
 }
 
 function hashSessionId(id: string): string {
   return createHash('sha256').update(id).digest('base64url')
 }
 
-function toSession(row: SessionRow, membershipStatus: 'MINI' | 'PREMIUM' | null): Session {
+function toSession(row: SessionRow, account: { premiumUntil: Date | null } | null): StoredSession {
   return {
     idHash: row.idHash,
-    accountId: membershipStatus ? row.accountId : null,
-    role: membershipStatus ?? 'GUEST',
+    accountId: account ? row.accountId : null,
+    premiumUntil: account?.premiumUntil ?? null,
     nativeApp: row.nativeApp,
     timeTravelTo: row.timeTravelTo,
   }
@@ -44,7 +60,7 @@ export function createSessionService(deps: { repo: SessionsRepository; clock: Cl
   const { repo, clock } = deps
   return {
     /** The live session for a cookie value, or null (unknown, idle too long, or past its absolute end). */
-    async resolve(cookieValue: string): Promise<Session | null> {
+    async resolve(cookieValue: string): Promise<StoredSession | null> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(cookieValue)) return null
       const idHash = hashSessionId(cookieValue)
       const row = await repo.findByIdHash(idHash)
@@ -58,13 +74,13 @@ export function createSessionService(deps: { repo: SessionsRepository; clock: Cl
       if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await repo.update(idHash, { lastSeenAt: new Date(now) })
       }
-      return toSession(row, row.membershipStatus)
+      return toSession(row, row.account)
     },
 
     /** A new session; the returned id goes into the cookie and nowhere else. */
     async create(
-      fields: Partial<Pick<Session, 'nativeApp' | 'timeTravelTo'>> & {
-        account?: { id: string; membershipStatus: 'MINI' | 'PREMIUM' }
+      fields: Partial<Pick<StoredSession, 'nativeApp' | 'timeTravelTo'>> & {
+        account?: { id: string; premiumUntil: Date | null }
       } = {},
     ) {
       const id = randomBytes(32).toString('base64url')
@@ -78,18 +94,18 @@ export function createSessionService(deps: { repo: SessionsRepository; clock: Cl
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
       })
-      return { id, session: toSession(row, fields.account?.membershipStatus ?? null) }
+      return { id, session: toSession(row, fields.account ?? null) }
     },
 
     /** Ends a session: its row is gone, so the cookie no longer means anything. */
-    async end(session: Session): Promise<void> {
+    async end(session: StoredSession): Promise<void> {
       await repo.delete(session.idHash)
     },
 
-    async update(
-      session: Session,
-      changes: Partial<Pick<Session, 'nativeApp' | 'timeTravelTo'>>,
-    ): Promise<Session> {
+    async update<S extends StoredSession>(
+      session: S,
+      changes: Partial<Pick<StoredSession, 'nativeApp' | 'timeTravelTo'>>,
+    ): Promise<S> {
       await repo.update(session.idHash, changes)
       return { ...session, ...changes }
     },

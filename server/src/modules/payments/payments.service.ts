@@ -1,0 +1,388 @@
+import { createHash } from 'node:crypto'
+import type { Carrier } from '@puribox/contract/access'
+import { allowedReturnPath } from '@puribox/contract/external-auth'
+import { links } from '@puribox/contract/pages'
+import {
+  AU_TRIAL_DAYS,
+  type FlowCase,
+  type FlowName,
+  type PaymentKind,
+  type PaymentPlan,
+  PREMIUM_PRICE_YEN,
+  type TrialDenialReason,
+  unsubscribePath,
+} from '@puribox/contract/payments'
+import type {
+  FlowCaseEntity,
+  PaymentSelf,
+  StartSubscriptionBody,
+  SubscriptionEntity,
+  Trial,
+  UnsubscribablePayment,
+} from '@puribox/contract/payments-api'
+import { formatJst } from '@puribox/contract/time'
+import { AppError } from '../../http/errors'
+import text from '../../locales/ja/payments.json' with { type: 'json' }
+import type { Clock } from '../../ports/clock'
+import {
+  type GatewayEventBody,
+  gatewayEventSchema,
+  type PaymentGateway,
+  PaymentGatewayError,
+} from '../../ports/payment-gateway'
+import type { AccountsRepository } from '../accounts/accounts.repository'
+import type { NotificationResult, PaymentsRepository, SubscriptionRow } from './payments.repository'
+import { signatureProblem } from './signature'
+import { isRenewing, premiumUntil } from './subscription'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export const PAYMENT_RULES = {
+  /** A consent page not used for this long is not offered again: the gateway expires it at 30. */
+  consentReuseMinutes: 25,
+  /** Share (percent) of members for whom each flow's case is TRIAL (an experiment; 100: everyone). */
+  flowRollout: { TRIAL_JUDGE: 100, PURI_GRID: 100, MY_PAGE: 100, PURIGET_LP: 100 } as Record<
+    FlowName,
+    number
+  >,
+} as const
+
+
+/** Who is asking, as the payment rules need it. */
+export interface PaymentCaller {
+  accountId: string | null
+  role: 'GUEST' | 'MINI' | 'PREMIUM'
+  carrier: Carrier
+  /** The request's now (time travel included): what the member sees. */
+  now: Date
+}
+
+/** A verified gateway event as the repository applies it. */
+function toNotification(body: GatewayEventBody) {
+  const base = { sequence: body.sequence, occurredAt: new Date(body.occurredAt) }
+  return {
+    eventId: body.eventId,
+    gatewayRef: body.subscriptionId,
+    event:
+      body.type === 'PAID'
+        ? { type: 'PAID' as const, ...base, periodEnd: new Date(body.periodEnd!), amountYen: body.amountYen! }
+        : { type: body.type, ...base },
+  }
+}
+
+const stateOf = (row: SubscriptionRow) => ({
+  status: row.status,
+  paidUntil: row.paidUntil,
+  graceUntil: row.graceUntil,
+  lastSequence: row.lastSequence,
+})
+
+const jst = (instant: Date | null) => (instant ? formatJst(instant) : null)
+
+/** The plan a new subscription of this kind is billed under (decision 0020). */
+export function planFor(kind: PaymentKind, canAddOn: boolean): PaymentPlan {
+  switch (kind) {
+    case 'CREDIT':
+      return 'credit'
+    case 'AU':
+      return canAddOn ? 'auone_addon' : 'auone'
+    case 'DOCOMO':
+      return canAddOn ? 'spmode_addon' : 'docomo'
+    case 'SOFTBANK':
+      return 'softbank'
+  }
+}
+
+/** A stable share of members (0–99) for one flow: the same member is always in the same case. */
+function bucketOf(flowName: FlowName, accountId: string): number {
+  return createHash('sha256').update(`${flowName}:${accountId}`).digest().readUInt32BE(0) % 100
+}
+
+/** Premium by credit card or carrier billing (decisions 0019, 0020). */
+export function createPaymentService(deps: {
+  repo: PaymentsRepository
+  accounts: AccountsRepository
+  gateway: PaymentGateway
+  /** Real time, for what the gateway does (notifications never time travel). */
+  clock: Clock
+  publicUrl: string
+  notificationSecret: string
+  flowRollout?: Record<FlowName, number>
+}) {
+  const { repo, accounts, gateway, clock, publicUrl } = deps
+  const rollout = deps.flowRollout ?? PAYMENT_RULES.flowRollout
+
+  async function apply(body: GatewayEventBody): Promise<NotificationResult> {
+    return repo.applyNotification(toNotification(body), clock.now())
+  }
+
+  function gatewayFailure(error: unknown): never {
+    if (error instanceof PaymentGatewayError) {
+      throw error.kind === 'UNAVAILABLE'
+        ? new AppError('PAYMENT_GATEWAY_UNAVAILABLE', error.message)
+        : new AppError('PAYMENT_REFUSED', error.message)
+    }
+    throw error
+  }
+
+  function flowCase(flowName: FlowName, accountId: string | null): FlowCaseEntity {
+    const trial = accountId !== null && bucketOf(flowName, accountId) < rollout[flowName]
+    return { flowName, caseName: (trial ? 'TRIAL' : 'NORMAL') satisfies FlowCase }
+  }
+
+  function present(row: SubscriptionRow | undefined, now: Date): PaymentSelf {
+    if (!row) {
+      return {
+        kindId: null,
+        viewName: null,
+        paymentAt: null,
+        plan: null,
+        status: null,
+        trial: false,
+        premiumUntil: null,
+        nextPaymentAt: null,
+        priceYen: PREMIUM_PRICE_YEN,
+      }
+    }
+    const state = stateOf(row)
+    return {
+      kindId: row.kind,
+      viewName: text.plans[row.plan],
+      paymentAt: jst(row.lastPaidAt),
+      plan: row.plan,
+      status: row.status,
+      trial: row.trial,
+      premiumUntil: jst(premiumUntil(state, now)),
+      nextPaymentAt: row.status === 'ACTIVE' ? jst(row.paidUntil) : null,
+      priceYen: row.priceYen,
+    }
+  }
+
+  /** The subscription the member's payment is about: one that renews or gives premium, else one pending. */
+  function current(rows: readonly SubscriptionRow[], now: Date): SubscriptionRow | undefined {
+    return (
+      rows.find((row) => isRenewing(row) || premiumUntil(stateOf(row), now) !== null) ??
+      rows.find((row) => row.status === 'PENDING')
+    )
+  }
+
+  async function trialOf(caller: PaymentCaller): Promise<Trial> {
+    const flows = {
+      trialJudge: flowCase('TRIAL_JUDGE', caller.accountId),
+      puriGrid: flowCase('PURI_GRID', caller.accountId),
+      myPage: flowCase('MY_PAGE', caller.accountId),
+      purigetLp: flowCase('PURIGET_LP', caller.accountId),
+    }
+    let denial: TrialDenialReason | null = null
+    if (caller.accountId === null) denial = 'NOT_MEMBER'
+    else {
+      const rows = await repo.subscriptionsOf(caller.accountId)
+      if (caller.role === 'PREMIUM' || rows.some(isRenewing)) denial = 'ALREADY_PREMIUM'
+      else if (caller.carrier !== 'ezweb') denial = 'NOT_AU'
+      // A trial once started (the gateway took its free period) is used, cancelled or not.
+      else if (rows.some((row) => row.trial && row.paidUntil !== null)) denial = 'TRIAL_USED'
+    }
+    const canAdmit = denial === null
+    const canTrial = canAdmit && flows.trialJudge.caseName === 'TRIAL'
+    return {
+      canAdmit,
+      canTrial,
+      endDate: canAdmit ? formatJst(new Date(caller.now.getTime() + AU_TRIAL_DAYS * DAY_MS)) : null,
+      reason: canTrial ? null : (denial ?? 'UFO_DENIED'),
+      trialDays: AU_TRIAL_DAYS,
+      ...flows,
+    }
+  }
+
+  function ownSubscription(row: SubscriptionRow | null, accountId: string): SubscriptionRow {
+    if (!row || row.accountId !== accountId) throw new AppError('NOT_FOUND', 'no such subscription of yours')
+    return row
+  }
+
+  /**
+   * Makes way for a new consent: a PENDING subscription of the member's is withdrawn at the gateway
+   * (or dropped, if the gateway never answered for it). If the member consented to it meanwhile, that
+   * payment is applied and wins.
+   */
+  async function withdrawPending(pending: SubscriptionRow, now: Date): Promise<void> {
+    if (!pending.gatewayRef) return repo.abandonUnanswered(pending.id, clock.now())
+    try {
+      await apply(await gateway[pending.kind].void(pending.gatewayRef))
+    } catch (error) {
+      if (error instanceof PaymentGatewayError && error.kind === 'CONFLICT' && error.event) {
+        await apply(error.event)
+        const after = await repo.findById(pending.id)
+        if (after && premiumUntil(stateOf(after), now) !== null) {
+          throw new AppError('ALREADY_PREMIUM', 'the earlier payment went through')
+        }
+        throw new AppError('PAYMENT_IN_PROGRESS', 'an earlier payment is still being settled')
+      }
+      gatewayFailure(error)
+    }
+  }
+
+  return {
+    async self(accountId: string, now: Date): Promise<PaymentSelf> {
+      return present(current(await repo.subscriptionsOf(accountId), now), now)
+    },
+
+    trial: trialOf,
+
+    flow(flowName: FlowName, accountId: string | null): FlowCaseEntity {
+      return flowCase(flowName, accountId)
+    },
+
+    /** The member's payments that renew, each with its page to stop it and how (spec §3). */
+    async unsubscribable(accountId: string): Promise<{ items: UnsubscribablePayment[] }> {
+      const rows = await repo.subscriptionsOf(accountId)
+      return {
+        items: rows.filter(isRenewing).map((row) => ({
+          unsubscribeUrl: unsubscribePath(row.plan),
+          accessMethod: gateway[row.kind].cancellation,
+          name: text.plans[row.plan],
+          plan: row.plan,
+          subscriptionId: row.id,
+        })),
+      }
+    },
+
+    /**
+     * Starts a subscription and answers the gateway's consent page to send the browser to. Nothing
+     * here makes anyone premium: only the gateway's notification (or answer) of the payment does.
+     */
+    async start(caller: PaymentCaller & { accountId: string }, body: StartSubscriptionBody): Promise<string> {
+      const returnTo =
+        body.returnTo === undefined || body.returnTo === '' ? links.mypage : allowedReturnPath(body.returnTo)
+      if (returnTo === null)
+        throw new AppError('REDIRECT_URI_INVALID', 'returnTo must be a path under /sp/ or /web/')
+      const trial = body.trial ?? false
+      if (trial && (body.kind !== 'AU' || !(await trialOf(caller)).canTrial)) {
+        throw new AppError('TRIAL_NOT_ALLOWED', 'the au trial is not offered to you')
+      }
+      const account = await accounts.findById(caller.accountId)
+      if (!account) throw new AppError('UNAUTHENTICATED', 'sign in first')
+      const rows = await repo.subscriptionsOf(caller.accountId)
+      if (caller.role === 'PREMIUM' || rows.some(isRenewing)) {
+        throw new AppError('ALREADY_PREMIUM', 'premium already (or paying for it)')
+      }
+
+      const adapter = gateway[body.kind]
+      const plan = planFor(body.kind, account.canAddOn)
+      const recordedNow = clock.now()
+      const pending = rows.find((row) => row.status === 'PENDING')
+      const reusable =
+        pending?.kind === body.kind &&
+        pending.trial === trial &&
+        pending.returnTo === returnTo &&
+        recordedNow.getTime() - pending.createdAt.getTime() < PAYMENT_RULES.consentReuseMinutes * 60_000
+      let subscription: SubscriptionRow | null
+      if (reusable) {
+        // A second tap, or a retry after the gateway did not answer: the same consent.
+        if (pending.consentUrl) return pending.consentUrl
+        subscription = pending
+      } else {
+        if (pending) await withdrawPending(pending, caller.now)
+        subscription = await repo.createPending({
+          accountId: caller.accountId,
+          kind: body.kind,
+          plan,
+          trial,
+          priceYen: PREMIUM_PRICE_YEN,
+          returnTo,
+          now: recordedNow,
+        })
+        if (!subscription) throw new AppError('PAYMENT_IN_PROGRESS', 'another payment was just started')
+      }
+      try {
+        const started = await adapter.start({
+          merchantRef: subscription.id,
+          plan: subscription.plan,
+          priceYen: subscription.priceYen,
+          trialDays: trial ? AU_TRIAL_DAYS : 0,
+          returnUrl: `${publicUrl}${links.paymentComplete}?subscriptionId=${subscription.id}`,
+        })
+        return (await repo.recordGatewayRef(subscription.id, started.gatewayRef, started.consentUrl))
+          .consentUrl!
+      } catch (error) {
+        // The PENDING row stays: a retry asks the gateway again with the same idempotency key.
+        return gatewayFailure(error)
+      }
+    },
+
+    async subscription(accountId: string, id: string, now: Date): Promise<SubscriptionEntity> {
+      const row = ownSubscription(await repo.findById(id), accountId)
+      return {
+        id: row.id,
+        kind: row.kind,
+        plan: row.plan,
+        status: row.status,
+        trial: row.trial,
+        premiumUntil: jst(premiumUntil(stateOf(row), now)),
+        returnTo: row.returnTo,
+      }
+    },
+
+    /**
+     * Stops renewals: a credit card here and now (the gateway's answer is applied like its
+     * notification), a carrier's plan at the carrier's page, which comes back to the plan's page.
+     */
+    async cancel(
+      accountId: string,
+      id: string,
+      now: Date,
+    ): Promise<{ redirectUrl: string | null; payment: PaymentSelf }> {
+      const row = ownSubscription(await repo.findById(id), accountId)
+      if (!isRenewing(row) || !row.gatewayRef)
+        throw new AppError('NOT_CANCELLABLE', 'this payment does not renew')
+      const adapter = gateway[row.kind]
+      try {
+        if (adapter.cancellation === 'API') {
+          await apply(await adapter.cancel(row.gatewayRef))
+          return { redirectUrl: null, payment: await this.self(accountId, now) }
+        }
+        const back = `${publicUrl}${unsubscribePath(row.plan)}?returned=1`
+        return {
+          redirectUrl: await adapter.cancellationUrl(row.gatewayRef, back),
+          payment: await this.self(accountId, now),
+        }
+      } catch (error) {
+        return gatewayFailure(error)
+      }
+    },
+
+    /** The carrier's page where a payer who cannot sign in stops paying by carrier id. */
+    async withdrawalUrl(kind: Exclude<PaymentKind, 'CREDIT'>): Promise<string> {
+      try {
+        return await gateway[kind].withdrawalUrl(`${publicUrl}${links.paymentWithdrawal}?returned=1`)
+      } catch (error) {
+        return gatewayFailure(error)
+      }
+    },
+
+    /**
+     * A notification from the gateway: the signature is checked on the raw body before anything is
+     * read from it, then the event is applied once (decision 0019).
+     */
+    async receive(rawBody: string, signature: string | undefined): Promise<NotificationResult['kind']> {
+      const problem = signatureProblem(deps.notificationSecret, rawBody, signature, clock.now())
+      if (problem) throw new AppError('PAYMENT_SIGNATURE_INVALID', `notification signature: ${problem}`)
+      let payload: unknown
+      try {
+        payload = JSON.parse(rawBody)
+      } catch {
+        throw new AppError('PAYMENT_NOTIFICATION_INVALID', 'notification body is not JSON')
+      }
+      const parsed = gatewayEventSchema.safeParse(payload)
+      if (!parsed.success)
+        throw new AppError('PAYMENT_NOTIFICATION_INVALID', 'notification body is not an event')
+      return (await apply(parsed.data)).kind
+    },
+
+    /** Whether the account has a subscription that renews (it must be cancelled before leaving). */
+    async isPaying(accountId: string): Promise<boolean> {
+      return (await repo.subscriptionsOf(accountId)).some(isRenewing)
+    },
+  }
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>
