@@ -228,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const payments = createPaymentService({
     repo: createPaymentsRepository(db),
     accounts: accountsRepository,
+    throttle: createThrottle(db),
     gateway: createPaymentGateway({
       gatewayUrl: config.payment.gatewayUrl,
       merchantId: config.payment.merchantId,

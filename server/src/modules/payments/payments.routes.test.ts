@@ -197,6 +197,19 @@ describe('becoming premium by credit card', () => {
     expect(guest.json().error.code).toBe('UNAUTHENTICATED')
   })
 
+  it('starts are limited per account: ten in ten minutes', async () => {
+    const { cookie } = await createMember(ctx().db, ctx().clock)
+    for (let i = 0; i < 10; i++) {
+      const started = await call(ctx(), 'startSubscription', cookie, { body: { kind: i % 2 ? 'AU' : 'CREDIT' } })
+      expect(started.statusCode).toBe(200)
+    }
+    const limited = await call(ctx(), 'startSubscription', cookie, { body: { kind: 'CREDIT' } })
+    expect([limited.statusCode, limited.json().error.code]).toEqual([429, 'RATE_LIMITED'])
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    ctx().clock.advance(10 * 60_000)
+    expect((await call(ctx(), 'startSubscription', cookie, { body: { kind: 'CREDIT' } })).statusCode).toBe(200)
+  })
+
   it('a member comes back to the page they started from', async () => {
     const { cookie } = await createMember(ctx().db, ctx().clock)
     const started = await call(ctx(), 'startSubscription', cookie, {

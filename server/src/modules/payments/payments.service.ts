@@ -31,6 +31,7 @@ import {
   PaymentGatewayError,
 } from '../../ports/payment-gateway'
 import type { AccountsRepository } from '../accounts/accounts.repository'
+import type { Throttle } from '../throttle/throttle'
 import type { NotificationResult, PaymentsRepository, SubscriptionRow } from './payments.repository'
 import { signatureProblem } from './signature'
 import { isRenewing, premiumUntil } from './subscription'
@@ -40,6 +41,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const PAYMENT_RULES = {
   /** A consent page not used for this long is not offered again: the gateway expires it at 30. */
   consentReuseMinutes: 25,
+  /** Payments started per account: each one asks the gateway for a new consent page. */
+  startsPerAccount: { max: 10, windowMs: 10 * 60_000 },
   /** Share (percent) of members for whom each flow's case is TRIAL (an experiment; 100: everyone). */
   flowRollout: { TRIAL_JUDGE: 100, PURI_GRID: 100, MY_PAGE: 100, PURIGET_LP: 100 } as Record<
     FlowName,
@@ -103,6 +106,7 @@ export function createPaymentService(deps: {
   repo: PaymentsRepository
   accounts: AccountsRepository
   gateway: PaymentGateway
+  throttle: Throttle
   /** Real time, for what the gateway does (notifications never time travel). */
   clock: Clock
   publicUrl: string
@@ -261,6 +265,16 @@ export function createPaymentService(deps: {
       }
       const account = await accounts.findById(caller.accountId)
       if (!account) throw new AppError('UNAUTHENTICATED', 'sign in first')
+      const hit = await deps.throttle.hit(
+        `payment:start:account:${caller.accountId}`,
+        PAYMENT_RULES.startsPerAccount,
+        clock.now(),
+      )
+      if (!hit.allowed) {
+        throw new AppError('RATE_LIMITED', 'too many payments started; try again later', {
+          'retry-after': String(hit.retryAfterSeconds),
+        })
+      }
       const rows = await repo.subscriptionsOf(caller.accountId)
       if (caller.role === 'PREMIUM' || rows.some(isRenewing)) {
         throw new AppError('ALREADY_PREMIUM', 'premium already (or paying for it)')
