@@ -18,6 +18,11 @@ export interface TestContext {
   storage: ReturnType<typeof createMemoryStorage>
   clock: ReturnType<typeof fixedClock>
   mailer: ReturnType<typeof createMemoryMailer>
+  /**
+   * Another server process on the same database, storage and clock (as a second process behind
+   * the load balancer would be); closed with the test's app.
+   */
+  secondProcess(): Promise<FastifyInstance>
 }
 
 /**
@@ -39,18 +44,37 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): () => TestContex
       webDistDir: new URL('./fixtures/web-dist', import.meta.url).pathname,
       ...overrides,
     }
-    const app: FastifyInstance = await buildApp({
-      config,
+    const build = async () => {
+      const app: FastifyInstance = await buildApp({
+        config,
+        db: handle.db,
+        storage,
+        images: createSharpImages(),
+        clock,
+        mailer,
+        // Calls to the site's own address (the sandboxes) are answered in-process.
+        fetch: loopbackFetch(config.publicUrl, () => app),
+        logger: false,
+      })
+      return app
+    }
+    const app = await build()
+    const others: FastifyInstance[] = []
+    app.addHook('onClose', async () => {
+      await Promise.all(others.map((other) => other.close()))
+    })
+    context = {
+      app,
       db: handle.db,
       storage,
-      images: createSharpImages(),
       clock,
       mailer,
-      // Calls to the site's own address (the sandbox auth service) are answered in-process.
-      fetch: loopbackFetch(config.publicUrl, () => app),
-      logger: false,
-    })
-    context = { app, db: handle.db, storage, clock, mailer }
+      secondProcess: async () => {
+        const second = await build()
+        others.push(second)
+        return second
+      },
+    }
   })
   afterAll(async () => {
     await context?.app.close()

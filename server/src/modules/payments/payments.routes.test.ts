@@ -200,14 +200,18 @@ describe('becoming premium by credit card', () => {
   it('starts are limited per account: ten in ten minutes', async () => {
     const { cookie } = await createMember(ctx().db, ctx().clock)
     for (let i = 0; i < 10; i++) {
-      const started = await call(ctx(), 'startSubscription', cookie, { body: { kind: i % 2 ? 'AU' : 'CREDIT' } })
+      const started = await call(ctx(), 'startSubscription', cookie, {
+        body: { kind: i % 2 ? 'AU' : 'CREDIT' },
+      })
       expect(started.statusCode).toBe(200)
     }
     const limited = await call(ctx(), 'startSubscription', cookie, { body: { kind: 'CREDIT' } })
     expect([limited.statusCode, limited.json().error.code]).toEqual([429, 'RATE_LIMITED'])
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     ctx().clock.advance(10 * 60_000)
-    expect((await call(ctx(), 'startSubscription', cookie, { body: { kind: 'CREDIT' } })).statusCode).toBe(200)
+    expect((await call(ctx(), 'startSubscription', cookie, { body: { kind: 'CREDIT' } })).statusCode).toBe(
+      200,
+    )
   })
 
   it('a member comes back to the page they started from', async () => {
@@ -278,9 +282,10 @@ describe('the gateway’s notifications', () => {
     }
   })
 
-  it('the same notification twice, or to two processes at once, is applied once', async () => {
+  it('the same notification twice, or to two server processes at once, is applied once', async () => {
     const { cookie, body } = await paidEvent(ctx())
-    const answers = await Promise.all([notify(ctx(), body), notify(ctx(), body)])
+    const second = await ctx().secondProcess()
+    const answers = await Promise.all([notify(ctx(), body), notify({ ...ctx(), app: second }, body)])
     expect(answers.map((answer) => answer.json().entity.outcome).sort()).toEqual(['APPLIED', 'DUPLICATE'])
     expect((await notify(ctx(), body)).json().entity.outcome).toBe('DUPLICATE')
     expect(await status(ctx(), cookie)).toBe('PREMIUM')
