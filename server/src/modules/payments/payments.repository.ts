@@ -31,7 +31,8 @@ export type NotificationResult =
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 
-const stateOf = (row: SubscriptionRow): Subscription => ({
+/** The state machine's view of a stored subscription. */
+export const stateOf = (row: SubscriptionRow): Subscription => ({
   status: row.status,
   paidUntil: row.paidUntil,
   graceUntil: row.graceUntil,

@@ -32,7 +32,12 @@ import {
 } from '../../ports/payment-gateway'
 import type { AccountsRepository } from '../accounts/accounts.repository'
 import type { Throttle } from '../throttle/throttle'
-import type { NotificationResult, PaymentsRepository, SubscriptionRow } from './payments.repository'
+import {
+  type NotificationResult,
+  type PaymentsRepository,
+  type SubscriptionRow,
+  stateOf,
+} from './payments.repository'
 import { signatureProblem } from './signature'
 import { isRenewing, premiumUntil } from './subscription'
 
@@ -49,7 +54,6 @@ export const PAYMENT_RULES = {
     number
   >,
 } as const
-
 
 /** Who is asking, as the payment rules need it. */
 export interface PaymentCaller {
@@ -72,13 +76,6 @@ function toNotification(body: GatewayEventBody) {
         : { type: body.type, ...base },
   }
 }
-
-const stateOf = (row: SubscriptionRow) => ({
-  status: row.status,
-  paidUntil: row.paidUntil,
-  graceUntil: row.graceUntil,
-  lastSequence: row.lastSequence,
-})
 
 const jst = (instant: Date | null) => (instant ? formatJst(instant) : null)
 

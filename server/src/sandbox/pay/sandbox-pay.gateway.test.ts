@@ -27,7 +27,10 @@ function setUp(answer: (attempt: number) => number = () => 200) {
     books,
     now: () => clock.now(),
     fetch: async (_url: string, init: RequestInit) => {
-      sent.push({ body: String(init.body), signature: new Headers(init.headers).get('puribox-pay-signature')! })
+      sent.push({
+        body: String(init.body),
+        signature: new Headers(init.headers).get('puribox-pay-signature')!,
+      })
       return new Response(null, { status: answer(sent.length) })
     },
   }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { fixedClock } from '../../ports/clock'
+import type { PaymentGateway } from '../../ports/payment-gateway'
+import type { AccountsRepository } from '../accounts/accounts.repository'
+import type { Throttle } from '../throttle/throttle'
+import type { PaymentsRepository } from './payments.repository'
+import { createPaymentService, PAYMENT_RULES, planFor } from './payments.service'
+
+const NOW = new Date('2026-11-20T03:00:00Z')
+
+/** The service with nothing behind it but an account that never paid. */
+function serviceWith(flowRollout = PAYMENT_RULES.flowRollout) {
+  return createPaymentService({
+    repo: { subscriptionsOf: async () => [] } as unknown as PaymentsRepository,
+    accounts: {} as AccountsRepository,
+    gateway: {} as PaymentGateway,
+    throttle: {} as Throttle,
+    clock: fixedClock(NOW),
+    publicUrl: 'https://puribox.test',
+    notificationSecret: 'secret',
+    flowRollout,
+  })
+}
+
+const auMini = {
+  accountId: 'a3f1c0de-0000-4000-8000-000000000001',
+  role: 'MINI' as const,
+  carrier: 'ezweb' as const,
+  now: NOW,
+}
+
+describe('the au trial and its flows', () => {
+  it('admitted but the flow says no: canTrial false, reason UFO_DENIED', async () => {
+    const trial = await serviceWith({ ...PAYMENT_RULES.flowRollout, TRIAL_JUDGE: 0 }).trial(auMini)
+    expect(trial).toMatchObject({
+      canAdmit: true,
+      canTrial: false,
+      reason: 'UFO_DENIED',
+      trialJudge: { caseName: 'NORMAL' },
+      myPage: { caseName: 'TRIAL' },
+    })
+  })
+
+  it('a flow at a share puts each member in one case for good, and about that share of members in TRIAL', () => {
+    const service = serviceWith({ ...PAYMENT_RULES.flowRollout, PURIGET_LP: 30 })
+    const ids = Array.from(
+      { length: 1000 },
+      (_, i) => `a3f1c0de-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    )
+    const trial = ids.filter((id) => service.flow('PURIGET_LP', id).caseName === 'TRIAL')
+    expect(trial.length).toBeGreaterThan(240)
+    expect(trial.length).toBeLessThan(360)
+    for (const id of ids.slice(0, 50)) {
+      expect(service.flow('PURIGET_LP', id)).toEqual(service.flow('PURIGET_LP', id))
+    }
+  })
+
+  it('the reasons, in order: not a member, premium, not au, used', async () => {
+    const service = serviceWith()
+    expect((await service.trial({ ...auMini, accountId: null, role: 'GUEST' })).reason).toBe('NOT_MEMBER')
+    expect((await service.trial({ ...auMini, role: 'PREMIUM', carrier: null })).reason).toBe(
+      'ALREADY_PREMIUM',
+    )
+    expect((await service.trial({ ...auMini, carrier: 'docomo' })).reason).toBe('NOT_AU')
+  })
+})
+
+describe('plans', () => {
+  it('new subscriptions are the base plan of their kind, or the carrier add-on for an account that can add on', () => {
+    expect(planFor('CREDIT', true)).toBe('credit')
+    expect(planFor('AU', false)).toBe('auone')
+    expect(planFor('AU', true)).toBe('auone_addon')
+    expect(planFor('DOCOMO', false)).toBe('docomo')
+    expect(planFor('DOCOMO', true)).toBe('spmode_addon')
+    expect(planFor('SOFTBANK', true)).toBe('softbank')
+  })
+})
