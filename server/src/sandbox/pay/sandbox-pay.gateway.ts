@@ -119,6 +119,13 @@ export function oneMonthAfter(instant: Date): Date {
   return new Date(moved.getTime() - JST_MS)
 }
 
+/** A return address with the outcome for the merchant's page (`?result=`). */
+export function withResult(url: string, result: string): string {
+  const back = new URL(url)
+  back.searchParams.set('result', result)
+  return back.toString()
+}
+
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 
 /** Luhn's check, as every card form runs before anything else. */
@@ -317,9 +324,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
         result = answer.kind === 'decline' ? 'declined' : 'cancelled'
       }
       save()
-      const back = new URL(subscription.returnUrl)
-      back.searchParams.set('result', result)
-      return back.toString()
+      return withResult(subscription.returnUrl, result)
     },
 
     void(product: SandboxProduct, subscriptionId: string): GatewayEventBody {
@@ -393,9 +398,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
       for (const subscription of targets) this.cancel(session.product, subscription.id, 'carrier')
       delete books.sessions[sessionId]
       save()
-      const back = new URL(session.returnUrl)
-      back.searchParams.set('result', 'cancelled')
-      return { returnUrl: back.toString(), cancelled: targets.length }
+      return { returnUrl: withResult(session.returnUrl, 'cancelled'), cancelled: targets.length }
     },
 
     /** Ends a carrier session without doing anything: back to the merchant. */
@@ -404,9 +407,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
       if (!session) throw new SandboxGatewayError(410, 'SESSION_EXPIRED')
       delete books.sessions[sessionId]
       save()
-      const back = new URL(session.returnUrl)
-      back.searchParams.set('result', 'abandoned')
-      return back.toString()
+      return withResult(session.returnUrl, 'abandoned')
     },
 
     /**

@@ -12,6 +12,7 @@ import {
   type SandboxGateway,
   SandboxGatewayError,
   type SandboxProduct,
+  withResult,
 } from './sandbox-pay.gateway'
 import { carrierPage, closedPage, consentPage, consolePage, errorPage } from './sandbox-pay.page'
 
@@ -105,75 +106,48 @@ export async function mountSandboxPay(
 
   // The gateway's API: JSON, called by PuriBox's server with its key.
   await app.register(async (scope) => {
-    const authenticated = (request: FastifyRequest) => {
-      const body = (request.body ?? {}) as { merchantId?: unknown }
-      gateway.authenticate(request.headers.authorization, body.merchantId)
-    }
-    scope.post<{ Params: { product: string } }>(
-      `${base}/v1/:product/subscriptions`,
-      { schema: { hide: true } },
-      async (request, reply) => {
+    type ApiRequest = FastifyRequest<{ Params: { product: string; id?: string; action?: string } }>
+    /** One call of the API: the merchant's key, the product, then what the call does (201 or 200). */
+    const call = (
+      path: string,
+      run: (request: ApiRequest, product: SandboxProduct) => { status: 200 | 201; body: unknown } | null,
+    ) =>
+      scope.post(path, { schema: { hide: true } }, async (request: ApiRequest, reply) => {
         try {
-          authenticated(request)
-          const product = productSchema.parse(request.params.product)
-          const key = request.headers['idempotency-key']
-          const started = gateway.start(
-            product,
-            startBodySchema.parse(request.body),
-            typeof key === 'string' ? key : undefined,
-          )
-          return reply.status(201).send(started)
+          const body = (request.body ?? {}) as { merchantId?: unknown }
+          gateway.authenticate(request.headers.authorization, body.merchantId)
+          const answer = run(request, productSchema.parse(request.params.product))
+          if (!answer) return reply.status(404).send({ error: { code: 'NOT_FOUND' } })
+          return reply.status(answer.status).send(answer.body)
         } catch (error) {
           return apiFailure(reply, error)
         }
-      },
-    )
-    scope.post<{ Params: { product: string; id: string; action: string } }>(
-      `${base}/v1/:product/subscriptions/:id/:action`,
-      { schema: { hide: true } },
-      async (request, reply) => {
-        try {
-          authenticated(request)
-          const product = productSchema.parse(request.params.product)
-          const id = refSchema.parse(request.params.id)
-          if (request.params.action === 'void') return { event: gateway.void(product, id) }
-          if (request.params.action === 'cancel') return { event: gateway.cancel(product, id, 'api') }
-          return reply.status(404).send({ error: { code: 'NOT_FOUND' } })
-        } catch (error) {
-          return apiFailure(reply, error)
-        }
-      },
-    )
-    scope.post<{ Params: { product: string } }>(
-      `${base}/v1/:product/cancellation_sessions`,
-      { schema: { hide: true } },
-      async (request, reply) => {
-        try {
-          authenticated(request)
-          const product = productSchema.parse(request.params.product)
-          const body = cancellationBodySchema.parse(request.body)
-          return reply
-            .status(201)
-            .send({ url: gateway.cancellationSession(product, body.subscriptionId, body.returnUrl) })
-        } catch (error) {
-          return apiFailure(reply, error)
-        }
-      },
-    )
-    scope.post<{ Params: { product: string } }>(
-      `${base}/v1/:product/withdrawal_sessions`,
-      { schema: { hide: true } },
-      async (request, reply) => {
-        try {
-          authenticated(request)
-          const product = productSchema.parse(request.params.product)
-          const body = withdrawalBodySchema.parse(request.body)
-          return reply.status(201).send({ url: gateway.withdrawalSession(product, body.returnUrl) })
-        } catch (error) {
-          return apiFailure(reply, error)
-        }
-      },
-    )
+      })
+
+    call(`${base}/v1/:product/subscriptions`, (request, product) => {
+      const key = request.headers['idempotency-key']
+      const body = startBodySchema.parse(request.body)
+      return { status: 201, body: gateway.start(product, body, typeof key === 'string' ? key : undefined) }
+    })
+    call(`${base}/v1/:product/subscriptions/:id/:action`, (request, product) => {
+      const id = refSchema.parse(request.params.id)
+      if (request.params.action === 'void') return { status: 200, body: { event: gateway.void(product, id) } }
+      if (request.params.action === 'cancel') {
+        return { status: 200, body: { event: gateway.cancel(product, id, 'api') } }
+      }
+      return null
+    })
+    call(`${base}/v1/:product/cancellation_sessions`, (request, product) => {
+      const body = cancellationBodySchema.parse(request.body)
+      return {
+        status: 201,
+        body: { url: gateway.cancellationSession(product, body.subscriptionId, body.returnUrl) },
+      }
+    })
+    call(`${base}/v1/:product/withdrawal_sessions`, (request, product) => {
+      const body = withdrawalBodySchema.parse(request.body)
+      return { status: 201, body: { url: gateway.withdrawalSession(product, body.returnUrl) } }
+    })
   })
 
   // The pages members and testers see: plain forms.
@@ -264,10 +238,4 @@ export async function mountSandboxPay(
   })
 
   return gateway
-}
-
-function withResult(url: string, result: string): string {
-  const back = new URL(url)
-  back.searchParams.set('result', result)
-  return back.toString()
 }
