@@ -1,8 +1,10 @@
 import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { MAINTENANCE_INTERVAL_MS } from './db/maintenance'
+import { loopbackFetch } from './http/loopback-fetch'
 import { sweepAuthLeftovers } from './modules/auth/auth.housekeeping'
 import { seedDemo, seedDemoPayments } from './modules/demo/demo.seed'
 import { createExpiryJob } from './modules/expiry/expiry.housekeeping'
@@ -33,7 +35,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemo(database.db)
 
   const storage = createFileStorage(config.filesDir)
-  const app = await buildApp({
+  const app: FastifyInstance = await buildApp({
     config,
     db: database.db,
     storage,
@@ -45,6 +47,8 @@ async function main(): Promise<void> {
     // The sandbox payment gateway (outside production) keeps its books next to the data, so a
     // restart does not forget who pays; it delivers its notifications and renews by itself.
     sandboxPay: { books: fileBooks(path.join(config.dataDir, 'sandbox-pay.json')), autoRun: true },
+    // The site's own address (the sandboxes outside production) is answered in-process.
+    fetch: loopbackFetch(config.publicUrl, () => app),
   })
 
   if (config.seedDemo) await seedDemoPayments(app)

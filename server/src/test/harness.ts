@@ -3,12 +3,12 @@ import { afterAll, beforeEach } from 'vitest'
 import { type AppConfig, buildApp } from '../app'
 import { loadConfig } from '../config'
 import type { Database } from '../db/client'
+import { loopbackFetch } from '../http/loopback-fetch'
 import { fixedClock } from '../ports/clock'
 import { createSharpImages } from '../ports/images'
 import { createMemoryMailer } from '../ports/mail'
 import { createMemoryStorage } from '../ports/storage'
 import { resetDatabase, testDatabase } from './database'
-import { loopbackFetch } from './loopback-fetch'
 
 export const TEST_NOW = new Date('2026-11-20T03:00:00Z')
 
@@ -52,8 +52,14 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): () => TestContex
         images: createSharpImages(),
         clock,
         mailer,
-        // Calls to the site's own address (the sandboxes) are answered in-process.
-        fetch: loopbackFetch(config.publicUrl, () => app),
+        // Calls to the site's own address (the sandboxes) are answered in-process; nothing else.
+        fetch: loopbackFetch(
+          config.publicUrl,
+          () => app,
+          async (url) => {
+            throw new TypeError(`fetch failed: ${new URL(url).origin} is not reachable in tests`)
+          },
+        ),
         logger: false,
       })
       return app

@@ -2,16 +2,21 @@ import type { FastifyInstance } from 'fastify'
 import type { HttpFetch } from '../ports/auth-service'
 
 /**
- * A fetch for the app under test: requests to its own public address go through `app.inject()`
- * (the sandboxes under /_sandbox answer in-process, no port is opened); anything else fails, so a
- * test never reaches the network.
+ * How the server calls HTTP services: requests to its own public address go through `app.inject()`
+ * (the sandboxes under /_sandbox, and the sandbox gateway's notifications to PuriBox, answer
+ * in-process: no port needs to be open yet, and the public address need not be reachable from the
+ * server itself); anything else goes to `otherwise` — the network, or in tests a failure, so a test
+ * never reaches the network.
  */
-export function loopbackFetch(publicUrl: string, app: () => FastifyInstance): HttpFetch {
+export function loopbackFetch(
+  publicUrl: string,
+  app: () => FastifyInstance,
+  otherwise: HttpFetch = (url, init) => fetch(url, init),
+): HttpFetch {
   const origin = new URL(publicUrl).origin
   return async (url, init) => {
     const target = new URL(url)
-    if (target.origin !== origin)
-      throw new TypeError(`fetch failed: ${target.origin} is not reachable in tests`)
+    if (target.origin !== origin) return otherwise(url, init)
     const headers = Object.fromEntries(new Headers(init.headers).entries())
     const body = init.body
     const answer = await app().inject({
