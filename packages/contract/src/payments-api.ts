@@ -81,6 +81,12 @@ export const unsubscribablePaymentSchema = z.object({
   name: z.string(),
   plan: paymentPlanSchema,
   subscriptionId: z.string(),
+  /** The au trial's free period. */
+  trial: z.boolean(),
+  /** The next charge (while ACTIVE; null in a grace after a failed renewal). */
+  nextPaymentAt: jstDateTime.nullable(),
+  /** Premium until then, as paid for so far. */
+  premiumUntil: jstDateTime.nullable(),
 })
 export type UnsubscribablePayment = z.infer<typeof unsubscribablePaymentSchema>
 export const unsubscribableResponse = wrapped(z.object({ items: z.array(unsubscribablePaymentSchema) }))

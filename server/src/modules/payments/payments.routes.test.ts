@@ -359,6 +359,9 @@ describe('renewals, failures and leaving premium', () => {
         name: 'クレジットカード',
         plan: 'credit',
         subscriptionId,
+        trial: false,
+        nextPaymentAt: '2026-12-20T12:00:00',
+        premiumUntil: '2026-12-20T12:00:00',
       },
     ])
     const cancelled = await call(ctx(), 'cancelSubscription', cookie, { params: { id: subscriptionId } })

@@ -40,7 +40,7 @@ export function registerPaymentRoutes(
   )
 
   registerApiRoute(app, api.paymentUnsubscribable, async (request) =>
-    ok(request, await payments.unsubscribable(memberId(request))),
+    ok(request, await payments.unsubscribable(memberId(request), request.now)),
   )
 
   registerApiRoute(app, api.startSubscription, async (request) => {

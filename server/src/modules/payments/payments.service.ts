@@ -234,16 +234,22 @@ export function createPaymentService(deps: {
     },
 
     /** The member's payments that renew, each with its page to stop it and how (spec §3). */
-    async unsubscribable(accountId: string): Promise<{ items: UnsubscribablePayment[] }> {
+    async unsubscribable(accountId: string, now: Date): Promise<{ items: UnsubscribablePayment[] }> {
       const rows = await repo.subscriptionsOf(accountId)
       return {
-        items: rows.filter(isRenewing).map((row) => ({
-          unsubscribeUrl: unsubscribePath(row.plan),
-          accessMethod: gateway[row.kind].cancellation,
-          name: text.plans[row.plan],
-          plan: row.plan,
-          subscriptionId: row.id,
-        })),
+        items: rows.filter(isRenewing).map((row) => {
+          const { nextPaymentAt, premiumUntil: until, trial } = present(row, now)
+          return {
+            unsubscribeUrl: unsubscribePath(row.plan),
+            accessMethod: gateway[row.kind].cancellation,
+            name: text.plans[row.plan],
+            plan: row.plan,
+            subscriptionId: row.id,
+            trial,
+            nextPaymentAt,
+            premiumUntil: until,
+          }
+        }),
       }
     },
 
