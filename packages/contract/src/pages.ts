@@ -1,5 +1,7 @@
 /** Page paths and links. No zod here: the web app's first load imports this module. */
 
+import { PAYMENT_PLANS, unsubscribePath } from './payments'
+
 export type HeaderVariant = 'all' | 'free-registration-button' | 'logo-only' | 'logo-only-disabled'
 export type FooterVariant = 'all' | 'primary' | 'copyright-only'
 
@@ -50,6 +52,37 @@ export const pages = [
   { path: '/sp/account/leave', screen: 'accountLeave', header: 'all', footer: 'primary' },
   { path: '/sp/account/delete', screen: 'accountDelete', header: 'all', footer: 'primary' },
   { path: '/sp/common/aboutPenalty', screen: 'aboutPenalty', header: 'all', footer: 'primary' },
+  // Premium (issue 5, decisions 0019 and 0020): the landing, the final confirmation per kind (spec
+  // §2 upgrade paths), the page back from the gateway, leaving, and the commercial-law notice.
+  { path: '/web/payment', screen: 'payment', header: 'all', footer: 'primary' },
+  { path: '/web/payment/credit', screen: 'paymentConfirm', header: 'logo-only', footer: 'primary' },
+  { path: '/sp/auoneadmit/admittop', screen: 'paymentConfirm', header: 'logo-only', footer: 'primary' },
+  { path: '/sp/auoneadmit/au_trial_start', screen: 'paymentConfirm', header: 'logo-only', footer: 'primary' },
+  {
+    path: '/sp/2/docomo_payment/subscribe/top',
+    screen: 'paymentConfirm',
+    header: 'logo-only',
+    footer: 'primary',
+  },
+  { path: '/sp/softbankadmit/admittop', screen: 'paymentConfirm', header: 'logo-only', footer: 'primary' },
+  { path: '/web/payment/complete', screen: 'paymentComplete', header: 'logo-only', footer: 'primary' },
+  { path: '/sp/payment/cancel', screen: 'paymentCancel', header: 'all', footer: 'primary' },
+  ...PAYMENT_PLANS.map(
+    (plan) =>
+      ({ path: unsubscribePath(plan), screen: 'unsubscribe', header: 'all', footer: 'primary' }) as const,
+  ),
+  {
+    path: '/sp/paymentid_withdrawal/top',
+    screen: 'paymentWithdrawal',
+    header: 'logo-only',
+    footer: 'primary',
+  },
+  {
+    path: '/web/common/information/commercialLaw',
+    screen: 'commercialLaw',
+    header: 'all',
+    footer: 'primary',
+  },
 ] as const satisfies readonly PageRoute[]
 
 export type Screen = (typeof pages)[number]['screen']

@@ -69,6 +69,39 @@ const screens: Record<Screen, ComponentType> = {
       default: m.AboutPenaltyScreen,
     })),
   ),
+  payment: lazy(() =>
+    import('../features/payment/components/payment-screen').then((m) => ({ default: m.PaymentScreen })),
+  ),
+  paymentConfirm: lazy(() =>
+    import('../features/payment/components/payment-confirm-screen').then((m) => ({
+      default: m.PaymentConfirmScreen,
+    })),
+  ),
+  paymentComplete: lazy(() =>
+    import('../features/payment/components/payment-complete-screen').then((m) => ({
+      default: m.PaymentCompleteScreen,
+    })),
+  ),
+  paymentCancel: lazy(() =>
+    import('../features/payment/components/payment-cancel-screen').then((m) => ({
+      default: m.PaymentCancelScreen,
+    })),
+  ),
+  unsubscribe: lazy(() =>
+    import('../features/payment/components/unsubscribe-screen').then((m) => ({
+      default: m.UnsubscribeScreen,
+    })),
+  ),
+  paymentWithdrawal: lazy(() =>
+    import('../features/payment/components/payment-withdrawal-screen').then((m) => ({
+      default: m.PaymentWithdrawalScreen,
+    })),
+  ),
+  commercialLaw: lazy(() =>
+    import('../features/payment/components/commercial-law-screen').then((m) => ({
+      default: m.CommercialLawScreen,
+    })),
+  ),
 }
 
 const NotFound = lazy(() => import('./routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })))

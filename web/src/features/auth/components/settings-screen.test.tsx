@@ -52,6 +52,29 @@ describe('SettingsScreen', () => {
     )
   })
 
+  it('a mini member: membership as free member, with the way to premium', async () => {
+    stubApi({ account, membershipStatus: 'MINI' })
+    renderWithProviders(<SettingsScreen />, { path: '/sp/setting/setting' })
+    const membership = (await screen.findByText('会員種別')).nextElementSibling as HTMLElement
+    expect(membership.textContent).toContain('無料会員')
+    expect(screen.getByRole('link', { name: 'プレミアム会員になる' }).getAttribute('href')).toBe(
+      '/web/payment',
+    )
+    expect(screen.queryByRole('link', { name: 'プレミアム会員の解約' })).toBeNull()
+  })
+
+  it('a premium member: membership as premium member, with the way to cancel', async () => {
+    stubApi({ account, membershipStatus: 'PREMIUM' })
+    renderWithProviders(<SettingsScreen />, { path: '/sp/setting/setting' })
+    const membership = (await screen.findByText('会員種別')).nextElementSibling as HTMLElement
+    expect(membership.textContent).toContain('プレミアム会員')
+    expect(screen.getByRole('link', { name: 'プレミアム会員の解約' }).getAttribute('href')).toBe(
+      '/sp/payment/cancel',
+    )
+    expect(screen.queryByRole('link', { name: 'プレミアム会員になる' })).toBeNull()
+    expect(screen.queryByRole('link', { name: '無料会員を退会する' })).toBeNull()
+  })
+
   it('offers no free-member leaving to premium or official members', async () => {
     stubApi({ account: { ...account, official: true }, membershipStatus: 'MINI' })
     renderWithProviders(<SettingsScreen />, { path: '/sp/setting/setting' })

@@ -45,7 +45,19 @@ export function SettingsScreen() {
         <dl className="facts">
           <div>
             <dt>{t('auth.settings.membership')}</dt>
-            <dd>{t(`auth.membership.${membershipStatus}`)}</dd>
+            <dd>
+              <span>{t(`auth.membership.${membershipStatus}`)}</span>
+              {membershipStatus === 'MINI' && (
+                <AppLink href={links.premiumRegistration} className="text-link facts__action">
+                  {t('auth.settings.toPremium')}
+                </AppLink>
+              )}
+              {membershipStatus === 'PREMIUM' && (
+                <AppLink href={links.premiumCancel} className="text-link facts__action">
+                  {t('auth.settings.premiumCancel')}
+                </AppLink>
+              )}
+            </dd>
           </div>
           <div className="facts__row--stacked">
             <dt>{t('auth.settings.mailAddress')}</dt>

@@ -1,0 +1,151 @@
+import { expect, type Page, test } from '@playwright/test'
+import { addDays, formatJst, parseJst } from '@puribox/contract/time'
+import { pushDemoPlay, signUpFromPreview } from './support'
+
+/** A new free member who saved one puri of a fresh play (four regular, one raw): four wait. */
+async function newMiniWithUnsavedPuris(page: Page, name: string) {
+  const { sealId } = await pushDemoPlay({ regular: 4, raw: 1 })
+  await page.goto(`/web/preview?sealId=${sealId}`)
+  await signUpFromPreview(page, name)
+  await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()
+  return sealId
+}
+
+/** Time travel for this session (the debug page), to a wire date `YYYY-MM-DDTHH:mm`. */
+async function travelTo(page: Page, when: string) {
+  await page.goto('/sp/debug/time_travel')
+  await page.getByLabel('日時（日本時間）').fill(when)
+  await page.getByRole('button', { name: 'この日時に設定' }).click()
+  await expect(page.getByText(/に設定しました。/)).toBeVisible()
+}
+
+test.describe('premium', () => {
+  test('mini → credit card through the gateway → every puri saved → cancel → premium to the end of the period → free', async ({
+    page,
+  }, testInfo) => {
+    await newMiniWithUnsavedPuris(page, 'premium-card')
+
+    // The landing, then the final confirmation with the commercial-law terms, then the gateway.
+    await page.goto('/web/payment')
+    await expect(page.getByRole('heading', { name: 'プレミアム会員', level: 1 })).toBeVisible()
+    await expect(page.getByText('月額330円（税込）').first()).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('1-payment.png'), fullPage: true })
+    await page.getByRole('link', { name: 'クレジットカードで登録' }).click()
+    await expect(page).toHaveURL(/\/web\/payment\/credit$/)
+    await expect(page.getByRole('heading', { name: 'お申し込み内容の確認' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /特定商取引法に基づく表記/ }).first()).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('2-confirm.png'), fullPage: true })
+    await page.getByRole('button', { name: '申し込む（月額330円・税込）' }).click()
+
+    // The sandbox gateway's consent page: the test card is filled in.
+    await expect(page).toHaveURL(/\/_sandbox\/pay\/consent\//)
+    await expect(page.getByText('月額330円（税込）')).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('3-gateway.png'), fullPage: true })
+    await page.getByRole('button', { name: '330円を支払う（毎月自動更新）' }).click()
+
+    // Back at PuriBox: premium once the gateway's notification has come.
+    await expect(page).toHaveURL(/\/web\/payment\/complete\?subscriptionId=/)
+    await expect(page.getByRole('heading', { name: 'プレミアム会員になりました' })).toBeVisible({
+      timeout: 15_000,
+    })
+    await page.screenshot({ path: testInfo.outputPath('4-complete.png'), fullPage: true })
+    await page.getByRole('link', { name: 'マイページへ' }).click()
+
+    // Every puri of the play was saved on upgrade, the raw one included; nothing waits any more.
+    await expect(page).toHaveURL(/\/sp\/2\/mypage\/#\/puri\/new$/)
+    await expect(page.locator('img[src^="/sp/2/mypage/image/"]')).toHaveCount(5)
+    await expect(page.locator('.saved-play__unsaved')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'マイページ', exact: true })).toBeVisible()
+
+    // Leaving: the footer's link, the card's page, cancelled at once.
+    await page.goto('/sp/payment/cancel')
+    await expect(page.getByRole('heading', { name: 'プレミアム会員の解約' })).toBeVisible()
+    await page.getByRole('link', { name: '解約手続きへ' }).click()
+    await expect(page).toHaveURL(/\/sp\/payment\/unsubscribe\/credit$/)
+    await expect(page.getByRole('heading', { name: 'クレジットカードの解約' })).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('5-unsubscribe.png'), fullPage: true })
+    const checkbox = page.getByRole('checkbox')
+    if ((await checkbox.count()) > 0) await checkbox.check()
+    await page.getByRole('button', { name: '解約する' }).click()
+    await expect(page.getByText('解約しました').first()).toBeVisible()
+    const until = page.getByText(/までプレミアム会員としてご利用いただけます/).first()
+    await expect(until).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('6-cancelled.png'), fullPage: true })
+
+    // Still premium until the end of the paid period (a month from now)...
+    const self = await page.request.get('/sp/2/payment/self')
+    const { premiumUntil } = (await self.json()).entity as { premiumUntil: string }
+    const end = parseJst(premiumUntil)
+    if (!end) throw new Error(`unexpected premiumUntil ${premiumUntil}`)
+    await travelTo(page, formatJst(addDays(end, -1)).slice(0, 16))
+    await page.goto('/sp/setting/setting')
+    await expect(page.getByText('プレミアム会員', { exact: true }).first()).toBeVisible()
+
+    // ...and a free member after it, with the saved pictures kept.
+    await travelTo(page, formatJst(addDays(end, 1)).slice(0, 16))
+    await page.goto('/sp/setting/setting')
+    await expect(page.getByText('無料会員', { exact: true }).first()).toBeVisible()
+    await page.screenshot({ path: testInfo.outputPath('7-free-again.png'), fullPage: true })
+    await page.goto('/sp/2/mypage/')
+    await expect(page.locator('img[src^="/sp/2/mypage/image/"]')).toHaveCount(5)
+  })
+
+  test('a card the card company refuses: told so, still free, offered to choose again', async ({ page }) => {
+    await newMiniWithUnsavedPuris(page, 'premium-declined')
+    await page.goto('/web/payment/credit')
+    await page.getByRole('button', { name: '申し込む（月額330円・税込）' }).click()
+    await expect(page).toHaveURL(/\/_sandbox\/pay\/consent\//)
+    // A mistyped number is stopped on the card form.
+    await page.getByLabel('カード番号').fill('4242 4242 4242 4241')
+    await page.getByRole('button', { name: '330円を支払う（毎月自動更新）' }).click()
+    await expect(page.getByRole('alert')).toContainText('カード番号が正しくありません')
+    await page.getByLabel('カード番号').fill('4000 0000 0000 0002')
+    await page.getByRole('button', { name: '330円を支払う（毎月自動更新）' }).click()
+    await expect(page.getByRole('heading', { name: 'お支払いが完了しませんでした' })).toBeVisible({
+      timeout: 15_000,
+    })
+    await page.getByRole('link', { name: 'お支払い方法を選び直す' }).click()
+    await expect(page).toHaveURL(/\/web\/payment$/)
+    const self = await page.request.get('/sp/2/account/self')
+    expect((await self.json()).entity.membershipStatus).toBe('MINI')
+  })
+
+  test.describe('on the au network', () => {
+    test.use({ extraHTTPHeaders: { 'X-PuriBox-Carrier': 'ezweb' } })
+
+    test('the au trial: 31 days free through au billing, then cancelled at au', async ({
+      page,
+    }, testInfo) => {
+      await newMiniWithUnsavedPuris(page, 'premium-trial')
+      await page.goto('/web/payment')
+      await page.getByRole('link', { name: '31日間無料で試す' }).click()
+      await expect(page).toHaveURL(/\/sp\/auoneadmit\/au_trial_start$/)
+      await expect(page.getByText(/31日間無料、その後月額330円（税込）/).first()).toBeVisible()
+      await page.screenshot({ path: testInfo.outputPath('1-trial-confirm.png'), fullPage: true })
+      await page.getByRole('button', { name: '無料体験を始める' }).click()
+
+      // au's consent (the sandbox's test lines).
+      await expect(page).toHaveURL(/\/_sandbox\/pay\/consent\//)
+      await page.getByRole('button', { name: 'さくら（テスト用1）の回線で支払う' }).click()
+      await expect(page.getByRole('heading', { name: 'プレミアム会員になりました' })).toBeVisible({
+        timeout: 15_000,
+      })
+
+      // The trial is used: not offered again.
+      await page.goto('/web/payment')
+      await expect(page.getByText('プレミアム会員です')).toBeVisible()
+      await expect(page.getByRole('link', { name: '31日間無料で試す' })).toHaveCount(0)
+
+      // au plans are cancelled at au's page, which comes back here.
+      await page.goto('/sp/payment/cancel')
+      await page.getByRole('link', { name: '解約手続きへ' }).click()
+      await expect(page).toHaveURL(/\/sp\/payment\/unsubscribe\/auone$/)
+      await page.getByRole('button', { name: 'auかんたん決済の解約ページへ進む' }).click()
+      await expect(page).toHaveURL(/\/_sandbox\/pay\/carrier\//)
+      await page.getByRole('button', { name: 'さくら（テスト用1）の回線で解約する' }).click()
+      await expect(page).toHaveURL(/\/sp\/payment\/unsubscribe\/auone\?returned=1&result=cancelled$/)
+      await expect(page.getByText('解約しました').first()).toBeVisible({ timeout: 15_000 })
+      await page.screenshot({ path: testInfo.outputPath('2-au-cancelled.png'), fullPage: true })
+    })
+  })
+})

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockApi } from '../../../testing/mock-api'
+import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { PaymentCancelScreen } from './payment-cancel-screen'
+
+const NONE = {
+  kindId: null,
+  viewName: null,
+  paymentAt: null,
+  plan: null,
+  status: null,
+  trial: false,
+  premiumUntil: null,
+  nextPaymentAt: null,
+  priceYen: 330,
+}
+const ACTIVE = {
+  kindId: 'DOCOMO',
+  viewName: 'ドコモ払い',
+  paymentAt: '2026-11-24T10:00:00',
+  plan: 'docomo',
+  status: 'ACTIVE',
+  trial: false,
+  premiumUntil: '2026-12-24T10:00:00',
+  nextPaymentAt: '2026-12-24T10:00:00',
+  priceYen: 330,
+}
+const ITEM = {
+  unsubscribeUrl: '/sp/payment/unsubscribe/docomo',
+  accessMethod: 'CARRIER_PAGE',
+  name: 'ドコモ払い',
+  plan: 'docomo',
+  subscriptionId: '7d3c1a52-0b7e-4b8f-9a51-2f6c0d9e4a10',
+  trial: false,
+  nextPaymentAt: '2026-12-24T10:00:00',
+  premiumUntil: '2026-12-24T10:00:00',
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+function server(payment: unknown, items: unknown[], membership: 'MINI' | 'PREMIUM' | 'GUEST' = 'PREMIUM') {
+  return mockApi({
+    'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus(membership) }),
+    'GET /sp/2/payment/self': () => wrapperResponse({ entity: payment }),
+    'GET /sp/2/payment/unsubscribable': () => wrapperResponse({ entity: { items } }),
+  })
+}
+
+describe('PaymentCancelScreen (/sp/payment/cancel)', () => {
+  it('each payment that renews: its name, the next payment, and its unsubscribe page', async () => {
+    server(ACTIVE, [ITEM])
+    renderWithProviders(<PaymentCancelScreen />, { path: '/sp/payment/cancel' })
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('プレミアム会員の解約')
+    const card = (await screen.findByRole('heading', { name: 'ドコモ払い' })).closest(
+      'section',
+    ) as HTMLElement
+    expect(within(card).getByText('次回のお支払い日').nextElementSibling?.textContent).toBe('2026年12月24日')
+    expect(within(card).getByRole('link', { name: '解約手続きへ' }).getAttribute('href')).toBe(
+      '/sp/payment/unsubscribe/docomo',
+    )
+    expect(screen.getByText(/保存した写真は、解約後も消えず/)).toBeTruthy()
+    expect(screen.getByText(/お支払い済みの期間の終わりまでは/, { selector: 'p' })).toBeTruthy()
+  })
+
+  it('already cancelled: until when premium lasts', async () => {
+    server({ ...ACTIVE, status: 'CANCELLED', nextPaymentAt: null }, [])
+    renderWithProviders(<PaymentCancelScreen />, { path: '/sp/payment/cancel' })
+    expect(
+      await screen.findByText('解約済みです。2026年12月24日までプレミアム会員としてご利用いただけます。'),
+    ).toBeTruthy()
+    expect(screen.queryByRole('link', { name: '解約手続きへ' })).toBeNull()
+  })
+
+  it('not premium: says so, with premium registration', async () => {
+    server(NONE, [], 'MINI')
+    renderWithProviders(<PaymentCancelScreen />, { path: '/sp/payment/cancel' })
+    expect(await screen.findByRole('heading', { name: 'プレミアム会員ではありません' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'プレミアム会員について見る' }).getAttribute('href')).toBe(
+      '/web/payment',
+    )
+  })
+
+  it('sends a guest to the login page, coming back here', async () => {
+    server(NONE, [], 'GUEST')
+    const { location } = renderWithProviders(<PaymentCancelScreen />, { path: '/sp/payment/cancel' })
+    await waitFor(() => expect(location.history.at(-1)).toBe('/web/login/top?next=%2Fsp%2Fpayment%2Fcancel'))
+  })
+
+  it('the payments cannot be read: says so, with a retry', async () => {
+    mockApi({
+      'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('PREMIUM') }),
+      'GET /sp/2/payment/self': () => wrapperResponse({ entity: ACTIVE }),
+      'GET /sp/2/payment/unsubscribable': () =>
+        wrapperResponse({ error: { code: 'SERVICE_UNAVAILABLE', message: 'x' } }, 503),
+    })
+    renderWithProviders(<PaymentCancelScreen />, { path: '/sp/payment/cancel' })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('ご契約の情報を表示できませんでした。')
+    expect(alert.textContent).toContain('メンテナンス中')
+  })
+})

@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockApi } from '../../../testing/mock-api'
+import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { PaymentScreen } from './payment-screen'
+
+const flow = (flowName: string, caseName = 'TRIAL') => ({ flowName, caseName })
+const trial = (overrides: Record<string, unknown> = {}) => ({
+  canAdmit: false,
+  canTrial: false,
+  endDate: null,
+  reason: 'NOT_AU',
+  trialDays: 31,
+  trialJudge: flow('TRIAL_JUDGE'),
+  puriGrid: flow('PURI_GRID'),
+  myPage: flow('MY_PAGE'),
+  purigetLp: flow('PURIGET_LP'),
+  ...overrides,
+})
+const paying = {
+  kindId: 'AU',
+  viewName: 'auかんたん決済',
+  paymentAt: '2026-11-24T10:00:00',
+  plan: 'auone',
+  status: 'ACTIVE',
+  trial: false,
+  premiumUntil: '2026-12-24T10:00:00',
+  nextPaymentAt: '2026-12-24T10:00:00',
+  priceYen: 330,
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href')
+
+describe('PaymentScreen (/web/payment)', () => {
+  it('a mini member: the price, what premium gives, and the four ways to pay', async () => {
+    mockApi({
+      'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('MINI') }),
+      'GET /sp/2/payment/trial': () => wrapperResponse({ entity: trial() }),
+    })
+    renderWithProviders(<PaymentScreen />, { path: '/web/payment' })
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('プレミアム会員')
+    expect(screen.getByText('月額330円（税込）')).toBeTruthy()
+    expect(screen.getByText('らくがきする前の写真も保存できます')).toBeTruthy()
+    expect(screen.getByText(/プレミアム会員になったときにまとめて保存されます/)).toBeTruthy()
+    expect(screen.getByText(/解約したあとも消えません/)).toBeTruthy()
+    await screen.findByRole('link', { name: 'クレジットカードで登録' })
+    expect(href('クレジットカードで登録')).toBe('/web/payment/credit')
+    expect(href('auかんたん決済で登録')).toBe('/sp/auoneadmit/admittop')
+    expect(href('ドコモ払いで登録')).toBe('/sp/2/docomo_payment/subscribe/top')
+    expect(href('ソフトバンクまとめて支払いで登録')).toBe('/sp/softbankadmit/admittop')
+    expect(href('特定商取引法に基づく表記')).toBe('/web/common/information/commercialLaw')
+    expect(screen.queryByRole('link', { name: '31日間無料で試す' })).toBeNull()
+  })
+
+  it('offers the au trial in its own card when the server says canTrial', async () => {
+    mockApi({
+      'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('MINI') }),
+      'GET /sp/2/payment/trial': () =>
+        wrapperResponse({
+          entity: trial({ canAdmit: true, canTrial: true, reason: null, endDate: '2026-12-25T10:00:00' }),
+        }),
+    })
+    renderWithProviders(<PaymentScreen />, { path: '/web/payment' })
+    const link = await screen.findByRole('link', { name: '31日間無料で試す' })
+    expect(link.getAttribute('href')).toBe('/sp/auoneadmit/au_trial_start')
+    expect(
+      within(link.closest('section') as HTMLElement).getByText(/月額330円（税込）で自動更新/),
+    ).toBeTruthy()
+  })
+
+  it('a guest: a free account first, with registration and login coming back here', async () => {
+    const calls = mockApi({
+      'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('GUEST') }),
+    })
+    renderWithProviders(<PaymentScreen />, { path: '/web/payment' })
+    await screen.findByRole('link', { name: '無料会員登録する' })
+    expect(href('無料会員登録する')).toBe('/sp/account/register_email?next=%2Fweb%2Fpayment')
+    expect(href('ログインする')).toBe('/web/login/top?next=%2Fweb%2Fpayment')
+    expect(screen.queryByRole('link', { name: 'クレジットカードで登録' })).toBeNull()
+    expect(calls.map((call) => call.key)).toEqual(['GET /sp/2/account/self'])
+  })
+
+  it('a premium member: their payment, the next payment date and the way to cancel', async () => {
+    mockApi({
+      'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('PREMIUM') }),
+      'GET /sp/2/payment/self': () => wrapperResponse({ entity: paying }),
+    })
+    renderWithProviders(<PaymentScreen />, { path: '/web/payment' })
+    expect(await screen.findByRole('heading', { name: 'プレミアム会員です' })).toBeTruthy()
+    expect(await screen.findByText('auかんたん決済')).toBeTruthy()
+    expect(screen.getByText('次回のお支払い').nextElementSibling?.textContent).toBe('2026年12月24日')
+    expect(href('解約について')).toBe('/sp/payment/cancel')
+    expect(screen.queryByRole('link', { name: 'クレジットカードで登録' })).toBeNull()
+  })
+
+  it('a premium member who cancelled: until when premium lasts instead of a next payment', async () => {
+    mockApi({
+      'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('PREMIUM') }),
+      'GET /sp/2/payment/self': () =>
+        wrapperResponse({ entity: { ...paying, status: 'CANCELLED', nextPaymentAt: null } }),
+    })
+    renderWithProviders(<PaymentScreen />, { path: '/web/payment' })
+    await waitFor(() =>
+      expect(screen.getByText('ご利用期限').nextElementSibling?.textContent).toBe('2026年12月24日'),
+    )
+    expect(screen.queryByText('次回のお支払い')).toBeNull()
+    expect(screen.getByText('解約済み')).toBeTruthy()
+  })
+
+  it('says so when the payment cannot be read, with a retry', async () => {
+    mockApi({
+      'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('PREMIUM') }),
+      'GET /sp/2/payment/self': () =>
+        wrapperResponse({ error: { code: 'INTERNAL_ERROR', message: 'x' } }, 500),
+    })
+    renderWithProviders(<PaymentScreen />, { path: '/web/payment' })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('お支払いの情報を表示できませんでした。')
+    expect(within(alert).getByRole('button', { name: 'もう一度試す' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,206 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { browserPage } from '../../../lib/page-navigation'
+import { type ApiHandler, mockApi } from '../../../testing/mock-api'
+import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { UnsubscribeScreen } from './unsubscribe-screen'
+
+const ID = '7d3c1a52-0b7e-4b8f-9a51-2f6c0d9e4a10'
+const CARRIER_PAGE = 'https://pay.example.jp/carrier/cancel/xyz'
+const payment = (status: string, plan = 'credit') => ({
+  kindId: plan === 'credit' ? 'CREDIT' : 'AU',
+  viewName: plan === 'credit' ? 'クレジットカード' : 'auかんたん決済',
+  paymentAt: '2026-11-24T10:00:00',
+  plan,
+  status,
+  trial: false,
+  premiumUntil: '2026-12-24T10:00:00',
+  nextPaymentAt: status === 'ACTIVE' ? '2026-12-24T10:00:00' : null,
+  priceYen: 330,
+})
+const item = (plan: string, accessMethod: string, name: string) => ({
+  unsubscribeUrl: `/sp/payment/unsubscribe/${plan}`,
+  accessMethod,
+  name,
+  plan,
+  subscriptionId: ID,
+  trial: false,
+  nextPaymentAt: '2026-12-24T10:00:00',
+  premiumUntil: '2026-12-24T10:00:00',
+})
+const CREDIT = item('credit', 'API', 'クレジットカード')
+const AUONE = item('auone', 'CARRIER_PAGE', 'auかんたん決済')
+
+let load: ReturnType<typeof vi.spyOn>
+
+beforeEach(() => {
+  load = vi.spyOn(browserPage, 'load').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+function server(
+  items: unknown[],
+  cancel: ApiHandler = () =>
+    wrapperResponse({ entity: { redirectUrl: null, payment: payment('CANCELLED') } }),
+  extra: Record<string, ApiHandler> = {},
+  membership: 'PREMIUM' | 'GUEST' = 'PREMIUM',
+) {
+  return mockApi({
+    'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus(membership) }),
+    'GET /sp/2/payment/unsubscribable': () => wrapperResponse({ entity: { items } }),
+    'GET /sp/2/payment/self': () => wrapperResponse({ entity: payment('ACTIVE') }),
+    [`POST /sp/2/payment/subscriptions/${ID}/cancellation`]: cancel,
+    ...extra,
+  })
+}
+
+const cancelCalls = (calls: { key: string }[]) =>
+  calls.filter((call) => call.key === `POST /sp/2/payment/subscriptions/${ID}/cancellation`)
+
+describe('UnsubscribeScreen (/sp/payment/unsubscribe/{plan})', () => {
+  it('credit card: asks for the tick, then cancels here and says until when premium lasts', async () => {
+    const calls = server([CREDIT])
+    renderWithProviders(<UnsubscribeScreen />, { path: '/sp/payment/unsubscribe/credit' })
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('クレジットカードの解約')
+    expect(
+      await screen.findByText('いま解約しても、2026年12月24日まではプレミアム会員としてご利用いただけます。'),
+    ).toBeTruthy()
+    fireEvent.click(await screen.findByRole('button', { name: '解約する' }))
+    expect(screen.getByRole('alert').textContent).toBe('解約する場合は、チェックを入れてください。')
+    expect(cancelCalls(calls)).toHaveLength(0)
+
+    fireEvent.click(screen.getByRole('checkbox'))
+    fireEvent.click(screen.getByRole('button', { name: '解約する' }))
+    expect(await screen.findByRole('heading', { name: '解約しました' })).toBeTruthy()
+    expect(screen.getByText('12月24日までプレミアム会員としてご利用いただけます')).toBeTruthy()
+    expect(cancelCalls(calls)).toHaveLength(1)
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it("a carrier's plan: the carrier's page by a full page load", async () => {
+    const calls = server([AUONE], () =>
+      wrapperResponse({ entity: { redirectUrl: CARRIER_PAGE, payment: payment('ACTIVE', 'auone') } }),
+    )
+    renderWithProviders(<UnsubscribeScreen />, { path: '/sp/payment/unsubscribe/auone' })
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('auかんたん決済の解約')
+    expect(await screen.findByText(/auのページで、PuriBoxプレミアム会員の解約手続きをします/)).toBeTruthy()
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'auかんたん決済の解約ページへ進む' }))
+    await waitFor(() => expect(load).toHaveBeenCalledWith(CARRIER_PAGE))
+    expect(
+      (screen.getByRole('button', { name: '解約ページへ移動しています…' }) as HTMLButtonElement).disabled,
+    ).toBe(true)
+    expect(cancelCalls(calls)).toHaveLength(1)
+  })
+
+  it('softbank: the line authentication (PIN) comes first', async () => {
+    server([item('softbank', 'CARRIER_AUTH', 'ソフトバンクまとめて支払い')])
+    renderWithProviders(<UnsubscribeScreen />, { path: '/sp/payment/unsubscribe/softbank' })
+    expect(await screen.findByText(/暗証番号（4桁）を入力します/)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'ソフトバンクまとめて支払いの解約ページへ進む' })).toBeTruthy()
+  })
+
+  it('back from the carrier with result=cancelled: done, until the paid end', async () => {
+    const calls = server([AUONE], undefined, {
+      'GET /sp/2/payment/self': () => wrapperResponse({ entity: payment('CANCELLED', 'auone') }),
+    })
+    renderWithProviders(<UnsubscribeScreen />, {
+      path: '/sp/payment/unsubscribe/auone?returned=1&result=cancelled',
+    })
+    expect(screen.getByRole('heading', { name: '解約しました' })).toBeTruthy()
+    expect(await screen.findByText('12月24日までプレミアム会員としてご利用いただけます')).toBeTruthy()
+    expect(calls.some((call) => call.key === 'GET /sp/2/payment/unsubscribable')).toBe(false)
+  })
+
+  it('back from the carrier before its word arrived: keeps looking, and says it may take a moment', async () => {
+    let status = 'ACTIVE'
+    const calls = server([AUONE], undefined, {
+      'GET /sp/2/payment/self': () => wrapperResponse({ entity: payment(status, 'auone') }),
+    })
+    renderWithProviders(<UnsubscribeScreen />, {
+      path: '/sp/payment/unsubscribe/auone?returned=1&result=cancelled',
+    })
+    expect(await screen.findByText(/反映に少し時間がかかることがあります/)).toBeTruthy()
+    status = 'CANCELLED'
+    await waitFor(() => expect(screen.queryByText(/反映に少し時間がかかることがあります/)).toBeNull(), {
+      timeout: 3000,
+    })
+    expect(calls.filter((call) => call.key === 'GET /sp/2/payment/self').length).toBeGreaterThan(1)
+  })
+
+  it('back from the carrier with result=abandoned: not cancelled, and the way again', async () => {
+    server([AUONE])
+    renderWithProviders(<UnsubscribeScreen />, {
+      path: '/sp/payment/unsubscribe/auone?returned=1&result=abandoned',
+    })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('解約は完了していません')
+    expect(screen.getByRole('button', { name: 'auかんたん決済の解約ページへ進む' })).toBeTruthy()
+  })
+
+  it('nothing of that plan renews: nothing to cancel, back to the cancel page', async () => {
+    server([CREDIT])
+    renderWithProviders(<UnsubscribeScreen />, { path: '/sp/payment/unsubscribe/spmode_addon' })
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('spモード決済（追加課金）の解約')
+    expect(await screen.findByRole('heading', { name: '解約できるお支払いはありません' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'プレミアム会員の解約へ' }).getAttribute('href')).toBe(
+      '/sp/payment/cancel',
+    )
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('NOT_CANCELLABLE: said, and the page reads the payments again', async () => {
+    let items: unknown[] = [CREDIT]
+    server(items, () => wrapperResponse({ error: { code: 'NOT_CANCELLABLE', message: 'x' } }, 409), {
+      'GET /sp/2/payment/unsubscribable': () => wrapperResponse({ entity: { items } }),
+    })
+    renderWithProviders(<UnsubscribeScreen />, { path: '/sp/payment/unsubscribe/credit' })
+    fireEvent.click(await screen.findByRole('checkbox'))
+    items = []
+    fireEvent.click(screen.getByRole('button', { name: '解約する' }))
+    expect(await screen.findByRole('heading', { name: '解約できるお支払いはありません' })).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toContain('すでに解約済みか、更新されない状態です')
+  })
+
+  it.each([
+    ['PAYMENT_GATEWAY_UNAVAILABLE', 503, 'お支払いサービスにつながりませんでした'],
+    ['PAYMENT_REFUSED', 502, '解約を受け付けられませんでした'],
+  ])('%s: said in Japanese, and the button works again', async (code, status, text) => {
+    server([CREDIT], () => wrapperResponse({ error: { code, message: 'x' } }, status))
+    renderWithProviders(<UnsubscribeScreen />, { path: '/sp/payment/unsubscribe/credit' })
+    fireEvent.click(await screen.findByRole('checkbox'))
+    fireEvent.click(screen.getByRole('button', { name: '解約する' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain(text)
+    const button = screen.getByRole('button', { name: '解約する' }) as HTMLButtonElement
+    expect(button.disabled).toBe(false)
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true)
+  })
+
+  it('signed out meanwhile: a way to sign in and come back', async () => {
+    server([CREDIT], () => wrapperResponse({ error: { code: 'UNAUTHENTICATED', message: 'x' } }, 401))
+    renderWithProviders(<UnsubscribeScreen />, { path: '/sp/payment/unsubscribe/credit' })
+    fireEvent.click(await screen.findByRole('checkbox'))
+    fireEvent.click(screen.getByRole('button', { name: '解約する' }))
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('link', { name: 'ログインする' }).getAttribute('href')).toBe(
+      '/web/login/top?next=%2Fsp%2Fpayment%2Funsubscribe%2Fcredit',
+    )
+  })
+
+  it('sends a guest to the login page, coming back here', async () => {
+    server([], undefined, {}, 'GUEST')
+    const { location } = renderWithProviders(<UnsubscribeScreen />, {
+      path: '/sp/payment/unsubscribe/docomo',
+    })
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe('/web/login/top?next=%2Fsp%2Fpayment%2Funsubscribe%2Fdocomo'),
+    )
+  })
+})

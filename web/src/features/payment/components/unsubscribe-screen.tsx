@@ -1,0 +1,307 @@
+import { links } from '@puribox/contract/pages'
+import { isPaymentPlan, kindOfPlan, type PaymentPlan } from '@puribox/contract/payments'
+import type { PaymentSelf, UnsubscribablePayment } from '@puribox/contract/payments-api'
+import { loginPath } from '@puribox/contract/registration-paths'
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { AppLink } from '../../../components/app-link'
+import { LoadFailure } from '../../../components/load-failure'
+import { LoadingState } from '../../../components/loading-state'
+import { PageTitle } from '../../../components/page-title'
+import type { ClientErrorCode } from '../../../lib/api-client'
+import { errorCodeOf, messageForCode } from '../../../lib/error-message'
+import { focusField } from '../../../lib/focus-field'
+import { browserPage } from '../../../lib/page-navigation'
+import payment from '../../../locales/ja/payment.json'
+import { useMembersOnly } from '../../account/use-members-only'
+import { useCancelSubscription, usePaymentSelf, usePremiumChanged, useUnsubscribable } from '../api/payments'
+import { t } from '../i18n'
+import { useBackFromPage, usePageAddress } from '../page-hooks'
+import { fullDate, monthDay } from '../payment-text'
+import { PremiumAfterCancel } from './premium-after-cancel'
+
+/** After a carrier's page said "cancelled": how often and how long to look for the gateway's word. */
+export const RETURN_POLLING = { intervalMs: 1500, windowMs: 15_000 } as const
+
+const renewing = (status: PaymentSelf['status'] | undefined) => status === 'ACTIVE' || status === 'GRACE'
+
+const carrierName = (plan: PaymentPlan) => {
+  const kind = kindOfPlan[plan]
+  return kind === 'CREDIT' ? '' : t(`payment.carriers.${kind}`)
+}
+
+/** How this plan is left, step by step (credit card: here; the carriers: at their page). */
+function Steps({ plan }: { plan: PaymentPlan }) {
+  const titleId = useId()
+  const kind = kindOfPlan[plan]
+  const carrier = carrierName(plan)
+  let steps: string[]
+  if (kind === 'CREDIT') steps = [t('payment.unsubscribe.steps.api.1'), t('payment.unsubscribe.steps.api.2')]
+  else if (kind === 'SOFTBANK')
+    steps = [
+      t('payment.unsubscribe.steps.softbank.1'),
+      t('payment.unsubscribe.steps.softbank.2'),
+      t('payment.unsubscribe.steps.softbank.3'),
+      t('payment.unsubscribe.steps.softbank.4'),
+    ]
+  else
+    steps = [
+      t('payment.unsubscribe.steps.carrier.1', { carrier }),
+      t('payment.unsubscribe.steps.carrier.2', { carrier }),
+      t('payment.unsubscribe.steps.carrier.3', { carrier }),
+    ]
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        {t('payment.unsubscribe.stepsTitle')}
+      </h2>
+      <ol className="steps steps--compact">
+        {steps.map((step) => (
+          <li key={step} className="steps__item">
+            <p>{step}</p>
+          </li>
+        ))}
+      </ol>
+      {kind !== 'CREDIT' && <p className="note steps-note">{t('payment.unsubscribe.wifi', { carrier })}</p>}
+    </section>
+  )
+}
+
+function Problem({ code, id, returnTo }: { code: ClientErrorCode; id?: string; returnTo: string }) {
+  return (
+    <div id={id} className="notice notice--error" role="alert">
+      <p>{messageForCode(code, payment.unsubscribe.errors)}</p>
+      {code === 'UNAUTHENTICATED' && (
+        <AppLink href={loginPath(returnTo)} className="text-link">
+          {t('payment.unsubscribe.errors.login')}
+        </AppLink>
+      )}
+    </div>
+  )
+}
+
+/** Stops the renewal: here for a credit card (after a tick), else at the carrier's page. */
+function CancelForm({
+  item,
+  plan,
+  premiumUntil,
+  returnTo,
+  onCancelled,
+  onNotCancellable,
+}: {
+  item: UnsubscribablePayment
+  plan: PaymentPlan
+  /** Until when premium lasts if cancelled now (the end of the paid period). */
+  premiumUntil: string | null
+  returnTo: string
+  onCancelled: (payment: PaymentSelf) => void
+  onNotCancellable: () => void
+}) {
+  const cancel = useCancelSubscription()
+  const [problem, setProblem] = useState<ClientErrorCode | 'CONFIRMATION_REQUIRED' | null>(null)
+  const confirmRef = useRef<HTMLInputElement>(null)
+  const ids = { confirm: useId(), confirmError: useId(), problem: useId() }
+  useBackFromPage(cancel.reset)
+  const here = item.accessMethod === 'API'
+  // A carrier's page is on its way once its address has come: the button stays busy.
+  const busy = cancel.isPending || (cancel.isSuccess && cancel.data.redirectUrl !== null)
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    if (here && !confirmRef.current?.checked) {
+      setProblem('CONFIRMATION_REQUIRED')
+      focusField(confirmRef.current)
+      return
+    }
+    setProblem(null)
+    cancel.mutate(item.subscriptionId, {
+      onSuccess: (answer) => {
+        if (answer.redirectUrl !== null) browserPage.load(answer.redirectUrl)
+        else onCancelled(answer.payment)
+      },
+      onError: (error) => {
+        const code = errorCodeOf(error)
+        setProblem(code)
+        if (code === 'NOT_CANCELLABLE') onNotCancellable()
+      },
+    })
+  }
+
+  const atConfirm = problem === 'CONFIRMATION_REQUIRED'
+  const until = fullDate(premiumUntil)
+  let label: string
+  if (here)
+    label = cancel.isPending ? t('payment.unsubscribe.submitting') : t('payment.unsubscribe.submitApi')
+  else
+    label = busy
+      ? t('payment.unsubscribe.moving')
+      : t('payment.unsubscribe.submitCarrier', { name: t(`payment.plans.${plan}`) })
+
+  return (
+    <form className="card leave-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {until && <p>{t('payment.unsubscribe.untilIfNow', { date: until })}</p>}
+      {here && (
+        <div className="field">
+          <label className="check" htmlFor={ids.confirm}>
+            <input
+              ref={confirmRef}
+              id={ids.confirm}
+              type="checkbox"
+              className="check__box"
+              aria-invalid={atConfirm}
+              aria-describedby={atConfirm ? ids.confirmError : undefined}
+            />
+            <span>{t('payment.unsubscribe.confirm')}</span>
+          </label>
+          {atConfirm && (
+            <p id={ids.confirmError} className="field-error" role="alert">
+              {t('payment.unsubscribe.confirmRequired')}
+            </p>
+          )}
+        </div>
+      )}
+      {problem && !atConfirm && <Problem code={problem} id={ids.problem} returnTo={returnTo} />}
+      <button
+        type="submit"
+        className={here ? 'button button--danger button--block' : 'button button--block'}
+        disabled={busy}
+      >
+        {label}
+      </button>
+      <AppLink href={links.mypage} className="button button--secondary button--block">
+        {t('payment.unsubscribe.keep')}
+      </AppLink>
+    </form>
+  )
+}
+
+function Done({ payment, reflecting }: { payment: PaymentSelf | undefined; reflecting: boolean }) {
+  const until = monthDay(payment?.premiumUntil)
+  return (
+    <>
+      <div className="notice notice--done" role="status">
+        <h2 className="notice__title">{t('payment.unsubscribe.done.title')}</h2>
+        {until && <p className="notice__lead">{t('payment.unsubscribe.done.until', { date: until })}</p>}
+        <p>{t('payment.unsubscribe.done.body')}</p>
+      </div>
+      {reflecting && (
+        <div>
+          <p className="note">{t('payment.unsubscribe.done.reflecting')}</p>
+          <AppLink href={links.premiumCancel} className="text-link">
+            {t('payment.cancel.title')}
+          </AppLink>
+        </div>
+      )}
+      <AppLink href={links.mypage} className="button button--block">
+        {t('payment.unsubscribe.done.mypage')}
+      </AppLink>
+    </>
+  )
+}
+
+function Nothing({ name }: { name: string }) {
+  return (
+    <div className="notice notice--warning" role="note">
+      <h2 className="notice__title">{t('payment.unsubscribe.nothing.title')}</h2>
+      <p>{t('payment.unsubscribe.nothing.body', { name })}</p>
+      <AppLink href={links.premiumCancel} className="text-link">
+        {t('payment.unsubscribe.nothing.back')}
+      </AppLink>
+    </div>
+  )
+}
+
+/**
+ * `/sp/payment/unsubscribe/{plan}` (one page per plan): how that plan is left, and leaving it. A
+ * carrier's page sends the member back here with `?returned=1&result=cancelled|abandoned`.
+ * Members only.
+ */
+export function UnsubscribeScreen() {
+  const address = usePageAddress()
+  const { path } = address
+  const searchParams = new URLSearchParams(address.search)
+  const last = path.split('/').at(-1) ?? ''
+  const plan: PaymentPlan = isPaymentPlan(last) ? last : 'credit'
+  const name = t(`payment.plans.${plan}`)
+  const result = searchParams.get('returned') === '1' ? searchParams.get('result') : null
+  const account = useMembersOnly(address.href)
+  const isMember = account.data?.membershipStatus === 'MINI' || account.data?.membershipStatus === 'PREMIUM'
+  const premiumChanged = usePremiumChanged()
+
+  const [cancelledHere, setCancelledHere] = useState<PaymentSelf | null>(null)
+  const [notCancellable, setNotCancellable] = useState(false)
+  const [startedAt] = useState(() => Date.now())
+  const cancelledAtCarrier = result === 'cancelled'
+  const done = cancelledHere !== null || cancelledAtCarrier
+  // Back from the carrier, the gateway's notification may be a moment behind: look again a while.
+  const paymentSelf = usePaymentSelf(isMember, (status) =>
+    cancelledAtCarrier && renewing(status) && Date.now() - startedAt < RETURN_POLLING.windowMs
+      ? RETURN_POLLING.intervalMs
+      : false,
+  )
+  const unsubscribable = useUnsubscribable(isMember && !done)
+  const item = unsubscribable.data?.items.find((candidate) => candidate.plan === plan)
+
+  let body: ReactNode
+  if (done) {
+    body = (
+      <Done
+        payment={cancelledHere ?? paymentSelf.data}
+        reflecting={cancelledHere === null && renewing(paymentSelf.data?.status)}
+      />
+    )
+  } else if (unsubscribable.data) {
+    body = (
+      <>
+        {result === 'abandoned' && item && (
+          <div className="notice notice--warning" role="alert">
+            <h2 className="notice__title">{t('payment.unsubscribe.abandoned.title')}</h2>
+            <p>{t('payment.unsubscribe.abandoned.body', { carrier: carrierName(plan) })}</p>
+          </div>
+        )}
+        <Steps plan={plan} />
+        {item ? (
+          <CancelForm
+            item={item}
+            plan={plan}
+            premiumUntil={paymentSelf.data?.premiumUntil ?? null}
+            returnTo={path}
+            onCancelled={(after) => {
+              setCancelledHere(after)
+              premiumChanged()
+            }}
+            onNotCancellable={() => {
+              setNotCancellable(true)
+              void unsubscribable.refetch()
+            }}
+          />
+        ) : (
+          <>
+            {notCancellable && <Problem code="NOT_CANCELLABLE" returnTo={path} />}
+            <Nothing name={name} />
+          </>
+        )}
+      </>
+    )
+  } else if (account.isError || unsubscribable.isError) {
+    const failed = account.isError ? account : unsubscribable
+    body = (
+      <LoadFailure
+        error={failed.error}
+        title={t('payment.unsubscribe.loadFailed')}
+        onRetry={() => void failed.refetch()}
+      />
+    )
+  } else {
+    body = <LoadingState />
+  }
+
+  return (
+    <div className="page">
+      <PageTitle page={t('payment.unsubscribe.title', { name })} />
+      <h1 className="page__title">{t('payment.unsubscribe.title', { name })}</h1>
+      {body}
+      <PremiumAfterCancel />
+    </div>
+  )
+}
