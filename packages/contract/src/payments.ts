@@ -46,6 +46,23 @@ export const kindOfPlan: Record<PaymentPlan, PaymentKind> = {
 }
 
 /**
+ * The plan a new subscription of this kind is billed under (decision 0020): the kind's base plan,
+ * or the carrier's add-on plan for an account that `canAddOn`.
+ */
+export function planFor(kind: PaymentKind, canAddOn: boolean): PaymentPlan {
+  switch (kind) {
+    case 'CREDIT':
+      return 'credit'
+    case 'AU':
+      return canAddOn ? 'auone_addon' : 'auone'
+    case 'DOCOMO':
+      return canAddOn ? 'spmode_addon' : 'docomo'
+    case 'SOFTBANK':
+      return 'softbank'
+  }
+}
+
+/**
  * How a plan is left (`accessMethod` of `/sp/2/payment/unsubscribable`): `API` on PuriBox's page
  * (PuriBox asks the gateway), `CARRIER_PAGE` at the carrier's own page, `CARRIER_AUTH` at the
  * carrier's page after the carrier has authenticated the subscriber (softbank).

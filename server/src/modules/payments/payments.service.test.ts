@@ -4,7 +4,7 @@ import type { PaymentGateway } from '../../ports/payment-gateway'
 import type { AccountsRepository } from '../accounts/accounts.repository'
 import type { Throttle } from '../throttle/throttle'
 import type { PaymentsRepository } from './payments.repository'
-import { createPaymentService, PAYMENT_RULES, planFor } from './payments.service'
+import { createPaymentService, PAYMENT_RULES } from './payments.service'
 
 const NOW = new Date('2026-11-20T03:00:00Z')
 
@@ -62,16 +62,5 @@ describe('the au trial and its flows', () => {
       'ALREADY_PREMIUM',
     )
     expect((await service.trial({ ...auMini, carrier: 'docomo' })).reason).toBe('NOT_AU')
-  })
-})
-
-describe('plans', () => {
-  it('new subscriptions are the base plan of their kind, or the carrier add-on for an account that can add on', () => {
-    expect(planFor('CREDIT', true)).toBe('credit')
-    expect(planFor('AU', false)).toBe('auone')
-    expect(planFor('AU', true)).toBe('auone_addon')
-    expect(planFor('DOCOMO', false)).toBe('docomo')
-    expect(planFor('DOCOMO', true)).toBe('spmode_addon')
-    expect(planFor('SOFTBANK', true)).toBe('softbank')
   })
 })

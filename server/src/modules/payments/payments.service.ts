@@ -7,8 +7,8 @@ import {
   type FlowCase,
   type FlowName,
   type PaymentKind,
-  type PaymentPlan,
   PREMIUM_PRICE_YEN,
+  planFor,
   type TrialDenialReason,
   unsubscribePath,
 } from '@puribox/contract/payments'
@@ -78,20 +78,6 @@ function toNotification(body: GatewayEventBody) {
 }
 
 const jst = (instant: Date | null) => (instant ? formatJst(instant) : null)
-
-/** The plan a new subscription of this kind is billed under (decision 0020). */
-export function planFor(kind: PaymentKind, canAddOn: boolean): PaymentPlan {
-  switch (kind) {
-    case 'CREDIT':
-      return 'credit'
-    case 'AU':
-      return canAddOn ? 'auone_addon' : 'auone'
-    case 'DOCOMO':
-      return canAddOn ? 'spmode_addon' : 'docomo'
-    case 'SOFTBANK':
-      return 'softbank'
-  }
-}
 
 /** A stable share of members (0–99) for one flow: the same member is always in the same case. */
 function bucketOf(flowName: FlowName, accountId: string): number {

@@ -54,6 +54,17 @@ function row(name: string): string {
 const submit = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }))
 
 describe('PaymentConfirmScreen', () => {
+  it('names the plan the carrier bills: the add-on plan for an account that can add on', async () => {
+    const status = accountStatus('MINI')
+    mockApi({
+      'GET /sp/2/account/self': () =>
+        wrapperResponse({ entity: { ...status, account: { ...status.account, canAddOn: true } } }),
+    })
+    renderWithProviders(<PaymentConfirmScreen />, { path: '/sp/2/docomo_payment/subscribe/top' })
+    await screen.findByRole('table')
+    expect(row('お支払い方法')).toBe('spモード決済（追加課金）')
+  })
+
   it('sends a guest to the login page, coming back here', async () => {
     member(undefined, {}, 'GUEST')
     const { location } = renderWithProviders(<PaymentConfirmScreen />, { path: '/web/payment/credit' })

@@ -1,5 +1,5 @@
 import { links } from '@puribox/contract/pages'
-import { AU_TRIAL_DAYS, PREMIUM_PRICE_YEN } from '@puribox/contract/payments'
+import { AU_TRIAL_DAYS, PREMIUM_PRICE_YEN, planFor } from '@puribox/contract/payments'
 import type { Trial } from '@puribox/contract/payments-api'
 import { loginPath } from '@puribox/contract/registration-paths'
 import { useQueryClient } from '@tanstack/react-query'
@@ -72,7 +72,16 @@ function TrialDenied({ reason, fromError }: { reason: Trial['reason']; fromError
 }
 
 /** The terms of the contract, as Japan's Specified Commercial Transactions Act asks at the last step. */
-function Terms({ choice, trialEnd }: { choice: PaymentChoice; trialEnd: string | null }) {
+function Terms({
+  choice,
+  trialEnd,
+  canAddOn,
+}: {
+  choice: PaymentChoice
+  trialEnd: string | null
+  /** The carrier bills an account that can add on under its add-on plan. */
+  canAddOn: boolean
+}) {
   const { kind, trial } = choice
   let timing: string
   if (!isCarrier(kind)) timing = t('payment.confirm.timing.CREDIT')
@@ -95,7 +104,7 @@ function Terms({ choice, trialEnd }: { choice: PaymentChoice; trialEnd: string |
         <span className="terms-table__strong">{monthlyPrice()}</span>
       ),
     },
-    { name: t('payment.confirm.rows.method'), value: t(`payment.kinds.${kind}`) },
+    { name: t('payment.confirm.rows.method'), value: t(`payment.plans.${planFor(kind, canAddOn)}`) },
     { name: t('payment.confirm.rows.timing'), value: timing },
     { name: t('payment.confirm.rows.start'), value: t('payment.confirm.start') },
     { name: t('payment.confirm.rows.term'), value: t('payment.confirm.term') },
@@ -256,7 +265,11 @@ export function PaymentConfirmScreen() {
       <>
         <p className="page__lead">{t('payment.confirm.lead')}</p>
         <section className="card">
-          <Terms choice={choice} trialEnd={fullDate(trial.data?.endDate)} />
+          <Terms
+            choice={choice}
+            trialEnd={fullDate(trial.data?.endDate)}
+            canAddOn={account.data?.account?.canAddOn ?? false}
+          />
         </section>
         <ConfirmForm choice={choice} onAlreadyPremium={onAlreadyPremium} onTrialRefused={onTrialRefused} />
       </>
