@@ -15,9 +15,14 @@ function internal(...names: LinkName[]): FrameLink[] {
   return names.map((name) => ({ name, href: links[name] }))
 }
 
-/** Links of the header menu (spec §2 shared header). */
+/** Links of the header menu (spec §2 shared header); a free member is also offered premium. */
 export function menuLinks(viewer: Viewer): FrameLink[] {
-  const account: LinkName[] = viewer.membershipStatus === 'GUEST' ? ['login', 'registration'] : ['mypage']
+  const account: LinkName[] =
+    viewer.membershipStatus === 'GUEST'
+      ? ['login', 'registration']
+      : viewer.membershipStatus === 'MINI'
+        ? ['mypage', 'premiumRegistration']
+        : ['mypage']
   return [
     ...internal('siteTop', ...account, 'machineList', 'photoGetForm'),
     { name: 'machineSearchMap', href: links.machineSearchMap, external: true },

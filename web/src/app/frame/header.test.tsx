@@ -76,4 +76,21 @@ describe('Header (member)', () => {
     expect(screen.getByRole('link', { name: 'マイページ' }).getAttribute('href')).toBe(links.mypage)
     expect(screen.queryByRole('link', { name: 'ログイン' })).toBeNull()
   })
+
+  it('the menu says which member is looking; a free member is offered premium there', () => {
+    renderWithProviders(<Header variant="all" viewer={{ membershipStatus: 'MINI', official: false }} />)
+    fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
+    const menu = screen.getByRole('navigation', { name: 'サイトメニュー' })
+    expect(within(menu).getByText('無料会員')).toBeTruthy()
+    expect(within(menu).getByRole('link', { name: 'プレミアム会員登録' }).getAttribute('href')).toBe(
+      '/web/payment',
+    )
+    cleanup()
+
+    renderWithProviders(<Header variant="all" viewer={{ membershipStatus: 'PREMIUM', official: false }} />)
+    fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
+    const premiumMenu = screen.getByRole('navigation', { name: 'サイトメニュー' })
+    expect(within(premiumMenu).getByText('プレミアム会員')).toBeTruthy()
+    expect(hrefs(premiumMenu)).not.toContain('/web/payment')
+  })
 })
