@@ -42,12 +42,14 @@ export async function seedSaveFixtures(options: {
     const cookies: string[] = []
     await db.transaction(async (tx) => {
       for (let m = 0; m < options.members; m++) {
-        const status = m % 2 === 0 ? 'MINI' : 'PREMIUM'
+        // Half of them premium (for a year: the account's premium end, decision 0020), half mini.
+        const premium = m % 2 === 1
         const {
           rows: [account],
         } = await tx.query<{ id: string }>(
-          'insert into accounts (mail_address, membership_status) values ($1, $2) returning id',
-          [`bench-${m}-${randomBytes(4).toString('hex')}@bench.puribox.jp`, status],
+          `insert into accounts (mail_address, premium_until)
+           values ($1, case when $2 then now() + interval '1 year' end) returning id`,
+          [`bench-${m}-${randomBytes(4).toString('hex')}@bench.puribox.jp`, premium],
         )
         const cookie = randomBytes(32).toString('base64url')
         await tx.query(
