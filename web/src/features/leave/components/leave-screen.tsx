@@ -2,6 +2,7 @@ import { links } from '@puribox/contract/pages'
 import { loginPath } from '@puribox/contract/registration-paths'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { AppLink } from '../../../components/app-link'
+import { ConfirmCheck } from '../../../components/confirm-check'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
@@ -88,8 +89,6 @@ function LeaveForm({
   const confirmRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
   const ids = {
-    confirm: useId(),
-    confirmError: useId(),
     password: useId(),
     passwordHint: useId(),
     passwordError: useId(),
@@ -119,25 +118,12 @@ function LeaveForm({
 
   return (
     <form className="card leave-form" noValidate onSubmit={onSubmit} aria-busy={remove.isPending}>
-      <div className="field">
-        <label className="check" htmlFor={ids.confirm}>
-          <input
-            ref={confirmRef}
-            id={ids.confirm}
-            type="checkbox"
-            name="confirmed"
-            className="check__box"
-            aria-invalid={atConfirm}
-            aria-describedby={atConfirm ? ids.confirmError : undefined}
-          />
-          <span>{t('leave.confirm')}</span>
-        </label>
-        {atConfirm && (
-          <p id={ids.confirmError} className="field-error" role="alert">
-            {problemText(problem)}
-          </p>
-        )}
-      </div>
+      <ConfirmCheck
+        inputRef={confirmRef}
+        name="confirmed"
+        label={t('leave.confirm')}
+        error={atConfirm ? problemText(problem) : null}
+      />
       {passwordRequired && (
         <div className="field">
           <label className="field-label" htmlFor={ids.password}>

@@ -3,40 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../../../testing/mock-api'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { buildPaymentSelf, buildUnsubscribable, NO_PAYMENT } from '../testing/payment-fixtures'
 import { PaymentCancelScreen } from './payment-cancel-screen'
 
-const NONE = {
-  kindId: null,
-  viewName: null,
-  paymentAt: null,
-  plan: null,
-  status: null,
-  trial: false,
-  premiumUntil: null,
-  nextPaymentAt: null,
-  priceYen: 330,
-}
-const ACTIVE = {
-  kindId: 'DOCOMO',
-  viewName: 'ドコモ払い',
-  paymentAt: '2026-11-24T10:00:00',
-  plan: 'docomo',
-  status: 'ACTIVE',
-  trial: false,
-  premiumUntil: '2026-12-24T10:00:00',
-  nextPaymentAt: '2026-12-24T10:00:00',
-  priceYen: 330,
-}
-const ITEM = {
-  unsubscribeUrl: '/sp/payment/unsubscribe/docomo',
-  accessMethod: 'CARRIER_PAGE',
-  name: 'ドコモ払い',
-  plan: 'docomo',
-  subscriptionId: '7d3c1a52-0b7e-4b8f-9a51-2f6c0d9e4a10',
-  trial: false,
-  nextPaymentAt: '2026-12-24T10:00:00',
-  premiumUntil: '2026-12-24T10:00:00',
-}
+const NONE = NO_PAYMENT
+const ACTIVE = buildPaymentSelf({ kindId: 'DOCOMO', viewName: 'ドコモ払い', plan: 'docomo' })
+const ITEM = buildUnsubscribable({ plan: 'docomo', accessMethod: 'CARRIER_PAGE', name: 'ドコモ払い' })
 
 afterEach(() => {
   cleanup()

@@ -3,9 +3,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type ApiHandler, mockApi } from '../../../testing/mock-api'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { SUBSCRIPTION_ID } from '../testing/payment-fixtures'
 import { PaymentCompleteScreen } from './payment-complete-screen'
 
-const ID = '7d3c1a52-0b7e-4b8f-9a51-2f6c0d9e4a10'
+const ID = SUBSCRIPTION_ID
 const subscription = (status: string, overrides: Record<string, unknown> = {}) => ({
   id: ID,
   kind: 'CREDIT',

@@ -4,22 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { browserPage } from '../../../lib/page-navigation'
 import { type ApiHandler, mockApi } from '../../../testing/mock-api'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { buildTrial } from '../testing/payment-fixtures'
 import { PaymentConfirmScreen } from './payment-confirm-screen'
 
 const CONSENT = 'https://pay.example.jp/consent/abc'
-const flow = (flowName: string) => ({ flowName, caseName: 'TRIAL' })
-const trial = (overrides: Record<string, unknown> = {}) => ({
-  canAdmit: true,
-  canTrial: true,
-  endDate: '2026-12-25T10:00:00',
-  reason: null,
-  trialDays: 31,
-  trialJudge: flow('TRIAL_JUDGE'),
-  puriGrid: flow('PURI_GRID'),
-  myPage: flow('MY_PAGE'),
-  purigetLp: flow('PURIGET_LP'),
-  ...overrides,
-})
+const trial = buildTrial
 
 let load: ReturnType<typeof vi.spyOn>
 
@@ -151,7 +140,7 @@ describe('PaymentConfirmScreen', () => {
   it.each([
     ['TRIAL_USED', 'すでにご利用済み'],
     ['UFO_DENIED', '現在、無料体験はお申し込みいただけません。'],
-  ])('the au trial refused (%s): says why', async (reason, text) => {
+  ] as const)('the au trial refused (%s): says why', async (reason, text) => {
     member(undefined, {
       'GET /sp/2/payment/trial': () =>
         wrapperResponse({ entity: trial({ canAdmit: reason !== 'TRIAL_USED', canTrial: false, reason }) }),

@@ -3,32 +3,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../../../testing/mock-api'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { buildPaymentSelf, buildTrial } from '../testing/payment-fixtures'
 import { PaymentScreen } from './payment-screen'
 
-const flow = (flowName: string, caseName = 'TRIAL') => ({ flowName, caseName })
-const trial = (overrides: Record<string, unknown> = {}) => ({
-  canAdmit: false,
-  canTrial: false,
-  endDate: null,
-  reason: 'NOT_AU',
-  trialDays: 31,
-  trialJudge: flow('TRIAL_JUDGE'),
-  puriGrid: flow('PURI_GRID'),
-  myPage: flow('MY_PAGE'),
-  purigetLp: flow('PURIGET_LP'),
-  ...overrides,
-})
-const paying = {
-  kindId: 'AU',
-  viewName: 'auかんたん決済',
-  paymentAt: '2026-11-24T10:00:00',
-  plan: 'auone',
-  status: 'ACTIVE',
-  trial: false,
-  premiumUntil: '2026-12-24T10:00:00',
-  nextPaymentAt: '2026-12-24T10:00:00',
-  priceYen: 330,
-}
+/** Not offered (a member on wifi), unless overridden. */
+const trial = (overrides: Parameters<typeof buildTrial>[0] = {}) =>
+  buildTrial({ canAdmit: false, canTrial: false, endDate: null, reason: 'NOT_AU', ...overrides })
+const paying = buildPaymentSelf({ kindId: 'AU', viewName: 'auかんたん決済', plan: 'auone' })
 
 afterEach(() => {
   cleanup()

@@ -4,31 +4,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { browserPage } from '../../../lib/page-navigation'
 import { type ApiHandler, mockApi } from '../../../testing/mock-api'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { buildPaymentSelf, buildUnsubscribable, SUBSCRIPTION_ID } from '../testing/payment-fixtures'
 import { UnsubscribeScreen } from './unsubscribe-screen'
 
-const ID = '7d3c1a52-0b7e-4b8f-9a51-2f6c0d9e4a10'
+const ID = SUBSCRIPTION_ID
 const CARRIER_PAGE = 'https://pay.example.jp/carrier/cancel/xyz'
-const payment = (status: string, plan = 'credit') => ({
-  kindId: plan === 'credit' ? 'CREDIT' : 'AU',
-  viewName: plan === 'credit' ? 'クレジットカード' : 'auかんたん決済',
-  paymentAt: '2026-11-24T10:00:00',
-  plan,
-  status,
-  trial: false,
-  premiumUntil: '2026-12-24T10:00:00',
-  nextPaymentAt: status === 'ACTIVE' ? '2026-12-24T10:00:00' : null,
-  priceYen: 330,
-})
-const item = (plan: string, accessMethod: string, name: string) => ({
-  unsubscribeUrl: `/sp/payment/unsubscribe/${plan}`,
-  accessMethod,
-  name,
-  plan,
-  subscriptionId: ID,
-  trial: false,
-  nextPaymentAt: '2026-12-24T10:00:00',
-  premiumUntil: '2026-12-24T10:00:00',
-})
+const payment = (status: string, plan: 'credit' | 'auone' = 'credit') =>
+  buildPaymentSelf({
+    ...(plan === 'credit' ? {} : { kindId: 'AU', viewName: 'auかんたん決済', plan }),
+    status: status as 'ACTIVE' | 'CANCELLED',
+    nextPaymentAt: status === 'ACTIVE' ? '2026-12-24T10:00:00' : null,
+  })
+const item = (
+  plan: 'credit' | 'auone' | 'softbank',
+  accessMethod: 'API' | 'CARRIER_PAGE' | 'CARRIER_AUTH',
+  name: string,
+) => buildUnsubscribable({ plan, accessMethod, name })
 const CREDIT = item('credit', 'API', 'クレジットカード')
 const AUONE = item('auone', 'CARRIER_PAGE', 'auかんたん決済')
 

@@ -4,6 +4,7 @@ import type { PaymentSelf, UnsubscribablePayment } from '@puribox/contract/payme
 import { loginPath } from '@puribox/contract/registration-paths'
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { AppLink } from '../../../components/app-link'
+import { ConfirmCheck } from '../../../components/confirm-check'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
@@ -99,7 +100,7 @@ function CancelForm({
   const cancel = useCancelSubscription()
   const [problem, setProblem] = useState<ClientErrorCode | 'CONFIRMATION_REQUIRED' | null>(null)
   const confirmRef = useRef<HTMLInputElement>(null)
-  const ids = { confirm: useId(), confirmError: useId(), problem: useId() }
+  const problemId = useId()
   useBackFromPage(cancel.reset)
   const here = item.accessMethod === 'API'
   // A carrier's page is on its way once its address has come: the button stays busy.
@@ -141,26 +142,13 @@ function CancelForm({
     <form className="card leave-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       {until && <p>{t('payment.unsubscribe.untilIfNow', { date: until })}</p>}
       {here && (
-        <div className="field">
-          <label className="check" htmlFor={ids.confirm}>
-            <input
-              ref={confirmRef}
-              id={ids.confirm}
-              type="checkbox"
-              className="check__box"
-              aria-invalid={atConfirm}
-              aria-describedby={atConfirm ? ids.confirmError : undefined}
-            />
-            <span>{t('payment.unsubscribe.confirm')}</span>
-          </label>
-          {atConfirm && (
-            <p id={ids.confirmError} className="field-error" role="alert">
-              {t('payment.unsubscribe.confirmRequired')}
-            </p>
-          )}
-        </div>
+        <ConfirmCheck
+          inputRef={confirmRef}
+          label={t('payment.unsubscribe.confirm')}
+          error={atConfirm ? t('payment.unsubscribe.confirmRequired') : null}
+        />
       )}
-      {problem && !atConfirm && <Problem code={problem} id={ids.problem} returnTo={returnTo} />}
+      {problem && !atConfirm && <Problem code={problem} id={problemId} returnTo={returnTo} />}
       <button
         type="submit"
         className={here ? 'button button--danger button--block' : 'button button--block'}
