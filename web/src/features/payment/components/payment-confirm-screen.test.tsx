@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { browserPage } from '../../../lib/page-navigation'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { type ApiHandler, mockApi } from '../../../testing/mock-api'
+import { watchPageLoads } from '../../../testing/page-loads'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { buildTrial } from '../testing/payment-fixtures'
 import { PaymentConfirmScreen } from './payment-confirm-screen'
@@ -10,17 +10,7 @@ import { PaymentConfirmScreen } from './payment-confirm-screen'
 const CONSENT = 'https://pay.example.jp/consent/abc'
 const trial = buildTrial
 
-let load: ReturnType<typeof vi.spyOn>
-
-beforeEach(() => {
-  load = vi.spyOn(browserPage, 'load').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+const pageLoads = watchPageLoads()
 
 function member(
   start: ApiHandler = () => wrapperResponse({ entity: { redirectUrl: CONSENT } }),
@@ -81,7 +71,7 @@ describe('PaymentConfirmScreen', () => {
     submit('申し込む（月額330円・税込）')
     const moving = await screen.findByRole('button', { name: 'お支払い画面へ移動しています…' })
     expect((moving as HTMLButtonElement).disabled).toBe(true)
-    await waitFor(() => expect(load).toHaveBeenCalledWith(CONSENT))
+    await waitFor(() => expect(pageLoads()).toHaveBeenCalledWith(CONSENT))
     expect(calls.find((call) => call.key === 'POST /sp/2/payment/subscriptions')?.body).toEqual({
       kind: 'CREDIT',
       trial: false,
@@ -99,7 +89,7 @@ describe('PaymentConfirmScreen', () => {
     expect(row('お支払い方法')).toBe(name)
     expect(row('お支払い時期')).toBe('毎月の携帯電話料金と合算')
     submit('申し込む（月額330円・税込）')
-    await waitFor(() => expect(load).toHaveBeenCalledWith(CONSENT))
+    await waitFor(() => expect(pageLoads()).toHaveBeenCalledWith(CONSENT))
     expect(calls.find((call) => call.key === 'POST /sp/2/payment/subscriptions')?.body).toEqual({
       kind,
       trial: false,
@@ -114,7 +104,7 @@ describe('PaymentConfirmScreen', () => {
     expect(row('料金')).toContain('2026年12月25日')
     expect(row('お支払い方法')).toBe('auかんたん決済')
     submit('無料体験を始める')
-    await waitFor(() => expect(load).toHaveBeenCalledWith(CONSENT))
+    await waitFor(() => expect(pageLoads()).toHaveBeenCalledWith(CONSENT))
     expect(calls.find((call) => call.key === 'POST /sp/2/payment/subscriptions')?.body).toEqual({
       kind: 'AU',
       trial: true,
@@ -173,11 +163,11 @@ describe('PaymentConfirmScreen', () => {
     await screen.findByRole('table')
     submit('申し込む（月額330円・税込）')
     expect((await screen.findByRole('alert')).textContent).toContain(text)
-    expect(load).not.toHaveBeenCalled()
+    expect(pageLoads()).not.toHaveBeenCalled()
 
     answer = () => wrapperResponse({ entity: { redirectUrl: CONSENT } })
     submit('申し込む（月額330円・税込）')
-    await waitFor(() => expect(load).toHaveBeenCalledWith(CONSENT))
+    await waitFor(() => expect(pageLoads()).toHaveBeenCalledWith(CONSENT))
     expect(screen.queryByRole('alert')).toBeNull()
   })
 

@@ -1,22 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { browserPage } from '../../../lib/page-navigation'
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { mockApi } from '../../../testing/mock-api'
+import { watchPageLoads } from '../../../testing/page-loads'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { PaymentWithdrawalScreen } from './payment-withdrawal-screen'
 
-let load: ReturnType<typeof vi.spyOn>
-
-beforeEach(() => {
-  load = vi.spyOn(browserPage, 'load').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+const pageLoads = watchPageLoads()
 
 function as(membership: 'GUEST' | 'MINI' | 'PREMIUM') {
   mockApi({ 'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus(membership) }) })
@@ -32,7 +22,7 @@ describe('PaymentWithdrawalScreen (/sp/paymentid_withdrawal/top)', () => {
     renderWithProviders(<PaymentWithdrawalScreen />, { path: '/sp/paymentid_withdrawal/top' })
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('携帯会社の支払いを止める')
     fireEvent.click(screen.getByRole('button', { name }))
-    expect(load).toHaveBeenCalledWith(`/sp/2/payment/withdrawal?kind=${kind}`)
+    expect(pageLoads()).toHaveBeenCalledWith(`/sp/2/payment/withdrawal?kind=${kind}`)
     for (const button of screen.getAllByRole('button'))
       expect((button as HTMLButtonElement).disabled).toBe(true)
   })

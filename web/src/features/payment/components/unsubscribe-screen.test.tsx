@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { browserPage } from '../../../lib/page-navigation'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { type ApiHandler, mockApi } from '../../../testing/mock-api'
+import { watchPageLoads } from '../../../testing/page-loads'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { buildPaymentSelf, buildUnsubscribable, SUBSCRIPTION_ID } from '../testing/payment-fixtures'
 import { UnsubscribeScreen } from './unsubscribe-screen'
@@ -23,17 +23,7 @@ const item = (
 const CREDIT = item('credit', 'API', 'クレジットカード')
 const AUONE = item('auone', 'CARRIER_PAGE', 'auかんたん決済')
 
-let load: ReturnType<typeof vi.spyOn>
-
-beforeEach(() => {
-  load = vi.spyOn(browserPage, 'load').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+const pageLoads = watchPageLoads()
 
 function server(
   items: unknown[],
@@ -71,7 +61,7 @@ describe('UnsubscribeScreen (/sp/payment/unsubscribe/{plan})', () => {
     expect(await screen.findByRole('heading', { name: '解約しました' })).toBeTruthy()
     expect(screen.getByText('12月24日までプレミアム会員としてご利用いただけます')).toBeTruthy()
     expect(cancelCalls(calls)).toHaveLength(1)
-    expect(load).not.toHaveBeenCalled()
+    expect(pageLoads()).not.toHaveBeenCalled()
   })
 
   it("a carrier's plan: the carrier's page by a full page load", async () => {
@@ -83,7 +73,7 @@ describe('UnsubscribeScreen (/sp/payment/unsubscribe/{plan})', () => {
     expect(await screen.findByText(/auのページで、PuriBoxプレミアム会員の解約手続きをします/)).toBeTruthy()
     expect(screen.queryByRole('checkbox')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'auかんたん決済の解約ページへ進む' }))
-    await waitFor(() => expect(load).toHaveBeenCalledWith(CARRIER_PAGE))
+    await waitFor(() => expect(pageLoads()).toHaveBeenCalledWith(CARRIER_PAGE))
     expect(
       (screen.getByRole('button', { name: '解約ページへ移動しています…' }) as HTMLButtonElement).disabled,
     ).toBe(true)
