@@ -272,15 +272,15 @@ export function createPaymentService(deps: {
       const adapter = gateway[body.kind]
       const plan = planFor(body.kind, account.canAddOn)
       const recordedNow = clock.now()
+      /** The same choice, recent enough: a second tap, or a retry after the gateway did not answer. */
+      const isSameChoice = (row: SubscriptionRow | undefined): row is SubscriptionRow =>
+        row?.kind === body.kind &&
+        row.trial === trial &&
+        row.returnTo === returnTo &&
+        recordedNow.getTime() - row.createdAt.getTime() < PAYMENT_RULES.consentReuseMinutes * 60_000
       const pending = rows.find((row) => row.status === 'PENDING')
-      const reusable =
-        pending?.kind === body.kind &&
-        pending.trial === trial &&
-        pending.returnTo === returnTo &&
-        recordedNow.getTime() - pending.createdAt.getTime() < PAYMENT_RULES.consentReuseMinutes * 60_000
       let subscription: SubscriptionRow | null
-      if (reusable) {
-        // A second tap, or a retry after the gateway did not answer: the same consent.
+      if (isSameChoice(pending)) {
         if (pending.consentUrl) return pending.consentUrl
         subscription = pending
       } else {
@@ -294,8 +294,16 @@ export function createPaymentService(deps: {
           returnTo,
           now: recordedNow,
         })
-        if (!subscription) throw new AppError('PAYMENT_IN_PROGRESS', 'another payment was just started')
+        if (!subscription) {
+          // Another tap got there first: its consent, if it is the same choice.
+          const first = (await repo.subscriptionsOf(caller.accountId)).find((row) => row.status === 'PENDING')
+          if (!isSameChoice(first))
+            throw new AppError('PAYMENT_IN_PROGRESS', 'another payment was just started')
+          subscription = first
+        }
       }
+      // Asked again for a subscription the gateway has already answered, the idempotency key makes
+      // it answer the same one.
       try {
         const started = await adapter.start({
           merchantRef: subscription.id,

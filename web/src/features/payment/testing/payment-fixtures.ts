@@ -1,5 +1,6 @@
 import type { FlowName } from '@puribox/contract/payments'
 import type { PaymentSelf, Trial, UnsubscribablePayment } from '@puribox/contract/payments-api'
+import payment from '../../../locales/ja/payment.json'
 
 /** Answers of the payment API for the screens' tests, with overrides (a premium member paying by card). */
 
@@ -27,7 +28,7 @@ export function buildTrial(overrides: Partial<Trial> = {}): Trial {
 export function buildPaymentSelf(overrides: Partial<PaymentSelf> = {}): PaymentSelf {
   return {
     kindId: 'CREDIT',
-    viewName: 'クレジットカード',
+    viewName: payment.plans.credit,
     paymentAt: '2026-11-24T10:00:00',
     plan: 'credit',
     status: 'ACTIVE',
@@ -58,7 +59,7 @@ export function buildUnsubscribable(overrides: Partial<UnsubscribablePayment> = 
   return {
     unsubscribeUrl: `/sp/payment/unsubscribe/${plan}`,
     accessMethod: 'API',
-    name: 'クレジットカード',
+    name: payment.plans.credit,
     plan,
     subscriptionId: SUBSCRIPTION_ID,
     trial: false,
