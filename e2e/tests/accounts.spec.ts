@@ -76,7 +76,7 @@ test.describe('accounts on a phone', () => {
     await page.getByRole('button', { name: 'ログイン' }).click()
     await expect(page).toHaveURL(/\/sp\/setting\/setting$/)
     await expect(page.getByText('mini@demo.puribox.jp')).toBeVisible()
-    await expect(page.getByText('無料会員', { exact: true })).toBeVisible()
+    await expect(page.locator('#main').getByText('無料会員', { exact: true })).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath('settings.png'), fullPage: true })
     await expectAccessible(page)
 

@@ -79,12 +79,12 @@ test.describe('premium', () => {
     if (!end) throw new Error(`unexpected premiumUntil ${premiumUntil}`)
     await travelTo(page, formatJst(addDays(end, -1)).slice(0, 16))
     await page.goto('/sp/setting/setting')
-    await expect(page.getByText('プレミアム会員', { exact: true }).first()).toBeVisible()
+    await expect(page.locator('#main').getByText('プレミアム会員', { exact: true })).toBeVisible()
 
     // ...and a free member after it, with the saved pictures kept.
     await travelTo(page, formatJst(addDays(end, 1)).slice(0, 16))
     await page.goto('/sp/setting/setting')
-    await expect(page.getByText('無料会員', { exact: true }).first()).toBeVisible()
+    await expect(page.locator('#main').getByText('無料会員', { exact: true })).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath('7-free-again.png'), fullPage: true })
     await page.goto('/sp/2/mypage/')
     await expect(page.locator('img[src^="/sp/2/mypage/image/"]')).toHaveCount(5)
