@@ -9,9 +9,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { serverRoot } from '../paths'
 import { maintainTables, type TableChore } from './maintenance'
-import * as schema from './schema'
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+/**
+ * The database or a transaction of it. Tables are declared by their modules
+ * (`modules/<module>/<module>.schema.ts`); queries name them, so the client needs no schema of its own.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>
 
 export interface DatabaseHandle {
   db: Database
@@ -44,7 +47,7 @@ export function openDatabase(options: {
 }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
-    const db = drizzlePg(pool, { schema }) as unknown as Database
+    const db = drizzlePg(pool) as unknown as Database
     return {
       db,
       engine: 'postgres',
@@ -55,7 +58,7 @@ export function openDatabase(options: {
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true })
   const client = new PGlite(options.pgliteDir ?? undefined, { startParams: pgliteStartParams() })
-  const db = drizzlePglite(client, { schema }) as unknown as Database
+  const db = drizzlePglite(client) as unknown as Database
   return {
     db,
     engine: 'pglite',

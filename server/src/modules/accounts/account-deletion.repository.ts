@@ -1,14 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import {
-  accounts,
-  mailVerifications,
-  profileImages,
-  sealRegistrations,
-  seals,
-  throttleBuckets,
-} from '../../db/schema'
+import { mailVerifications } from '../auth/auth.schema'
 import { type Executor, listFilesForDeletion } from '../files/file-deletions'
+import { profileImages } from '../profile/profile.schema'
+import { sealRegistrations } from '../saving/saving.schema'
+import { seals } from '../seals/seals.schema'
+import { throttleBuckets } from '../throttle/throttle.schema'
+import { accounts } from './accounts.schema'
 
 /**
  * Every file in the storage port an account owns, by area. A feature that stores files for an

@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  accounts,
-  mailVerifications,
-  profileImages,
-  profiles,
-  sessions,
-  storageDeletions,
-  throttleBuckets,
-} from '../../db/schema'
 import { buildImage, createAccount, createSession } from '../../test/factories'
 import { useTestApp } from '../../test/harness'
 import { subscribe } from '../../test/payments'
+import { mailVerifications } from '../auth/auth.schema'
 import { hashPassword } from '../auth/passwords'
 import { createFileDeletions } from '../files/file-deletions'
+import { storageDeletions } from '../files/files.schema'
+import { profileImages, profiles } from '../profile/profile.schema'
+import { sessions } from '../sessions/sessions.schema'
+import { throttleBuckets } from '../throttle/throttle.schema'
+import { accounts } from './accounts.schema'
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' }
 const PASSWORD = 'sakura-purikura-7'

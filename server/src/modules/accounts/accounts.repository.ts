@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { accounts } from '../../db/schema'
+import { accounts } from './accounts.schema'
 
 export type AccountRow = typeof accounts.$inferSelect
 

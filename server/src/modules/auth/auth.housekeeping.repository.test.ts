@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { mailVerifications, throttleBuckets } from '../../db/schema'
 import { TEST_NOW, useTestApp } from '../../test/harness'
+import { throttleBuckets } from '../throttle/throttle.schema'
 import { sweepAuthLeftovers } from './auth.housekeeping'
+import { mailVerifications } from './auth.schema'
 
 const HOUR_MS = 60 * 60 * 1000
 const at = (hoursFromNow: number) => new Date(TEST_NOW.getTime() + hoursFromNow * HOUR_MS)

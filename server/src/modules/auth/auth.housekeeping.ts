@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { mailVerifications, throttleBuckets } from '../../db/schema'
+import { throttleBuckets } from '../throttle/throttle.schema'
+import { mailVerifications } from './auth.schema'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql, TransactionRollbackError } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import { accounts, mailVerifications } from '../../db/schema'
+import { accounts } from '../accounts/accounts.schema'
+import { mailVerifications } from './auth.schema'
 
 export type VerificationRow = typeof mailVerifications.$inferSelect
 export type AccountRow = typeof accounts.$inferSelect

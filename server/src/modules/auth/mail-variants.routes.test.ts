@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { accounts, mailVerifications } from '../../db/schema'
 import { createAccount, createSession } from '../../test/factories'
 import { useTestApp } from '../../test/harness'
+import { accounts } from '../accounts/accounts.schema'
+import { mailVerifications } from './auth.schema'
 import { hashPassword } from './passwords'
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' }

@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { machineKeys, puris, seals, storedFiles } from '../../db/schema'
+import { storedFiles } from '../files/files.schema'
+import { puris, seals } from '../seals/seals.schema'
+import { machineKeys } from './booth.schema'
 
 export interface StoredFileRecord {
   id: string

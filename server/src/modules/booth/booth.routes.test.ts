@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { puris, seals, storedFiles } from '../../db/schema'
 import { buildBoothMeta, buildBoothRequest, buildImage, createMachine } from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
+import { storedFiles } from '../files/files.schema'
+import { puris, seals } from '../seals/seals.schema'
 
 const HOUR = 60 * 60 * 1000
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { accounts, subscriptions } from '../../db/schema'
 import { publishPolicies, publishPolicy } from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
+import { accounts } from '../accounts/accounts.schema'
+import { subscriptions } from '../payments/payments.schema'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoPayments } from './demo.seed'
 
 describe('demo seed', () => {

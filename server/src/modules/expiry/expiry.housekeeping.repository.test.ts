@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { puris, savedImages, sealRegistrations, seals, storageDeletions, storedFiles } from '../../db/schema'
 import { createMember } from '../../test/factories'
 import { type TestContext, useTestApp } from '../../test/harness'
 import { createSeal } from '../../test/seals'
 import { createAccountDeletionRepository } from '../accounts/account-deletion.repository'
 import { createFileDeletions } from '../files/file-deletions'
+import { storageDeletions, storedFiles } from '../files/files.schema'
+import { savedImages, sealRegistrations } from '../saving/saving.schema'
 import { createSealsRepository } from '../seals/seals.repository'
+import { puris, seals } from '../seals/seals.schema'
 import { createExpiryJob, EXPIRY_JOB } from './expiry.housekeeping'
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' }

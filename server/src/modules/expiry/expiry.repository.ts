@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { puris, savedImages, sealRegistrations, seals, storedFiles } from '../../db/schema'
 import { listFilesForDeletion } from '../files/file-deletions'
+import { storedFiles } from '../files/files.schema'
 import { webpStorageKey } from '../mypage/mypage.service'
+import { savedImages, sealRegistrations } from '../saving/saving.schema'
+import { puris, seals } from '../seals/seals.schema'
 
 export interface ExpiredBatch {
   /** Seals claimed in this batch (0: nothing left to do). */

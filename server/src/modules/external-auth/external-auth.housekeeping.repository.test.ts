@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { externalAuthFlows } from '../../db/schema'
 import { createSession } from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
 import { sweepExternalAuthFlows } from './external-auth.housekeeping'
+import { externalAuthFlows } from './external-auth.schema'
 
 const HOUR_MS = 60 * 60 * 1000
 const at = (hoursFromNow: number) => new Date(TEST_NOW.getTime() + hoursFromNow * HOUR_MS)

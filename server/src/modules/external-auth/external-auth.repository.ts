@@ -1,7 +1,8 @@
 import type { ExternalProvider } from '@puribox/contract/external-auth'
 import { and, asc, eq, lt, TransactionRollbackError } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { accounts, externalAuthFlows, externalIdentities, lineRecommendationDeclines } from '../../db/schema'
+import { accounts } from '../accounts/accounts.schema'
+import { externalAuthFlows, externalIdentities, lineRecommendationDeclines } from './external-auth.schema'
 
 export type AccountRow = typeof accounts.$inferSelect
 export type FlowRow = typeof externalAuthFlows.$inferSelect

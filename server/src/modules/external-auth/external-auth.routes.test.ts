@@ -1,10 +1,12 @@
 import type { ExternalProvider } from '@puribox/contract/external-auth'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { accounts, externalAuthFlows, externalIdentities, sessions } from '../../db/schema'
 import { type Browser, createBrowser, type Navigation } from '../../test/browser'
 import { createAccount, createSession } from '../../test/factories'
 import { useTestApp } from '../../test/harness'
+import { accounts } from '../accounts/accounts.schema'
+import { sessions } from '../sessions/sessions.schema'
+import { externalAuthFlows, externalIdentities } from './external-auth.schema'
 
 /** Pages a flow ends on (built elsewhere): the browser stops before them. */
 const LANDINGS = ['/sp/2/cookie/', '/web/', '/sp/setting/', '/sp/top/']

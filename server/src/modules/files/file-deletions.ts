@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { storageDeletions } from '../../db/schema'
 import type { Storage } from '../../ports/storage'
+import { storageDeletions } from './files.schema'
 
 /** The database or a transaction of it: listing files for deletion belongs in the caller's transaction. */
 export type Executor = Pick<Database, 'insert' | 'select' | 'delete' | 'update'>

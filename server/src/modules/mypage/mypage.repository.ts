@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { machines, puris, savedImages, sealRegistrations, seals, storedFiles } from '../../db/schema'
+import { machines } from '../booth/booth.schema'
+import { storedFiles } from '../files/files.schema'
+import { savedImages, sealRegistrations } from '../saving/saving.schema'
+import { puris, seals } from '../seals/seals.schema'
 
 /** The stored sizes a saved picture is served in (the seal's puri files; never copied). */
 export type SavedFileKind = 'thumbnail' | 'qvga' | 'medium' | 'original'

@@ -1,11 +1,12 @@
 import { PREMIUM_PRICE_YEN } from '@puribox/contract/payments'
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { accounts, paymentEvents, subscriptions } from '../../db/schema'
 import { resetDatabase, testDatabase } from '../../test/database'
 import { createAccount, createSubscription } from '../../test/factories'
+import { accounts } from '../accounts/accounts.schema'
 import { membershipAt } from '../accounts/membership'
 import { createPaymentsRepository, type Notification } from './payments.repository'
+import { paymentEvents, subscriptions } from './payments.schema'
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, 1 + n, 3))
 

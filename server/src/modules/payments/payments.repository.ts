@@ -2,8 +2,9 @@ import type { PaymentKind, PaymentPlan } from '@puribox/contract/payments'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import { accounts, paymentEvents, subscriptions } from '../../db/schema'
+import { accounts } from '../accounts/accounts.schema'
 import { saveAllUnsaved } from '../saving/saving.repository'
+import { paymentEvents, subscriptions } from './payments.schema'
 import { applyEvent, type GatewayEvent, premiumEnd, type Subscription } from './subscription'
 
 /** A verified notification: the gateway's event id, the subscription it names, what happened. */

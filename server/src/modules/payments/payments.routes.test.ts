@@ -2,12 +2,12 @@ import { api } from '@puribox/contract/routes'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { DEV_PAYMENT } from '../../config'
-import { paymentEvents, subscriptions } from '../../db/schema'
 import { injectOptions } from '../../test/contract-requests'
 import { createMember } from '../../test/factories'
 import { TEST_NOW, type TestContext, useTestApp } from '../../test/harness'
 import { subscribe } from '../../test/payments'
 import { createSeal } from '../../test/seals'
+import { paymentEvents, subscriptions } from './payments.schema'
 import { signNotification } from './signature'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { accounts, purigetFailures } from '../../db/schema'
+import { accounts } from '../accounts/accounts.schema'
+import { purigetFailures } from './penalties.schema'
 import type { BoardSnapshot } from './penalty-board'
 
 export type PurigetPenalty = 'RED' | 'YELLOW' | 'GREEN'

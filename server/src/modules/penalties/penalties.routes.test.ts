@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { accounts, purigetFailures } from '../../db/schema'
 import { createAccount, createMember, createSession } from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
 import { createSeal } from '../../test/seals'
+import { accounts } from '../accounts/accounts.schema'
 import { createPenaltiesRepository } from './penalties.repository'
+import { purigetFailures } from './penalties.schema'
 import { createPenaltyService } from './penalties.service'
 
 const MINUTE = 60 * 1000

@@ -1,7 +1,7 @@
 import type { PolicyKind } from '@puribox/contract/policies'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { policyAgreements, policyDocuments } from '../../db/schema'
+import { policyAgreements, policyDocuments } from './policies.schema'
 
 export type PolicyDocumentRow = typeof policyDocuments.$inferSelect
 

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { accounts, policyAgreements } from '../../db/schema'
 import {
   type AccountOverrides,
   createAccount,
@@ -9,6 +8,8 @@ import {
   publishPolicy,
 } from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
+import { accounts } from '../accounts/accounts.schema'
+import { policyAgreements } from './policies.schema'
 
 const LATEST = '/sp/2/users/self/privacy_policy_statuses/latest'
 const AGREE = '/sp/2/users/self/privacy_policy_statuses'

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { profileImages, profiles } from '../../db/schema'
 import { type Executor, listFilesForDeletion } from '../files/file-deletions'
+import { profileImages, profiles } from './profile.schema'
 
 export type ProfileRow = typeof profiles.$inferSelect
 export type ProfileFields = Pick<ProfileRow, 'nickname' | 'birthday' | 'gender' | 'prefectureName'>

@@ -2,9 +2,10 @@ import { crc32 } from 'node:zlib'
 import type { InjectOptions } from 'fastify'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { profileImages, profiles, storageDeletions } from '../../db/schema'
 import { buildImage, createAccount, createSession } from '../../test/factories'
 import { useTestApp } from '../../test/harness'
+import { storageDeletions } from '../files/files.schema'
+import { profileImages, profiles } from './profile.schema'
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' }
 

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { machines, puris, savedImages, sealRegistrations, seals } from '../../db/schema'
+import { machines } from '../booth/booth.schema'
+import { puris, seals } from '../seals/seals.schema'
+import { savedImages, sealRegistrations } from './saving.schema'
 
 /** Joins a registered seal's puri to the registering member's saved picture of it, if any. */
 const savedPuriOfOwner = and(

@@ -1,11 +1,12 @@
 import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { accounts, savedImages, sealRegistrations } from '../../db/schema'
 import { createMember, createSession, PREMIUM_FOR_EVER } from '../../test/factories'
 import { type TestContext, useTestApp } from '../../test/harness'
 import { createSeal } from '../../test/seals'
+import { accounts } from '../accounts/accounts.schema'
 import { createSavingRepository } from './saving.repository'
+import { savedImages, sealRegistrations } from './saving.schema'
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' }
 const HOUR = 60 * 60 * 1000

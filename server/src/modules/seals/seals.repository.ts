@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { createBatcher } from '../../db/batcher'
 import type { Database } from '../../db/client'
-import { machines, puris, seals, storedFiles } from '../../db/schema'
+import { machines } from '../booth/booth.schema'
+import { storedFiles } from '../files/files.schema'
+import { puris, seals } from './seals.schema'
 
 export type PuriFileKind = 'thumbnail' | 'qvga' | 'medium' | 'preview' | 'original'
 

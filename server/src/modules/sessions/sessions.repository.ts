@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import { createBatcher } from '../../db/batcher'
 import type { Database } from '../../db/client'
-import { accounts, sessions } from '../../db/schema'
+import { accounts } from '../accounts/accounts.schema'
+import { sessions } from './sessions.schema'
 
 export type SessionRow = typeof sessions.$inferSelect
 /**

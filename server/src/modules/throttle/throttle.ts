@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { throttleBuckets } from '../../db/schema'
+import { throttleBuckets } from './throttle.schema'
 
 export interface Limit {
   /** Hits allowed in one window. */

@@ -1,0 +1,31 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { createdAt } from '../../db/columns'
+import { accounts } from '../accounts/accounts.schema'
+
+/**
+ * A mail address being proved, for registration: the mail carries a 6-digit code and a link
+ * (token). Only hashes are stored. The code or the link verifies it for the session that uses it;
+ * registering consumes it. Wrong codes count: too many and it is dead.
+ */
+export const mailVerifications = pgTable(
+  'mail_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mailAddress: text('mail_address').notNull(),
+    codeHash: text('code_hash').notNull(),
+    linkTokenHash: text('link_token_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** A member adding or changing their address: the account it is for. Null for a registration. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Hash of the session that proved the address (by code or link); only it may register. */
+    verifiedSessionHash: text('verified_session_hash'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_verifications_mail_idx').on(t.mailAddress),
+    index('mail_verifications_expires_idx').on(t.expiresAt),
+  ],
+)

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { createdAt } from '../../db/columns'
+import { machines } from '../booth/booth.schema'
+import { storedFiles } from '../files/files.schema'
+
+/** One booth play. The primary key is the printed seal ID (canonical, 10 Crockford characters). */
+export const seals = pgTable(
+  'seals',
+  {
+    id: text('id').primaryKey(),
+    machineId: text('machine_id')
+      .notNull()
+      .references(() => machines.id),
+    shotAt: timestamp('shot_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    /**
+     * When the expiry job removed the seal's unsaved puris (decision 0014); null before, and again
+     * when an owner leaves (their saved puris may have become unsaved).
+     */
+    sweptAt: timestamp('swept_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('seals_machine_idx').on(t.machineId),
+    index('seals_expires_idx').on(t.expiresAt),
+    // The expiry job's queue: only seals it has not swept, so its claim never scans the kept ones.
+    index('seals_unswept_expires_idx').on(t.expiresAt).where(sql`${t.sweptAt} is null`),
+    check('seals_id_format', sql`${t.id} ~ '^[0-9A-HJKMNP-TV-Z]{10}$'`),
+  ],
+)
+
+export const puris = pgTable(
+  'puris',
+  {
+    sealId: text('seal_id')
+      .notNull()
+      .references(() => seals.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    isRawPuri: boolean('is_raw_puri').notNull(),
+    rawPuriImageNumber: integer('raw_puri_image_number'),
+    isProofSample: boolean('is_proof_sample').notNull(),
+    originalFileId: uuid('original_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    thumbnailFileId: uuid('thumbnail_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    qvgaFileId: uuid('qvga_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    mediumFileId: uuid('medium_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    previewFileId: uuid('preview_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+  },
+  (t) => [primaryKey({ columns: [t.sealId, t.number] })],
+)
