@@ -19,6 +19,7 @@ import { installWarmUps, trackRoutes } from './http/routes'
 import { serializerCompiler } from './http/serializer'
 import { accessOf, registerAccessRoutes } from './modules/access/access.routes'
 import { type CarrierRanges, loadCarrierRanges } from './modules/access/carrier-ranges'
+import type { AccountDeletedHook } from './modules/account-hooks'
 import { createAccountDeletionRepository } from './modules/accounts/account-deletion.repository'
 import { registerAccountDeletionRoutes } from './modules/accounts/account-deletion.routes'
 import { createAccountDeletionService } from './modules/accounts/account-deletion.service'
@@ -69,6 +70,13 @@ import type { Storage } from './ports/storage'
 import { mountSandboxAuth } from './sandbox/auth/sandbox-auth'
 import { mountSandboxPay } from './sandbox/pay/sandbox-pay'
 import { memoryBooks, type SandboxBooksStore } from './sandbox/pay/sandbox-pay.gateway'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The modules that take part in deleting an account, in the order they run (decision 0021). */
+    accountDeletedModules: readonly string[]
+  }
+}
 
 export type AppConfig = Pick<
   Config,
@@ -151,7 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie)
   await app.register(fastifyMultipart, { limits: boothMultipartLimits })
 
-  const sessions = createSessionService({ repo: createSessionsRepository(db), clock })
+  const sessionsRepository = createSessionsRepository(db)
+  const sessions = createSessionService({ repo: sessionsRepository, clock })
   const context: RequestContextOptions = {
     sessions,
     clock,
@@ -184,25 +193,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     })
   }
 
+  // Repositories, each the only writer of its module's tables (decision 0021). A module that must
+  // change another's rows in its own transaction gets the owner's narrow interface here.
+  const accountsRepository = createAccountsRepository(db)
+  const throttle = createThrottle(db)
+  const policiesRepository = createPoliciesRepository(db)
+  const sealsRepository = createSealsRepository(db)
+  const savingRepository = createSavingRepository(db, sealsRepository)
+  const profileRepository = createProfileRepository(db)
+  const penaltiesRepository = createPenaltiesRepository(db, accountsRepository)
+  const externalAuthRepository = createExternalAuthRepository(db, accountsRepository)
+  const paymentsRepository = createPaymentsRepository(db, {
+    accounts: accountsRepository,
+    // Becoming premium keeps the puris a free member could not save (DESIGN §4).
+    becamePremium: [savingRepository.becamePremium],
+  })
+  const fileDeletions = createFileDeletions({ db, storage })
+
   // Also asked at sign-in (`needsAgreement`): members who have not agreed go to the agreement page.
-  const policies = createPolicyService({ repo: createPoliciesRepository(db) })
+  const policies = createPolicyService({ repo: policiesRepository })
 
   const ranges = deps.carrierRanges ?? loadCarrierRanges(config.carrierIpRangesFile)
   const access = { ranges, allowCarrierHeader: !config.production }
   registerAccessRoutes(app, access)
   // Puri-getting penalties: checked by every seal lookup, the seal view and saving alike.
   const penalties = createPenaltyService({
-    repo: createPenaltiesRepository(db),
+    repo: penaltiesRepository,
     boardRefreshMs: config.penaltyBoardRefreshMs,
   })
-  const accounts = createAccountService({ repo: createAccountsRepository(db), penalties })
+  const accounts = createAccountService({ repo: accountsRepository, penalties })
   registerAccountRoutes(app, {
     accounts,
   })
-  const seals = createSealService({ repo: createSealsRepository(db), storage, images, penalties })
+  const seals = createSealService({ repo: sealsRepository, storage, images, penalties })
   registerSealRoutes(app, { seals })
   registerSavingRoutes(app, {
-    saving: createSavingService({ repo: createSavingRepository(db), seals, maxOwners: config.sealMaxOwners }),
+    saving: createSavingService({ repo: savingRepository, seals, maxOwners: config.sealMaxOwners }),
   })
   const mypage = createMypageService({ repo: createMypageRepository(db), storage, images })
   registerMypageRoutes(app, {
@@ -218,17 +244,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   })
   const auth = createAuthService({
-    repo: createAuthRepository(db),
-    throttle: createThrottle(db),
+    repo: createAuthRepository(db, accountsRepository),
+    throttle,
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
   })
   registerAuthRoutes(app, { auth, context })
-  const accountsRepository = createAccountsRepository(db)
   const payments = createPaymentService({
-    repo: createPaymentsRepository(db),
+    repo: paymentsRepository,
     accounts: accountsRepository,
-    throttle: createThrottle(db),
+    throttle,
     gateway: createPaymentGateway({
       gatewayUrl: config.payment.gatewayUrl,
       merchantId: config.payment.merchantId,
@@ -240,19 +265,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notificationSecret: config.payment.notificationSecret,
   })
   registerPaymentRoutes(app, { payments, accessOf: (request) => accessOf(request, access) })
-  const fileDeletions = createFileDeletions({ db, storage })
   registerProfileRoutes(app, {
     profile: createProfileService({
-      repo: createProfileRepository(db),
+      repo: profileRepository,
       accounts: accountsRepository,
       storage,
       images,
       fileDeletions,
     }),
   })
+  // Every module that keeps data or files about an account takes part in deleting it, in the
+  // deletion's transaction (a test checks that none is missing).
+  const accountDeleted: AccountDeletedHook[] = [
+    { module: 'sessions', run: sessionsRepository.accountDeleted },
+    { module: 'auth', run: auth.accountDeleted },
+    { module: 'policies', run: policiesRepository.accountDeleted },
+    { module: 'external-auth', run: externalAuthRepository.accountDeleted },
+    { module: 'profile', run: profileRepository.accountDeleted },
+    { module: 'penalties', run: penaltiesRepository.accountDeleted },
+    { module: 'saving', run: savingRepository.accountDeleted },
+    { module: 'payments', run: paymentsRepository.accountDeleted },
+  ]
+  app.decorate(
+    'accountDeletedModules',
+    accountDeleted.map((hook) => hook.module),
+  )
   registerAccountDeletionRoutes(app, {
     deletion: createAccountDeletionService({
-      repo: createAccountDeletionRepository(db),
+      repo: createAccountDeletionRepository(db, { accounts: accountsRepository, hooks: accountDeleted }),
       accounts: accountsRepository,
       auth,
       fileDeletions,
@@ -264,8 +304,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAfterSignInRoutes(app, { policies, context })
   registerExternalAuthRoutes(app, {
     externalAuth: createExternalAuthService({
-      repo: createExternalAuthRepository(db),
-      throttle: createThrottle(db),
+      repo: externalAuthRepository,
+      throttle,
       authService: createOidcAuthService({
         issuerUrl: config.authIssuerUrl,
         clientId: config.authClientId,

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { MAINTENANCE_INTERVAL_MS } from './db/maintenance'
 import { loopbackFetch } from './http/loopback-fetch'
+import { createAccountsRepository } from './modules/accounts/accounts.repository'
 import { sweepAuthLeftovers } from './modules/auth/auth.housekeeping'
 import { seedDemo, seedDemoPayments } from './modules/demo/demo.seed'
 import { createExpiryJob } from './modules/expiry/expiry.housekeeping'
@@ -12,6 +13,7 @@ import { sweepExternalAuthFlows } from './modules/external-auth/external-auth.ho
 import { createFileDeletions } from './modules/files/file-deletions'
 import { createPenaltiesRepository } from './modules/penalties/penalties.repository'
 import { PENALTY_RULES } from './modules/penalties/penalties.service'
+import { createThrottle } from './modules/throttle/throttle'
 import { systemClock } from './ports/clock'
 import { createSharpImages } from './ports/images'
 import { createFileMailer, createSmtpMailer } from './ports/mail'
@@ -58,9 +60,12 @@ async function main(): Promise<void> {
   const expiry = createExpiryJob({ db: database.db, clock: systemClock, fileDeletions })
   const sweep = () =>
     Promise.all([
-      sweepAuthLeftovers(database.db, systemClock.now()),
+      sweepAuthLeftovers(database.db, createThrottle(database.db), systemClock.now()),
       sweepExternalAuthFlows(database.db, systemClock.now()),
-      createPenaltiesRepository(database.db).sweep(systemClock.now(), PENALTY_RULES),
+      createPenaltiesRepository(database.db, createAccountsRepository(database.db)).sweep(
+        systemClock.now(),
+        PENALTY_RULES,
+      ),
       // Expired seals' unsaved puris; several processes may run it at once.
       expiry.sweep(),
       // Files whose deletion failed at the time (account deleted, image replaced, puri expired): again, hourly.

@@ -1,69 +1,33 @@
-import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { mailVerifications } from '../auth/auth.schema'
-import { type Executor, listFilesForDeletion } from '../files/file-deletions'
-import { profileImages } from '../profile/profile.schema'
-import { sealRegistrations } from '../saving/saving.schema'
-import { seals } from '../seals/seals.schema'
-import { throttleBuckets } from '../throttle/throttle.schema'
-import { accounts } from './accounts.schema'
+import type { AccountDeletedHook } from '../account-hooks'
+import { listFilesForDeletion } from '../files/file-deletions'
+import type { AccountsRepository } from './accounts.repository'
 
 /**
- * Every file in the storage port an account owns, by area. A feature that stores files for an
- * account adds its query here (saved puri images, certificates), so that deleting the account
- * deletes them too.
+ * Deleting an account, in one transaction: the account row is locked, every module that keeps data
+ * or files about an account removes its part (its `accountDeleted` hook, handed in by the
+ * composition root; decision 0021), the files they dropped are listed for deletion, and the row goes.
+ * Either all of it commits, or nothing changed.
  */
-const accountFileSources: ReadonlyArray<(tx: Executor, accountId: string) => Promise<string[]>> = [
-  async (tx, accountId) => {
-    const rows = await tx
-      .select({ key: profileImages.storageKey })
-      .from(profileImages)
-      .where(eq(profileImages.accountId, accountId))
-    return rows.map((row) => row.key)
-  },
-]
-
-export function createAccountDeletionRepository(db: Database) {
+export function createAccountDeletionRepository(
+  db: Database,
+  deps: { accounts: AccountsRepository; hooks: readonly AccountDeletedHook[] },
+) {
   return {
-    /**
-     * Removes the account and every row of it in one transaction, and lists its files for deletion.
-     * Rows that reference the account go by their foreign keys (`onDelete: 'cascade'`: sessions,
-     * profile, profile images); rows that only name its mail address (verifications, rate-limit
-     * windows) are deleted here. Answers the files to delete, or null when there was no account.
-     */
+    /** Answers the storage keys to delete once committed, or null when there was no such account. */
     async deleteAccount(accountId: string, now: Date): Promise<string[] | null> {
       return db.transaction(async (tx) => {
-        const [account] = await tx
-          .select({ id: accounts.id, mailAddress: accounts.mailAddress })
-          .from(accounts)
-          .where(eq(accounts.id, accountId))
-          .for('update')
+        const account = await deps.accounts.lockForDeletion(accountId, tx)
         if (!account) return null
-        const files = (await Promise.all(accountFileSources.map((source) => source(tx, accountId)))).flat()
-        await listFilesForDeletion(tx, files, now)
-        if (account.mailAddress) {
-          const mail = account.mailAddress
-          await tx.delete(mailVerifications).where(eq(mailVerifications.mailAddress, mail))
-          // `login:fail:<address>`, `regmail:to:<address>`: an exact suffix, no LIKE wildcards.
-          await tx
-            .delete(throttleBuckets)
-            .where(sql`right(${throttleBuckets.key}, ${mail.length + 1}) = ${`:${mail}`}`)
+        const event = { accountId, mailAddress: account.mailAddress, now }
+        const files: string[] = []
+        // One after another: they share the transaction's one connection.
+        for (const hook of deps.hooks) {
+          const result = await hook.run(tx, event)
+          if (result) files.push(...result.storageKeys)
         }
-        // Saved puris stay while an owner exists: the seals this account owned go back to the expiry
-        // job's queue, which removes the puris no one else saved once the seal is expired (0014).
-        await tx
-          .update(seals)
-          .set({ sweptAt: null })
-          .where(
-            inArray(
-              seals.id,
-              tx
-                .select({ id: sealRegistrations.sealId })
-                .from(sealRegistrations)
-                .where(eq(sealRegistrations.accountId, accountId)),
-            ),
-          )
-        await tx.delete(accounts).where(eq(accounts.id, accountId))
+        await listFilesForDeletion(tx, files, now)
+        await deps.accounts.delete(accountId, tx)
         return files
       })
     },

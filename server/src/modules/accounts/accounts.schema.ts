@@ -28,3 +28,7 @@ export const accounts = pgTable(
     index('accounts_puriget_red_idx').on(t.id).where(sql`${t.purigetPenalty} = 'RED'`),
   ],
 )
+
+export type AccountRow = typeof accounts.$inferSelect
+
+export type PurigetPenalty = AccountRow['purigetPenalty']

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TEST_NOW, useTestApp } from '../../test/harness'
+import { createThrottle } from '../throttle/throttle'
 import { throttleBuckets } from '../throttle/throttle.schema'
 import { sweepAuthLeftovers } from './auth.housekeeping'
 import { mailVerifications } from './auth.schema'
@@ -30,7 +31,7 @@ describe('sweepAuthLeftovers', () => {
       { key: 'recent', windowStart: at(-1), hits: 3 },
     ])
 
-    await sweepAuthLeftovers(db, TEST_NOW)
+    await sweepAuthLeftovers(db, createThrottle(db), TEST_NOW)
 
     const left = await db.select().from(mailVerifications)
     expect(left.map((row) => row.mailAddress).sort()).toEqual(['open@example.jp', 'recent@example.jp'])

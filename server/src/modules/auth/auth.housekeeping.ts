@@ -1,6 +1,5 @@
 import { lt } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { throttleBuckets } from '../throttle/throttle.schema'
 import { mailVerifications } from './auth.schema'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -10,8 +9,12 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * past their end (kept that long so a late click still gets "expired", not "not found"), and rate
  * limit windows a day old (the longest window is an hour).
  */
-export async function sweepAuthLeftovers(db: Database, now: Date): Promise<void> {
+export async function sweepAuthLeftovers(
+  db: Database,
+  throttle: { sweep(cutoff: Date): Promise<void> },
+  now: Date,
+): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS)
   await db.delete(mailVerifications).where(lt(mailVerifications.expiresAt, dayAgo))
-  await db.delete(throttleBuckets).where(lt(throttleBuckets.windowStart, dayAgo))
+  await throttle.sweep(dayAgo)
 }

@@ -1,11 +1,26 @@
-import { and, eq, isNull, sql, TransactionRollbackError } from 'drizzle-orm'
+import { and, eq, isNull, or, sql, TransactionRollbackError } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import { accounts } from '../accounts/accounts.schema'
+import type { AccountRow } from '../accounts/accounts.schema'
 import { mailVerifications } from './auth.schema'
 
 export type VerificationRow = typeof mailVerifications.$inferSelect
-export type AccountRow = typeof accounts.$inferSelect
+export type { AccountRow }
+
+/** What registration needs of the accounts module, handed in by the composition root. */
+export interface AuthAccounts {
+  findById(id: string): Promise<AccountRow | null>
+  findByMail(mailAddress: string): Promise<AccountRow | null>
+  create(
+    values: { registeredAt: Date; mailAddress: string; passwordHash: string },
+    tx: Database,
+  ): Promise<AccountRow | null>
+  setMailAddress(
+    accountId: string,
+    values: { mailAddress: string; passwordHash: string | null },
+    tx: Database,
+  ): Promise<AccountRow | null>
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -30,12 +45,9 @@ async function consume(tx: Transaction, id: string, accountId: string | null, no
   return consumed.length > 0
 }
 
-export function createAuthRepository(db: Database) {
+export function createAuthRepository(db: Database, accounts: AuthAccounts) {
   return {
-    async findAccountByMail(mailAddress: string): Promise<AccountRow | null> {
-      const [row] = await db.select().from(accounts).where(eq(accounts.mailAddress, mailAddress)).limit(1)
-      return row ?? null
-    },
+    findAccountByMail: (mailAddress: string) => accounts.findByMail(mailAddress),
 
     async insertVerification(values: typeof mailVerifications.$inferInsert): Promise<VerificationRow> {
       const [row] = await db.insert(mailVerifications).values(values).returning()
@@ -65,9 +77,23 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(mailVerifications.id, id), isNull(mailVerifications.consumedAt)))
     },
 
-    async findAccount(id: string): Promise<AccountRow | null> {
-      const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1)
-      return row ?? null
+    findAccount: (id: string) => accounts.findById(id),
+
+    /** An account deleted: the verifications of its address, or for it, go with it. */
+    async forgetVerifications(
+      account: { accountId: string; mailAddress: string | null },
+      tx: Database,
+    ): Promise<void> {
+      await tx
+        .delete(mailVerifications)
+        .where(
+          account.mailAddress
+            ? or(
+                eq(mailVerifications.accountId, account.accountId),
+                eq(mailVerifications.mailAddress, account.mailAddress),
+              )
+            : eq(mailVerifications.accountId, account.accountId),
+        )
     },
 
     /**
@@ -85,15 +111,11 @@ export function createAuthRepository(db: Database) {
       return db
         .transaction(async (tx) => {
           if (!(await consume(tx, options.verificationId, options.accountId, options.now))) return null
-          const [updated] = await tx
-            .update(accounts)
-            .set({
-              mailAddress: options.mailAddress,
-              ...(options.passwordHash ? { passwordHash: options.passwordHash } : {}),
-            })
-            .where(eq(accounts.id, options.accountId))
-            .returning()
-          return updated ?? null
+          return accounts.setMailAddress(
+            options.accountId,
+            { mailAddress: options.mailAddress, passwordHash: options.passwordHash },
+            tx,
+          )
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) return 'TAKEN' as const
@@ -115,19 +137,16 @@ export function createAuthRepository(db: Database) {
       return db
         .transaction(async (tx) => {
           if (!(await consume(tx, options.verificationId, null, options.now))) return null
-          const created = await tx
-            .insert(accounts)
-            .values({
+          const created = await accounts.create(
+            {
               mailAddress: options.mailAddress,
               passwordHash: options.passwordHash,
               registeredAt: options.now,
-            })
-            .onConflictDoNothing({ target: accounts.mailAddress })
-            .returning()
-          if (created.length === 0) {
-            tx.rollback()
-          }
-          return created[0]!
+            },
+            tx,
+          )
+          if (!created) tx.rollback()
+          return created!
         })
         .catch((error: unknown) => {
           // Rolled back on purpose: the address got an account meanwhile, the verification stays unused.

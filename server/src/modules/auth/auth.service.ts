@@ -8,8 +8,10 @@ import {
   type Verified,
 } from '@puribox/contract/auth'
 import { formatJst } from '@puribox/contract/time'
+import type { Database } from '../../db/client'
 import { AppError } from '../../http/errors'
 import type { Mailer } from '../../ports/mail'
+import type { AccountDeleted } from '../account-hooks'
 import { presentAccountStatus } from '../accounts/accounts.service'
 import type { Throttle } from '../throttle/throttle'
 import { alreadyRegisteredMail, verificationMail } from './auth.mail'
@@ -55,6 +57,21 @@ function rateLimited(retryAfterSeconds: number, what: string): AppError {
   return new AppError('RATE_LIMITED', `too many ${what}; try again later`, {
     'retry-after': String(retryAfterSeconds),
   })
+}
+
+/**
+ * The rate-limit keys that name an account's mail address or the account (sign-in failures, mails
+ * sent to it): its owner forgets them with the account, by name, instead of matching key patterns.
+ */
+function throttleKeysOf(account: { accountId: string; mailAddress: string | null }): string[] {
+  const keys = [loginFailuresKey(account)]
+  if (account.mailAddress) keys.push(`regmail:to:${account.mailAddress}`)
+  return keys
+}
+
+/** Failed passwords are counted per address, or per account for one without an address. */
+function loginFailuresKey(who: { mailAddress: string | null; accountId?: string }): string {
+  return `login:fail:${who.mailAddress ?? `account:${who.accountId}`}`
 }
 
 export function createAuthService(deps: {
@@ -290,7 +307,7 @@ export function createAuthService(deps: {
       const mailAddress = normalizeMailAddress(mailInput)
       const account = await checkPassword(
         async () => (mailAddress ? repo.findAccountByMail(mailAddress) : null),
-        mailAddress ? `login:fail:${mailAddress}` : null,
+        mailAddress ? loginFailuresKey({ mailAddress }) : null,
         password,
         caller,
         'LOGIN_FAILED',
@@ -306,12 +323,19 @@ export function createAuthService(deps: {
      * and the same rate limits as sign-in, counted together with it. PASSWORD_WRONG when it is wrong.
      */
     async reauthenticate(account: AccountRow, password: string, caller: Caller): Promise<void> {
-      const failuresKey = `login:fail:${account.mailAddress ?? `account:${account.id}`}`
+      const failuresKey = loginFailuresKey({ accountId: account.id, mailAddress: account.mailAddress })
       await checkPassword(async () => account, failuresKey, password, caller, 'PASSWORD_WRONG')
     },
 
     present(account: AccountRow, now: Date): AccountStatus {
       return presentAccountStatus(account, now)
+    },
+
+    /** Its part in deleting an account: the address's verifications and rate-limit windows go. */
+    async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
+      await repo.forgetVerifications(event, tx)
+      await throttle.forget(throttleKeysOf(event), tx)
+      return undefined
     },
   }
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { createMember } from '../../test/factories'
 import { type TestContext, useTestApp } from '../../test/harness'
 import { createSeal } from '../../test/seals'
-import { createAccountDeletionRepository } from '../accounts/account-deletion.repository'
 import { createFileDeletions } from '../files/file-deletions'
 import { storageDeletions, storedFiles } from '../files/files.schema'
 import { savedImages, sealRegistrations } from '../saving/saving.schema'
@@ -22,6 +21,17 @@ async function save(ctx: TestContext, sealId: string, cookie: string) {
     method: 'POST',
     url: `/sp/2/seals/${sealId}/registrations`,
     headers: { ...XHR, cookie },
+  })
+  expect(response.statusCode).toBe(200)
+}
+
+/** The member leaves through the one deletion path, every module's part included. */
+async function leave(ctx: TestContext, cookie: string) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/sp/2/account/leave',
+    headers: { ...XHR, cookie },
+    payload: { confirmed: true },
   })
   expect(response.statusCode).toBe(200)
 }
@@ -188,11 +198,11 @@ describe('expiry job', () => {
     ctx().clock.set(SWEEPABLE)
     expect((await job(ctx()).sweep()).purisRemoved).toBe(0)
 
-    await createAccountDeletionRepository(ctx().db).deleteAccount(premium.account.id, ctx().clock.now())
+    await leave(ctx(), premium.cookie)
     expect((await job(ctx()).sweep()).purisRemoved).toBe(2)
     expect(await puriNumbers(ctx(), sealId)).toEqual([1])
 
-    await createAccountDeletionRepository(ctx().db).deleteAccount(mini.account.id, ctx().clock.now())
+    await leave(ctx(), mini.cookie)
     expect(await job(ctx()).sweep()).toMatchObject({ purisRemoved: 1, sealsDeleted: 1 })
     expect(ctx().storage.keys()).toEqual([])
     expect(await ctx().db.select().from(storedFiles)).toEqual([])

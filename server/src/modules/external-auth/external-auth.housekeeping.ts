@@ -1,5 +1,6 @@
+import { lt } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { createExternalAuthRepository } from './external-auth.repository'
+import { externalAuthFlows } from './external-auth.schema'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -8,5 +9,5 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * answer gets "expired", not "invalid"). Flows of ended sessions are gone already (cascade).
  */
 export async function sweepExternalAuthFlows(db: Database, now: Date): Promise<void> {
-  await createExternalAuthRepository(db).deleteFlowsEndedBefore(new Date(now.getTime() - DAY_MS))
+  await db.delete(externalAuthFlows).where(lt(externalAuthFlows.expiresAt, new Date(now.getTime() - DAY_MS)))
 }

@@ -1,10 +1,17 @@
 import type { ExternalProvider } from '@puribox/contract/external-auth'
 import { and, asc, eq, lt, TransactionRollbackError } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { accounts } from '../accounts/accounts.schema'
+import type { AccountDeleted } from '../account-hooks'
+import type { AccountRow } from '../accounts/accounts.schema'
 import { externalAuthFlows, externalIdentities, lineRecommendationDeclines } from './external-auth.schema'
 
-export type AccountRow = typeof accounts.$inferSelect
+export type { AccountRow }
+
+/** What sign-in through the auth service needs of the accounts module, handed in by the composition root. */
+export interface ExternalAuthAccounts {
+  findById(id: string): Promise<AccountRow | null>
+  create(values: { registeredAt: Date }, tx: Database): Promise<AccountRow | null>
+}
 export type FlowRow = typeof externalAuthFlows.$inferSelect
 export type IdentityRow = typeof externalIdentities.$inferSelect
 
@@ -18,7 +25,7 @@ class Refused extends Error {
   }
 }
 
-export function createExternalAuthRepository(db: Database) {
+export function createExternalAuthRepository(db: Database, accounts: ExternalAuthAccounts) {
   async function identityOf(provider: ExternalProvider, subject: string): Promise<IdentityRow | null> {
     const [row] = await db
       .select()
@@ -28,12 +35,18 @@ export function createExternalAuthRepository(db: Database) {
     return row ?? null
   }
 
-  async function findAccount(id: string): Promise<AccountRow | null> {
-    const [row] = await db.select().from(accounts).where(eq(accounts.id, id)).limit(1)
-    return row ?? null
-  }
+  const findAccount = (id: string) => accounts.findById(id)
 
   return {
+    /** An account deleted: its linked identities, its flows under way and its "no LINE" answer go. */
+    async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
+      await tx.delete(externalIdentities).where(eq(externalIdentities.accountId, event.accountId))
+      await tx.delete(externalAuthFlows).where(eq(externalAuthFlows.accountId, event.accountId))
+      await tx
+        .delete(lineRecommendationDeclines)
+        .where(eq(lineRecommendationDeclines.accountId, event.accountId))
+      return undefined
+    },
     findAccount,
 
     async insertFlow(values: typeof externalAuthFlows.$inferInsert): Promise<void> {
@@ -66,7 +79,7 @@ export function createExternalAuthRepository(db: Database) {
     }): Promise<AccountRow | null> {
       return db
         .transaction(async (tx) => {
-          const [account] = await tx.insert(accounts).values({ registeredAt: options.now }).returning()
+          const account = await accounts.create({ registeredAt: options.now }, tx)
           const linked = await tx
             .insert(externalIdentities)
             .values({
@@ -156,9 +169,6 @@ export function createExternalAuthRepository(db: Database) {
     },
 
     /** Flows that ended without an answer: kept a day past their end, so a late answer reads "expired". */
-    async deleteFlowsEndedBefore(cutoff: Date): Promise<void> {
-      await db.delete(externalAuthFlows).where(lt(externalAuthFlows.expiresAt, cutoff))
-    },
   }
 }
 

@@ -2,8 +2,7 @@ import type { PaymentKind, PaymentPlan } from '@puribox/contract/payments'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import { accounts } from '../accounts/accounts.schema'
-import { saveAllUnsaved } from '../saving/saving.repository'
+import type { AccountDeleted, BecamePremiumHook } from '../account-hooks'
 import { paymentEvents, subscriptions } from './payments.schema'
 import { applyEvent, type GatewayEvent, premiumEnd, type Subscription } from './subscription'
 
@@ -17,13 +16,13 @@ export interface Notification {
 export type NotificationResult =
   /**
    * Applied now, or recorded as stale (older than what was applied); the account's premium end
-   * after it, and how many unsaved puris were saved because it made the account premium.
+   * after it, and whether it made the account premium.
    */
   | {
       kind: 'APPLIED' | 'STALE'
       accountId: string | null
       premiumUntil: Date | null
-      savedPuris: number
+      becamePremium: boolean
     }
   /** This event id was applied before (a retry, or another process got it first): nothing done. */
   | { kind: 'DUPLICATE' }
@@ -47,8 +46,29 @@ export function premiumEndOf(rows: readonly Subscription[]): Date | null {
   return rows.reduce<Date | null>((end, row) => later(end, premiumEnd(row)), null)
 }
 
-export function createPaymentsRepository(db: Database) {
+/** What payments needs of the accounts module: the premium end it alone writes (decision 0020). */
+export interface PremiumEndStore {
+  lockPremiumUntil(accountId: string, tx: Database): Promise<Date | null | undefined>
+  setPremiumUntil(accountId: string, premiumUntil: Date | null, tx: Database): Promise<void>
+}
+
+export function createPaymentsRepository(
+  db: Database,
+  deps: { accounts: PremiumEndStore; becamePremium: readonly BecamePremiumHook[] },
+) {
+  const { accounts, becamePremium } = deps
   return {
+    /**
+     * An account deleted: its subscriptions are kept as the record of money taken, no longer
+     * naming the account (decision 0019). Deletion is refused while one still renews.
+     */
+    async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
+      await tx
+        .update(subscriptions)
+        .set({ accountId: null })
+        .where(eq(subscriptions.accountId, event.accountId))
+      return undefined
+    },
     /**
      * A subscription the member is about to consent to at the gateway (PENDING). Null when the
      * account has a PENDING one already (one consent at a time: another tap got there first).
@@ -166,23 +186,21 @@ export function createPaymentsRepository(db: Database) {
           .where(eq(subscriptions.id, row.id))
         await recordOutcome(applied.outcome, row.id)
         if (!row.accountId) {
-          return { kind: applied.outcome, accountId: null, premiumUntil: null, savedPuris: 0 }
+          return { kind: applied.outcome, accountId: null, premiumUntil: null, becamePremium: false }
         }
 
         // The account is locked while its premium end is recomputed from every subscription of it.
-        const [account] = await tx
-          .select({ premiumUntil: accounts.premiumUntil })
-          .from(accounts)
-          .where(eq(accounts.id, row.accountId))
-          .for('update')
-        const all = await tx.select().from(subscriptions).where(eq(subscriptions.accountId, row.accountId))
+        const accountId = row.accountId
+        const before = await accounts.lockPremiumUntil(accountId, tx)
+        const all = await tx.select().from(subscriptions).where(eq(subscriptions.accountId, accountId))
         const premiumUntil = premiumEndOf(all.map(stateOf))
-        await tx.update(accounts).set({ premiumUntil }).where(eq(accounts.id, row.accountId))
-        const wasPremium = account?.premiumUntil != null && account.premiumUntil > now
+        await accounts.setPremiumUntil(accountId, premiumUntil, tx)
+        const wasPremium = before != null && before > now
         const isPremium = premiumUntil !== null && premiumUntil > now
         // Becoming premium keeps what a mini member could not (DESIGN §4): in the same transaction.
-        const savedPuris = !wasPremium && isPremium ? await saveAllUnsaved(tx, row.accountId, now) : 0
-        return { kind: applied.outcome, accountId: row.accountId, premiumUntil, savedPuris }
+        const became = !wasPremium && isPremium
+        if (became) for (const hook of becamePremium) await hook(tx, { accountId, now })
+        return { kind: applied.outcome, accountId, premiumUntil, becamePremium: became }
       })
     },
   }

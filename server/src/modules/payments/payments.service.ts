@@ -30,7 +30,7 @@ import {
   type PaymentGateway,
   PaymentGatewayError,
 } from '../../ports/payment-gateway'
-import type { AccountsRepository } from '../accounts/accounts.repository'
+import type { AccountRow } from '../accounts/accounts.schema'
 import type { Throttle } from '../throttle/throttle'
 import {
   type NotificationResult,
@@ -87,7 +87,8 @@ function bucketOf(flowName: FlowName, accountId: string): number {
 /** Premium by credit card or carrier billing (decisions 0019, 0020). */
 export function createPaymentService(deps: {
   repo: PaymentsRepository
-  accounts: AccountsRepository
+  /** Reads the caller's account (the accounts module's). */
+  accounts: { findById(id: string): Promise<AccountRow | null> }
   gateway: PaymentGateway
   throttle: Throttle
   /** Real time, for what the gateway does (notifications never time travel). */

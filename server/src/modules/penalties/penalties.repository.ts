@@ -1,10 +1,11 @@
 import { and, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { accounts } from '../accounts/accounts.schema'
+import type { AccountDeleted } from '../account-hooks'
+import { accounts as accountsTable, type PurigetPenalty } from '../accounts/accounts.schema'
 import { purigetFailures } from './penalties.schema'
 import type { BoardSnapshot } from './penalty-board'
 
-export type PurigetPenalty = 'RED' | 'YELLOW' | 'GREEN'
+export type { PurigetPenalty }
 
 export function accountSubject(accountId: string): string {
   return `account:${accountId}`
@@ -21,8 +22,24 @@ export interface FailureCounts {
   yellowUntil: Date | null
 }
 
-export function createPenaltiesRepository(db: Database) {
+/** What penalties need of the accounts module: the RED accounts, and the penalty stored on an account. */
+export interface PenaltyAccounts {
+  redPenaltyAccountIds(): Promise<string[]>
+  setPurigetPenalty(
+    accountId: string,
+    penalty: PurigetPenalty,
+    options: { keepRed: boolean },
+    tx?: Database,
+  ): Promise<boolean>
+}
+
+export function createPenaltiesRepository(db: Database, accounts: PenaltyAccounts) {
   return {
+    /** An account deleted: its failure counters go (its address's stay: they are not about it). */
+    async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
+      await tx.delete(purigetFailures).where(eq(purigetFailures.accountId, event.accountId))
+      return undefined
+    },
     /**
      * The penalties in force, for this process's board: every subject with a YELLOW end (the sweep
      * keeps these few) and every RED account. Two reads on partial indexes.
@@ -33,13 +50,13 @@ export function createPenaltiesRepository(db: Database) {
           .select({ subject: purigetFailures.subject, yellowUntil: purigetFailures.yellowUntil })
           .from(purigetFailures)
           .where(isNotNull(purigetFailures.yellowUntil)),
-        db.select({ id: accounts.id }).from(accounts).where(eq(accounts.purigetPenalty, 'RED')),
+        accounts.redPenaltyAccountIds(),
       ])
       return {
         yellowUntil: new Map(
           yellow.flatMap((row) => (row.yellowUntil ? [[row.subject, row.yellowUntil]] : [])),
         ),
-        red: new Set(red.map((row) => row.id)),
+        red: new Set(red),
       }
     },
 
@@ -75,10 +92,7 @@ export function createPenaltiesRepository(db: Database) {
 
     /** Writes the account's penalty; never lifts RED (only `clear` does). */
     async setAccountPenalty(accountId: string, penalty: PurigetPenalty): Promise<void> {
-      await db
-        .update(accounts)
-        .set({ purigetPenalty: penalty })
-        .where(and(eq(accounts.id, accountId), ne(accounts.purigetPenalty, 'RED')))
+      await accounts.setPurigetPenalty(accountId, penalty, { keepRed: true })
     },
 
     /** The account's stored penalty and its own YELLOW end (null when there is no such account). */
@@ -86,10 +100,13 @@ export function createPenaltiesRepository(db: Database) {
       accountId: string,
     ): Promise<{ penalty: PurigetPenalty; yellowUntil: Date | null } | null> {
       const [row] = await db
-        .select({ penalty: accounts.purigetPenalty, yellowUntil: purigetFailures.yellowUntil })
-        .from(accounts)
-        .leftJoin(purigetFailures, eq(purigetFailures.subject, sql`${'account:'} || ${accounts.id}::text`))
-        .where(eq(accounts.id, accountId))
+        .select({ penalty: accountsTable.purigetPenalty, yellowUntil: purigetFailures.yellowUntil })
+        .from(accountsTable)
+        .leftJoin(
+          purigetFailures,
+          eq(purigetFailures.subject, sql`${'account:'} || ${accountsTable.id}::text`),
+        )
+        .where(eq(accountsTable.id, accountId))
       return row ?? null
     },
 
@@ -97,12 +114,7 @@ export function createPenaltiesRepository(db: Database) {
     async clear(accountId: string): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx.delete(purigetFailures).where(eq(purigetFailures.subject, accountSubject(accountId)))
-        const updated = await tx
-          .update(accounts)
-          .set({ purigetPenalty: 'GREEN' })
-          .where(eq(accounts.id, accountId))
-          .returning({ id: accounts.id })
-        return updated.length > 0
+        return accounts.setPurigetPenalty(accountId, 'GREEN', { keepRed: false }, tx)
       })
     },
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createAccount, createMember, createSession } from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
 import { createSeal } from '../../test/seals'
+import { createAccountsRepository } from '../accounts/accounts.repository'
 import { accounts } from '../accounts/accounts.schema'
 import { createPenaltiesRepository } from './penalties.repository'
 import { purigetFailures } from './penalties.schema'
@@ -48,7 +49,10 @@ describe('puri-getting penalties on GET /sp/2/seals/:id', () => {
 
   /** The penalty service of another server process (an operator's console, say), on the same database. */
   function service() {
-    return createPenaltyService({ repo: createPenaltiesRepository(ctx().db), boardRefreshMs: 0 })
+    return createPenaltyService({
+      repo: createPenaltiesRepository(ctx().db, createAccountsRepository(ctx().db)),
+      boardRefreshMs: 0,
+    })
   }
 
   it('refuses the 11th lookup after 10 unknown IDs with YELLOW and Retry-After, then lets go after the hour', async () => {

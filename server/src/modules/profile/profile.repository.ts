@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import type { AccountDeleted } from '../account-hooks'
 import { type Executor, listFilesForDeletion } from '../files/file-deletions'
 import { profileImages, profiles } from './profile.schema'
 
@@ -20,6 +21,12 @@ async function dropImages(tx: Executor, accountId: string, now: Date, keep?: str
 
 export function createProfileRepository(db: Database) {
   return {
+    /** An account deleted: its profile and its images go; the image files are listed for deletion. */
+    async accountDeleted(tx: Database, event: AccountDeleted): Promise<{ storageKeys: string[] }> {
+      await tx.delete(profiles).where(eq(profiles.accountId, event.accountId))
+      return { storageKeys: await dropImages(tx, event.accountId, event.now) }
+    },
+
     async find(accountId: string): Promise<ProfileRow | null> {
       const [row] = await db.select().from(profiles).where(eq(profiles.accountId, accountId)).limit(1)
       return row ?? null

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../http/errors'
 import type { Images } from '../../ports/images'
 import type { Storage } from '../../ports/storage'
-import type { AccountsRepository } from '../accounts/accounts.repository'
+import type { AccountRow } from '../accounts/accounts.schema'
 import type { FileDeletions } from '../files/file-deletions'
 import type { ProfileRepository, ProfileRow } from './profile.repository'
 
@@ -43,7 +43,8 @@ export function presentProfile(row: ProfileRow | null): Profile {
 
 export function createProfileService(deps: {
   repo: ProfileRepository
-  accounts: AccountsRepository
+  /** Reads the caller's account (the accounts module's). */
+  accounts: { findById(id: string): Promise<AccountRow | null> }
   storage: Storage
   images: Images
   fileDeletions: FileDeletions

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import type { AccountDeleted, BecamePremium } from '../account-hooks'
 import { machines } from '../booth/booth.schema'
 import { puris, seals } from '../seals/seals.schema'
 import { savedImages, sealRegistrations } from './saving.schema'
@@ -58,7 +59,12 @@ export async function saveAllUnsaved(db: Database, accountId: string, now: Date)
   return (result as unknown as { rows: unknown[] }).rows.length
 }
 
-export function createSavingRepository(db: Database) {
+/** What saving needs of the seals module: a seal whose owner left goes back to the expiry job (0014). */
+export interface SavingSeals {
+  requeueForExpiry(sealIds: readonly string[], tx: Database): Promise<void>
+}
+
+export function createSavingRepository(db: Database, sealStore: SavingSeals) {
   /** A mini member's unsaved puris of live seals: registered, not saved, not expired. */
   const unsavedWhere = (accountId: string, now: Date, filter: UnsavedFilter) =>
     and(
@@ -127,6 +133,30 @@ export function createSavingRepository(db: Database) {
     /** See `saveAllUnsaved`. */
     saveAllUnsaved(accountId: string, now: Date): Promise<number> {
       return saveAllUnsaved(db, accountId, now)
+    },
+
+    /** An account became premium: its unsaved puris of live seals are saved in the same transaction. */
+    async becamePremium(tx: Database, event: BecamePremium): Promise<void> {
+      await saveAllUnsaved(tx, event.accountId, event.now)
+    },
+
+    /**
+     * An account deleted: its registrations and saved puris go. Saved puris stay while an owner
+     * exists, so the seals it owned go back to the expiry job's queue, which removes the puris no
+     * one else saved once the seal is expired (decision 0014).
+     */
+    async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
+      const owned = await tx
+        .select({ sealId: sealRegistrations.sealId })
+        .from(sealRegistrations)
+        .where(eq(sealRegistrations.accountId, event.accountId))
+      await sealStore.requeueForExpiry(
+        owned.map((row) => row.sealId),
+        tx,
+      )
+      await tx.delete(savedImages).where(eq(savedImages.accountId, event.accountId))
+      await tx.delete(sealRegistrations).where(eq(sealRegistrations.accountId, event.accountId))
+      return undefined
     },
 
     /** One page of unsaved puris, soonest expiry first, with the total. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { createBatcher } from '../../db/batcher'
 import type { Database } from '../../db/client'
 import { machines } from '../booth/booth.schema'
@@ -82,6 +82,15 @@ export function createSealsRepository(db: Database) {
   })
 
   return {
+    /** Seals whose puris may have become unsaved (an owner left): the expiry job looks at them again. */
+    async requeueForExpiry(sealIds: readonly string[], tx: Database = db): Promise<void> {
+      if (sealIds.length > 0)
+        await tx
+          .update(seals)
+          .set({ sweptAt: null })
+          .where(inArray(seals.id, [...sealIds]))
+    },
+
     /**
      * The seal with its machine and puris (each with where its watermarked preview is stored), ordered
      * by number; null when there is no such seal.

@@ -25,9 +25,11 @@ const penalties = {
   recordLookupFailure: async () => ({ penalty: 'GREEN' as const, yellowUntil: null }),
 }
 
+type SealReads = Pick<SealsRepository, 'findSealSet' | 'findPuriFile'>
+
 function countingRepo(known: SealSetRecord[]) {
   const calls: string[] = []
-  const repo: SealsRepository = {
+  const repo: SealReads = {
     findSealSet: async (sealId) => {
       calls.push(sealId)
       return known.find((r) => r.sealId === sealId) ?? null
@@ -40,10 +42,7 @@ function countingRepo(known: SealSetRecord[]) {
 }
 
 /** The seal service over `repo`, with memory storage and penalties that never refuse unless given. */
-function serviceOver(
-  repo: SealsRepository,
-  overrides: Partial<Parameters<typeof createSealService>[0]> = {},
-) {
+function serviceOver(repo: SealReads, overrides: Partial<Parameters<typeof createSealService>[0]> = {}) {
   return createSealService({
     repo,
     storage: createMemoryStorage(),

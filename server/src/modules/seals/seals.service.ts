@@ -83,7 +83,7 @@ export interface SealCaller {
 export const SEAL_CACHE = { max: 2000, ttlMs: 60_000 } as const
 
 export function createSealService(deps: {
-  repo: SealsRepository
+  repo: Pick<SealsRepository, 'findSealSet' | 'findPuriFile'>
   storage: Storage
   images: Images
   penalties: Pick<PenaltyService, 'assertMayGetPuri' | 'recordLookupFailure'>

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { createBatcher } from '../../db/batcher'
 import type { Database } from '../../db/client'
+import type { AccountDeleted } from '../account-hooks'
 import { accounts } from '../accounts/accounts.schema'
 import { sessions } from './sessions.schema'
 
@@ -36,6 +37,11 @@ export function createSessionsRepository(db: Database) {
     ...SESSION_LOOKUP_BATCH,
   })
   return {
+    /** An account deleted: every session of it ends. */
+    async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
+      await tx.delete(sessions).where(eq(sessions.accountId, event.accountId))
+      return undefined
+    },
     findByIdHash(idHash: string): Promise<SessionWithMembership | null> {
       return findBatched(idHash)
     },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { throttleBuckets } from './throttle.schema'
 
@@ -58,6 +58,14 @@ export function createThrottle(db: Database) {
     /** Forget a key (a successful sign-in clears its address's failures). */
     async clear(key: string): Promise<void> {
       await db.delete(throttleBuckets).where(sql`${throttleBuckets.key} = ${key}`)
+    },
+    /** Forget these exact keys, in the caller's transaction (an account deleted: its owner names them). */
+    async forget(keys: readonly string[], tx: Database = db): Promise<void> {
+      if (keys.length > 0) await tx.delete(throttleBuckets).where(inArray(throttleBuckets.key, [...keys]))
+    },
+    /** Housekeeping: windows that ended before `cutoff` count for nothing any more. */
+    async sweep(cutoff: Date): Promise<void> {
+      await db.delete(throttleBuckets).where(lt(throttleBuckets.windowStart, cutoff))
     },
   }
 }
