@@ -23,43 +23,33 @@ import type { AccountDeletedHook } from './modules/account-hooks'
 import { createAccountDeletionRepository } from './modules/accounts/account-deletion.repository'
 import { registerAccountDeletionRoutes } from './modules/accounts/account-deletion.routes'
 import { createAccountDeletionService } from './modules/accounts/account-deletion.service'
-import { createAccountsRepository } from './modules/accounts/accounts.repository'
 import { registerAccountRoutes } from './modules/accounts/accounts.routes'
 import { createAccountService } from './modules/accounts/accounts.service'
 import { registerAfterSignInRoutes } from './modules/auth/after-sign-in.routes'
-import { createAuthRepository } from './modules/auth/auth.repository'
+import { sweepAuthLeftovers } from './modules/auth/auth.housekeeping'
 import { registerAuthRoutes } from './modules/auth/auth.routes'
 import { createAuthService } from './modules/auth/auth.service'
-import { createBoothRepository } from './modules/booth/booth.repository'
 import { boothMultipartLimits, registerBoothRoutes } from './modules/booth/booth.routes'
 import { createBoothService } from './modules/booth/booth.service'
-import { createExternalAuthRepository } from './modules/external-auth/external-auth.repository'
+import { sweepExternalAuthFlows } from './modules/external-auth/external-auth.housekeeping'
 import { registerExternalAuthRoutes } from './modules/external-auth/external-auth.routes'
 import { createExternalAuthService } from './modules/external-auth/external-auth.service'
 import { createFileDeletions } from './modules/files/file-deletions'
-import { createMypageRepository } from './modules/mypage/mypage.repository'
 import { registerMypageRoutes } from './modules/mypage/mypage.routes'
 import { createMypageService } from './modules/mypage/mypage.service'
-import { createPaymentsRepository } from './modules/payments/payments.repository'
 import { registerPaymentRoutes } from './modules/payments/payments.routes'
 import { createPaymentService } from './modules/payments/payments.service'
-import { createPenaltiesRepository } from './modules/penalties/penalties.repository'
-import { createPenaltyService } from './modules/penalties/penalties.service'
-import { createPoliciesRepository } from './modules/policies/policies.repository'
+import { createPenaltyService, PENALTY_RULES } from './modules/penalties/penalties.service'
 import { registerPolicyRoutes } from './modules/policies/policies.routes'
 import { createPolicyService } from './modules/policies/policies.service'
-import { createProfileRepository } from './modules/profile/profile.repository'
 import { registerProfileRoutes } from './modules/profile/profile.routes'
 import { createProfileService } from './modules/profile/profile.service'
-import { createSavingRepository } from './modules/saving/saving.repository'
 import { registerSavingRoutes } from './modules/saving/saving.routes'
 import { createSavingService } from './modules/saving/saving.service'
-import { createSealsRepository } from './modules/seals/seals.repository'
+import { createExpiryJob } from './modules/seals/expiry.housekeeping'
 import { registerSealRoutes } from './modules/seals/seals.routes'
 import { createSealService } from './modules/seals/seals.service'
-import { createSessionsRepository } from './modules/sessions/sessions.repository'
 import { createSessionService } from './modules/sessions/sessions.service'
-import { createThrottle } from './modules/throttle/throttle'
 import { registerTimeTravelRoutes } from './modules/time-travel/time-travel.routes'
 import { createOidcAuthService, type HttpFetch } from './ports/auth-service'
 import type { Clock } from './ports/clock'
@@ -67,6 +57,7 @@ import type { Images } from './ports/images'
 import type { Mailer } from './ports/mail'
 import { createPaymentGateway } from './ports/payment-gateway'
 import type { Storage } from './ports/storage'
+import { createRepositories } from './repositories'
 import { mountSandboxAuth } from './sandbox/auth/sandbox-auth'
 import { mountSandboxPay } from './sandbox/pay/sandbox-pay'
 import { memoryBooks, type SandboxBooksStore } from './sandbox/pay/sandbox-pay.gateway'
@@ -75,7 +66,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The modules that take part in deleting an account, in the order they run (decision 0021). */
     accountDeletedModules: readonly string[]
+    /** Each module's hourly clean-up, run by `main.ts` (real time, never a session's time travel). */
+    housekeeping: readonly HousekeepingJob[]
   }
+}
+
+export interface HousekeepingJob {
+  name: string
+  run(): Promise<unknown>
 }
 
 export type AppConfig = Pick<
@@ -159,8 +157,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie)
   await app.register(fastifyMultipart, { limits: boothMultipartLimits })
 
-  const sessionsRepository = createSessionsRepository(db)
-  const sessions = createSessionService({ repo: sessionsRepository, clock })
+  // Repositories, each the only writer of its module's tables (decision 0021).
+  const repos = createRepositories(db)
+  const sessions = createSessionService({ repo: repos.sessions, clock })
   const context: RequestContextOptions = {
     sessions,
     clock,
@@ -193,50 +192,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     })
   }
 
-  // Repositories, each the only writer of its module's tables (decision 0021). A module that must
-  // change another's rows in its own transaction gets the owner's narrow interface here.
-  const accountsRepository = createAccountsRepository(db)
-  const throttle = createThrottle(db)
-  const policiesRepository = createPoliciesRepository(db)
-  const sealsRepository = createSealsRepository(db)
-  const savingRepository = createSavingRepository(db, sealsRepository)
-  const profileRepository = createProfileRepository(db)
-  const penaltiesRepository = createPenaltiesRepository(db, accountsRepository)
-  const externalAuthRepository = createExternalAuthRepository(db, accountsRepository)
-  const paymentsRepository = createPaymentsRepository(db, {
-    accounts: accountsRepository,
-    // Becoming premium keeps the puris a free member could not save (DESIGN §4).
-    becamePremium: [savingRepository.becamePremium],
-  })
   const fileDeletions = createFileDeletions({ db, storage })
 
   // Also asked at sign-in (`needsAgreement`): members who have not agreed go to the agreement page.
-  const policies = createPolicyService({ repo: policiesRepository })
+  const policies = createPolicyService({ repo: repos.policies })
 
   const ranges = deps.carrierRanges ?? loadCarrierRanges(config.carrierIpRangesFile)
   const access = { ranges, allowCarrierHeader: !config.production }
   registerAccessRoutes(app, access)
   // Puri-getting penalties: checked by every seal lookup, the seal view and saving alike.
   const penalties = createPenaltyService({
-    repo: penaltiesRepository,
+    repo: repos.penalties,
     boardRefreshMs: config.penaltyBoardRefreshMs,
   })
-  const accounts = createAccountService({ repo: accountsRepository, penalties })
+  const accounts = createAccountService({ repo: repos.accounts, penalties })
   registerAccountRoutes(app, {
     accounts,
   })
-  const seals = createSealService({ repo: sealsRepository, storage, images, penalties })
+  const seals = createSealService({ repo: repos.seals, storage, images, penalties })
   registerSealRoutes(app, { seals })
   registerSavingRoutes(app, {
-    saving: createSavingService({ repo: savingRepository, seals, maxOwners: config.sealMaxOwners }),
+    saving: createSavingService({ repo: repos.saving, seals, maxOwners: config.sealMaxOwners }),
   })
-  const mypage = createMypageService({ repo: createMypageRepository(db), storage, images })
+  const mypage = createMypageService({ repo: repos.mypage, storage, images })
   registerMypageRoutes(app, {
     mypage,
   })
   registerBoothRoutes(app, {
     booth: createBoothService({
-      repo: createBoothRepository(db),
+      repo: repos.booth,
+      plays: repos.seals,
       storage,
       images,
       clock,
@@ -244,16 +229,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   })
   const auth = createAuthService({
-    repo: createAuthRepository(db, accountsRepository),
-    throttle,
+    repo: repos.auth,
+    throttle: repos.throttle,
     mailer: deps.mailer,
     publicUrl: config.publicUrl,
   })
   registerAuthRoutes(app, { auth, context })
   const payments = createPaymentService({
-    repo: paymentsRepository,
-    accounts: accountsRepository,
-    throttle,
+    repo: repos.payments,
+    accounts: repos.accounts,
+    throttle: repos.throttle,
     gateway: createPaymentGateway({
       gatewayUrl: config.payment.gatewayUrl,
       merchantId: config.payment.merchantId,
@@ -267,8 +252,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPaymentRoutes(app, { payments, accessOf: (request) => accessOf(request, access) })
   registerProfileRoutes(app, {
     profile: createProfileService({
-      repo: profileRepository,
-      accounts: accountsRepository,
+      repo: repos.profile,
+      accounts: repos.accounts,
       storage,
       images,
       fileDeletions,
@@ -277,14 +262,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every module that keeps data or files about an account takes part in deleting it, in the
   // deletion's transaction (a test checks that none is missing).
   const accountDeleted: AccountDeletedHook[] = [
-    { module: 'sessions', run: sessionsRepository.accountDeleted },
+    { module: 'sessions', run: repos.sessions.accountDeleted },
     { module: 'auth', run: auth.accountDeleted },
-    { module: 'policies', run: policiesRepository.accountDeleted },
-    { module: 'external-auth', run: externalAuthRepository.accountDeleted },
-    { module: 'profile', run: profileRepository.accountDeleted },
-    { module: 'penalties', run: penaltiesRepository.accountDeleted },
-    { module: 'saving', run: savingRepository.accountDeleted },
-    { module: 'payments', run: paymentsRepository.accountDeleted },
+    { module: 'policies', run: repos.policies.accountDeleted },
+    { module: 'external-auth', run: repos.externalAuth.accountDeleted },
+    { module: 'profile', run: repos.profile.accountDeleted },
+    { module: 'penalties', run: repos.penalties.accountDeleted },
+    { module: 'saving', run: repos.saving.accountDeleted },
+    { module: 'payments', run: repos.payments.accountDeleted },
   ]
   app.decorate(
     'accountDeletedModules',
@@ -292,8 +277,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
   registerAccountDeletionRoutes(app, {
     deletion: createAccountDeletionService({
-      repo: createAccountDeletionRepository(db, { accounts: accountsRepository, hooks: accountDeleted }),
-      accounts: accountsRepository,
+      repo: createAccountDeletionRepository(db, { accounts: repos.accounts, hooks: accountDeleted }),
+      accounts: repos.accounts,
       auth,
       fileDeletions,
       isPaying: (accountId) => payments.isPaying(accountId),
@@ -304,8 +289,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAfterSignInRoutes(app, { policies, context })
   registerExternalAuthRoutes(app, {
     externalAuth: createExternalAuthService({
-      repo: externalAuthRepository,
-      throttle,
+      repo: repos.externalAuth,
+      throttle: repos.throttle,
       authService: createOidcAuthService({
         issuerUrl: config.authIssuerUrl,
         clientId: config.authClientId,
@@ -317,6 +302,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     context,
   })
   registerTimeTravelRoutes(app, context)
+
+  const expiry = createExpiryJob({
+    repo: repos.expiry,
+    clock,
+    fileDeletions,
+  })
+  app.decorate('housekeeping', [
+    { name: 'auth leftovers', run: () => sweepAuthLeftovers(db, repos.throttle, clock.now()) },
+    { name: 'external sign-in flows', run: () => sweepExternalAuthFlows(db, clock.now()) },
+    { name: 'penalty counters', run: () => repos.penalties.sweep(clock.now(), PENALTY_RULES) },
+    // Expired seals' unsaved puris (decision 0014).
+    { name: 'seal expiry', run: () => expiry.sweep() },
+    // Files whose deletion failed at the time (account deleted, image replaced, puri expired): again.
+    { name: 'file deletions', run: () => fileDeletions.sweep() },
+  ])
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   await registerPages(app, {

@@ -5,15 +5,7 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { MAINTENANCE_INTERVAL_MS } from './db/maintenance'
 import { loopbackFetch } from './http/loopback-fetch'
-import { createAccountsRepository } from './modules/accounts/accounts.repository'
-import { sweepAuthLeftovers } from './modules/auth/auth.housekeeping'
 import { seedDemo, seedDemoPayments } from './modules/demo/demo.seed'
-import { createExpiryJob } from './modules/expiry/expiry.housekeeping'
-import { sweepExternalAuthFlows } from './modules/external-auth/external-auth.housekeeping'
-import { createFileDeletions } from './modules/files/file-deletions'
-import { createPenaltiesRepository } from './modules/penalties/penalties.repository'
-import { PENALTY_RULES } from './modules/penalties/penalties.service'
-import { createThrottle } from './modules/throttle/throttle'
 import { systemClock } from './ports/clock'
 import { createSharpImages } from './ports/images'
 import { createFileMailer, createSmtpMailer } from './ports/mail'
@@ -55,22 +47,12 @@ async function main(): Promise<void> {
 
   if (config.seedDemo) await seedDemoPayments(app)
 
-  const fileDeletions = createFileDeletions({ db: database.db, storage })
-  // Real time, never a session's time travel (decision 0014).
-  const expiry = createExpiryJob({ db: database.db, clock: systemClock, fileDeletions })
+  // Each module's housekeeping, hourly (the app lists them; each in real time, never a session's
+  // time travel, decision 0014). Several processes may run them at once.
   const sweep = () =>
-    Promise.all([
-      sweepAuthLeftovers(database.db, createThrottle(database.db), systemClock.now()),
-      sweepExternalAuthFlows(database.db, systemClock.now()),
-      createPenaltiesRepository(database.db, createAccountsRepository(database.db)).sweep(
-        systemClock.now(),
-        PENALTY_RULES,
-      ),
-      // Expired seals' unsaved puris; several processes may run it at once.
-      expiry.sweep(),
-      // Files whose deletion failed at the time (account deleted, image replaced, puri expired): again, hourly.
-      fileDeletions.sweep(),
-    ]).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'))
+    Promise.all(app.housekeeping.map((job) => job.run())).catch((error: unknown) =>
+      app.log.error({ err: error }, 'housekeeping failed'),
+    )
   void sweep()
   const housekeeping = setInterval(sweep, 60 * 60 * 1000).unref()
 

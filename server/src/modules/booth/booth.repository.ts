@@ -1,28 +1,29 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { storedFiles } from '../files/files.schema'
-import { puris, seals } from '../seals/seals.schema'
-import { machineKeys } from './booth.schema'
-
-export interface StoredFileRecord {
-  id: string
-  storageKey: string
-  contentType: string
-  byteSize: number
-  width: number
-  height: number
-}
-
-export interface NewPuri {
-  number: number
-  isRawPuri: boolean
-  rawPuriImageNumber: number | null
-  isProofSample: boolean
-  files: Record<'original' | 'thumbnail' | 'qvga' | 'medium' | 'preview', StoredFileRecord>
-}
+import { machineKeys, machines, shops } from './booth.schema'
 
 export function createBoothRepository(db: Database) {
   return {
+    /**
+     * A shop, its machine and a key of the machine, unless the machine exists (the demo seed runs
+     * at every start; what exists is left as it is).
+     */
+    async ensureMachine(input: {
+      shop: { name: string; prefectureName: string; address: string }
+      machine: { id: string; name: string; seriesId: string; version: string }
+      keyHash: string
+    }): Promise<void> {
+      const [existing] = await db.select().from(machines).where(eq(machines.id, input.machine.id)).limit(1)
+      if (!existing) {
+        const [shop] = await db.insert(shops).values(input.shop).returning()
+        await db.insert(machines).values({ ...input.machine, shopId: shop!.id })
+      }
+      await db
+        .insert(machineKeys)
+        .values({ keyHash: input.keyHash, machineId: input.machine.id })
+        .onConflictDoNothing()
+    },
+
     /** The machine a live (not revoked) key belongs to. */
     async machineIdForKeyHash(keyHash: string): Promise<string | null> {
       const [row] = await db
@@ -31,48 +32,6 @@ export function createBoothRepository(db: Database) {
         .where(and(eq(machineKeys.keyHash, keyHash), isNull(machineKeys.revokedAt)))
         .limit(1)
       return row?.machineId ?? null
-    },
-
-    /**
-     * Writes the play in one transaction. Returns false (and writes nothing) when the seal ID is
-     * already taken, so the caller can draw another.
-     */
-    async insertPlay(play: {
-      sealId: string
-      machineId: string
-      shotAt: Date
-      expiresAt: Date
-      puris: NewPuri[]
-    }): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(seals)
-          .values({
-            id: play.sealId,
-            machineId: play.machineId,
-            shotAt: play.shotAt,
-            expiresAt: play.expiresAt,
-          })
-          .onConflictDoNothing()
-          .returning({ id: seals.id })
-        if (inserted.length === 0) return false
-        await tx.insert(storedFiles).values(play.puris.flatMap((puri) => Object.values(puri.files)))
-        await tx.insert(puris).values(
-          play.puris.map((puri) => ({
-            sealId: play.sealId,
-            number: puri.number,
-            isRawPuri: puri.isRawPuri,
-            rawPuriImageNumber: puri.rawPuriImageNumber,
-            isProofSample: puri.isProofSample,
-            originalFileId: puri.files.original.id,
-            thumbnailFileId: puri.files.thumbnail.id,
-            qvgaFileId: puri.files.qvga.id,
-            mediumFileId: puri.files.medium.id,
-            previewFileId: puri.files.preview.id,
-          })),
-        )
-        return true
-      })
     },
   }
 }

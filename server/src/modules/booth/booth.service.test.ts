@@ -4,6 +4,7 @@ import { fixedClock } from '../../ports/clock'
 import { createSharpImages } from '../../ports/images'
 import { createMemoryStorage } from '../../ports/storage'
 import { buildBoothMeta, buildImage } from '../../test/factories'
+import type { NewPlay } from '../seals/seals.schema'
 import type { BoothRepository } from './booth.repository'
 import { createBoothService, generateSealId } from './booth.service'
 
@@ -23,9 +24,9 @@ describe('ingestPlay', () => {
 
   it('draws another seal ID when the first is taken', async () => {
     const tried: string[] = []
-    const repo: BoothRepository = {
-      machineIdForKeyHash: async () => 'm-1',
-      insertPlay: async (play) => {
+    const repo: Pick<BoothRepository, 'machineIdForKeyHash'> = { machineIdForKeyHash: async () => 'm-1' }
+    const plays = {
+      insertPlay: async (play: NewPlay) => {
         tried.push(play.sealId)
         return tried.length > 2
       },
@@ -33,6 +34,7 @@ describe('ingestPlay', () => {
     const ids = ['AAAAAAAAAA', 'BBBBBBBBBB', 'CCCCCCCCCC']
     const service = createBoothService({
       repo,
+      plays,
       storage: createMemoryStorage(),
       images: createSharpImages(),
       clock: fixedClock(now),
@@ -54,14 +56,15 @@ describe('ingestPlay', () => {
 
   it('removes the files it stored when the database write fails', async () => {
     const storage = createMemoryStorage()
-    const repo: BoothRepository = {
-      machineIdForKeyHash: async () => 'm-1',
+    const repo: Pick<BoothRepository, 'machineIdForKeyHash'> = { machineIdForKeyHash: async () => 'm-1' }
+    const plays = {
       insertPlay: async () => {
         throw new Error('database is down')
       },
     }
     const service = createBoothService({
       repo,
+      plays,
       storage,
       images: createSharpImages(),
       clock: fixedClock(now),

@@ -6,7 +6,10 @@ import { AppError } from '../../http/errors'
 import type { Clock } from '../../ports/clock'
 import type { EncodedImage, Images } from '../../ports/images'
 import type { Storage } from '../../ports/storage'
-import type { BoothRepository, NewPuri, StoredFileRecord } from './booth.repository'
+import type { StoredFileRecord } from '../files/files.schema'
+import { newStorageKey } from '../files/storage-keys'
+import type { NewPlay, NewPuri } from '../seals/seals.schema'
+import type { BoothRepository } from './booth.repository'
 
 /** A booth clock may run a little fast; more than this in the future is a bad play. */
 const MAX_CLOCK_SKEW_MS = 10 * 60 * 1000
@@ -46,14 +49,16 @@ export interface BoothPlayInput {
 }
 
 export function createBoothService(deps: {
-  repo: BoothRepository
+  repo: Pick<BoothRepository, 'machineIdForKeyHash'>
+  /** Writes the play (the seals module's). */
+  plays: { insertPlay(play: NewPlay): Promise<boolean> }
   storage: Storage
   images: Images
   clock: Clock
   sealTtlDays: number
   newSealId?: () => string
 }) {
-  const { repo, storage, images, clock } = deps
+  const { repo, plays, storage, images, clock } = deps
   const newSealId = deps.newSealId ?? generateSealId
 
   function checkPlay(play: BoothPlayInput, now: Date): Date {
@@ -91,11 +96,11 @@ export function createBoothService(deps: {
     data: Buffer,
     image: Omit<EncodedImage, 'data'>,
     contentType: string,
-    ext: string,
+    ext: 'jpg' | 'png',
   ) {
     const record: StoredFileRecord = {
       id: randomUUID(),
-      storageKey: `puris/${randomUUID()}.${ext}`,
+      storageKey: newStorageKey('puris', ext),
       contentType,
       byteSize: data.length,
       width: image.width,
@@ -162,7 +167,7 @@ export function createBoothService(deps: {
           const sealId = newSealId()
           const shotAt = new Date(play.meta.shotAt)
           if (
-            await repo.insertPlay({ sealId, machineId: play.machineId, shotAt, expiresAt, puris: newPuris })
+            await plays.insertPlay({ sealId, machineId: play.machineId, shotAt, expiresAt, puris: newPuris })
           ) {
             return { sealId, sealExpireDate: formatJst(expiresAt) }
           }

@@ -1,12 +1,9 @@
 import { apiPaths } from '@puribox/contract/api-paths'
-import { eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client'
-import { accounts } from '../accounts/accounts.schema'
+import { createRepositories } from '../../repositories'
 import { hashPassword } from '../auth/passwords'
-import { machineKeys, machines, shops } from '../booth/booth.schema'
 import { hashMachineKey } from '../booth/booth.service'
-import { createPoliciesRepository } from '../policies/policies.repository'
 import { SESSION_COOKIE } from '../sessions/sessions.service'
 
 export const DEMO_MACHINE_ID = 'demo-machine-1'
@@ -26,52 +23,34 @@ export const DEMO_ACCOUNTS = [
  * exists is left as it is (a policy published later is for the demo accounts to agree to, like anyone).
  */
 export async function seedDemo(db: Database, now = new Date()): Promise<void> {
-  const [existing] = await db.select().from(machines).where(eq(machines.id, DEMO_MACHINE_ID)).limit(1)
-  if (!existing) {
-    const [shop] = await db
-      .insert(shops)
-      .values({
-        name: 'プリボックス 渋谷センター街店',
-        prefectureName: '東京都',
-        address: '東京都渋谷区宇田川町',
-      })
-      .returning()
-    await db.insert(machines).values({
-      id: DEMO_MACHINE_ID,
-      shopId: shop!.id,
-      name: 'ミルキーガール',
-      seriesId: 'milky',
-      version: '2.1',
-    })
-  }
-  await db
-    .insert(machineKeys)
-    .values({ keyHash: hashMachineKey(DEMO_BOOTH_KEY), machineId: DEMO_MACHINE_ID })
-    .onConflictDoNothing()
+  const repos = createRepositories(db)
+  await repos.booth.ensureMachine({
+    shop: {
+      name: 'プリボックス 渋谷センター街店',
+      prefectureName: '東京都',
+      address: '東京都渋谷区宇田川町',
+    },
+    machine: { id: DEMO_MACHINE_ID, name: 'ミルキーガール', seriesId: 'milky', version: '2.1' },
+    keyHash: hashMachineKey(DEMO_BOOTH_KEY),
+  })
 
-  const seeded = await db
-    .select({ mailAddress: accounts.mailAddress })
-    .from(accounts)
-    .where(
-      inArray(
-        accounts.mailAddress,
-        DEMO_ACCOUNTS.map((demo) => demo.mailAddress),
-      ),
-    )
-  const known = new Set(seeded.map((row) => row.mailAddress))
+  const known = new Set(
+    (await repos.accounts.findByMails(DEMO_ACCOUNTS.map((demo) => demo.mailAddress))).map(
+      (row) => row.mailAddress,
+    ),
+  )
   const missing = DEMO_ACCOUNTS.filter((demo) => !known.has(demo.mailAddress))
-  if (missing.length > 0) {
-    const passwordHash = await hashPassword(DEMO_PASSWORD)
-    const created = await db
-      .insert(accounts)
-      .values(
-        missing.map((demo) => ({ mailAddress: demo.mailAddress, official: demo.official, passwordHash })),
-      )
-      .onConflictDoNothing({ target: accounts.mailAddress })
-      .returning({ id: accounts.id })
-    const policies = createPoliciesRepository(db)
-    const inForce = await policies.latestDocuments()
-    for (const account of created) await policies.recordAgreements(account.id, inForce, now)
+  if (missing.length === 0) return
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  const inForce = await repos.policies.latestDocuments()
+  for (const demo of missing) {
+    const account = await repos.accounts.create({
+      mailAddress: demo.mailAddress,
+      official: demo.official,
+      passwordHash,
+      registeredAt: now,
+    })
+    if (account) await repos.policies.recordAgreements(account.id, inForce, now)
   }
 }
 

@@ -12,6 +12,16 @@ export const storedFiles = pgTable('stored_files', {
   createdAt: createdAt(),
 })
 
+/** A file put in the storage port, as `stored_files` records it. */
+export interface StoredFileRecord {
+  id: string
+  storageKey: string
+  contentType: string
+  byteSize: number
+  width: number | null
+  height: number | null
+}
+
 /**
  * Files of the storage port to delete: written in the same transaction that drops the rows naming
  * them (an account deleted, a profile image replaced), emptied once the files are gone. A file whose

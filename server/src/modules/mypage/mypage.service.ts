@@ -13,6 +13,7 @@ import { ZipFile } from 'yazl'
 import { AppError } from '../../http/errors'
 import type { Images } from '../../ports/images'
 import type { Storage } from '../../ports/storage'
+import { derivativeKey } from '../files/storage-keys'
 import type { MypageRepository, SavedFileKind } from './mypage.repository'
 
 const fileKind: Record<SavedImageSize, SavedFileKind> = {
@@ -24,11 +25,6 @@ const fileKind: Record<SavedImageSize, SavedFileKind> = {
 
 /** One answer for a malformed name, an unknown id and another member's picture: nothing leaks. */
 const notFound = () => new AppError('NOT_FOUND', 'no such picture')
-
-/** Where the WebP made from a stored JPEG is kept: next to it, so deleting a file can take both. */
-export function webpStorageKey(storageKey: string): string {
-  return `${storageKey}.webp`
-}
 
 export interface SavedImageFile {
   /** Strong: one file per (picture, size, format), and the files never change. */
@@ -59,7 +55,7 @@ export function createMypageService(deps: { repo: MypageRepository; storage: Sto
 
   /** The WebP of a stored JPEG: read when kept, else encoded once and kept (decision 0013). */
   async function readWebp(storageKey: string): Promise<Buffer> {
-    const key = webpStorageKey(storageKey)
+    const key = derivativeKey(storageKey, 'webp')
     const kept = await storage.get(key)
     if (kept) return kept
     let pending = encoding.get(key)

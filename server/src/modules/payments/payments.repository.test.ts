@@ -1,14 +1,12 @@
 import { PREMIUM_PRICE_YEN } from '@puribox/contract/payments'
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { createRepositories } from '../../repositories'
 import { resetDatabase, testDatabase } from '../../test/database'
 import { createAccount, createSubscription } from '../../test/factories'
-import { createAccountsRepository } from '../accounts/accounts.repository'
 import { accounts } from '../accounts/accounts.schema'
 import { membershipAt } from '../accounts/membership'
-import { createSavingRepository } from '../saving/saving.repository'
-import { createSealsRepository } from '../seals/seals.repository'
-import { createPaymentsRepository, type Notification } from './payments.repository'
+import type { Notification } from './payments.repository'
 import { paymentEvents, subscriptions } from './payments.schema'
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, 1 + n, 3))
@@ -16,10 +14,7 @@ const day = (n: number) => new Date(Date.UTC(2026, 10, 1 + n, 3))
 async function setUp() {
   const { db } = await testDatabase()
   const account = await createAccount(db)
-  const repo = createPaymentsRepository(db, {
-    accounts: createAccountsRepository(db),
-    becamePremium: [createSavingRepository(db, createSealsRepository(db)).becamePremium],
-  })
+  const repo = createRepositories(db).payments
   const subscription = await createSubscription(db, { accountId: account.id, priceYen: PREMIUM_PRICE_YEN })
   const premiumUntil = async () =>
     (await db.select().from(accounts).where(eq(accounts.id, account.id)))[0]!.premiumUntil
@@ -76,10 +71,7 @@ describe('PaymentsRepository.applyNotification', () => {
     const { db, repo, subscription } = await setUp()
     // A second repository on the same database stands for the second process (on PostgreSQL each
     // transaction takes its own pooled connection, so the two really run at once).
-    const other = createPaymentsRepository(db, {
-      accounts: createAccountsRepository(db),
-      becamePremium: [createSavingRepository(db, createSealsRepository(db)).becamePremium],
-    })
+    const other = createRepositories(db).payments
     const notification = paid(subscription.gatewayRef!, 'evt_race', 1, 0)
     const results = await Promise.all([
       repo.applyNotification(notification, day(0)),

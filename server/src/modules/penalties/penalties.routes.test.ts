@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { createRepositories } from '../../repositories'
 import { createAccount, createMember, createSession } from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
 import { createSeal } from '../../test/seals'
-import { createAccountsRepository } from '../accounts/accounts.repository'
 import { accounts } from '../accounts/accounts.schema'
-import { createPenaltiesRepository } from './penalties.repository'
 import { purigetFailures } from './penalties.schema'
 import { createPenaltyService } from './penalties.service'
 
@@ -50,7 +49,7 @@ describe('puri-getting penalties on GET /sp/2/seals/:id', () => {
   /** The penalty service of another server process (an operator's console, say), on the same database. */
   function service() {
     return createPenaltyService({
-      repo: createPenaltiesRepository(ctx().db, createAccountsRepository(ctx().db)),
+      repo: createRepositories(ctx().db).penalties,
       boardRefreshMs: 0,
     })
   }

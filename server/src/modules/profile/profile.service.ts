@@ -11,6 +11,7 @@ import type { Images } from '../../ports/images'
 import type { Storage } from '../../ports/storage'
 import type { AccountRow } from '../accounts/accounts.schema'
 import type { FileDeletions } from '../files/file-deletions'
+import { newStorageKey } from '../files/storage-keys'
 import type { ProfileRepository, ProfileRow } from './profile.repository'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -119,7 +120,7 @@ export function createProfileService(deps: {
         )
       }
       const id = randomUUID()
-      const storageKey = `profile/${id}.jpg`
+      const storageKey = newStorageKey('profile', 'jpg', id)
       await storage.put(storageKey, result.image.data)
       let saved: Awaited<ReturnType<ProfileRepository['setImage']>>
       try {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { AccountDeleted, BecamePremium } from '../account-hooks'
 import { machines } from '../booth/booth.schema'
@@ -138,6 +138,30 @@ export function createSavingRepository(db: Database, sealStore: SavingSeals) {
     /** An account became premium: its unsaved puris of live seals are saved in the same transaction. */
     async becamePremium(tx: Database, event: BecamePremium): Promise<void> {
       await saveAllUnsaved(tx, event.accountId, event.now)
+    },
+
+    /**
+     * The expiry job's batch: drops the registrations of these seals that kept no saved puri (a
+     * free member's seal with no free puri), in the batch's transaction.
+     */
+    async dropEmpty(sealIds: readonly string[], tx: Database): Promise<void> {
+      if (sealIds.length === 0) return
+      await tx.delete(sealRegistrations).where(
+        and(
+          inArray(sealRegistrations.sealId, [...sealIds]),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(savedImages)
+              .where(
+                and(
+                  eq(savedImages.sealId, sealRegistrations.sealId),
+                  eq(savedImages.accountId, sealRegistrations.accountId),
+                ),
+              ),
+          ),
+        ),
+      )
     },
 
     /**

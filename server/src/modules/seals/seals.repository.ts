@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { createBatcher } from '../../db/batcher'
 import type { Database } from '../../db/client'
 import { machines } from '../booth/booth.schema'
-import { storedFiles } from '../files/files.schema'
-import { puris, seals } from './seals.schema'
+import { type StoredFileRecord, storedFiles } from '../files/files.schema'
+import { type NewPlay, puris, seals } from './seals.schema'
 
 export type PuriFileKind = 'thumbnail' | 'qvga' | 'medium' | 'preview' | 'original'
 
@@ -18,7 +18,12 @@ const fileColumn = {
 /** Seal reads that arrive together go as one query, this many at most, this many queries at once. */
 export const SEAL_READ_BATCH = { maxBatch: 128, maxInFlight: 2 } as const
 
-export function createSealsRepository(db: Database) {
+/** What seals need of the files module: recording the files of a play with it. */
+export interface SealFiles {
+  record(files: readonly StoredFileRecord[], tx: Database): Promise<void>
+}
+
+export function createSealsRepository(db: Database, files: SealFiles) {
   // Prepared once: the seal read is the hottest query of a booth-side crowd.
   const sealSetQuery = db
     .select({
@@ -82,6 +87,45 @@ export function createSealsRepository(db: Database) {
   })
 
   return {
+    /**
+     * Writes a booth play, its puris and their files' records in one transaction. False (and nothing
+     * written) when the seal ID is already taken, so the caller can draw another.
+     */
+    async insertPlay(play: NewPlay): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(seals)
+          .values({
+            id: play.sealId,
+            machineId: play.machineId,
+            shotAt: play.shotAt,
+            expiresAt: play.expiresAt,
+          })
+          .onConflictDoNothing()
+          .returning({ id: seals.id })
+        if (inserted.length === 0) return false
+        await files.record(
+          play.puris.flatMap((puri) => Object.values(puri.files)),
+          tx,
+        )
+        await tx.insert(puris).values(
+          play.puris.map((puri) => ({
+            sealId: play.sealId,
+            number: puri.number,
+            isRawPuri: puri.isRawPuri,
+            rawPuriImageNumber: puri.rawPuriImageNumber,
+            isProofSample: puri.isProofSample,
+            originalFileId: puri.files.original.id,
+            thumbnailFileId: puri.files.thumbnail.id,
+            qvgaFileId: puri.files.qvga.id,
+            mediumFileId: puri.files.medium.id,
+            previewFileId: puri.files.preview.id,
+          })),
+        )
+        return true
+      })
+    },
+
     /** Seals whose puris may have become unsaved (an owner left): the expiry job looks at them again. */
     async requeueForExpiry(sealIds: readonly string[], tx: Database = db): Promise<void> {
       if (sealIds.length > 0)

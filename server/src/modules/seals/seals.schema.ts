@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { createdAt } from '../../db/columns'
 import { machines } from '../booth/booth.schema'
-import { storedFiles } from '../files/files.schema'
+import { type StoredFileRecord, storedFiles } from '../files/files.schema'
 
 /** One booth play. The primary key is the printed seal ID (canonical, 10 Crockford characters). */
 export const seals = pgTable(
@@ -68,3 +68,22 @@ export const puris = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sealId, t.number] })],
 )
+
+/** The sizes stored for every puri (decision 0002). */
+export type PuriFiles = Record<'original' | 'thumbnail' | 'qvga' | 'medium' | 'preview', StoredFileRecord>
+
+export interface NewPuri {
+  number: number
+  isRawPuri: boolean
+  rawPuriImageNumber: number | null
+  isProofSample: boolean
+  files: PuriFiles
+}
+
+export interface NewPlay {
+  sealId: string
+  machineId: string
+  shotAt: Date
+  expiresAt: Date
+  puris: NewPuri[]
+}

@@ -1,10 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { listFilesForDeletion } from '../files/file-deletions'
-import { storedFiles } from '../files/files.schema'
-import { webpStorageKey } from '../mypage/mypage.service'
 import { savedImages, sealRegistrations } from '../saving/saving.schema'
-import { puris, seals } from '../seals/seals.schema'
+import { puris, seals } from './seals.schema'
 
 export interface ExpiredBatch {
   /** Seals claimed in this batch (0: nothing left to do). */
@@ -15,7 +12,15 @@ export interface ExpiredBatch {
   storageKeys: string[]
 }
 
-export function createExpiryRepository(db: Database) {
+/** What the expiry job needs of the files and saving modules, in its batch's transaction. */
+export interface ExpiryDeps {
+  /** Drops the files' records (and their derivatives') and lists them for deletion: the files module. */
+  files: { forget(fileIds: readonly string[], now: Date, tx: Database): Promise<string[]> }
+  /** Drops the registrations of these seals that kept no saved puri: the saving module. */
+  registrations: { dropEmpty(sealIds: readonly string[], tx: Database): Promise<void> }
+}
+
+export function createExpiryRepository(db: Database, deps: ExpiryDeps) {
   return {
     /**
      * One batch of the expiry job (decision 0014), in ONE transaction: claims up to `limit` expired,
@@ -60,36 +65,11 @@ export function createExpiryRepository(db: Database) {
             preview: puris.previewFileId,
           })
         const fileIds = removed.flatMap((row) => Object.values(row))
-        const files =
-          fileIds.length === 0
-            ? []
-            : await tx
-                .delete(storedFiles)
-                .where(inArray(storedFiles.id, fileIds))
-                .returning({ key: storedFiles.storageKey })
-        // A derivative may have a WebP copy stored beside it on first request (decision 0013),
-        // which has no stored_files row of its own: it goes with its JPEG.
-        const storageKeys = files.flatMap((file) => [file.key, webpStorageKey(file.key)])
-        await listFilesForDeletion(tx, storageKeys, input.now)
+        const storageKeys = await deps.files.forget(fileIds, input.now, tx)
 
         // An owner with no saved puri of the seal has nothing left to see or save: my page would
         // list an empty play for ever.
-        await tx.delete(sealRegistrations).where(
-          and(
-            inArray(sealRegistrations.sealId, sealIds),
-            notExists(
-              tx
-                .select({ one: sql`1` })
-                .from(savedImages)
-                .where(
-                  and(
-                    eq(savedImages.sealId, sealRegistrations.sealId),
-                    eq(savedImages.accountId, sealRegistrations.accountId),
-                  ),
-                ),
-            ),
-          ),
-        )
+        await deps.registrations.dropEmpty(sealIds, tx)
         // No puri left and no owner: nothing can ever name the seal again (registrations would
         // cascade with it, hence the owner check under the seal's lock).
         const deleted = await tx

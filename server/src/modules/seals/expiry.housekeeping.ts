@@ -1,7 +1,6 @@
-import type { Database } from '../../db/client'
 import type { Clock } from '../../ports/clock'
 import type { FileDeletions } from '../files/file-deletions'
-import { createExpiryRepository } from './expiry.repository'
+import type { ExpiryRepository } from './expiry.repository'
 
 /**
  * `graceMs`: a seal is swept only this long after its expiry, so a save that passed the expiry check
@@ -26,12 +25,12 @@ export interface ExpirySweepResult {
  * for the hourly file sweep).
  */
 export function createExpiryJob(deps: {
-  db: Database
+  repo: Pick<ExpiryRepository, 'expireBatch'>
   clock: Clock
   fileDeletions: Pick<FileDeletions, 'deleteFiles'>
   options?: Partial<ExpiryJobOptions>
 }) {
-  const repo = createExpiryRepository(deps.db)
+  const { repo } = deps
   const options = { ...EXPIRY_JOB, ...deps.options }
   return {
     async sweep(): Promise<ExpirySweepResult> {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { createRepositories } from '../../repositories'
 import { createMember } from '../../test/factories'
 import { type TestContext, useTestApp } from '../../test/harness'
 import { createSeal } from '../../test/seals'
 import { createFileDeletions } from '../files/file-deletions'
 import { storageDeletions, storedFiles } from '../files/files.schema'
 import { savedImages, sealRegistrations } from '../saving/saving.schema'
-import { createSealsRepository } from '../seals/seals.repository'
 import { puris, seals } from '../seals/seals.schema'
 import { createExpiryJob, EXPIRY_JOB } from './expiry.housekeeping'
 
@@ -25,20 +25,30 @@ async function save(ctx: TestContext, sealId: string, cookie: string) {
   expect(response.statusCode).toBe(200)
 }
 
+/** My page as a phone asks it: each saved picture at medium size, as WebP. */
+async function webpCopies(ctx: TestContext, cookie: string) {
+  const headers = { cookie, accept: 'image/webp,image/*' }
+  const plays = (await ctx.app.inject({ url: '/sp/2/mypage/plays', headers })).json().entity
+  for (const image of plays.items[0].images as { imageId: string }[]) {
+    const response = await ctx.app.inject({ url: `/sp/2/mypage/image/${image.imageId}_medium.jpg`, headers })
+    expect(response.headers['content-type']).toBe('image/webp')
+  }
+}
+
 /** The member leaves through the one deletion path, every module's part included. */
 async function leave(ctx: TestContext, cookie: string) {
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/sp/2/account/leave',
     headers: { ...XHR, cookie },
-    payload: { confirmed: true },
+    payload: { confirmed: true, password: null },
   })
   expect(response.statusCode).toBe(200)
 }
 
 function job(ctx: TestContext, options: Parameters<typeof createExpiryJob>[0]['options'] = {}) {
   return createExpiryJob({
-    db: ctx.db,
+    repo: createRepositories(ctx.db).expiry,
     clock: ctx.clock,
     fileDeletions: createFileDeletions({ db: ctx.db, storage: ctx.storage }),
     options,
@@ -100,7 +110,7 @@ describe('expiry job', () => {
     expect(kept).toHaveLength(5)
     expect(ctx().storage.keys().sort()).toEqual(kept)
     expect(await ctx().db.select().from(storageDeletions)).toEqual([])
-    const repo = createSealsRepository(ctx().db)
+    const repo = createRepositories(ctx().db).seals
     for (const kind of ['original', 'thumbnail', 'qvga', 'medium'] as const) {
       const file = await repo.findPuriFile(saved, 1, kind)
       expect(await ctx().storage.get(file!.storageKey)).not.toBeNull()
@@ -160,7 +170,7 @@ describe('expiry job', () => {
     const { saved } = await twoSeals(ctx())
     ctx().clock.set(SWEEPABLE)
     const crashing = createExpiryJob({
-      db: ctx().db,
+      repo: createRepositories(ctx().db).expiry,
       clock: ctx().clock,
       fileDeletions: {
         deleteFiles: () => {
@@ -195,6 +205,13 @@ describe('expiry job', () => {
     const premium = await createMember(ctx().db, ctx().clock, { membershipStatus: 'PREMIUM' })
     await save(ctx(), sealId, mini.cookie)
     await save(ctx(), sealId, premium.cookie)
+    // My page made and kept a WebP copy of each of the member's pictures (decision 0013).
+    for (const cookie of [mini.cookie, premium.cookie]) await webpCopies(ctx(), cookie)
+    expect(
+      ctx()
+        .storage.keys()
+        .filter((key) => key.endsWith('.webp')).length,
+    ).toBeGreaterThan(0)
     ctx().clock.set(SWEEPABLE)
     expect((await job(ctx()).sweep()).purisRemoved).toBe(0)
 
@@ -204,6 +221,7 @@ describe('expiry job', () => {
 
     await leave(ctx(), mini.cookie)
     expect(await job(ctx()).sweep()).toMatchObject({ purisRemoved: 1, sealsDeleted: 1 })
+    // Every file is gone, the copies my page made included.
     expect(ctx().storage.keys()).toEqual([])
     expect(await ctx().db.select().from(storedFiles)).toEqual([])
   })

@@ -1,0 +1,51 @@
+import type { Database } from './db/client'
+import { createAccountsRepository } from './modules/accounts/accounts.repository'
+import { createAuthRepository } from './modules/auth/auth.repository'
+import { createBoothRepository } from './modules/booth/booth.repository'
+import { createExternalAuthRepository } from './modules/external-auth/external-auth.repository'
+import { createFilesRepository } from './modules/files/files.repository'
+import { createMypageRepository } from './modules/mypage/mypage.repository'
+import { createPaymentsRepository } from './modules/payments/payments.repository'
+import { createPenaltiesRepository } from './modules/penalties/penalties.repository'
+import { createPoliciesRepository } from './modules/policies/policies.repository'
+import { createProfileRepository } from './modules/profile/profile.repository'
+import { createSavingRepository } from './modules/saving/saving.repository'
+import { createExpiryRepository } from './modules/seals/expiry.repository'
+import { createSealsRepository } from './modules/seals/seals.repository'
+import { createSessionsRepository } from './modules/sessions/sessions.repository'
+import { createThrottle } from './modules/throttle/throttle'
+
+/**
+ * Every module's repository, each the only writer of its module's tables (decision 0021). A module
+ * that must change another's rows in its own transaction is handed the owner's narrow interface
+ * here; the app (`buildApp`) and the tests use the same wiring.
+ */
+export function createRepositories(db: Database) {
+  const accounts = createAccountsRepository(db)
+  const files = createFilesRepository(db)
+  const seals = createSealsRepository(db, files)
+  const saving = createSavingRepository(db, seals)
+  return {
+    accounts,
+    files,
+    seals,
+    saving,
+    throttle: createThrottle(db),
+    sessions: createSessionsRepository(db),
+    auth: createAuthRepository(db, accounts),
+    booth: createBoothRepository(db),
+    externalAuth: createExternalAuthRepository(db, accounts),
+    mypage: createMypageRepository(db),
+    penalties: createPenaltiesRepository(db, accounts),
+    policies: createPoliciesRepository(db),
+    profile: createProfileRepository(db),
+    payments: createPaymentsRepository(db, {
+      accounts,
+      // Becoming premium keeps the puris a free member could not save (DESIGN §4).
+      becamePremium: [saving.becamePremium],
+    }),
+    expiry: createExpiryRepository(db, { files, registrations: saving }),
+  }
+}
+
+export type Repositories = ReturnType<typeof createRepositories>
