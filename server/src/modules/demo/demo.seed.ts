@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client'
 import { accounts, machineKeys, machines, shops } from '../../db/schema'
+import text from '../../locales/ja/demo.json' with { type: 'json' }
 import { hashPassword } from '../auth/passwords'
 import { hashMachineKey } from '../booth/booth.service'
 import { createPoliciesRepository } from '../policies/policies.repository'
@@ -27,18 +28,11 @@ export const DEMO_ACCOUNTS = [
 export async function seedDemo(db: Database, now = new Date()): Promise<void> {
   const [existing] = await db.select().from(machines).where(eq(machines.id, DEMO_MACHINE_ID)).limit(1)
   if (!existing) {
-    const [shop] = await db
-      .insert(shops)
-      .values({
-        name: 'プリボックス 渋谷センター街店',
-        prefectureName: '東京都',
-        address: '東京都渋谷区宇田川町',
-      })
-      .returning()
+    const [shop] = await db.insert(shops).values(text.shop).returning()
     await db.insert(machines).values({
       id: DEMO_MACHINE_ID,
       shopId: shop!.id,
-      name: 'ミルキーガール',
+      name: text.machine.name,
       seriesId: 'milky',
       version: '2.1',
     })
