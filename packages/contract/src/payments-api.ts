@@ -30,7 +30,7 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>
  */
 export const paymentSelfSchema = z.object({
   kindId: paymentKindSchema.nullable(),
-  /** The payment's name for people (e.g. 「auかんたん決済」). */
+  /** The payment's name for people: its plan's name in the server's `locales/ja/payments.json`. */
   viewName: z.string().nullable(),
   /** When the last payment was taken. */
   paymentAt: jstDateTime.nullable(),
@@ -77,7 +77,7 @@ export const unsubscribablePaymentSchema = z.object({
   /** The page that explains how to stop it, and stops it. */
   unsubscribeUrl: z.string(),
   accessMethod: z.enum(UNSUBSCRIBE_ACCESS_METHODS),
-  /** The plan's name for people (e.g. 「spモード決済（追加）」). */
+  /** The plan's name for people, from the server's `locales/ja/payments.json`. */
   name: z.string(),
   plan: paymentPlanSchema,
   subscriptionId: z.string(),

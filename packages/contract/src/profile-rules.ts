@@ -99,7 +99,7 @@ function countCharacters(text: string): number {
 
 /**
  * A nickname as typed → what is stored: NFKC (full-width letters and spaces folded), trimmed, runs of
- * spaces made one. Empty means no nickname (null), shown as the default 「ゲスト」.
+ * spaces made one. Empty means no nickname (null): the pages show their default nickname instead.
  */
 export function normalizeNickname(
   input: string | null,
@@ -128,7 +128,7 @@ export interface CalendarDate {
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-/** `YYYY-MM-DD` → its parts, or null when malformed or not a day of the calendar (2月30日). */
+/** `YYYY-MM-DD` → its parts, or null when malformed or not a day of the calendar (30 February). */
 export function parseCalendarDate(text: string): CalendarDate | null {
   const match = ISO_DATE.exec(text)
   if (!match) return null

@@ -8,7 +8,7 @@ export const prefectureNameSchema = z.enum(PREFECTURES)
 export const profileSchema = z.object({
   /** Served only to the owner; null without an image (the web shows the default picture). */
   profileImageUrl: z.string().nullable(),
-  nickname: z.string().nullable().describe('null: no nickname; shown as the default 「ゲスト」'),
+  nickname: z.string().nullable().describe('null: no nickname; pages show the default one ("guest")'),
   birthday: z.string().nullable().describe('YYYY-MM-DD'),
   gender: genderSchema.nullable(),
   prefectureName: prefectureNameSchema.nullable(),

@@ -1,17 +1,28 @@
 import { formatJst } from '@puribox/contract/time'
+import { fill, type TextValues } from '../../locales/fill'
+import text from '../../locales/ja/mail.json' with { type: 'json' }
 import type { MailMessage } from '../../ports/mail'
 
-/** "11月21日 18:30" in Japan time. */
-function shortJst(date: Date): string {
-  const [, month, day, hour, minute] = /^\d{4}-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(formatJst(date)) ?? []
-  return `${Number(month)}月${Number(day)}日 ${hour}:${minute}`
+/** A mail of `locales/ja/mail.json`: a subject and the lines of its body. */
+interface MailText {
+  subject: string
+  body: readonly string[]
 }
 
-const SIGNATURE = [
-  '――――――――――',
-  'PuriBox（プリボックス）',
-  'このメールは送信専用です。ご返信いただいてもお答えできません。',
-]
+/** The month, day and time of `date` in Japan time, in the mails' `dateTime` format. */
+function shortJst(date: Date): string {
+  const [, month, day, hour, minute] = /^\d{4}-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(formatJst(date)) ?? []
+  return fill(text.dateTime, { month: Number(month), day: Number(day), hour: hour!, minute: minute! })
+}
+
+/** Plain text with short lines, the signature under a blank line: what a phone's mail app shows well. */
+function compose(to: string, mail: MailText, values: TextValues): MailMessage {
+  return {
+    to,
+    subject: fill(mail.subject, values),
+    text: [...mail.body.map((line) => fill(line, values)), '', ...text.signature].join('\n'),
+  }
+}
 
 export function verificationMail(options: {
   to: string
@@ -20,26 +31,12 @@ export function verificationMail(options: {
   expiresAt: Date
   minutes: number
 }): MailMessage {
-  return {
-    to: options.to,
-    subject: `【PuriBox】確認コード ${options.code}`,
-    text: [
-      'PuriBoxへのご登録ありがとうございます。',
-      '',
-      '確認コード',
-      `　${options.code}`,
-      '',
-      '登録画面にこのコードを入力してください。',
-      '下のリンクを開いても、そのまま登録を続けられます。',
-      options.link,
-      '',
-      `有効期限：${shortJst(options.expiresAt)}まで（${options.minutes}分間）`,
-      '',
-      'お心当たりのない場合は、このメールを削除してください。登録は行われません。',
-      '',
-      ...SIGNATURE,
-    ].join('\n'),
-  }
+  return compose(options.to, text.verification, {
+    code: options.code,
+    link: options.link,
+    expiresAt: shortJst(options.expiresAt),
+    minutes: options.minutes,
+  })
 }
 
 /** Sent instead of a code when the address already has an account: the sender learns nothing. */
@@ -48,20 +45,8 @@ export function alreadyRegisteredMail(options: {
   loginUrl: string
   inquiryUrl: string
 }): MailMessage {
-  return {
-    to: options.to,
-    subject: '【PuriBox】このメールアドレスは登録済みです',
-    text: [
-      'PuriBoxの新規登録で、このメールアドレスが入力されました。',
-      'このアドレスはすでに登録されています。下のリンクからログインしてください。',
-      options.loginUrl,
-      '',
-      'パスワードがわからない場合は、お問い合わせください。',
-      options.inquiryUrl,
-      '',
-      'お心当たりのない場合は、このメールを削除してください。',
-      '',
-      ...SIGNATURE,
-    ].join('\n'),
-  }
+  return compose(options.to, text.alreadyRegistered, {
+    loginUrl: options.loginUrl,
+    inquiryUrl: options.inquiryUrl,
+  })
 }

@@ -1,6 +1,7 @@
 import { apiPaths } from '@puribox/contract/api-paths'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client'
+import text from '../../locales/ja/demo.json' with { type: 'json' }
 import { createRepositories } from '../../repositories'
 import { hashPassword } from '../auth/passwords'
 import { hashMachineKey } from '../booth/booth.service'
@@ -25,12 +26,8 @@ export const DEMO_ACCOUNTS = [
 export async function seedDemo(db: Database, now = new Date()): Promise<void> {
   const repos = createRepositories(db)
   await repos.booth.ensureMachine({
-    shop: {
-      name: 'プリボックス 渋谷センター街店',
-      prefectureName: '東京都',
-      address: '東京都渋谷区宇田川町',
-    },
-    machine: { id: DEMO_MACHINE_ID, name: 'ミルキーガール', seriesId: 'milky', version: '2.1' },
+    shop: text.shop,
+    machine: { id: DEMO_MACHINE_ID, name: text.machine.name, seriesId: 'milky', version: '2.1' },
     keyHash: hashMachineKey(DEMO_BOOTH_KEY),
   })
 

@@ -25,7 +25,7 @@ export const profiles = pgTable(
     accountId: uuid('account_id')
       .primaryKey()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** Null: no nickname, shown as the default 「ゲスト」. */
+    /** Null: no nickname; the pages show the default nickname of their locale file instead. */
     nickname: text('nickname'),
     birthday: date('birthday', { mode: 'string' }),
     gender: text('gender', { enum: ['FEMALE', 'MALE', 'OTHER'] }),

@@ -1,4 +1,5 @@
 import { TOP_PATH } from '@puribox/contract/pages'
+import { fill } from '../../locales/fill'
 import text from '../../locales/ja/sandbox-pay.json' with { type: 'json' }
 import { SANDBOX_PEOPLE } from '../auth/sandbox-identities'
 import { escapeHtml, sandboxLayout } from '../sandbox-page'
@@ -24,9 +25,6 @@ const STYLE =
   '.hint{font-size:.8rem;color:#57606a;margin:6px 0 0}.error{color:#8a1c1c;font-weight:700}' +
   'table{width:100%;border-collapse:collapse;font-size:.8rem}td,th{border-bottom:1px solid #d0d7de;padding:4px;text-align:left;vertical-align:top}' +
   '.actions button{display:inline-block;width:auto;min-height:36px;margin:4px 4px 0 0;padding:4px 10px;font-size:.8rem;border:1px solid #8c959f;background:#fff}'
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
 
 function page(title: string, brand: SandboxProduct | null, body: string): string {
   const badge = `<p class="badge">${escapeHtml(text.badge)}</p>`

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import text from '../../locales/ja/mail.json' with { type: 'json' }
+import type { MailMessage } from '../../ports/mail'
+import { alreadyRegisteredMail, verificationMail } from './auth.mail'
+
+const SIGNATURE =
+  '――――――――――\nPuriBox（プリボックス）\nこのメールは送信専用です。ご返信いただいてもお答えできません。'
+
+/**
+ * Every mail of `locales/ja/mail.json`, rendered. Typed by the file's keys: a mail added there
+ * without a line here does not compile.
+ */
+const rendered: Record<Exclude<keyof typeof text, 'dateTime' | 'signature'>, MailMessage> = {
+  verification: verificationMail({
+    to: 'hana@example.jp',
+    code: '042917',
+    link: 'http://localhost:3000/sp/account/registerMailSent?verificationId=v&token=t',
+    expiresAt: new Date('2026-11-20T03:30:00Z'),
+    minutes: 30,
+  }),
+  alreadyRegistered: alreadyRegisteredMail({
+    to: 'hana@example.jp',
+    loginUrl: 'http://localhost:3000/web/login/top',
+    inquiryUrl: 'http://localhost:3000/sp/common/inquiry',
+  }),
+}
+
+describe('mails', () => {
+  it.each(Object.entries(rendered))('%s: every placeholder of its texts is filled', (_, mail) => {
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(/\{\{.*?\}\}/)
+  })
+
+  it('the code mail reads as written, the code on a line of its own and in the subject', () => {
+    expect(rendered.verification).toEqual({
+      to: 'hana@example.jp',
+      subject: '【PuriBox】確認コード 042917',
+      text: [
+        'PuriBoxへのご登録ありがとうございます。',
+        '',
+        '確認コード',
+        '　042917',
+        '',
+        '登録画面にこのコードを入力してください。',
+        '下のリンクを開いても、そのまま登録を続けられます。',
+        'http://localhost:3000/sp/account/registerMailSent?verificationId=v&token=t',
+        '',
+        '有効期限：11月20日 12:30まで（30分間）',
+        '',
+        'お心当たりのない場合は、このメールを削除してください。登録は行われません。',
+        '',
+        SIGNATURE,
+      ].join('\n'),
+    })
+  })
+
+  it('the expiry is in Japan time, whatever the day and hour', () => {
+    const mail = verificationMail({
+      to: 'hana@example.jp',
+      code: '000001',
+      link: 'http://localhost:3000/x',
+      expiresAt: new Date('2026-01-04T15:05:00Z'),
+      minutes: 5,
+    })
+    expect(mail.text).toContain('有効期限：1月5日 00:05まで（5分間）')
+  })
+
+  it('the mail to an address that has an account reads as written', () => {
+    expect(rendered.alreadyRegistered).toEqual({
+      to: 'hana@example.jp',
+      subject: '【PuriBox】このメールアドレスは登録済みです',
+      text: [
+        'PuriBoxの新規登録で、このメールアドレスが入力されました。',
+        'このアドレスはすでに登録されています。下のリンクからログインしてください。',
+        'http://localhost:3000/web/login/top',
+        '',
+        'パスワードがわからない場合は、お問い合わせください。',
+        'http://localhost:3000/sp/common/inquiry',
+        '',
+        'お心当たりのない場合は、このメールを削除してください。',
+        '',
+        SIGNATURE,
+      ].join('\n'),
+    })
+  })
+})
