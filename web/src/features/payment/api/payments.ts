@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { callApi } from '../../../lib/api-client'
 import { accountSelfQueryKey } from '../../account/api/get-account-self'
-import { unsavedSummaryQueryKey } from '../../mypage/api/get-unsaved-summary'
+import { unsavedSummaryQueryKey } from '../../mypage/public'
 
 export const paymentSelfQueryKey = ['payment', 'self'] as const
 export const paymentTrialQueryKey = ['payment', 'trial'] as const
