@@ -103,6 +103,17 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     rolldownOptions: {
+      treeshake: {
+        // The app's modules only declare things (main.tsx, the entry, is the one that acts), so a
+        // module none of whose exports is used is left out. This is what lets a feature's public.ts
+        // name several modules: a screen that takes one name through it gets that module only, not
+        // every module it names (and their libraries) in a chunk of its own. Stylesheets are kept.
+        moduleSideEffects: [
+          { test: /\.css$/, sideEffects: true },
+          { test: /[\\/]web[\\/]src[\\/]main\.tsx$/, sideEffects: true },
+          { test: /[\\/]web[\\/]src[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         // The first load (what main.tsx imports statically) in two chunks: the packages, which change
         // only with an upgrade and so stay cached across releases, and the app. Left to itself,

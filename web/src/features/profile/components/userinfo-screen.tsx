@@ -39,12 +39,13 @@ export function UserinfoScreen() {
   const readOnly = penalty === 'ACCESSCONTROL' || penalty === 'SUSPENSION'
 
   let body: ReactNode
-  if (isMember && profile.data) {
+  const accountId = account.data?.account?.id
+  if (isMember && accountId && profile.data) {
     body = (
       <>
         <PenaltyNotice penalty={penalty} />
         <ProfileImageField profile={profile.data} readOnly={readOnly} />
-        <ProfileForm profile={profile.data} readOnly={readOnly} />
+        <ProfileForm profile={profile.data} readOnly={readOnly} accountId={accountId} />
       </>
     )
   } else if (account.isError || profile.isError) {
