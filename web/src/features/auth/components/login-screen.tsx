@@ -16,6 +16,7 @@ import { useAccountSelf } from '../../account/api/get-account-self'
 import { afterSignInUrl } from '../api/auth'
 import { t } from '../i18n'
 import { ExternalSignIn } from './external-sign-in'
+import '../auth.css'
 
 function lastSignInMethod(): SignInMethod | null {
   const match = document.cookie.match(new RegExp(`(?:^|; )${LAST_SIGN_IN_COOKIE}=([^;]*)`))

@@ -14,6 +14,7 @@ import { useAccountSelf } from '../../account/api/get-account-self'
 import { t } from '../i18n'
 import { ExternalSignIn } from './external-sign-in'
 import { RegistrationSteps } from './registration-steps'
+import '../auth.css'
 
 /**
  * `/sp/account/register_email`: free registration, step 1 — the mail address. The code arrives by

@@ -26,6 +26,7 @@ import {
 } from '../api/auth'
 import { t } from '../i18n'
 import { RegistrationSteps } from './registration-steps'
+import '../auth.css'
 
 /** Codes after which this verification is over: only a new mail helps. */
 const DEAD_ENDS = new Set(['VERIFICATION_EXPIRED', 'VERIFICATION_NOT_FOUND'])

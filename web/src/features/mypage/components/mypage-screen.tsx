@@ -15,6 +15,7 @@ import { t } from '../i18n'
 import { LIST_HASH, useMypageHash } from '../mypage-hash'
 import { SavedImageViewer } from './saved-image-viewer'
 import { SavedPlayGroup } from './saved-play-group'
+import '../mypage.css'
 
 /** Asks for the next page when the end of the list comes near (the button stays as a fallback). */
 function useLoadMoreWhenNear(onNear: () => void, active: boolean) {

@@ -21,6 +21,7 @@ import {
 } from '../../seal/public'
 import { useSaveSeal } from '../api/save-seal'
 import { t } from '../i18n'
+import '../mypage.css'
 
 function SealFacts({ result }: { result: SealRegistration }) {
   return (

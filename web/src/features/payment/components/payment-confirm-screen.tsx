@@ -18,6 +18,7 @@ import { t } from '../i18n'
 import { useBackFromPage, usePageAddress } from '../page-hooks'
 import { choiceOf, type PaymentChoice } from '../payment-paths'
 import { fullDate, isCarrier, monthlyPrice } from '../payment-text'
+import '../payment.css'
 
 /** Already premium (the account says so, or the server answered ALREADY_PREMIUM): nothing to buy. */
 function AlreadyPremium({ fromError }: { fromError: boolean }) {

@@ -25,6 +25,7 @@ import { t } from '../i18n'
 import { useBackFromPage, usePageAddress } from '../page-hooks'
 import { fullDate, monthDay } from '../payment-text'
 import { PremiumAfterCancel } from './premium-after-cancel'
+import '../payment.css'
 
 /** After a carrier's page said "cancelled": how often and how long to look for the gateway's word. */
 export const RETURN_POLLING = { intervalMs: 1500, windowMs: 15_000 } as const

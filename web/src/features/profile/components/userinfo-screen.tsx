@@ -9,6 +9,7 @@ import { useProfile } from '../api/profile'
 import { t } from '../i18n'
 import { ProfileForm } from './profile-form'
 import { ProfileImageField } from './profile-image-field'
+import '../profile.css'
 
 type SnsPenalty = 'WARNING' | 'ACCESSCONTROL' | 'SUSPENSION' | null
 

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/form/text-field'
 import { t } from '../../../lib/i18n'
 import { accountSelfQueryKey } from '../../account/api/get-account-self'
 import { sealDestination } from '../seal-paths'
+import './seal-id-form.css'
 
 type Problem = 'empty' | 'malformed'
 

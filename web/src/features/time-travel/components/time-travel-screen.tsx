@@ -10,6 +10,7 @@ import { dateTimeParts } from '../../../lib/date-time-parts'
 import { useTimeTravel, useTimeTravelChanged } from '../api/time-travel'
 import { t } from '../i18n'
 import { toInputValue, toWireDate } from '../wire-date'
+import '../time-travel.css'
 
 function TimeTravelForm({ date }: { date: string | null }) {
   const changed = useTimeTravelChanged()
