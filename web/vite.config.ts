@@ -3,13 +3,16 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, minify, type Plugin, runnerImport, transformWithOxc } from 'vite'
 import type * as Prerender from './src/shell/prerender'
+import { withoutStylesheets } from './src/shell/without-stylesheets'
 
 const server = 'http://localhost:3000'
 const src = path.join(import.meta.dirname, 'src')
 
 /**
  * Makes the built index.html paint the page at once, before the app's JavaScript has arrived:
- * - the stylesheet inline, instead of a render-blocking request;
+ * - the stylesheets inline, instead of render-blocking requests: the app's (what every page shares,
+ *   and the top page's) and those of the prerendered screens' chunks (the preview's and my page's,
+ *   which otherwise load with their screens);
  * - the prerendered first screens of the busiest pages (src/shell/prerender.tsx), as templates;
  * - the boot script (src/shell/boot.ts) inline after them: it puts this page's screen in #root, for
  *   main.tsx to hydrate, starts the requests the page needs first, and then the app, whose script
@@ -25,7 +28,7 @@ function instantFirstPaint(): Plugin {
         if (!bundle) throw new Error('instant-first-paint: no bundle')
         const { module: prerendered } = await runnerImport<typeof Prerender>(
           path.join(src, 'shell', 'prerender.tsx'),
-          { root: import.meta.dirname, logLevel: 'warn' },
+          { root: import.meta.dirname, logLevel: 'warn', plugins: [withoutStylesheets()] },
         )
         const bootTs = await readFile(path.join(src, 'shell', 'boot.ts'), 'utf8')
         const bootJs = (await transformWithOxc(bootTs, 'boot.ts')).code.replace(/^export /gm, '')
@@ -60,6 +63,30 @@ function instantFirstPaint(): Plugin {
             .filter((file) => !loaded.has(file))
             .map((file) => `/${file}`)
         }
+        // The stylesheets of the prerendered screens' chunks, to inline after the app's: those pages
+        // paint before any request. They leave the bundle and the chunks' lists of stylesheets, so
+        // the app does not fetch them again when it loads those screens (Vite writes those lists into
+        // the chunks' dynamic imports after this hook, from `importedCss`).
+        const screenCss: string[] = []
+        for (const shell of prerendered.shells) {
+          if (!shell.screenModule) continue
+          for (const file of screenChunks(shell.screenModule)) {
+            const chunk = byFile.get(file.slice(1))
+            for (const css of chunk?.viteMetadata?.importedCss ?? []) {
+              if (!screenCss.includes(css)) screenCss.push(css)
+            }
+          }
+        }
+        const inlineCss = (fileName: string): string => {
+          const css = bundle[fileName]
+          if (css?.type !== 'asset') throw new Error(`instant-first-paint: no stylesheet ${fileName}`)
+          delete bundle[fileName] // inline now, and nothing else asks for it
+          for (const chunk of chunks) chunk.viteMetadata?.importedCss.delete(fileName)
+          return (typeof css.source === 'string' ? css.source : new TextDecoder().decode(css.source)).trim()
+        }
+        const firstScreensStyle =
+          screenCss.length > 0 ? `<style>${screenCss.map(inlineCss).join('')}</style>` : ''
+
         const templates = prerendered.shells.map(
           (shell) =>
             `<template data-paths="${shell.paths.join(' ')}" data-title="${shell.title}"` +
@@ -82,13 +109,10 @@ function instantFirstPaint(): Plugin {
           throw new Error('instant-first-paint: no module script in index.html')
         const app = `<template id="${prerendered.bootConfig.appTemplateId}">${appTags.join('')}</template>`
         return html
-          .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/, (link, fileName: string) => {
-            const css = bundle[fileName]
-            if (css?.type !== 'asset') return link
-            delete bundle[fileName] // inline now, and nothing else asks for it
-            const text = typeof css.source === 'string' ? css.source : new TextDecoder().decode(css.source)
-            return `<style>${text.trim()}</style>`
-          })
+          .replace(
+            /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/,
+            (_link, fileName: string) => `<style>${inlineCss(fileName)}</style>${firstScreensStyle}`,
+          )
           .replace(root, `${root}${templates.join('')}${app}<script>${script.code.trim()}</script>`)
       },
     },
@@ -103,6 +127,17 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     rolldownOptions: {
+      treeshake: {
+        // The app's modules only declare things (main.tsx, the entry, is the one that acts), so a
+        // module none of whose exports is used is left out. This is what lets a feature's public.ts
+        // name several modules: a screen that takes one name through it gets that module only, not
+        // every module it names (and their libraries) in a chunk of its own. Stylesheets are kept.
+        moduleSideEffects: [
+          { test: /\.css$/, sideEffects: true },
+          { test: /[\\/]web[\\/]src[\\/]main\.tsx$/, sideEffects: true },
+          { test: /[\\/]web[\\/]src[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         // The first load (what main.tsx imports statically) in two chunks: the packages, which change
         // only with an upgrade and so stay cached across releases, and the app. Left to itself,

@@ -1,10 +1,11 @@
+// First, so that the rules of the components and features below come after it (they may refine it).
+import './styles/global.css'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { isNativeApp } from './app/native-app'
 import { createQueryClient } from './app/query-client'
 import { AppRoot } from './app/root'
 import { hasPrerenderedShell } from './shell/early'
-import './styles/global.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')

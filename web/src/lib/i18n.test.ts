@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { t as sealT } from '../features/seal/i18n'
-import { createTranslator, t } from './i18n'
+import seal from '../locales/ja/seal.json'
+import { createTranslator, shellMessages, t } from './i18n'
 
 const messages = {
   title: 'PuriBox',
@@ -61,6 +61,9 @@ describe('t', () => {
 })
 
 describe("a feature's t", () => {
+  // As features/<feature>/i18n.ts makes it: the first load's files and the feature's own.
+  const sealT = createTranslator({ ...shellMessages, seal })
+
   it('reads its own files and those of the first load', () => {
     expect(sealT('seal.preview.daysLeft', { days: 5 })).toBe('あと5日')
     expect(sealT('common.pageTitle', { page: 'トップ' })).toBe('トップ | PuriBox')

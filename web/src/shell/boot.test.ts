@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { normalizeSealId } from '@puribox/contract/seal-id'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { hasEarlyRequest, takeEarlyRequest, takeEarlySealRequest } from '../lib/early-requests'
 import { type BootConfig, boot, bootSealId } from './boot'
-import { hasEarlyRequest, hasPrerenderedShell, takeEarlyRequest, takeEarlySealRequest } from './early'
+import { hasPrerenderedShell } from './early'
 
 const config: BootConfig = {
   prerenderedMark: 'prerendered',

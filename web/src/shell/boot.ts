@@ -1,7 +1,8 @@
 /**
  * The boot script, inlined at the end of index.html's body by vite.config.ts, so it runs while the page
  * is parsed and before the first paint, long before the app's JavaScript arrives. It must stand alone:
- * no imports of values, only what `config` carries (see early.ts for what it leaves to the app).
+ * no imports of values, only what `config` carries (src/lib/early-requests.ts reads what it leaves
+ * for the app).
  *
  * Each prerendered screen is a `<template data-paths="…">` (the pages it is the first screen of),
  * with `data-title` (the page's title) and `data-modules` (chunks of its screen, to fetch with the

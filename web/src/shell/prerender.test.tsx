@@ -17,9 +17,14 @@ function buildShells(): Shell[] {
   const web = path.join(import.meta.dirname, '..', '..')
   const script = `
     const { runnerImport } = await import('vite')
+    const options = { root: ${JSON.stringify(web)}, logLevel: 'error' }
+    const { module: stylesheets } = await runnerImport(
+      ${JSON.stringify(path.join(import.meta.dirname, 'without-stylesheets.ts'))},
+      options,
+    )
     const { module } = await runnerImport(${JSON.stringify(path.join(import.meta.dirname, 'prerender.tsx'))}, {
-      root: ${JSON.stringify(web)},
-      logLevel: 'error',
+      ...options,
+      plugins: [stylesheets.withoutStylesheets()],
     })
     process.stdout.write(JSON.stringify(module.shells))`
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {

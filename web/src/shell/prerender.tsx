@@ -12,10 +12,13 @@ import { links } from '@puribox/contract/pages'
 import { prerender } from 'react-dom/static'
 import { createQueryClient } from '../app/query-client'
 import { AppRoot } from '../app/root'
-import { savedPlaysUrl } from '../features/mypage/api/get-saved-plays'
-import { THUMBNAIL_PLACEHOLDER, THUMBNAILS_PER_ROW } from '../features/mypage/first-screen'
-import { LIST_HASH } from '../features/mypage/mypage-hash'
-import { previewPath } from '../features/seal/seal-paths'
+import {
+  LIST_HASH,
+  savedPlaysUrl,
+  THUMBNAIL_PLACEHOLDER,
+  THUMBNAILS_PER_ROW,
+} from '../features/mypage/public'
+import { previewPath } from '../features/seal/public'
 import type { BootConfig } from './boot'
 import { APP_TEMPLATE_ID, PRERENDERED } from './early'
 

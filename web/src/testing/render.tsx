@@ -4,8 +4,12 @@ import type { ReactElement } from 'react'
 import { memoryLocation } from 'wouter/memory-location'
 import { AppProviders } from '../app/providers'
 
-/** Renders with the app's providers, an in-memory location at `path` and a query client that never retries. */
+/**
+ * Renders with the app's providers, an in-memory location at `path` and a query client that never
+ * retries, as in a new tab: no form drafts left by the test before.
+ */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  sessionStorage.clear()
   const location = memoryLocation({ path, record: true })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const view = render(

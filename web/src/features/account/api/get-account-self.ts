@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { callApi, readAnswer } from '../../../lib/api-client'
-import { takeEarlyRequest } from '../../../shell/early'
+import { takeEarlyRequest } from '../../../lib/early-requests'
 
 export const accountSelfQueryKey = ['account', 'self'] as const
 

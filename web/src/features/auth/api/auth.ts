@@ -1,7 +1,7 @@
 import { links, TOP_PATH } from '@puribox/contract/pages'
 import { sameOriginPathOr } from '@puribox/contract/safe-redirect'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
+import { callApi, type EntityOf, type WithClock } from '../../../lib/api-client'
 import { accountSelfQueryKey } from '../../account/api/get-account-self'
 
 /** The server's landing after a sign-in or a registration: it checks the policy agreement, then goes to `next`. */
@@ -10,21 +10,9 @@ export function afterSignInUrl(kind: 'login' | 'register', next: string | null):
   return `${kind === 'login' ? links.afterLogin : links.afterRegister}?${params}`
 }
 
-export function useLogin() {
-  return useMutation({
-    mutationFn: (body: { mailAddress: string; password: string }) => callApi('login', { body }),
-  })
-}
-
 export function useSendVerificationMail() {
   return useMutation({
     mutationFn: (mailAddress: string) => callApi('sendVerificationMail', { body: { mailAddress } }),
-  })
-}
-
-export function useVerifyCode() {
-  return useMutation({
-    mutationFn: (body: { verificationId: string; code: string }) => callApi('verifyCode', { body }),
   })
 }
 
@@ -42,19 +30,18 @@ export function useStartMailVerification() {
   })
 }
 
-/** A member adds or changes the mail address: the last step; the frame learns the new address. */
-export function useRegisterMailAddress() {
+/** The account's status changed here (a member's new address): the frame learns it at once. */
+export function useAccountStatusChanged() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: { verificationId: string; password?: string }) =>
-      callApi('registerMailAddress', { body }),
-    onSuccess: (status) => queryClient.setQueryData(accountSelfQueryKey, status),
-  })
+  return (status: WithClock<EntityOf<'accountSelf'>>) => queryClient.setQueryData(accountSelfQueryKey, status)
 }
 
-export function useRegister() {
+/** A member adds or changes the mail address: the last step, for an account that has a password. */
+export function useRegisterMailAddress() {
+  const changed = useAccountStatusChanged()
   return useMutation({
-    mutationFn: (body: { verificationId: string; password: string }) => callApi('register', { body }),
+    mutationFn: (body: { verificationId: string }) => callApi('registerMailAddress', { body }),
+    onSuccess: changed,
   })
 }
 

@@ -7,6 +7,7 @@ import { messageForCode } from '../../../lib/error-message'
 import auth from '../../../locales/ja/auth.json'
 import { externalAuthFailureMessage } from '../external-auth-failure'
 import { t } from '../i18n'
+import '../auth.css'
 
 /** Messages for the `reason` codes the sign-in paths (mail, LINE, Twitter, carrier) end with. */
 const reasons: Readonly<Record<string, string>> = { ...auth.login.errors }

@@ -2,24 +2,21 @@ import { AUTH_LIMITS, LAST_SIGN_IN_COOKIE, type SignInMethod, signInMethods } fr
 import { links } from '@puribox/contract/pages'
 import { registerEmailPath } from '@puribox/contract/registration-paths'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
-import { type FormEvent, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { AppLink } from '../../../components/app-link'
+import { Form, FormProblemNotice, SubmitButton } from '../../../components/form/form'
+import { PasswordField } from '../../../components/form/password-field'
+import { TextField } from '../../../components/form/text-field'
+import { type FieldErrors, useContractForm } from '../../../components/form/use-contract-form'
 import { PageTitle } from '../../../components/page-title'
-import { errorMessage } from '../../../lib/error-message'
 import { browserPage } from '../../../lib/page-navigation'
 import auth from '../../../locales/ja/auth.json'
 import { useAccountSelf } from '../../account/api/get-account-self'
-import { afterSignInUrl, useLogin } from '../api/auth'
+import { afterSignInUrl } from '../api/auth'
 import { t } from '../i18n'
 import { ExternalSignIn } from './external-sign-in'
-import { PasswordField, TextField } from './text-field'
-
-interface Problems {
-  mail?: string
-  password?: string
-  form?: string
-}
+import '../auth.css'
 
 function lastSignInMethod(): SignInMethod | null {
   const match = document.cookie.match(new RegExp(`(?:^|; )${LAST_SIGN_IN_COOKIE}=([^;]*)`))
@@ -32,34 +29,24 @@ export function LoginScreen() {
   const [searchParams] = useSearchParams()
   const next = sameOriginPath(searchParams.get('next'))
   const viewer = useAccountSelf().data
-  const login = useLogin()
-  const [problems, setProblems] = useState<Problems>({})
   const [lastMethod] = useState(lastSignInMethod)
-  const mailRef = useRef<HTMLInputElement>(null)
-  const passwordRef = useRef<HTMLInputElement>(null)
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const mailAddress = mailRef.current?.value.trim() ?? ''
-    const password = passwordRef.current?.value ?? ''
-    const found: Problems = {}
-    if (mailAddress === '') found.mail = t('auth.login.errors.emptyMail')
-    if (password === '') found.password = t('auth.login.errors.emptyPassword')
-    setProblems(found)
-    if (found.mail) return mailRef.current?.focus()
-    if (found.password) return passwordRef.current?.focus()
-
-    login.mutate(
-      { mailAddress, password },
-      {
-        onSuccess: () => browserPage.load(afterSignInUrl('login', next)),
-        onError: (error) => {
-          setProblems({ form: errorMessage(error, auth.login.errors) })
-          passwordRef.current?.select()
-        },
-      },
-    )
-  }
+  const login = useContractForm({
+    route: 'login',
+    fields: ['mailAddress', 'password'],
+    request: (values) => {
+      const mailAddress = values.text('mailAddress').trim()
+      const password = values.text('password')
+      const errors: FieldErrors<'mailAddress' | 'password'> = {}
+      if (mailAddress === '') errors.mailAddress = t('auth.login.errors.emptyMail')
+      if (password === '') errors.password = t('auth.login.errors.emptyPassword')
+      return errors.mailAddress || errors.password
+        ? { errors }
+        : { input: { body: { mailAddress, password } } }
+    },
+    messages: auth.login.errors,
+    selectOnError: 'password',
+    onSuccess: () => browserPage.load(afterSignInUrl('login', next)),
+  })
 
   const signedIn = viewer && viewer.membershipStatus !== 'GUEST'
   return (
@@ -81,36 +68,28 @@ export function LoginScreen() {
             {t('auth.login.lastUsed', { method: t(`auth.methods.${lastMethod}`) })}
           </p>
         )}
-        <form className="stack" noValidate onSubmit={onSubmit} aria-busy={login.isPending}>
+        <Form form={login} className="stack">
           <TextField
-            inputRef={mailRef}
+            {...login.field('mailAddress')}
             label={t('auth.login.mailLabel')}
             type="email"
-            name="mailAddress"
             autoComplete="username"
             inputMode="email"
             autoCapitalize="off"
             spellCheck={false}
             maxLength={AUTH_LIMITS.mailAddressMax}
-            error={problems.mail}
           />
           <PasswordField
-            inputRef={passwordRef}
+            {...login.field('password')}
             label={t('auth.login.passwordLabel')}
-            name="password"
             autoComplete="current-password"
             maxLength={AUTH_LIMITS.passwordMax}
-            error={problems.password}
           />
-          {problems.form && (
-            <p className="notice notice--error" role="alert">
-              {problems.form}
-            </p>
-          )}
-          <button type="submit" className="button button--block" disabled={login.isPending}>
-            {login.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
-          </button>
-        </form>
+          <FormProblemNotice problem={login.problem} />
+          <SubmitButton pending={login.pending} pendingLabel={t('auth.login.submitting')}>
+            {t('auth.login.submit')}
+          </SubmitButton>
+        </Form>
         <AppLink href={links.inquiry} className="text-link">
           {t('auth.login.forgot')}
         </AppLink>

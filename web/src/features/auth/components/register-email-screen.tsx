@@ -2,18 +2,19 @@ import { AUTH_LIMITS, normalizeMailAddress } from '@puribox/contract/auth'
 import { links } from '@puribox/contract/pages'
 import { loginPath, mailSentPath } from '@puribox/contract/registration-paths'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
-import { type FormEvent, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'wouter'
 import { AppLink } from '../../../components/app-link'
+import { Form, SubmitButton } from '../../../components/form/form'
+import { TextField } from '../../../components/form/text-field'
+import { useContractForm } from '../../../components/form/use-contract-form'
 import { PageTitle } from '../../../components/page-title'
-import { errorMessage, messageForCode } from '../../../lib/error-message'
+import { messageForCode } from '../../../lib/error-message'
 import auth from '../../../locales/ja/auth.json'
 import { useAccountSelf } from '../../account/api/get-account-self'
-import { useSendVerificationMail, useStartMailVerification } from '../api/auth'
 import { t } from '../i18n'
 import { ExternalSignIn } from './external-sign-in'
 import { RegistrationSteps } from './registration-steps'
-import { TextField } from './text-field'
+import '../auth.css'
 
 /**
  * `/sp/account/register_email`: free registration, step 1 — the mail address. The code arrives by
@@ -28,41 +29,30 @@ export function RegisterEmailScreen() {
   const viewer = useAccountSelf().data
   // A member comes here to add an address (an account made by LINE has none) or to change it.
   const member = viewer !== undefined && viewer.membershipStatus !== 'GUEST'
-  const sendForRegistration = useSendVerificationMail()
-  const sendForMember = useStartMailVerification()
-  const send = member ? sendForMember : sendForRegistration
   const serverError = searchParams.get('error')
-  const [problem, setProblem] = useState<string | null>(
-    serverError ? messageForCode(serverError, auth.register.errors) : null,
-  )
-  const inputRef = useRef<HTMLInputElement>(null)
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const typed = inputRef.current?.value ?? ''
-    const mailAddress = normalizeMailAddress(typed)
-    if (!mailAddress) {
-      setProblem(t(typed.trim() === '' ? 'auth.register.errors.empty' : 'auth.register.errors.malformed'))
-      inputRef.current?.focus()
-      return
-    }
-    setProblem(null)
-    send.mutate(mailAddress, {
-      onSuccess: (sent) =>
-        navigate(
-          mailSentPath({
-            verificationId: sent.verificationId,
-            mailAddress: sent.mailAddress,
-            expireDate: sent.expireDate,
-            next,
-          }),
-        ),
-      onError: (error) => {
-        setProblem(errorMessage(error, auth.register.errors))
-        inputRef.current?.focus()
-      },
-    })
-  }
+  const send = useContractForm({
+    route: member ? 'startMailVerification' : 'sendVerificationMail',
+    fields: ['mailAddress'],
+    request: (values) => {
+      const typed = values.text('mailAddress')
+      const mailAddress = normalizeMailAddress(typed)
+      if (mailAddress) return { input: { body: { mailAddress } } }
+      const problem = typed.trim() === '' ? 'auth.register.errors.empty' : 'auth.register.errors.malformed'
+      return { errors: { mailAddress: t(problem) } }
+    },
+    messages: auth.register.errors,
+    fieldOf: 'mailAddress',
+    initialErrors: serverError ? { mailAddress: messageForCode(serverError, auth.register.errors) } : {},
+    onSuccess: (sent) =>
+      navigate(
+        mailSentPath({
+          verificationId: sent.verificationId,
+          mailAddress: sent.mailAddress,
+          expireDate: sent.expireDate,
+          next,
+        }),
+      ),
+  })
 
   const title = member ? t('auth.register.memberTitle') : t('auth.register.title')
   return (
@@ -72,21 +62,17 @@ export function RegisterEmailScreen() {
       <RegistrationSteps current="mail" />
       <section className="card">
         <p>{member ? t('auth.register.memberLead') : t('auth.register.lead')}</p>
-        <form
+        <Form
+          form={send}
           className="stack"
           method="post"
           action={member ? undefined : '/sp/account/send_register_mail_from_form'}
-          noValidate
-          onSubmit={onSubmit}
-          aria-busy={send.isPending}
         >
           <TextField
-            inputRef={inputRef}
+            {...send.field('mailAddress')}
             label={t('auth.register.mailLabel')}
             hint={t('auth.register.mailHint')}
-            error={problem}
             type="email"
-            name="mailAddress"
             defaultValue={searchParams.get('mailAddress') ?? ''}
             autoComplete="email"
             inputMode="email"
@@ -102,10 +88,10 @@ export function RegisterEmailScreen() {
               <AppLink href={links.privacyPolicy}>{t('auth.register.privacyPolicy')}</AppLink>
             </p>
           )}
-          <button type="submit" className="button button--block" disabled={send.isPending}>
-            {send.isPending ? t('auth.register.sending') : t('auth.register.send')}
-          </button>
-        </form>
+          <SubmitButton pending={send.pending} pendingLabel={t('auth.register.sending')}>
+            {t('auth.register.send')}
+          </SubmitButton>
+        </Form>
       </section>
       {!member && (
         <section className="card">

@@ -2,27 +2,31 @@ import { AUTH_LIMITS, passwordProblem } from '@puribox/contract/auth'
 import { links } from '@puribox/contract/pages'
 import { mailSentPath, registerEmailPath } from '@puribox/contract/registration-paths'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'wouter'
 import { AppLink } from '../../../components/app-link'
+import { Form, SubmitButton } from '../../../components/form/form'
+import { PasswordField } from '../../../components/form/password-field'
+import { TextField } from '../../../components/form/text-field'
+import { useContractForm } from '../../../components/form/use-contract-form'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
-import { errorCodeOf, errorMessage } from '../../../lib/error-message'
+import type { ClientErrorCode } from '../../../lib/api-client'
+import { errorCodeOf, errorMessage, messageForCode } from '../../../lib/error-message'
 import { browserPage } from '../../../lib/page-navigation'
 import auth from '../../../locales/ja/auth.json'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import {
   afterSignInUrl,
-  useRegister,
+  useAccountStatusChanged,
   useRegisterMailAddress,
   useSendVerificationMail,
   useStartMailVerification,
-  useVerifyCode,
   useVerifyLink,
 } from '../api/auth'
 import { t } from '../i18n'
 import { RegistrationSteps } from './registration-steps'
-import { PasswordField, TextField } from './text-field'
+import '../auth.css'
 
 /** Codes after which this verification is over: only a new mail helps. */
 const DEAD_ENDS = new Set(['VERIFICATION_EXPIRED', 'VERIFICATION_NOT_FOUND'])
@@ -87,41 +91,34 @@ function LinkCheck({ step, token }: { step: Step; token: string }) {
 /** Step 2 by the code: six digits from the mail. */
 function CodeForm({ step, expireDate }: { step: Step; expireDate: string | null }) {
   const [, navigate] = useLocation()
-  const verify = useVerifyCode()
   const resendForRegistration = useSendVerificationMail()
   const resendForMember = useStartMailVerification()
   const resend = step.member ? resendForMember : resendForRegistration
-  const [problem, setProblem] = useState<string | null>(null)
   const [deadEnd, setDeadEnd] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
   const expiry = formatExpiry(expireDate)
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const code = (inputRef.current?.value ?? '').normalize('NFKC').replace(/\s/g, '')
-    if (code === '' || !/^\d{6}$/.test(code)) {
-      setProblem(t(code === '' ? 'auth.code.errors.empty' : 'auth.code.errors.malformed'))
-      inputRef.current?.focus()
-      return
-    }
-    setProblem(null)
-    verify.mutate(
-      { verificationId: step.verificationId, code },
-      {
-        onSuccess: (verified) => navigate(provedPath(step, verified), { replace: true }),
-        onError: (error) => {
-          setProblem(errorMessage(error, auth.code.errors))
-          setDeadEnd(DEAD_ENDS.has(errorCodeOf(error)))
-          inputRef.current?.select()
-        },
-      },
-    )
-  }
+  const verify = useContractForm({
+    route: 'verifyCode',
+    fields: ['code'],
+    request: (values) => {
+      const code = values.text('code').normalize('NFKC').replace(/\s/g, '')
+      if (/^\d{6}$/.test(code)) return { input: { body: { verificationId: step.verificationId, code } } }
+      return { errors: { code: t(code === '' ? 'auth.code.errors.empty' : 'auth.code.errors.malformed') } }
+    },
+    messages: auth.code.errors,
+    fieldOf: 'code',
+    selectOnError: 'code',
+    onSuccess: (verified) => navigate(provedPath(step, verified), { replace: true }),
+    onError: ({ code }) => {
+      setDeadEnd(DEAD_ENDS.has(code))
+      return false
+    },
+  })
 
   function onResend() {
     resend.mutate(step.mailAddress, {
       onSuccess: (sent) => {
-        setProblem(null)
+        verify.reset()
         setDeadEnd(false)
         if (inputRef.current) inputRef.current.value = ''
         navigate(
@@ -151,22 +148,21 @@ function CodeForm({ step, expireDate }: { step: Step; expireDate: string | null 
             {t('auth.code.resent')}
           </p>
         )}
-        <form className="stack" noValidate onSubmit={onSubmit} aria-busy={verify.isPending}>
+        <Form form={verify} className="stack">
           <TextField
+            {...verify.field('code')}
             inputRef={inputRef}
             label={t('auth.code.label')}
-            error={problem}
-            name="code"
             inputClassName="field-input--code"
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
             maxLength={12}
           />
-          <button type="submit" className="button button--block" disabled={verify.isPending || deadEnd}>
-            {verify.isPending ? t('auth.code.submitting') : t('auth.code.submit')}
-          </button>
-        </form>
+          <SubmitButton pending={verify.pending} pendingLabel={t('auth.code.submitting')} disabled={deadEnd}>
+            {t('auth.code.submit')}
+          </SubmitButton>
+        </Form>
       </section>
       <section className="card card--soft stack">
         <h2 className="card__title">{t('auth.code.notArrived')}</h2>
@@ -217,7 +213,7 @@ function ConfirmForm({ step }: { step: Step }) {
       <p>{t('auth.confirm.lead', { mailAddress: step.mailAddress })}</p>
       {failed && (
         <p className="notice notice--error" role="alert">
-          {memberErrorMessage(registerMailAddress.error)}
+          {memberErrorMessage(errorCodeOf(registerMailAddress.error))}
         </p>
       )}
       <button
@@ -232,10 +228,10 @@ function ConfirmForm({ step }: { step: Step }) {
   )
 }
 
-function memberErrorMessage(error: unknown): string {
-  return errorCodeOf(error) === 'MAIL_ADDRESS_TAKEN'
+function memberErrorMessage(code: ClientErrorCode): string {
+  return code === 'MAIL_ADDRESS_TAKEN'
     ? t('auth.password.errors.MAIL_ADDRESS_TAKEN_MEMBER')
-    : errorMessage(error, auth.password.errors)
+    : messageForCode(code, auth.password.errors)
 }
 
 /**
@@ -243,37 +239,30 @@ function memberErrorMessage(error: unknown): string {
  * without a password gets the address and this password.
  */
 function PasswordForm({ step }: { step: Step }) {
-  const register = useRegister()
-  const registerMailAddress = useRegisterMailAddress()
-  const pending = register.isPending || registerMailAddress.isPending
-  const [problem, setProblem] = useState<string | null>(null)
+  const accountChanged = useAccountStatusChanged()
   const [deadEnd, setDeadEnd] = useState(false)
-  const inputRef = useRef<HTMLInputElement>(null)
+  const save = useContractForm({
+    route: step.member ? 'registerMailAddress' : 'register',
+    fields: ['password'],
+    request: (values) => {
+      const password = values.text('password')
+      const found = passwordProblem(password, step.mailAddress)
+      if (found) return { errors: { password: t(`auth.password.problems.${found}`) } }
+      return { input: { body: { verificationId: step.verificationId, password } } }
+    },
+    messages: (code) => (step.member ? memberErrorMessage(code) : messageForCode(code, auth.password.errors)),
+    fieldOf: 'password',
+    onSuccess: (status) => {
+      if (step.member) accountChanged(status)
+      else browserPage.load(afterSignInUrl('register', step.next))
+    },
+    onError: ({ code }) => {
+      setDeadEnd(DEAD_ENDS.has(code) || code === 'MAIL_ADDRESS_TAKEN')
+      return false
+    },
+  })
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const password = inputRef.current?.value ?? ''
-    const found = passwordProblem(password, step.mailAddress)
-    if (found) {
-      setProblem(t(`auth.password.problems.${found}`))
-      inputRef.current?.focus()
-      return
-    }
-    setProblem(null)
-    const onError = (error: Error) => {
-      setProblem(step.member ? memberErrorMessage(error) : errorMessage(error, auth.password.errors))
-      setDeadEnd(DEAD_ENDS.has(errorCodeOf(error)) || errorCodeOf(error) === 'MAIL_ADDRESS_TAKEN')
-    }
-    const body = { verificationId: step.verificationId, password }
-    if (step.member) registerMailAddress.mutate(body, { onError })
-    else
-      register.mutate(body, {
-        onSuccess: () => browserPage.load(afterSignInUrl('register', step.next)),
-        onError,
-      })
-  }
-
-  if (registerMailAddress.isSuccess) return <MailAddressRegistered />
+  if (step.member && save.succeeded) return <MailAddressRegistered />
 
   return (
     <section className="card">
@@ -282,23 +271,20 @@ function PasswordForm({ step }: { step: Step }) {
         <strong>{t('auth.password.verified', { mailAddress: step.mailAddress })}</strong>
       </p>
       <p>{t('auth.password.lead')}</p>
-      <form className="stack" noValidate onSubmit={onSubmit} aria-busy={pending}>
+      <Form form={save} className="stack">
         {/* For password managers: the account this password belongs to. */}
         <input type="hidden" name="username" autoComplete="username" value={step.mailAddress} readOnly />
         <PasswordField
-          inputRef={inputRef}
+          {...save.field('password')}
           label={t('auth.password.label')}
           hint={t('auth.password.hint')}
-          showLabel={t('auth.password.show')}
-          error={problem}
-          name="password"
           autoComplete="new-password"
           maxLength={AUTH_LIMITS.passwordMax + 8}
         />
-        <button type="submit" className="button button--block" disabled={pending || deadEnd}>
-          {pending ? t('auth.password.submitting') : t('auth.password.submit')}
-        </button>
-      </form>
+        <SubmitButton pending={save.pending} pendingLabel={t('auth.password.submitting')} disabled={deadEnd}>
+          {t('auth.password.submit')}
+        </SubmitButton>
+      </Form>
       {deadEnd && (
         <AppLink href={registerEmailPath(step)} className="text-link">
           {t('auth.link.restart')}

@@ -8,6 +8,7 @@ import { useMembersOnly } from '../../account/use-members-only'
 import { useLogout } from '../api/auth'
 import { t } from '../i18n'
 import { LinkedIdentities } from './linked-identities'
+import '../auth.css'
 
 /** The day of a wire date-time ("2026-11-20T12:00:00"), written the Japanese way. */
 function dateOnly(wire: string): string {

@@ -1,6 +1,5 @@
-import type { AccountDeletionBody } from '@puribox/contract/account-deletion'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { callApi, type EntityOf, type WithClock } from '../../../lib/api-client'
 import { accountSelfQueryKey } from '../../account/api/get-account-self'
 
 export const deletionCheckQueryKey = ['account', 'deletionCheck'] as const
@@ -15,15 +14,12 @@ export function useDeletionCheck(enabled: boolean) {
   })
 }
 
-/** Deletes the account. Afterwards this browser is a guest's, and nothing of the account stays cached. */
-export function useDeleteAccount() {
+/** The account is deleted: this browser is a guest's, and nothing of the account stays cached. */
+export function useAccountDeleted() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (body: AccountDeletionBody) => callApi('accountDelete', { body }),
-    onSuccess: (guestStatus) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== accountSelfQueryKey[0] })
-      queryClient.removeQueries({ queryKey: deletionCheckQueryKey })
-      queryClient.setQueryData(accountSelfQueryKey, guestStatus)
-    },
-  })
+  return (guestStatus: WithClock<EntityOf<'accountDelete'>>) => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== accountSelfQueryKey[0] })
+    queryClient.removeQueries({ queryKey: deletionCheckQueryKey })
+    queryClient.setQueryData(accountSelfQueryKey, guestStatus)
+  }
 }

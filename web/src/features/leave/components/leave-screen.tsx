@@ -1,15 +1,17 @@
 import { links } from '@puribox/contract/pages'
 import { loginPath } from '@puribox/contract/registration-paths'
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { AppLink } from '../../../components/app-link'
-import { ConfirmCheck } from '../../../components/confirm-check'
+import { ConfirmCheck } from '../../../components/form/confirm-check'
+import { Form, FormProblemNotice, SubmitButton } from '../../../components/form/form'
+import { TextField } from '../../../components/form/text-field'
+import { useContractForm } from '../../../components/form/use-contract-form'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
-import { ApiError } from '../../../lib/api-client'
-import { focusField } from '../../../lib/focus-field'
+import leaveTexts from '../../../locales/ja/leave.json'
 import { useMembersOnly } from '../../account/use-members-only'
-import { useDeleteAccount, useDeletionCheck } from '../api/leave'
+import { useAccountDeleted, useDeletionCheck } from '../api/leave'
 import { t } from '../i18n'
 
 /**
@@ -21,41 +23,12 @@ type Kind = 'leave' | 'delete'
 
 const pathOf: Record<Kind, string> = { leave: links.freeMemberDeletion, delete: links.accountDelete }
 
-type Problem =
-  | 'CONFIRMATION_REQUIRED'
-  | 'PASSWORD_REQUIRED'
-  | 'PASSWORD_WRONG'
-  | 'RATE_LIMITED'
-  | 'OFFICIAL_ACCOUNT_CANNOT_LEAVE'
-  | 'PREMIUM_ACTIVE'
-  | 'UNAUTHENTICATED'
-  | 'NETWORK'
-  | 'generic'
-
-function problemOf(error: unknown): Problem {
-  if (!(error instanceof ApiError)) return 'generic'
-  switch (error.code) {
-    case 'CONFIRMATION_REQUIRED':
-    case 'PASSWORD_WRONG':
-    case 'RATE_LIMITED':
-    case 'OFFICIAL_ACCOUNT_CANNOT_LEAVE':
-    case 'PREMIUM_ACTIVE':
-    case 'UNAUTHENTICATED':
-    case 'NETWORK':
-      return error.code
-    default:
-      return 'generic'
-  }
-}
-
-function problemText(problem: Problem): string {
-  if (problem === 'NETWORK') return t('common.errors.NETWORK')
-  if (problem === 'generic') return t('common.errors.generic')
-  return t(`leave.errors.${problem}`)
-}
-
-const CONFIRM_PROBLEMS: readonly Problem[] = ['CONFIRMATION_REQUIRED']
-const PASSWORD_PROBLEMS: readonly Problem[] = ['PASSWORD_REQUIRED', 'PASSWORD_WRONG', 'RATE_LIMITED']
+/** Codes told next to a field; the others go above the button. */
+const FIELD_OF = {
+  CONFIRMATION_REQUIRED: 'confirmed',
+  PASSWORD_WRONG: 'password',
+  RATE_LIMITED: 'password',
+} as const
 
 function WhatIsLost() {
   const titleId = useId()
@@ -84,89 +57,58 @@ function LeaveForm({
   passwordRequired: boolean
   onDone: () => void
 }) {
-  const remove = useDeleteAccount()
-  const [problem, setProblem] = useState<Problem | null>(null)
-  const confirmRef = useRef<HTMLInputElement>(null)
-  const passwordRef = useRef<HTMLInputElement>(null)
-  const ids = {
-    password: useId(),
-    passwordHint: useId(),
-    passwordError: useId(),
-  }
-  const atConfirm = problem !== null && CONFIRM_PROBLEMS.includes(problem)
-  const atPassword = problem !== null && PASSWORD_PROBLEMS.includes(problem)
-
-  function show(found: Problem) {
-    setProblem(found)
-    if (CONFIRM_PROBLEMS.includes(found)) focusField(confirmRef.current)
-    else if (PASSWORD_PROBLEMS.includes(found)) focusField(passwordRef.current)
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (remove.isPending) return
-    const confirmed = confirmRef.current?.checked ?? false
-    const password = passwordRef.current?.value ?? ''
-    if (!confirmed) return show('CONFIRMATION_REQUIRED')
-    if (passwordRequired && password === '') return show('PASSWORD_REQUIRED')
-    setProblem(null)
-    remove.mutate(
-      { confirmed, password: passwordRequired ? password : null },
-      { onSuccess: onDone, onError: (error) => show(problemOf(error)) },
-    )
-  }
+  const deleted = useAccountDeleted()
+  const remove = useContractForm({
+    route: 'accountDelete',
+    fields: ['confirmed', 'password'],
+    // One thing at a time, in the order they stand: the tick, then the password.
+    request: (values) => {
+      const password = values.text('password')
+      if (!values.checked('confirmed'))
+        return { errors: { confirmed: t('leave.errors.CONFIRMATION_REQUIRED') } }
+      if (passwordRequired && password === '')
+        return { errors: { password: t('leave.errors.PASSWORD_REQUIRED') } }
+      return { input: { body: { confirmed: true, password: passwordRequired ? password : null } } }
+    },
+    messages: leaveTexts.errors,
+    fieldOf: FIELD_OF,
+    onSuccess: (guestStatus) => {
+      deleted(guestStatus)
+      onDone()
+    },
+  })
 
   return (
-    <form className="card leave-form" noValidate onSubmit={onSubmit} aria-busy={remove.isPending}>
-      <ConfirmCheck
-        inputRef={confirmRef}
-        name="confirmed"
-        label={t('leave.confirm')}
-        error={atConfirm ? problemText(problem) : null}
-      />
+    <Form form={remove} className="card leave-form">
+      <ConfirmCheck {...remove.field('confirmed')} label={t('leave.confirm')} />
       {passwordRequired && (
-        <div className="field">
-          <label className="field-label" htmlFor={ids.password}>
-            {t('leave.password')}
-          </label>
-          <input
-            ref={passwordRef}
-            id={ids.password}
-            className="field-input"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            enterKeyHint="done"
-            aria-invalid={atPassword}
-            aria-describedby={atPassword ? `${ids.passwordError} ${ids.passwordHint}` : ids.passwordHint}
-          />
-          <p id={ids.passwordHint} className="field-hint">
-            {t('leave.passwordHint')}
-          </p>
-          {atPassword && (
-            <p id={ids.passwordError} className="field-error" role="alert">
-              {problemText(problem)}
-            </p>
-          )}
-        </div>
+        <TextField
+          {...remove.field('password')}
+          label={t('leave.password')}
+          hint={t('leave.passwordHint')}
+          type="password"
+          autoComplete="current-password"
+          enterKeyHint="done"
+        />
       )}
-      {problem && !atConfirm && !atPassword && (
-        <div className="notice notice--error" role="alert">
-          <p>{problemText(problem)}</p>
-          {problem === 'UNAUTHENTICATED' && (
-            <AppLink href={loginPath(pathOf[kind])} className="text-link">
-              {t('profile.errors.login')}
-            </AppLink>
-          )}
-        </div>
-      )}
-      <button type="submit" className="button button--danger button--block" disabled={remove.isPending}>
-        {remove.isPending ? t('leave.submitting') : t(`leave.submit.${kind}`)}
-      </button>
+      <FormProblemNotice problem={remove.problem}>
+        {remove.problem?.code === 'UNAUTHENTICATED' && (
+          <AppLink href={loginPath(pathOf[kind])} className="text-link">
+            {t('profile.errors.login')}
+          </AppLink>
+        )}
+      </FormProblemNotice>
+      <SubmitButton
+        pending={remove.pending}
+        pendingLabel={t('leave.submitting')}
+        className="button button--danger button--block"
+      >
+        {t(`leave.submit.${kind}`)}
+      </SubmitButton>
       <AppLink href={links.top} className="button button--secondary button--block">
         {t('leave.keep')}
       </AppLink>
-    </form>
+    </Form>
   )
 }
 

@@ -1,7 +1,7 @@
 import { apiPaths } from '@puribox/contract/api-paths'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { readAnswer } from '../../../lib/api-client'
-import { takeEarlyRequest } from '../../../shell/early'
+import { takeEarlyRequest } from '../../../lib/early-requests'
 
 export const savedPlaysQueryKey = ['mypage', 'plays'] as const
 

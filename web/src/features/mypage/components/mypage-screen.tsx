@@ -7,7 +7,7 @@ import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { ApiError } from '../../../lib/api-client'
 import { nowFor, useClock } from '../../../lib/clock'
-import { hasEarlyRequest } from '../../../shell/early'
+import { hasEarlyRequest } from '../../../lib/early-requests'
 import { useMembersOnly } from '../../account/use-members-only'
 import { useSavedPlays } from '../api/get-saved-plays'
 import { FIRST_SCREEN_THUMBNAILS, THUMBNAIL_PLACEHOLDER, THUMBNAILS_PER_ROW } from '../first-screen'
@@ -15,6 +15,7 @@ import { t } from '../i18n'
 import { LIST_HASH, useMypageHash } from '../mypage-hash'
 import { SavedImageViewer } from './saved-image-viewer'
 import { SavedPlayGroup } from './saved-play-group'
+import '../mypage.css'
 
 /** Asks for the next page when the end of the list comes near (the button stays as a fallback). */
 function useLoadMoreWhenNear(onNear: () => void, active: boolean) {

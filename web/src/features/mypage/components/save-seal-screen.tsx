@@ -11,12 +11,17 @@ import { isTransient } from '../../../lib/api-client'
 import { errorCodeOf, retryAfterOf } from '../../../lib/error-message'
 import { useGoTo } from '../../../lib/page-navigation'
 import { useAccountSelf } from '../../account/api/get-account-self'
-import { SealIdForm } from '../../seal/components/seal-id-form'
-import { SealLookupProblem } from '../../seal/components/seal-lookup-problem'
-import { saveByMonthDay } from '../../seal/seal-expiry'
-import { mypageSavePath, previewPath, puriGetPath } from '../../seal/seal-paths'
+import {
+  mypageSavePath,
+  previewPath,
+  puriGetPath,
+  SealIdForm,
+  SealLookupProblem,
+  saveByMonthDay,
+} from '../../seal/public'
 import { useSaveSeal } from '../api/save-seal'
 import { t } from '../i18n'
+import '../mypage.css'
 
 function SealFacts({ result }: { result: SealRegistration }) {
   return (

@@ -1,10 +1,9 @@
-import type { PaymentKind } from '@puribox/contract/payments'
 import type { PaymentSelf, SubscriptionStatus } from '@puribox/contract/payments-api'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { callApi } from '../../../lib/api-client'
+import { callApi, type EntityOf, type WithClock } from '../../../lib/api-client'
 import { accountSelfQueryKey } from '../../account/api/get-account-self'
-import { unsavedSummaryQueryKey } from '../../mypage/api/get-unsaved-summary'
+import { unsavedSummaryQueryKey } from '../../mypage/public'
 
 export const paymentSelfQueryKey = ['payment', 'self'] as const
 export const paymentTrialQueryKey = ['payment', 'trial'] as const
@@ -81,27 +80,17 @@ export function usePremiumChanged() {
   }, [queryClient])
 }
 
-/** Asks for the gateway's consent page of a new subscription (the caller sends the browser there). */
-export function useStartSubscription() {
-  return useMutation({
-    mutationFn: (input: { kind: PaymentKind; trial: boolean }) =>
-      callApi('startSubscription', { body: { kind: input.kind, trial: input.trial } }),
-  })
-}
-
 /**
- * Stops renewals: a credit card at once (`redirectUrl` null, premium to the end of the paid
- * period), a carrier's plan at the carrier's page the answer leads to.
+ * A subscription's renewals were stopped: a credit card's at once (`redirectUrl` null, premium to the
+ * end of the paid period), which the payment pages and the header learn; a carrier's plan is stopped
+ * at the carrier's page the answer leads to, so nothing changed yet.
  */
-export function useCancelSubscription() {
+export function useSubscriptionCancelled() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (subscriptionId: string) => callApi('cancelSubscription', { params: { id: subscriptionId } }),
-    onSuccess: (answer) => {
-      if (answer.redirectUrl !== null) return
-      queryClient.setQueryData(paymentSelfQueryKey, { ...answer.payment, clock: answer.clock })
-      void queryClient.invalidateQueries({ queryKey: unsubscribableQueryKey })
-      void queryClient.invalidateQueries({ queryKey: accountSelfQueryKey })
-    },
-  })
+  return (answer: WithClock<EntityOf<'cancelSubscription'>>) => {
+    if (answer.redirectUrl !== null) return
+    queryClient.setQueryData(paymentSelfQueryKey, { ...answer.payment, clock: answer.clock })
+    void queryClient.invalidateQueries({ queryKey: unsubscribableQueryKey })
+    void queryClient.invalidateQueries({ queryKey: accountSelfQueryKey })
+  }
 }

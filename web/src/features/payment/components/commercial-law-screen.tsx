@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { PageTitle } from '../../../components/page-title'
 import { t } from '../i18n'
+import '../payment.css'
 
 /**
  * `/web/common/information/commercialLaw`: the notice Japan's Specified Commercial Transactions Act

@@ -10,6 +10,7 @@ import { usePaymentSelf, useUnsubscribable } from '../api/payments'
 import { t } from '../i18n'
 import { fullDate } from '../payment-text'
 import { PremiumAfterCancel } from './premium-after-cancel'
+import '../payment.css'
 
 function Renewing({ item }: { item: UnsubscribablePayment }) {
   const titleId = useId()

@@ -12,6 +12,7 @@ import { usePremiumChanged, useSubscription } from '../api/payments'
 import { t } from '../i18n'
 import { usePageAddress } from '../page-hooks'
 import { fullDate } from '../payment-text'
+import '../payment.css'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

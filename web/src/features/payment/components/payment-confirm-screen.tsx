@@ -3,26 +3,22 @@ import { AU_TRIAL_DAYS, PREMIUM_PRICE_YEN, planFor } from '@puribox/contract/pay
 import type { Trial } from '@puribox/contract/payments-api'
 import { loginPath } from '@puribox/contract/registration-paths'
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { AppLink } from '../../../components/app-link'
+import { Form, FormProblemNotice, SubmitButton } from '../../../components/form/form'
+import { useContractForm } from '../../../components/form/use-contract-form'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
-import type { ClientErrorCode } from '../../../lib/api-client'
-import { errorCodeOf, messageForCode } from '../../../lib/error-message'
 import { browserPage } from '../../../lib/page-navigation'
 import payment from '../../../locales/ja/payment.json'
 import { useMembersOnly } from '../../account/use-members-only'
-import {
-  paymentTrialQueryKey,
-  usePaymentTrial,
-  usePremiumChanged,
-  useStartSubscription,
-} from '../api/payments'
+import { paymentTrialQueryKey, usePaymentTrial, usePremiumChanged } from '../api/payments'
 import { t } from '../i18n'
 import { useBackFromPage, usePageAddress } from '../page-hooks'
 import { choiceOf, type PaymentChoice } from '../payment-paths'
 import { fullDate, isCarrier, monthlyPrice } from '../payment-text'
+import '../payment.css'
 
 /** Already premium (the account says so, or the server answered ALREADY_PREMIUM): nothing to buy. */
 function AlreadyPremium({ fromError }: { fromError: boolean }) {
@@ -145,30 +141,25 @@ function ConfirmForm({
   onTrialRefused: () => void
 }) {
   const { path } = usePageAddress()
-  const start = useStartSubscription()
-  const [problem, setProblem] = useState<ClientErrorCode | null>(null)
   const errorId = useId()
+  const start = useContractForm({
+    route: 'startSubscription',
+    request: () => ({ input: { body: { kind: choice.kind, trial: choice.trial } } }),
+    messages: payment.confirm.errors,
+    onSuccess: ({ redirectUrl }) => browserPage.load(redirectUrl),
+    onError: ({ code }) => {
+      if (code === 'ALREADY_PREMIUM') onAlreadyPremium()
+      else if (code === 'TRIAL_NOT_ALLOWED') onTrialRefused()
+      else return false
+      return true
+    },
+  })
   useBackFromPage(start.reset)
   // Once the gateway's address has come, the browser is on its way there: the button stays busy.
-  const moving = start.isPending || start.isSuccess
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (moving) return
-    setProblem(null)
-    start.mutate(choice, {
-      onSuccess: ({ redirectUrl }) => browserPage.load(redirectUrl),
-      onError: (error) => {
-        const code = errorCodeOf(error)
-        if (code === 'ALREADY_PREMIUM') return onAlreadyPremium()
-        if (code === 'TRIAL_NOT_ALLOWED') return onTrialRefused()
-        setProblem(code)
-      },
-    })
-  }
+  const moving = start.pending || start.succeeded
 
   return (
-    <form className="stack" noValidate onSubmit={onSubmit} aria-busy={moving}>
+    <Form form={start} className="stack">
       <p className="note">{t('payment.confirm.next', { method: t(`payment.kinds.${choice.kind}`) })}</p>
       <p className="note">
         {t('payment.confirm.readFirst')}
@@ -177,32 +168,27 @@ function ConfirmForm({
           <AppLink href={links.commercialLaw}>{t('payment.confirm.legal')}</AppLink>
         </span>
       </p>
-      {problem && (
-        <div id={errorId} className="notice notice--error" role="alert">
-          <p>{messageForCode(problem, payment.confirm.errors)}</p>
-          {problem === 'UNAUTHENTICATED' && (
-            <AppLink href={loginPath(path)} className="text-link">
-              {t('payment.confirm.errors.login')}
-            </AppLink>
-          )}
-        </div>
-      )}
-      <button
-        type="submit"
+      <FormProblemNotice problem={start.problem} id={errorId}>
+        {start.problem?.code === 'UNAUTHENTICATED' && (
+          <AppLink href={loginPath(path)} className="text-link">
+            {t('payment.confirm.errors.login')}
+          </AppLink>
+        )}
+      </FormProblemNotice>
+      <SubmitButton
+        pending={moving}
+        pendingLabel={t('payment.confirm.submitting')}
         className="button button--block button--large"
-        disabled={moving}
-        aria-describedby={problem ? errorId : undefined}
+        aria-describedby={start.problem ? errorId : undefined}
       >
-        {moving
-          ? t('payment.confirm.submitting')
-          : choice.trial
-            ? t('payment.confirm.submitTrial')
-            : t('payment.confirm.submit', { price: PREMIUM_PRICE_YEN })}
-      </button>
+        {choice.trial
+          ? t('payment.confirm.submitTrial')
+          : t('payment.confirm.submit', { price: PREMIUM_PRICE_YEN })}
+      </SubmitButton>
       <AppLink href={links.premiumRegistration} className="text-link">
         {t('payment.confirm.otherMethods')}
       </AppLink>
-    </form>
+    </Form>
   )
 }
 

@@ -12,6 +12,7 @@ import { t } from '../i18n'
 import { confirmPathOf } from '../payment-paths'
 import { fullDate, monthlyPrice } from '../payment-text'
 import { PremiumBenefits } from './premium-benefits'
+import '../payment.css'
 
 function PriceCard() {
   return (

@@ -9,6 +9,7 @@ import { useAccountSelf } from '../../account/api/get-account-self'
 import { t } from '../i18n'
 import { useBackFromPage } from '../page-hooks'
 import type { CarrierKind } from '../payment-text'
+import '../payment.css'
 
 const CARRIERS: readonly CarrierKind[] = ['AU', 'DOCOMO', 'SOFTBANK']
 

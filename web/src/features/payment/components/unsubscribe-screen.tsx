@@ -2,23 +2,30 @@ import { links } from '@puribox/contract/pages'
 import { isPaymentPlan, kindOfPlan, type PaymentPlan } from '@puribox/contract/payments'
 import type { PaymentSelf, UnsubscribablePayment } from '@puribox/contract/payments-api'
 import { loginPath } from '@puribox/contract/registration-paths'
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 import { AppLink } from '../../../components/app-link'
-import { ConfirmCheck } from '../../../components/confirm-check'
+import { ConfirmCheck } from '../../../components/form/confirm-check'
+import { Form, SubmitButton } from '../../../components/form/form'
+import { useContractForm } from '../../../components/form/use-contract-form'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import type { ClientErrorCode } from '../../../lib/api-client'
-import { errorCodeOf, messageForCode } from '../../../lib/error-message'
-import { focusField } from '../../../lib/focus-field'
+import { messageForCode } from '../../../lib/error-message'
 import { browserPage } from '../../../lib/page-navigation'
 import payment from '../../../locales/ja/payment.json'
 import { useMembersOnly } from '../../account/use-members-only'
-import { useCancelSubscription, usePaymentSelf, usePremiumChanged, useUnsubscribable } from '../api/payments'
+import {
+  usePaymentSelf,
+  usePremiumChanged,
+  useSubscriptionCancelled,
+  useUnsubscribable,
+} from '../api/payments'
 import { t } from '../i18n'
 import { useBackFromPage, usePageAddress } from '../page-hooks'
 import { fullDate, monthDay } from '../payment-text'
 import { PremiumAfterCancel } from './premium-after-cancel'
+import '../payment.css'
 
 /** After a carrier's page said "cancelled": how often and how long to look for the gateway's word. */
 export const RETURN_POLLING = { intervalMs: 1500, windowMs: 15_000 } as const
@@ -97,69 +104,55 @@ function CancelForm({
   onCancelled: (payment: PaymentSelf) => void
   onNotCancellable: () => void
 }) {
-  const cancel = useCancelSubscription()
-  const [problem, setProblem] = useState<ClientErrorCode | 'CONFIRMATION_REQUIRED' | null>(null)
-  const confirmRef = useRef<HTMLInputElement>(null)
+  const cancelled = useSubscriptionCancelled()
   const problemId = useId()
-  useBackFromPage(cancel.reset)
   const here = item.accessMethod === 'API'
+  const cancel = useContractForm({
+    route: 'cancelSubscription',
+    fields: ['confirmed'],
+    request: (values) =>
+      here && !values.checked('confirmed')
+        ? { errors: { confirmed: t('payment.unsubscribe.confirmRequired') } }
+        : { input: { params: { id: item.subscriptionId } } },
+    messages: payment.unsubscribe.errors,
+    onSuccess: (answer) => {
+      cancelled(answer)
+      if (answer.redirectUrl !== null) browserPage.load(answer.redirectUrl)
+      else onCancelled(answer.payment)
+    },
+    onError: ({ code }) => {
+      if (code === 'NOT_CANCELLABLE') onNotCancellable()
+      return false
+    },
+  })
+  useBackFromPage(cancel.reset)
   // A carrier's page is on its way once its address has come: the button stays busy.
-  const busy = cancel.isPending || (cancel.isSuccess && cancel.data.redirectUrl !== null)
+  const busy = cancel.pending || (cancel.data !== undefined && cancel.data.redirectUrl !== null)
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (busy) return
-    if (here && !confirmRef.current?.checked) {
-      setProblem('CONFIRMATION_REQUIRED')
-      focusField(confirmRef.current)
-      return
-    }
-    setProblem(null)
-    cancel.mutate(item.subscriptionId, {
-      onSuccess: (answer) => {
-        if (answer.redirectUrl !== null) browserPage.load(answer.redirectUrl)
-        else onCancelled(answer.payment)
-      },
-      onError: (error) => {
-        const code = errorCodeOf(error)
-        setProblem(code)
-        if (code === 'NOT_CANCELLABLE') onNotCancellable()
-      },
-    })
-  }
-
-  const atConfirm = problem === 'CONFIRMATION_REQUIRED'
   const until = fullDate(premiumUntil)
   let label: string
-  if (here)
-    label = cancel.isPending ? t('payment.unsubscribe.submitting') : t('payment.unsubscribe.submitApi')
+  if (here) label = cancel.pending ? t('payment.unsubscribe.submitting') : t('payment.unsubscribe.submitApi')
   else
     label = busy
       ? t('payment.unsubscribe.moving')
       : t('payment.unsubscribe.submitCarrier', { name: t(`payment.plans.${plan}`) })
 
   return (
-    <form className="card leave-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <Form form={cancel} className="card leave-form">
       {until && <p>{t('payment.unsubscribe.untilIfNow', { date: until })}</p>}
-      {here && (
-        <ConfirmCheck
-          inputRef={confirmRef}
-          label={t('payment.unsubscribe.confirm')}
-          error={atConfirm ? t('payment.unsubscribe.confirmRequired') : null}
-        />
-      )}
-      {problem && !atConfirm && <Problem code={problem} id={problemId} returnTo={returnTo} />}
-      <button
-        type="submit"
+      {here && <ConfirmCheck {...cancel.field('confirmed')} label={t('payment.unsubscribe.confirm')} />}
+      {cancel.problem && <Problem code={cancel.problem.code} id={problemId} returnTo={returnTo} />}
+      <SubmitButton
+        pending={false}
         className={here ? 'button button--danger button--block' : 'button button--block'}
         disabled={busy}
       >
         {label}
-      </button>
+      </SubmitButton>
       <AppLink href={links.mypage} className="button button--secondary button--block">
         {t('payment.unsubscribe.keep')}
       </AppLink>
-    </form>
+    </Form>
   )
 }
 

@@ -4,6 +4,7 @@ import { AppLink } from '../../../components/app-link'
 import { PageTitle } from '../../../components/page-title'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { t } from '../i18n'
+import '../penalty.css'
 
 type PurigetPenalty = 'GREEN' | 'YELLOW' | 'RED'
 

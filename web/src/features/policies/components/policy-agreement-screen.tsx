@@ -12,6 +12,7 @@ import { browserPage, useGoTo } from '../../../lib/page-navigation'
 import { useAgreePolicies, usePolicyStatuses } from '../api/policy-statuses'
 import { t } from '../i18n'
 import { PolicyViewer } from './policy-viewer'
+import '../policies.css'
 
 /** Where to go after agreeing: `afterAgreement` when it is a path of this site, else the top page. */
 export function destinationAfterAgreement(afterAgreement: string | null): string {

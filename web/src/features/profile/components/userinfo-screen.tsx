@@ -9,6 +9,7 @@ import { useProfile } from '../api/profile'
 import { t } from '../i18n'
 import { ProfileForm } from './profile-form'
 import { ProfileImageField } from './profile-image-field'
+import '../profile.css'
 
 type SnsPenalty = 'WARNING' | 'ACCESSCONTROL' | 'SUSPENSION' | null
 
@@ -39,12 +40,13 @@ export function UserinfoScreen() {
   const readOnly = penalty === 'ACCESSCONTROL' || penalty === 'SUSPENSION'
 
   let body: ReactNode
-  if (isMember && profile.data) {
+  const accountId = account.data?.account?.id
+  if (isMember && accountId && profile.data) {
     body = (
       <>
         <PenaltyNotice penalty={penalty} />
         <ProfileImageField profile={profile.data} readOnly={readOnly} />
-        <ProfileForm profile={profile.data} readOnly={readOnly} />
+        <ProfileForm profile={profile.data} readOnly={readOnly} accountId={accountId} />
       </>
     )
   } else if (account.isError || profile.isError) {

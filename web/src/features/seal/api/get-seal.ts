@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { callApi, type EntityOf, readAnswer, type WithClock } from '../../../lib/api-client'
-import { takeEarlySealRequest } from '../../../shell/early'
+import { takeEarlySealRequest } from '../../../lib/early-requests'
 
 export type SealSet = WithClock<EntityOf<'seal'>>
 

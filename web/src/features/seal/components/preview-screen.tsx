@@ -15,6 +15,7 @@ import { PuriViewer } from './puri-viewer'
 import { RegistrationPitch } from './registration-pitch'
 import { SealLookupProblem } from './seal-lookup-problem'
 import { SealSummary, SealSummarySkeleton } from './seal-summary'
+import '../seal.css'
 
 type Puri = SealSet['puris'][number]
 

@@ -11,6 +11,7 @@ import { t } from '../i18n'
 import { mypageSavePath, previewPath, puriGetPath } from '../seal-paths'
 import { SealIdForm } from './seal-id-form'
 import { SealLookupProblem } from './seal-lookup-problem'
+import '../seal.css'
 
 /**
  * `/sp/puri/get?sealId=…&from=inputSealId` (spec §2 "Save a sticker", guests and mini members):

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { PageTitle } from '../../../components/page-title'
 import { t } from '../i18n'
 import { SealIdForm } from './seal-id-form'
+import '../seal.css'
 
 /** `/web/puri/form_seal_id`: the seal-ID form with help on where the ID is printed. */
 export function SealFormScreen() {

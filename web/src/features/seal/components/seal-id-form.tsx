@@ -1,10 +1,12 @@
 import { normalizeSealId } from '@puribox/contract/seal-id'
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
+import { TextField } from '../../../components/form/text-field'
 import { t } from '../../../lib/i18n'
 import { accountSelfQueryKey } from '../../account/api/get-account-self'
 import { sealDestination } from '../seal-paths'
+import './seal-id-form.css'
 
 type Problem = 'empty' | 'malformed'
 
@@ -18,16 +20,15 @@ interface SealIdFormProps {
 /**
  * The seal-ID entry. The ID is checked here first (a malformed ID is not worth a request); what the
  * person typed stays in the field whatever happens. The field is read when the form is sent, not kept
- * in state: on a prerendered page the person may type before the app has hydrated it.
+ * in state: on a prerendered page the person may type before the app has hydrated it. It sends no
+ * request itself (the page it leads to looks the seal up), so of the form kit it takes the text field
+ * only: it is on the top page, whose first load must stay small.
  */
 export function SealIdForm({ initialValue = '', onValidSealId }: SealIdFormProps) {
   const [, navigate] = useLocation()
   const queryClient = useQueryClient()
   const [problem, setProblem] = useState<Problem | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
-  const inputId = useId()
-  const hintId = useId()
-  const errorId = useId()
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -50,13 +51,12 @@ export function SealIdForm({ initialValue = '', onValidSealId }: SealIdFormProps
 
   return (
     <form className="seal-form" noValidate onSubmit={onSubmit}>
-      <label className="field-label" htmlFor={inputId}>
-        {t('sealForm.label')}
-      </label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        className="seal-form__input"
+      <TextField
+        inputRef={inputRef}
+        label={t('sealForm.label')}
+        hint={t('sealForm.hint')}
+        error={problem && t(`sealForm.errors.${problem}`)}
+        inputClassName="seal-form__input"
         type="text"
         name="sealId"
         defaultValue={initialValue}
@@ -68,17 +68,7 @@ export function SealIdForm({ initialValue = '', onValidSealId }: SealIdFormProps
         spellCheck={false}
         enterKeyHint="go"
         maxLength={40}
-        aria-invalid={problem !== null}
-        aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
       />
-      <p id={hintId} className="field-hint">
-        {t('sealForm.hint')}
-      </p>
-      {problem && (
-        <p id={errorId} className="field-error" role="alert">
-          {t(`sealForm.errors.${problem}`)}
-        </p>
-      )}
       <button type="submit" className="button button--block">
         {t('sealForm.submit')}
       </button>

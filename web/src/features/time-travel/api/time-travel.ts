@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { callApi, type EntityOf, type WithClock } from '../../../lib/api-client'
 
 export const timeTravelQueryKey = ['debug', 'timeTravel'] as const
 
@@ -11,17 +11,13 @@ export function useTimeTravel() {
   })
 }
 
-/** Set or clear the session's "now"; every cached answer is then stale (days left, expiry…). */
-export function useChangeTimeTravel() {
+/** The session's "now" was set or cleared: every other cached answer is stale (days left, expiry…). */
+export function useTimeTravelChanged() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (date: string | null) =>
-      date === null ? callApi('timeTravelClear') : callApi('timeTravelSet', { body: { date } }),
-    onSuccess: (state) => {
-      queryClient.setQueryData(timeTravelQueryKey, state)
-      void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== timeTravelQueryKey[0],
-      })
-    },
-  })
+  return (state: WithClock<EntityOf<'timeTravelGet'>>) => {
+    queryClient.setQueryData(timeTravelQueryKey, state)
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] !== timeTravelQueryKey[0],
+    })
+  }
 }

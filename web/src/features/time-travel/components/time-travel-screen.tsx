@@ -1,43 +1,59 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useState } from 'react'
+import { Form, SubmitButton } from '../../../components/form/form'
+import { TextField } from '../../../components/form/text-field'
+import { useContractForm } from '../../../components/form/use-contract-form'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { ApiError } from '../../../lib/api-client'
 import { dateTimeParts } from '../../../lib/date-time-parts'
-import { useChangeTimeTravel, useTimeTravel } from '../api/time-travel'
+import { useTimeTravel, useTimeTravelChanged } from '../api/time-travel'
 import { t } from '../i18n'
 import { toInputValue, toWireDate } from '../wire-date'
+import '../time-travel.css'
 
 function TimeTravelForm({ date }: { date: string | null }) {
-  const change = useChangeTimeTravel()
-  const [value, setValue] = useState(() => toInputValue(date))
-  const [invalid, setInvalid] = useState(false)
-  const inputId = useId()
-  const errorId = useId()
+  const changed = useTimeTravelChanged()
+  const [outcome, setOutcome] = useState<string | null>(null)
+  const messages = { TIME_TRAVEL_DISABLED: t('timeTravel.disabled') }
 
   function format(wire: string): string {
     const parts = dateTimeParts(wire)
     return parts ? t('common.dateTime', parts) : wire
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const wire = toWireDate(value)
-    setInvalid(wire === null)
-    if (wire) change.mutate(wire)
+  // What happened last, set or clear, is told under the buttons (a debug page: no more ceremony).
+  const tell = ({ message }: { message: string }) => {
+    setOutcome(message)
+    return true
   }
-
-  let outcome: string | null = null
-  if (change.isError) {
-    outcome =
-      change.error instanceof ApiError && change.error.code === 'TIME_TRAVEL_DISABLED'
-        ? t('timeTravel.disabled')
-        : t('common.errors.generic')
-  } else if (change.isSuccess) {
-    outcome = change.data.date
-      ? t('timeTravel.setDone', { date: format(change.data.date) })
-      : t('timeTravel.clearDone')
-  }
+  const set = useContractForm({
+    route: 'timeTravelSet',
+    fields: ['date'],
+    request: (values) => {
+      const wire = toWireDate(values.text('date'))
+      return wire ? { input: { body: { date: wire } } } : { errors: { date: t('timeTravel.invalidDate') } }
+    },
+    messages,
+    onSuccess: (state) => {
+      changed(state)
+      setOutcome(
+        state.date ? t('timeTravel.setDone', { date: format(state.date) }) : t('timeTravel.clearDone'),
+      )
+    },
+    onError: tell,
+  })
+  const clear = useContractForm({
+    route: 'timeTravelClear',
+    request: () => ({ input: {} }),
+    messages,
+    onSuccess: (state) => {
+      changed(state)
+      setOutcome(t('timeTravel.clearDone'))
+    },
+    onError: tell,
+  })
+  const pending = set.pending || clear.pending
 
   return (
     <div className="stack">
@@ -47,42 +63,30 @@ function TimeTravelForm({ date }: { date: string | null }) {
           {date ? t('timeTravel.on', { date: format(date) }) : t('timeTravel.off')}
         </p>
       </section>
-      <form className="card" noValidate onSubmit={onSubmit}>
-        <div className="field">
-          <label className="field-label" htmlFor={inputId}>
-            {t('timeTravel.dateLabel')}
-          </label>
-          <input
-            id={inputId}
-            className="field-input"
-            type="datetime-local"
-            step={1}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            aria-invalid={invalid}
-            aria-describedby={invalid ? errorId : undefined}
-          />
-          {invalid && (
-            <p id={errorId} className="field-error" role="alert">
-              {t('timeTravel.invalidDate')}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="button button--block" disabled={change.isPending}>
-          {t('timeTravel.set')}
-        </button>
+      <Form form={set} className="card">
+        <TextField
+          {...set.field('date')}
+          label={t('timeTravel.dateLabel')}
+          type="datetime-local"
+          step={1}
+          defaultValue={toInputValue(date)}
+        />
+        <SubmitButton pending={pending}>{t('timeTravel.set')}</SubmitButton>
         <button
           type="button"
           className="button button--secondary button--block"
-          disabled={change.isPending || date === null}
-          onClick={() => change.mutate(null)}
+          disabled={pending || date === null}
+          onClick={() => {
+            set.reset()
+            clear.submit()
+          }}
         >
           {t('timeTravel.clear')}
         </button>
         <p className="form-outcome" role="status">
           {outcome}
         </p>
-      </form>
+      </Form>
     </div>
   )
 }

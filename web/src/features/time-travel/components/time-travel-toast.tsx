@@ -4,6 +4,7 @@ import { AppLink } from '../../../components/app-link'
 import { useClock } from '../../../lib/clock'
 import { dateTimeParts } from '../../../lib/date-time-parts'
 import { t } from '../i18n'
+import '../time-travel.css'
 
 const timeTravelPath = pages.find((page) => page.screen === 'timeTravel')?.path ?? '/'
 

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { t } from '../../../lib/i18n'
+import '../top.css'
 
 const steps = ['shoot', 'enter', 'keep'] as const
 

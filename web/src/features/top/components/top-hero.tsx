@@ -1,4 +1,5 @@
 import { t } from '../../../lib/i18n'
+import '../top.css'
 
 /** The welcome: what PuriBox is, in one line. */
 export function TopHero() {

@@ -1,42 +1,42 @@
 import { type Ref, useId } from 'react'
+import { describedBy, FieldNotes } from './field-notes'
 
 /**
  * The tick box a member must tick before something that cannot be undone (leaving, cancelling),
  * with its error when left unticked.
  */
 export function ConfirmCheck({
+  id,
   inputRef,
   label,
   error,
   name,
 }: {
-  inputRef: Ref<HTMLInputElement>
+  /** The form's id for it (useContractForm's `field`); made here when not given. */
+  id?: string
+  inputRef?: Ref<HTMLInputElement>
   label: string
   /** The message while it was left unticked; null otherwise. */
-  error: string | null
+  error?: string | null
   name?: string
 }) {
-  const id = useId()
-  const errorId = useId()
+  const ownId = useId()
+  const boxId = id ?? ownId
   return (
     <div className="field">
-      <label className="check" htmlFor={id}>
+      <label className="check" htmlFor={boxId}>
         <input
           ref={inputRef}
-          id={id}
+          id={boxId}
           type="checkbox"
           name={name}
           className="check__box"
-          aria-invalid={error !== null}
-          aria-describedby={error !== null ? errorId : undefined}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy(boxId, { error })}
         />
         <span>{label}</span>
       </label>
-      {error !== null && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={boxId} error={error} />
     </div>
   )
 }

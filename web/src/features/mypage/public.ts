@@ -1,0 +1,9 @@
+/**
+ * What other features and the shell may use of my page: the unsaved-pictures query to refresh when
+ * membership changes, and what the prerendered first screen and the boot script need to know of my
+ * page (its list's hash, the first page of plays, the first row of thumbnails).
+ */
+export { savedPlaysUrl } from './api/get-saved-plays'
+export { unsavedSummaryQueryKey } from './api/get-unsaved-summary'
+export { THUMBNAIL_PLACEHOLDER, THUMBNAILS_PER_ROW } from './first-screen'
+export { LIST_HASH } from './mypage-hash'
