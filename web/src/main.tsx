@@ -1,3 +1,4 @@
+import './shell/zod-without-eval'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { isNativeApp } from './app/native-app'
