@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
-import { pushDemoPlay } from './support'
+import { expect, pushDemoPlay, test } from './support'
 
 test.describe('a booth play becomes a preview on a phone', () => {
   test('typing the printed seal ID on the top page shows the play’s pictures', async ({ page }, testInfo) => {
@@ -95,13 +94,14 @@ test.describe('the native app', () => {
     await expect(page.getByRole('banner')).toHaveCount(0)
   })
 
-  test('the app user agent hides the frame', async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone) PuriBoxApp/3.2.0' })
-    const page = await context.newPage()
-    await page.goto('/sp/top/menu')
-    await expect(page.getByRole('textbox', { name: 'シールID' })).toBeVisible()
-    await expect(page.getByRole('banner')).toHaveCount(0)
-    await context.close()
+  test.describe('with the app user agent', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (iPhone) PuriBoxApp/3.2.0' })
+
+    test('the app user agent hides the frame', async ({ page }) => {
+      await page.goto('/sp/top/menu')
+      await expect(page.getByRole('textbox', { name: 'シールID' })).toBeVisible()
+      await expect(page.getByRole('banner')).toHaveCount(0)
+    })
   })
 })
 

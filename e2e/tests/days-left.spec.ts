@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { addDays, formatJst, monthDayJst, parseJst } from '@puribox/contract/time'
-import { pushDemoPlay, signUpFromPreview } from './support'
+import { expect, pushDemoPlay, signUpFromPreview, test } from './support'
 
 test('a free member sees on my page the days left to save, counted from the time-travel clock', async ({
   page,

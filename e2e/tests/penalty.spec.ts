@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support'
 
 // Penalties count per client address: this test gets an address of its own, so the other tests
 // (all from loopback) are not held back by the penalty it earns. A retry gets another address.

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { addDays, formatJst, parseJst } from '@puribox/contract/time'
-import { pushDemoPlay, signUpFromPreview } from './support'
+import { expect, pushDemoPlay, signUpFromPreview, test } from './support'
 
 /** A new free member who saved one puri of a fresh play (four regular, one raw): four wait. */
 async function newMiniWithUnsavedPuris(page: Page, name: string) {

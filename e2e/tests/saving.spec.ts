@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { pushDemoPlay, signUpFromPreview } from './support'
+import type { Page } from '@playwright/test'
+import { expect, pushDemoPlay, signUpFromPreview, test } from './support'
 
 function printed(sealId: string): string {
   return `${sealId.slice(0, 5)}-${sealId.slice(5)}`

@@ -1,8 +1,57 @@
-import type { Page } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import { pushPlay } from '../../tools/booth-client'
 import { codeIn, lastMailTo } from './mailbox'
 
-const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3210}`
+declare global {
+  interface Window {
+    /** Set up by `test` below: hands a Content-Security-Policy violation to the test runner. */
+    puriboxCspViolation?: (report: string) => Promise<void>
+  }
+}
+
+/**
+ * Playwright's `test`, failing every test whose pages break the Content-Security-Policy (decision
+ * 0022): an inline script or style without its hash, a style attribute, a form sent elsewhere.
+ * Each page of the test's context hands on its `securitypolicyviolation` events as they happen (a
+ * page left by a navigation loses none), and the browser's own console lines about the policy
+ * count too. Specs import `test` and `expect` from here (security-headers.spec.ts checks it).
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = []
+      await context.exposeBinding('puriboxCspViolation', ({ page }, report: string) => {
+        violations.push(`${page.url()}: ${report}`)
+      })
+      await context.addInitScript(() => {
+        window.addEventListener(
+          'securitypolicyviolation',
+          (event) => {
+            const blocked = event.blockedURI || 'inline'
+            const where = `${event.sourceFile || 'page'}:${event.lineNumber}`
+            void window.puriboxCspViolation?.(
+              `${event.effectiveDirective} refused ${blocked} at ${where} (${event.sample})`,
+            )
+          },
+          true,
+        )
+      })
+      context.on('console', (message) => {
+        if (/content[- ]security[- ]policy/i.test(message.text())) {
+          violations.push(`${message.location().url}: ${message.text()}`)
+        }
+      })
+      await use(violations)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** The server under test (playwright.config.ts starts it). */
+export const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3210}`
 
 /**
  * A play pushed by the demo booth (key `dev-booth-key`, seeded at start): regular puris, then raw

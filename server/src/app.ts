@@ -16,6 +16,7 @@ import { answerFrameworkError, installCsrfGuard, installErrorHandler } from './h
 import { serializeRequest } from './http/log-redaction'
 import { registerPages } from './http/pages'
 import { installWarmUps, trackRoutes } from './http/routes'
+import { createSecurityHeaders } from './http/security-headers'
 import { serializerCompiler } from './http/serializer'
 import { accessOf, registerAccessRoutes } from './modules/access/access.routes'
 import { type CarrierRanges, loadCarrierRanges } from './modules/access/carrier-ranges'
@@ -115,6 +116,10 @@ export interface AppDeps {
 /** The composition root: every dependency is passed in, every module is wired here. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, storage, images, clock } = deps
+  const securityHeaders = createSecurityHeaders({
+    production: config.production,
+    formTargets: [config.publicUrl, config.authIssuerUrl, config.payment.gatewayUrl],
+  })
   const app = Fastify({
     logger:
       deps.logger === false
@@ -127,7 +132,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors: answerFrameworkError,
+    // The router's refusals come before any request hook.
+    frameworkErrors: (error, request, reply) => {
+      securityHeaders.write(request, reply)
+      return answerFrameworkError(error, request, reply)
+    },
+  })
+  // First of the request hooks: an answer any later hook gives carries the headers too.
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders.write(request, reply)
+    done()
   })
   trackRoutes(app)
   app.setValidatorCompiler(validatorCompiler)
@@ -323,6 +337,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDistDir: config.webDistDir,
     production: config.production,
     context,
+    securityHeaders,
     firstScreens: {
       // My page's LCP is the first row of the newest play's thumbnails (web: first-screen.ts); its
       // first answers are the first page of plays and the account, as their routes answer them.

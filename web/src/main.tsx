@@ -1,4 +1,6 @@
-// First, so that the rules of the components and features below come after it (they may refine it).
+// First: zod must not try eval under the Content-Security-Policy (decision 0022).
+import './shell/zod-without-eval'
+// Then the base styles, so that the rules of the components and features below come after them.
 import './styles/global.css'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import text from '../locales/ja/pages.json' with { type: 'json' }
 import { isNativeApp } from '../modules/access/access.routes'
 import { ensureSession, type RequestContextOptions, refreshSession } from './context'
+import type { SecurityHeaders } from './security-headers'
 
 const HTML_TAG = '<html lang="ja">'
 
@@ -16,7 +17,10 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-/** A small self-contained page (inline style, no script) for answers the SPA cannot give. */
+/**
+ * A small self-contained page (one inline style element, admitted by its hash, and no script) for
+ * answers the SPA cannot give.
+ */
 function simplePage(
   title: string,
   heading: string,
@@ -24,7 +28,7 @@ function simplePage(
   link?: { href: string; label: string },
 ): string {
   const linkHtml = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''
-  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{margin:0;font-family:system-ui,-apple-system,"Hiragino Sans","Noto Sans CJK JP",sans-serif;background:#fff5fa;color:#2b1a24;display:flex;min-height:100vh;align-items:center;justify-content:center;text-align:center}main{max-width:360px;padding:32px 24px}h1{font-size:1.3rem;color:#b0005f}a{display:inline-block;margin-top:12px;padding:12px 24px;border-radius:999px;background:#c2006b;color:#fff;text-decoration:none;font-weight:700}</style></head><body><main><p style="font-size:3rem;margin:0">🙈</p><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(body)}</p>${linkHtml}</main></body></html>`
+  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{margin:0;font-family:system-ui,-apple-system,"Hiragino Sans","Noto Sans CJK JP",sans-serif;background:#fff5fa;color:#2b1a24;display:flex;min-height:100vh;align-items:center;justify-content:center;text-align:center}main{max-width:360px;padding:32px 24px}h1{font-size:1.3rem;color:#b0005f}a{display:inline-block;margin-top:12px;padding:12px 24px;border-radius:999px;background:#c2006b;color:#fff;text-decoration:none;font-weight:700}.mark{font-size:3rem;margin:0}</style></head><body><main><p class="mark">🙈</p><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(body)}</p>${linkHtml}</main></body></html>`
 }
 
 export const notFoundPage = simplePage(text.notFound.title, text.notFound.heading, text.notFound.body, {
@@ -120,6 +124,8 @@ export async function registerPages(
     webDistDir: string
     production: boolean
     context: RequestContextOptions
+    /** Admits the shell's and the 404 page's own inline script and styles (decision 0022). */
+    securityHeaders: SecurityHeaders
     /**
      * Per page path: this caller's first screen, or null. Its pictures are announced in the page's
      * head so that the browser fetches them while it reads the page, and its first answers come in
@@ -182,6 +188,7 @@ export async function registerPages(
       )
     }
     const html = isNativeApp(request) ? shell().app : shell().web
+    options.securityHeaders.allowInline(reply, html)
     const screen = await firstScreenOf(request)
     const { body, encoding } =
       screen === null
@@ -206,6 +213,7 @@ export async function registerPages(
 
   app.setNotFoundHandler(async (request, reply) => {
     if (wantsHtml(request)) {
+      options.securityHeaders.allowInline(reply, notFoundPage)
       return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage)
     }
     return reply.status(404).send({

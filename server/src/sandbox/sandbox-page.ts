@@ -1,4 +1,10 @@
-/** What the sandboxes' pages share: plain HTML for people, no script, phone-sized. */
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * What the sandboxes' pages share: plain HTML for people, phone-sized, with no script and nothing
+ * inline: their rules come from a stylesheet of their own, so that they keep to the site's
+ * Content-Security-Policy as they are (decision 0022).
+ */
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -15,7 +21,20 @@ const BASE_STYLE =
   'button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #0969da;outline-offset:2px}' +
   'a.top{display:inline-block;min-height:44px;line-height:44px;padding:0 20px;border-radius:999px;background:#c2006b;color:#fff;text-decoration:none;font-weight:700}'
 
-/** A whole page: `style` adds to the shared rules. */
-export function sandboxLayout(title: string, body: string, style = ''): string {
-  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${BASE_STYLE}${style}</style></head><body><main>${body}</main></body></html>`
+/** The stylesheet a sandbox serves at `path`: the shared rules, then its own. */
+export function serveSandboxStylesheet(app: FastifyInstance, path: string, rules: string): void {
+  const css = `${BASE_STYLE}${rules}`
+  app.get(path, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(css),
+  )
+}
+
+/** A whole page, styled by the sandbox's `stylesheet`; `mainClass` picks rules of it for the page. */
+export function sandboxLayout(
+  title: string,
+  body: string,
+  options: { stylesheet: string; mainClass?: string },
+): string {
+  const main = options.mainClass ? `<main class="${escapeHtml(options.mainClass)}">` : '<main>'
+  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="${escapeHtml(options.stylesheet)}"></head><body>${main}${body}</main></body></html>`
 }

@@ -1,5 +1,6 @@
 import type { ExternalProvider } from '@puribox/contract/external-auth'
 import { TOP_PATH } from '@puribox/contract/pages'
+import { SANDBOX_AUTH_PATH } from '../../config'
 import text from '../../locales/ja/sandbox-auth.json' with { type: 'json' }
 import { escapeHtml, sandboxLayout } from '../sandbox-page'
 import { SANDBOX_PEOPLE } from './sandbox-identities'
@@ -12,11 +13,18 @@ const brandColour: Record<ExternalProvider, string> = {
   softbank: '#333333',
 }
 
-const STYLE =
-  '.person{background:var(--brand);color:#fff;border:0}.new{background:#fff;color:var(--brand);border:2px solid var(--brand)}'
+/** Where the sandbox auth service serves its pages' stylesheet (sandbox-auth.ts). */
+export const SANDBOX_AUTH_STYLESHEET = `${SANDBOX_AUTH_PATH}/style.css`
+
+/** The auth service's own rules, a provider's colour as `brand-<provider>` included. */
+export const SANDBOX_AUTH_STYLE =
+  '.person{background:var(--brand);color:#fff;border:0}.new{background:#fff;color:var(--brand);border:2px solid var(--brand)}' +
+  Object.entries(brandColour)
+    .map(([provider, colour]) => `.brand-${provider}{--brand:${colour}}`)
+    .join('')
 
 function layout(title: string, body: string): string {
-  return sandboxLayout(title, body, STYLE)
+  return sandboxLayout(title, body, { stylesheet: SANDBOX_AUTH_STYLESHEET })
 }
 
 /**
@@ -37,7 +45,7 @@ export function interactionPage(options: {
         (person) =>
           `<button class="person" name="person" value="${person}">${escapeHtml(text.people[person])}</button>`,
       ).join('')
-      return `<section style="--brand:${brandColour[provider]}" aria-label="${name}"><h2>${name}</h2><form method="post" action="${action('login')}"><input type="hidden" name="provider" value="${provider}">${people}<button class="new" name="person" value="new">${escapeHtml(text.newIdentity)}</button></form></section>`
+      return `<section class="brand-${provider}" aria-label="${name}"><h2>${name}</h2><form method="post" action="${action('login')}"><input type="hidden" name="provider" value="${provider}">${people}<button class="new" name="person" value="new">${escapeHtml(text.newIdentity)}</button></form></section>`
     })
     .join('')
   const pick = options.providers.length > 1 ? `<p class="lead">${escapeHtml(text.pickProvider)}</p>` : ''

@@ -8,8 +8,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { InteractionDetails } from 'oidc-provider'
 import { SANDBOX_AUTH_PATH } from '../../config'
+import { serveSandboxStylesheet } from '../sandbox-page'
 import { createSandboxAdapterFactory } from './sandbox-auth.adapter'
-import { errorPage, interactionPage } from './sandbox-auth.page'
+import { errorPage, interactionPage, SANDBOX_AUTH_STYLE, SANDBOX_AUTH_STYLESHEET } from './sandbox-auth.page'
 import { isSandboxPerson, providerOfSandboxSubject, sandboxSubject } from './sandbox-identities'
 
 export interface SandboxAuthOptions {
@@ -104,6 +105,7 @@ export async function mountSandboxAuth(app: FastifyInstance, options: SandboxAut
     reply.status(400).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(errorPage())
 
   // The sign-in page and its two answers: ordinary routes, with a form parser of their own.
+  serveSandboxStylesheet(app, SANDBOX_AUTH_STYLESHEET, SANDBOX_AUTH_STYLE)
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',

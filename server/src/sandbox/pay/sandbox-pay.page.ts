@@ -1,4 +1,5 @@
 import { TOP_PATH } from '@puribox/contract/pages'
+import { SANDBOX_PAY_PATH } from '../../config'
 import { fill } from '../../locales/fill'
 import text from '../../locales/ja/sandbox-pay.json' with { type: 'json' }
 import { SANDBOX_PEOPLE } from '../auth/sandbox-identities'
@@ -17,19 +18,29 @@ const brandColour: Record<SandboxProduct, string> = {
   softbank: '#333333',
 }
 
-const STYLE =
+/** Where the sandbox gateway serves its pages' stylesheet (sandbox-pay.ts). */
+export const SANDBOX_PAY_STYLESHEET = `${SANDBOX_PAY_PATH}/style.css`
+
+/** The gateway's own rules, a product's colour as `brand-<product>` included. */
+export const SANDBOX_PAY_STYLE =
   '.pay{background:var(--brand);color:#fff;border:0;text-align:center}.person{background:var(--brand);color:#fff;border:0}' +
   '.decline{background:#fff;color:#8a1c1c;border:2px solid #8a1c1c;text-align:center}' +
   'dl{display:grid;grid-template-columns:5em 1fr;gap:4px 8px;margin:0}dt{color:#57606a}dd{margin:0;font-weight:700}' +
   'label{display:block;margin:10px 0 2px;font-size:.9rem}input{box-sizing:border-box;width:100%;min-height:44px;padding:8px 10px;border:1px solid #8c959f;border-radius:8px;font:inherit}' +
   '.hint{font-size:.8rem;color:#57606a;margin:6px 0 0}.error{color:#8a1c1c;font-weight:700}' +
   'table{width:100%;border-collapse:collapse;font-size:.8rem}td,th{border-bottom:1px solid #d0d7de;padding:4px;text-align:left;vertical-align:top}' +
-  '.actions button{display:inline-block;width:auto;min-height:36px;margin:4px 4px 0 0;padding:4px 10px;font-size:.8rem;border:1px solid #8c959f;background:#fff}'
+  '.actions button{display:inline-block;width:auto;min-height:36px;margin:4px 4px 0 0;padding:4px 10px;font-size:.8rem;border:1px solid #8c959f;background:#fff}' +
+  '.actions form{display:inline}' +
+  Object.entries(brandColour)
+    .map(([product, colour]) => `.brand-${product}{--brand:${colour}}`)
+    .join('')
 
 function page(title: string, brand: SandboxProduct | null, body: string): string {
   const badge = `<p class="badge">${escapeHtml(text.badge)}</p>`
-  const style = brand ? `${STYLE}main{--brand:${brandColour[brand]}}` : STYLE
-  return sandboxLayout(title, `${badge}${body}`, style)
+  return sandboxLayout(title, `${badge}${body}`, {
+    stylesheet: SANDBOX_PAY_STYLESHEET,
+    ...(brand ? { mainClass: `brand-${brand}` } : {}),
+  })
 }
 
 function priceLine(subscription: SandboxSubscription): string {
@@ -129,7 +140,7 @@ export function consolePage(options: {
       const buttons = (['renew', 'failRenewal', 'toggleFailures', 'end', 'resend'] as const)
         .map(
           (action) =>
-            `<form method="post" action="${escapeHtml(`${options.base}/console/${subscription.id}/${action}`)}" style="display:inline"><button>${escapeHtml(text.console[action])}</button></form>`,
+            `<form method="post" action="${escapeHtml(`${options.base}/console/${subscription.id}/${action}`)}"><button>${escapeHtml(text.console[action])}</button></form>`,
         )
         .join('')
       return `<tr><td>${escapeHtml(subscription.id)}<br>${escapeHtml(subscription.plan)} ${escapeHtml(subscription.payer ?? '')}</td><td>${escapeHtml(subscription.status)}${subscription.failRenewals ? ' ⚠' : ''}<br>${escapeHtml(subscription.paidUntil ?? '')}</td><td>${subscription.events.length} / ${escapeHtml(last ? `${last.state} ${last.lastError ?? ''}` : '')}</td></tr><tr><td colspan="3" class="actions">${buttons}</td></tr>`
@@ -141,7 +152,7 @@ export function consolePage(options: {
   return page(
     text.console.title,
     null,
-    `<h1>${escapeHtml(text.console.heading)}</h1><p class="lead">${escapeHtml(text.lead)}</p><section style="--brand:#1f4e9c">${table}</section>`,
+    `<h1>${escapeHtml(text.console.heading)}</h1><p class="lead">${escapeHtml(text.lead)}</p><section class="brand-credit">${table}</section>`,
   )
 }
 

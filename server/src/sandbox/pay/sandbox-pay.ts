@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { SANDBOX_PAY_PATH } from '../../config'
 import { startBodySchema } from '../../ports/payment-gateway'
 import { isSandboxPerson } from '../auth/sandbox-identities'
+import { serveSandboxStylesheet } from '../sandbox-page'
 import {
   createSandboxGateway,
   DECLINED_CARD,
@@ -14,7 +15,15 @@ import {
   type SandboxProduct,
   withResult,
 } from './sandbox-pay.gateway'
-import { carrierPage, closedPage, consentPage, consolePage, errorPage } from './sandbox-pay.page'
+import {
+  carrierPage,
+  closedPage,
+  consentPage,
+  consolePage,
+  errorPage,
+  SANDBOX_PAY_STYLE,
+  SANDBOX_PAY_STYLESHEET,
+} from './sandbox-pay.page'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -151,6 +160,7 @@ export async function mountSandboxPay(
   })
 
   // The pages members and testers see: plain forms.
+  serveSandboxStylesheet(app, SANDBOX_PAY_STYLESHEET, SANDBOX_PAY_STYLE)
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { inlineHashes } from './security-headers'
+
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+describe('inlineHashes', () => {
+  it('hashes inline scripts (in templates too) and styles, never external scripts or JSON data blocks', () => {
+    const html =
+      '<html><head><style>a{color:red}</style><script type="module" crossorigin src="/assets/app.js"></script>' +
+      '<script type="application/json" id="early">{"plays":1}</script></head><body>' +
+      '<template id="app"><script>startApp()</script></template>' +
+      '<script>boot()</script><SCRIPT type="module">go()</SCRIPT><style media="print">b{}</style></body></html>'
+    expect(inlineHashes(html)).toEqual({
+      scripts: [hashSource('startApp()'), hashSource('boot()'), hashSource('go()')],
+      styles: [hashSource('a{color:red}'), hashSource('b{}')],
+    })
+  })
+
+  it('hashes the text as the browser reads it: line ends as LF, each element once', () => {
+    expect(inlineHashes('<script>a()\r\nb()\rc()</script><script>a()\nb()\nc()</script>')).toEqual({
+      scripts: [hashSource('a()\nb()\nc()')],
+      styles: [],
+    })
+  })
+
+  it('finds nothing in a page without inline elements', () => {
+    expect(inlineHashes('<p>script</p><link rel="stylesheet" href="/x.css">')).toEqual({
+      scripts: [],
+      styles: [],
+    })
+  })
+})
