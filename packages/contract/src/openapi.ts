@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ApiRouteName } from './api-paths'
 import { type ErrorCode, errorCodes, errorMeanings, errorStatus } from './errors'
 import { type ApiRoute, api, type Role } from './routes'
 import { clockSchema } from './wrapper'
@@ -9,8 +10,6 @@ import { clockSchema } from './wrapper'
  * and every error it can answer, by status. The server's swagger registration puts these into the
  * document (`server/src/http/openapi.ts`); decision 0023 says why the document looks as it does.
  */
-
-export type ApiRouteName = keyof typeof api
 
 /**
  * The version of the API in the document's `info` (semantic: the major part goes up when a change

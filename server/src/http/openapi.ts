@@ -86,7 +86,7 @@ function nonJsonAnswers(route: ApiRoute): Record<string, unknown> {
   }
   if (route.redirect) {
     answers[route.redirect] = {
-      description: 'Redirect: see the description.',
+      description: "Redirect to `Location` (the operation's description says where).",
       headers: LOCATION,
       type: 'null',
     }
@@ -126,28 +126,27 @@ const describeRoute: SwaggerTransform = (input) => {
   const responses: Record<string, unknown> = {}
   for (const [status, answer] of Object.entries(schema.response ?? {})) {
     responses[status] = {
-      description: 'The wrapper with `entity` and `error` null.',
+      description: 'The wrapper: `entity` is the answer, `error` is null.',
       content: { 'application/json': { schema: answer } },
     }
   }
-  const errors = errorAnswersOf(route)
-  for (const answer of errors) {
+  for (const answer of errorAnswersOf(route)) {
     responses[answer.status] = {
       description: answer.description,
       content: { 'application/json': { schema: answer.schema } },
     }
   }
-  const changesState = route.method !== 'GET'
+  const security = securityOf(route)
+  const browserStateChange =
+    route.method !== 'GET' && security.some((requirement) => 'session' in requirement)
   const documentation: SwaggerSchema = {
     ...schema,
     operationId: name,
     tags: [route.tag],
     ...(route.description ? { description: route.description } : {}),
-    security: securityOf(route),
+    security,
     'x-roles': route.roles,
-    ...(changesState && securityOf(route).some((requirement) => 'session' in requirement)
-      ? { headers: csrfHeader(route) }
-      : {}),
+    ...(browserStateChange ? { headers: csrfHeader(route) } : {}),
     ...(route.multipart ? { body: route.multipart, consumes: ['multipart/form-data'] } : {}),
     ...(route.form ? { consumes: ['application/json', 'application/x-www-form-urlencoded'] } : {}),
     response: responses,
@@ -165,6 +164,7 @@ function sortByStatus(answers: Record<string, unknown>): Array<[string, unknown]
 }
 
 const METHOD_ORDER = ['get', 'put', 'post', 'delete']
+const REF = /"#\/components\/schemas\/([^"]+)"/g
 
 /** The named schemas some operation uses (the zod transform also adds an unused input copy of each). */
 function usedSchemas(document: OpenAPIV3_1.Document): Record<string, OpenAPIV3_1.SchemaObject> {
@@ -179,8 +179,6 @@ function usedSchemas(document: OpenAPIV3_1.Document): Record<string, OpenAPIV3_1
   for (const [, name] of text.matchAll(REF)) visit(name!)
   return Object.fromEntries([...used].sort().map((name) => [name, all[name]!]))
 }
-
-const REF = /"#\/components\/schemas\/([^"]+)"/g
 
 /**
  * The document in an order that does not depend on the order routes were registered in: the
@@ -216,7 +214,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
         '',
         'Every JSON answer is the wrapper `{ entity, error, clock }`: on success `error` is null; on failure `entity` is null and `error` is `{ code, message }`, with a stable code (each operation lists the codes it can answer, by status; `message` is for developers). `clock` is `{ date }` only while the session time travels.',
         '',
-        'Times are `YYYY-MM-DDTHH:mm:ss` in Japan time. A state change (any method but GET) sends `X-Requested-With`; a session cookie comes from signing in.',
+        'Times are `YYYY-MM-DDTHH:mm:ss` in Japan time. A state change (any method but GET) sends `X-Requested-With`; a session cookie comes from signing in. `x-roles` lists who may call an operation: GUEST, MINI and PREMIUM (members), MACHINE (a booth), GATEWAY (the payment gateway).',
       ].join('\n'),
     },
     servers: [{ url: '/', description: 'The server this document is served by.' }],
