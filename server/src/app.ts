@@ -8,12 +8,13 @@ import { MYPAGE_LIMITS } from '@puribox/contract/mypage'
 import { links } from '@puribox/contract/pages'
 import { api } from '@puribox/contract/routes'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import { type Config, SANDBOX_AUTH_PATH, SANDBOX_PAY_PATH } from './config'
 import type { Database } from './db/client'
 import { ok, type RequestContextOptions, requestContext } from './http/context'
 import { answerFrameworkError, installCsrfGuard, installErrorHandler } from './http/error-handler'
 import { serializeRequest } from './http/log-redaction'
+import { openApiOptions } from './http/openapi'
 import { registerPages } from './http/pages'
 import { installWarmUps, trackRoutes } from './http/routes'
 import { createSecurityHeaders } from './http/security-headers'
@@ -148,18 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'PuriBox API',
-        version: '1',
-        description:
-          'Every JSON answer is the wrapper { entity, error: { code, message } | null, clock: { date } | null }.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  })
+  await app.register(fastifySwagger, openApiOptions)
   // JSON answers over 1 KB (a page of my page's plays is about 29 KB) go compressed to browsers that
   // accept it; pictures and ZIPs are left as they are (not compressible types). Brotli at quality 5:
   // most of its gain for little CPU. Built assets and the shell are compressed ahead of time.

@@ -27,6 +27,19 @@ export const boothMetaSchema = z
   })
 export type BoothMeta = z.infer<typeof boothMetaSchema>
 
+/**
+ * POST /booth/v1/seals's multipart body, for the OpenAPI document (the route reads the parts itself):
+ * the `meta` field, and one file `puri-<number>` for each puri of `meta`.
+ */
+export const boothPlayPartsSchema = z
+  .object({ meta: boothMetaSchema.describe('The play, as a JSON text field') })
+  .catchall(
+    z
+      .file()
+      .max(BOOTH_LIMITS.maxImageBytes)
+      .describe('`puri-<number>`: the picture of that puri, JPEG or PNG (checked by content)'),
+  )
+
 export const boothPlayResultSchema = z.object({
   sealId: z.string(),
   sealExpireDate: z.string(),

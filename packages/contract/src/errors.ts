@@ -76,6 +76,77 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus
 
+/**
+ * What each code means, in a sentence, for the OpenAPI document's error answers (an app team's
+ * generator shows them next to the code). A route's own rules are in its `description`.
+ */
+export const errorMeanings: Record<ErrorCode, string> = {
+  VALIDATION_FAILED:
+    'The request does not match the schema (path, query or body), or its URL cannot be read.',
+  INVALID_JSON: 'The body is sent as JSON but is not JSON.',
+  SEAL_ID_MALFORMED: 'The seal ID is not 10 characters of 0-9 and A-Z (after normalising).',
+  BOOTH_META_INVALID: "The play's `meta` field is missing, not JSON, or does not agree with the image files.",
+  IMAGE_INVALID: 'The picture cannot be decoded, or has too many pixels.',
+  IMAGE_MISSING: 'A picture the request needs is not in it (or is empty).',
+  MAIL_ADDRESS_INVALID: 'Not a mail address.',
+  PASSWORD_INVALID: 'The password does not follow the password rules.',
+  VERIFICATION_CODE_WRONG: 'The code is not the one in the mail.',
+  POLICY_KIND_UNKNOWN: 'A policy kind other than `furyu` and `puribox`.',
+  POLICY_VERSION_UNKNOWN: 'No such version of the policy was ever published.',
+  POLICY_AGREEMENT_INCOMPLETE: 'Every policy kind must be agreed to at once.',
+  AUTH_REQUEST_INVALID: 'A sign-in request the auth service cannot take (an unknown carrier).',
+  REDIRECT_URI_INVALID: 'The return path is not a same-origin path under `/sp/` or `/web/`.',
+  AUTH_STATE_INVALID: "The auth service's answer belongs to no sign-in started by this browser.",
+  UNAUTHENTICATED: 'Members only: sign in first.',
+  MACHINE_KEY_INVALID: 'No valid booth machine key in `Authorization: Bearer`.',
+  LOGIN_FAILED: 'The mail address or the password is wrong (the same answer for both).',
+  CSRF_REJECTED: 'A state change without `X-Requested-With`, or from another origin.',
+  FORBIDDEN: "Not for the caller's membership.",
+  MACHINE_MISMATCH: 'The `machineId` of the play is not the machine the key belongs to.',
+  ACCOUNT_SUSPENDED: 'The account is suspended (SNS penalty SUSPENSION).',
+  ALREADY_SIGNED_IN: 'Guests only: sign out first.',
+  AUTH_CANCELLED: 'The person cancelled at the auth service.',
+  NOT_FOUND: "Nothing of the caller's by this name (someone else's is not found either).",
+  SEAL_NOT_FOUND: 'No seal has this ID; counts towards the puri-getting penalty.',
+  TIME_TRAVEL_DISABLED: 'Time travel is switched off on this server.',
+  VERIFICATION_NOT_FOUND: 'No such mail verification (or not one this route may use).',
+  METHOD_NOT_ALLOWED: 'The path exists, but not with this method.',
+  MAIL_ADDRESS_TAKEN: 'Another account has this mail address.',
+  VERIFICATION_INCOMPLETE: "The mail address was not proved (code or link) in this browser's session.",
+  POLICY_VERSION_OUTDATED: 'A newer version of the policy was published: read it and agree again.',
+  IDENTITY_TAKEN: 'This external identity is linked to another account.',
+  PROVIDER_ALREADY_LINKED: 'The account already has an identity of this service linked.',
+  SEAL_EXPIRED: 'The seal has expired.',
+  VERIFICATION_EXPIRED: 'The verification was used, expired, or had too many wrong codes: send a new mail.',
+  AUTH_STATE_EXPIRED: 'The sign-in took too long: start again.',
+  PAYLOAD_TOO_LARGE: 'The body, or one of its files, is over its size limit.',
+  UNSUPPORTED_MEDIA_TYPE: 'The body is of a content type this route does not take.',
+  RATE_LIMITED: 'Too many requests: try again after `Retry-After` seconds.',
+  NICKNAME_INVALID: 'The nickname does not follow the nickname rules.',
+  BIRTHDAY_INVALID: 'The birthday is not a possible birthday.',
+  CONFIRMATION_REQUIRED: 'The confirmation box was not ticked.',
+  PASSWORD_WRONG: 'The password typed again is wrong.',
+  SNS_RESTRICTED: 'Profile edits are restricted for this account (SNS penalty ACCESSCONTROL).',
+  OFFICIAL_ACCOUNT_CANNOT_LEAVE: 'An official account cannot be deleted by its member.',
+  PREMIUM_ACTIVE: 'Premium still renews: cancel it first.',
+  IMAGE_FORMAT_UNSUPPORTED: 'The picture is not JPEG, PNG, WebP or AVIF.',
+  PURIGET_PENALTY_RED: 'Puri getting is stopped for this account until an operator clears the penalty.',
+  PURIGET_PENALTY_YELLOW: 'Too many unknown seal IDs lately: try again after `Retry-After` seconds.',
+  SEAL_FULL: 'The seal has been saved by as many accounts as it may be.',
+  PAYMENT_NOTIFICATION_INVALID: 'The notification body is not a gateway event.',
+  PAYMENT_SIGNATURE_INVALID: 'No valid `PuriBox-Pay-Signature` over the body.',
+  TRIAL_NOT_ALLOWED: 'The au trial is not offered to the caller.',
+  ALREADY_PREMIUM: 'Premium already, or paying for it.',
+  PAYMENT_IN_PROGRESS: 'An earlier payment is still being settled.',
+  NOT_CANCELLABLE: 'This payment does not renew.',
+  PAYMENT_REFUSED: 'The payment gateway refused the request.',
+  PAYMENT_GATEWAY_UNAVAILABLE: 'The payment gateway did not answer: try again later.',
+  INTERNAL_ERROR: 'Something failed on the server (logged; no details are given).',
+  AUTH_FAILED: 'The auth service could not sign the person in.',
+  SERVICE_UNAVAILABLE: 'The service is not available now: try again later.',
+  AUTH_SERVICE_UNAVAILABLE: 'The auth service did not answer: try again later.',
+}
+
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]
 
 export const errorCodeSchema = z.enum(errorCodes)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GENDERS, PREFECTURES } from './profile-rules'
+import { GENDERS, PREFECTURES, PROFILE_IMAGE_FIELD, PROFILE_LIMITS } from './profile-rules'
 import { wrapped } from './wrapper'
 
 export const genderSchema = z.enum(GENDERS)
@@ -36,6 +36,17 @@ export const profileUpdateBodySchema = z.object({
   prefectureName: prefectureNameSchema.nullable(),
 })
 export type ProfileUpdate = z.infer<typeof profileUpdateBodySchema>
+
+/**
+ * POST /sp/profile/image's multipart body, for the OpenAPI document: the route reads the one file
+ * itself (checked by content, not by its declared type).
+ */
+export const profileImagePartsSchema = z.object({
+  [PROFILE_IMAGE_FIELD]: z
+    .file()
+    .max(PROFILE_LIMITS.imageMaxBytes)
+    .describe('The picture: JPEG, PNG, WebP or AVIF, at most 10 MB'),
+})
 
 export const profileImageParamsSchema = z.object({ id: z.string().min(1).max(64) })
 

@@ -3,6 +3,7 @@ import { accessResponse } from './access'
 import { accountStatusResponse } from './account'
 import { accountDeletionBodySchema, accountDeletionCheckResponse } from './account-deletion'
 import { apiPaths } from './api-paths'
+import type { ApiTag } from './api-tags'
 import {
   afterSignInQuerySchema,
   loginBodySchema,
@@ -18,8 +19,9 @@ import {
   verifyCodeBodySchema,
   verifyLinkBodySchema,
 } from './auth'
-import { boothPlayResultSchema } from './booth'
+import { boothPlayPartsSchema, boothPlayResultSchema } from './booth'
 import { timeTravelBodySchema, timeTravelResponse } from './debug'
+import type { ErrorCode } from './errors'
 import {
   carrierAuthQuerySchema,
   externalAuthCallbackQuerySchema,
@@ -54,6 +56,7 @@ import {
 import { agreePoliciesBodySchema, policyStatusesResponse } from './policies'
 import {
   profileImageParamsSchema,
+  profileImagePartsSchema,
   profileResponse,
   profileSummaryResponse,
   profileUpdateBodySchema,
@@ -85,12 +88,32 @@ export interface ApiRoute {
   /** Fastify-style path (`:id`); the spec writes `{id}`. */
   path: string
   roles: readonly Role[]
+  /** The area of the API the route belongs to: its tag in the OpenAPI document (`api-tags.ts`). */
+  tag: ApiTag
+  /** What the route does, in one sentence. */
   summary: string
+  /** What one sentence cannot say (the rules behind its errors, what a redirect carries), for the OpenAPI document. */
+  description?: string
+  /**
+   * The error codes the route's own rules can answer. The ones every route of its kind can answer
+   * (validation, the role guard, CSRF, a booth's key or the gateway's signature, 500) are added by
+   * `errorCodesOf` (`openapi.ts`); the role walk and the contract fuzz fail on a code a route answers
+   * that is in neither.
+   */
+  errors?: readonly ErrorCode[]
   params?: z.ZodType
   query?: z.ZodType
   body?: z.ZodType
   /** The JSON answer; absent for routes that answer with a file or a redirect. */
   response?: z.ZodType
+  /** Answers with a redirect of this status (a page a browser opens) instead of JSON. */
+  redirect?: 302 | 303
+  /** Answers with a file of one of these media types instead of JSON. */
+  file?: readonly string[]
+  /** The file has an ETag: `If-None-Match` with it gets 304 Not Modified. */
+  etag?: true
+  /** The multipart/form-data fields the route reads itself (no schema validates them), for the OpenAPI document. */
+  multipart?: z.ZodType
   /**
    * Also takes a plain HTML form post (application/x-www-form-urlencoded, before the app's
    * JavaScript has arrived): no X-Requested-With then, so a same-origin Origin is required instead.
@@ -102,79 +125,129 @@ function route<const R extends ApiRoute>(definition: R): R {
   return definition
 }
 
+const PURIGET_PENALTIES = ['PURIGET_PENALTY_RED', 'PURIGET_PENALTY_YELLOW'] as const
+/** A seal looked up by a typed ID (`SealService.lookUpSeal`): the seal view, its previews and saving. */
+const SEAL_LOOKUP_ERRORS = [
+  'SEAL_ID_MALFORMED',
+  'SEAL_NOT_FOUND',
+  'SEAL_EXPIRED',
+  ...PURIGET_PENALTIES,
+] as const
+const PURIGET_PENALTY_RULES =
+  "A person's lookups count towards the puri-getting penalty: after 10 unknown seal IDs in an hour (per account or per client address) lookups are refused for an hour with PURIGET_PENALTY_YELLOW (429, Retry-After); an account with 30 in a day, or one an operator stopped, gets PURIGET_PENALTY_RED (403) until an operator clears it."
+const GATEWAY_ERRORS = ['PAYMENT_REFUSED', 'PAYMENT_GATEWAY_UNAVAILABLE'] as const
+const TIME_TRAVEL_ONLY =
+  'Only on a server running with TIME_TRAVEL=on (never production); otherwise TIME_TRAVEL_DISABLED.'
+const PROFILE_EDIT_ERRORS = ['ACCOUNT_SUSPENDED', 'SNS_RESTRICTED'] as const
+const SIGN_IN_REDIRECT =
+  'A full-page route: the auth service comes back to the callback (externalAuthCallback), which ends on the return path; a failure ends on /web/login/fail?reason=<CODE> (one of EXTERNAL_AUTH_FAILURES).'
+const LINK_REDIRECT =
+  'A full-page route: ends on `acp` after success (with `linked=line`), on `alp` with `reason=<CODE>` after a failure; both are paths under /sp/ or /web/ (the settings page when absent).'
+
 /** Every API route of PuriBox. The server registers exactly these; the web client calls only these. */
 export const api = {
   accountSelf: route({
     ...apiPaths.accountSelf,
     roles: EVERYONE,
-    summary: 'Account status of the caller (guest: account null, membershipStatus GUEST)',
+    tag: 'accounts',
+    summary: 'The account status of the caller (a guest gets account null and membershipStatus GUEST).',
     response: accountStatusResponse,
   }),
   userAccess: route({
     ...apiPaths.userAccess,
     roles: EVERYONE,
-    summary: 'Carrier of the connection and whether the caller is the native app',
+    tag: 'accounts',
+    summary: 'The carrier of the connection and whether the caller is the native app.',
     response: accessResponse,
   }),
   seal: route({
     ...apiPaths.seal,
     roles: EVERYONE,
-    summary:
-      'A seal set (the pictures of one booth play) by seal ID. PURIGET_PENALTY_YELLOW (429, Retry-After) after 10 unknown IDs in an hour per account or address; PURIGET_PENALTY_RED (403) for an account after 30 in a day or by an operator',
+    tag: 'seals',
+    summary: 'A seal set (the pictures of one booth play) by its seal ID.',
+    description: `A member also sees, per puri, whether they may save it. ${PURIGET_PENALTY_RULES}`,
+    errors: SEAL_LOOKUP_ERRORS,
     params: sealParamsSchema,
     response: sealResponse,
   }),
   puriPreviewImage: route({
     ...apiPaths.puriPreviewImage,
     roles: EVERYONE,
-    summary:
-      'Watermarked preview thumbnail of one puri of a seal (JPEG). A puri getting like the seal view: the same PURIGET_PENALTY_YELLOW / PURIGET_PENALTY_RED, an unknown seal (SEAL_NOT_FOUND) counts towards them; NOT_FOUND for a number the seal does not have (not counted)',
+    tag: 'seals',
+    summary: 'The watermarked preview (JPEG) of one puri of a seal.',
+    description: `The seal is looked up as the seal view does, so an unknown seal (SEAL_NOT_FOUND) counts towards the penalty; a number the seal does not have is NOT_FOUND and does not count. \`padding=1\` letterboxes it to a square. ${PURIGET_PENALTY_RULES}`,
+    errors: [...SEAL_LOOKUP_ERRORS, 'NOT_FOUND'],
     query: puriThumbQuerySchema,
+    file: ['image/jpeg'],
   }),
   timeTravelGet: route({
     ...apiPaths.timeTravelGet,
     roles: EVERYONE,
-    summary: 'Time travel of this session (only when TIME_TRAVEL=on)',
+    tag: 'debug',
+    summary: 'The time travel of this session.',
+    description: TIME_TRAVEL_ONLY,
+    errors: ['TIME_TRAVEL_DISABLED'],
     response: timeTravelResponse,
   }),
   timeTravelSet: route({
     ...apiPaths.timeTravelSet,
     roles: EVERYONE,
-    summary: 'Set "now" for this session (only when TIME_TRAVEL=on)',
+    tag: 'debug',
+    summary: 'Sets "now" for this session.',
+    description: `Every answer to this session then carries \`clock\`. ${TIME_TRAVEL_ONLY}`,
+    errors: ['TIME_TRAVEL_DISABLED'],
     body: timeTravelBodySchema,
     response: timeTravelResponse,
   }),
   timeTravelClear: route({
     ...apiPaths.timeTravelClear,
     roles: EVERYONE,
-    summary: 'Back to the real time for this session',
+    tag: 'debug',
+    summary: 'Goes back to the real time for this session.',
+    description: TIME_TRAVEL_ONLY,
+    errors: ['TIME_TRAVEL_DISABLED'],
     response: timeTravelResponse,
   }),
   boothPlay: route({
     ...apiPaths.boothPlay,
     roles: ['MACHINE'],
-    summary:
-      'A booth pushes one play: multipart `meta` (JSON) and `puri-<number>` image files; bearer machine key',
+    tag: 'booth',
+    summary: 'A booth pushes one play and gets its seal ID.',
+    description:
+      'Multipart: a `meta` field (JSON: `shotAt`, `puris`, and optionally `machineId`, which must be the machine the key belongs to) and one picture `puri-<number>` per puri of `meta`. The machine key is checked before the body is read; every picture is checked by content before anything is stored.',
+    errors: ['MACHINE_MISMATCH', 'BOOTH_META_INVALID', 'IMAGE_MISSING', 'IMAGE_INVALID'],
+    multipart: boothPlayPartsSchema,
     response: wrapped(boothPlayResultSchema),
   }),
   sendVerificationMail: route({
     ...apiPaths.sendVerificationMail,
     roles: GUESTS,
-    summary: 'Registration, step 1: send a mail with a 6-digit code and a link to the address',
+    tag: 'auth',
+    summary: 'Registration, step 1: sends a mail with a 6-digit code and a link to the address.',
+    description:
+      'The same answer whether or not the address has an account (an address with one is told so by mail). Limited per client address and per mail address (RATE_LIMITED, Retry-After).',
+    errors: ['MAIL_ADDRESS_INVALID', 'RATE_LIMITED'],
     body: sendVerificationMailBodySchema,
     response: verificationSentResponse,
   }),
   verifyCode: route({
     ...apiPaths.verifyCode,
     roles: EVERYONE,
-    summary: 'Registration, step 2: the code from the mail verifies the address for this session',
+    tag: 'auth',
+    summary: 'Registration, step 2: the code from the mail proves the address for this session.',
+    description:
+      'Starts a session when there is none: only the session that proved the address may then register with it. Too many wrong codes use the verification up (VERIFICATION_EXPIRED).',
+    errors: ['VERIFICATION_NOT_FOUND', 'VERIFICATION_EXPIRED', 'VERIFICATION_CODE_WRONG'],
     body: verifyCodeBodySchema,
     response: verifiedResponse,
   }),
   verifyLink: route({
     ...apiPaths.verifyLink,
     roles: EVERYONE,
-    summary: 'Registration, step 2 by the link in the mail (id and token from the link)',
+    tag: 'auth',
+    summary: 'Registration, step 2 by the link in the mail (its id and token).',
+    description: 'Starts a session when there is none, as verifyCode does.',
+    errors: ['VERIFICATION_NOT_FOUND', 'VERIFICATION_EXPIRED'],
     params: verificationParamsSchema,
     body: verifyLinkBodySchema,
     response: verifiedResponse,
@@ -182,81 +255,122 @@ export const api = {
   register: route({
     ...apiPaths.register,
     roles: GUESTS,
-    summary: 'Registration, step 3: a free (MINI) account with a password; signs the session in',
+    tag: 'auth',
+    summary: 'Registration, step 3: a free (MINI) account with a password, signed in at once.',
+    errors: [
+      'VERIFICATION_NOT_FOUND',
+      'VERIFICATION_EXPIRED',
+      'VERIFICATION_INCOMPLETE',
+      'PASSWORD_INVALID',
+      'MAIL_ADDRESS_TAKEN',
+    ],
     body: registerBodySchema,
     response: accountStatusResponse,
   }),
   startMailVerification: route({
     ...apiPaths.startMailVerification,
     roles: MEMBERS,
-    summary:
-      'A member adds or changes their mail address: sends the code and link mail (then verifyCode or verifyLink)',
+    tag: 'auth',
+    summary: 'A member adds or changes their mail address: sends the code and link mail.',
+    description:
+      'Then verifyCode or verifyLink, then registerMailAddress. Limited as sendVerificationMail is (RATE_LIMITED, Retry-After).',
+    errors: ['MAIL_ADDRESS_INVALID', 'RATE_LIMITED'],
     body: sendVerificationMailBodySchema,
     response: verificationSentResponse,
   }),
   registerMailAddress: route({
     ...apiPaths.registerMailAddress,
     roles: MEMBERS,
-    summary:
-      "A member's account gets the address this session proved; an account without a password chooses one",
+    tag: 'auth',
+    summary: "Gives the member's account the address this session proved.",
+    description: 'An account without a password (made by LINE, Twitter or a carrier) chooses one now.',
+    errors: [
+      'VERIFICATION_NOT_FOUND',
+      'VERIFICATION_EXPIRED',
+      'VERIFICATION_INCOMPLETE',
+      'PASSWORD_INVALID',
+      'MAIL_ADDRESS_TAKEN',
+    ],
     body: registerMailAddressBodySchema,
     response: accountStatusResponse,
   }),
   validateEmailParameters: route({
     ...apiPaths.validateEmailParameters,
     roles: EVERYONE,
-    summary: 'Checks a mail address before sending: the normalised address, or MAIL_ADDRESS_INVALID',
+    tag: 'auth',
+    summary: 'Checks a mail address before sending, answering its normalised form.',
+    errors: ['MAIL_ADDRESS_INVALID'],
     body: validateEmailParametersBodySchema,
     response: validEmailParametersResponse,
   }),
   sendRegisterMailFromForm: route({
     ...apiPaths.sendRegisterMailFromForm,
     roles: EVERYONE,
-    summary:
-      'Registration step 1 posted as a plain HTML form (x-www-form-urlencoded, same-origin Origin): redirects to the code step, or back with ?error=',
+    tag: 'auth',
+    summary: 'Registration step 1 posted as a plain HTML form.',
+    description:
+      "For a browser whose JavaScript has not arrived: x-www-form-urlencoded without X-Requested-With, so a same-origin Origin (or Referer) is required. Redirects to the code step, or back to the form with `?error=<CODE>` (sendVerificationMail's codes, or ALREADY_SIGNED_IN).",
     body: registerMailFormBodySchema,
     form: true,
+    redirect: 303,
   }),
   login: route({
     ...apiPaths.login,
     roles: EVERYONE,
-    summary:
-      'Sign in with mail address and password. LOGIN_FAILED for unknown address and wrong password alike',
+    tag: 'auth',
+    summary: 'Signs in with mail address and password.',
+    description:
+      'LOGIN_FAILED for an unknown address and a wrong password alike, in the same time. Limited per client address and per account (RATE_LIMITED, Retry-After). The session cookie is replaced.',
+    errors: ['LOGIN_FAILED', 'ACCOUNT_SUSPENDED', 'RATE_LIMITED'],
     body: loginBodySchema,
     response: accountStatusResponse,
   }),
   logout: route({
     ...apiPaths.logout,
     roles: EVERYONE,
-    summary: 'Sign out: ends the session (a guest gets the same answer)',
+    tag: 'auth',
+    summary: 'Signs out, ending the session (a guest gets the same answer).',
     response: accountStatusResponse,
   }),
   afterLogin: route({
     ...apiPaths.afterLogin,
     roles: EVERYONE,
-    summary:
-      'Redirect after a sign-in: remembers the method (cookie), sends a member who has not agreed to the latest policies to the agreement page, else to `next`',
+    tag: 'auth',
+    summary: 'Redirects after a sign-in to where the person goes next.',
+    description:
+      'Remembers the sign-in method (a cookie for the login page), sends a member who has not agreed to the latest policies to the agreement page first, else to `next` (a same-origin path only). Without a member, to the login page.',
     query: afterSignInQuerySchema,
+    redirect: 303,
   }),
   afterRegister: route({
     ...apiPaths.afterRegister,
     roles: EVERYONE,
-    summary:
-      'Redirect after a registration: as afterLogin (a new member always agrees to the policies first)',
+    tag: 'auth',
+    summary: 'Redirects after a registration, as afterLogin does.',
+    description: 'A new member always agrees to the policies first.',
     query: afterSignInQuerySchema,
+    redirect: 303,
   }),
   policyStatusesLatest: route({
     ...apiPaths.policyStatusesLatest,
     roles: MEMBERS,
-    summary:
-      'The latest version of each policy (furyu: privacy policy, puribox: data-transmission contract) and whether the caller agreed to it',
+    tag: 'policies',
+    summary: 'The latest version of each policy and whether the caller agreed to it.',
+    description: 'furyu: the privacy policy; puribox: the data-transmission contract.',
     response: policyStatusesResponse,
   }),
   agreePolicies: route({
     ...apiPaths.agreePolicies,
     roles: MEMBERS,
-    summary:
-      'Agree to the latest version of every policy kind, all in one request; answers the statuses. Agreeing again is harmless',
+    tag: 'policies',
+    summary: 'Agrees to the latest version of every policy kind at once, answering the statuses.',
+    description: 'Agreeing again is harmless.',
+    errors: [
+      'POLICY_KIND_UNKNOWN',
+      'POLICY_AGREEMENT_INCOMPLETE',
+      'POLICY_VERSION_UNKNOWN',
+      'POLICY_VERSION_OUTDATED',
+    ],
     body: agreePoliciesBodySchema,
     response: policyStatusesResponse,
   }),
@@ -265,233 +379,326 @@ export const api = {
   carrierAuth: route({
     ...apiPaths.carrierAuth,
     roles: EVERYONE,
-    summary: 'Redirect: sign in (or register) through a carrier; carrier=au|docomo|softbank, next',
+    tag: 'external-auth',
+    summary: 'Signs in (or registers) through a carrier: au, docomo or softbank.',
+    description: `${SIGN_IN_REDIRECT} A carrier other than these three fails with AUTH_REQUEST_INVALID.`,
     query: carrierAuthQuerySchema,
+    redirect: 302,
   }),
   lineLogin: route({
     ...apiPaths.lineLogin,
     roles: EVERYONE,
-    summary: 'Redirect: sign in through LINE (an unknown LINE account registers a free member); next',
+    tag: 'external-auth',
+    summary: 'Signs in through LINE (an unknown LINE account registers a free member).',
+    description: SIGN_IN_REDIRECT,
     query: signInQuerySchema,
+    redirect: 302,
   }),
   twitterLogin: route({
     ...apiPaths.twitterLogin,
     roles: EVERYONE,
-    summary: 'Redirect: sign in through Twitter (an unknown Twitter account registers a free member); next',
+    tag: 'external-auth',
+    summary: 'Signs in through Twitter (an unknown Twitter account registers a free member).',
+    description: SIGN_IN_REDIRECT,
     query: signInQuerySchema,
+    redirect: 302,
   }),
   lineRegistration: route({
     ...apiPaths.lineRegistration,
     roles: GUESTS,
-    summary:
-      'Redirect: register a free member through LINE; optional redirectUri (a path under /sp/ or /web/)',
+    tag: 'external-auth',
+    summary: 'Registers a free member through LINE.',
+    description: `\`redirectUri\`: where to end, a path under /sp/ or /web/. ${SIGN_IN_REDIRECT}`,
     query: lineRegistrationQuerySchema,
+    redirect: 302,
   }),
   lineLink: route({
     ...apiPaths.lineLink,
     roles: MEMBERS,
-    summary:
-      'Redirect: link a LINE account to the signed-in account; acp (after success), alp (after failure)',
+    tag: 'external-auth',
+    summary: "Links a LINE account to the signed-in member's account.",
+    description: LINK_REDIRECT,
     query: lineLinkQuerySchema,
+    redirect: 302,
   }),
   lineSwitchStart: route({
     ...apiPaths.lineSwitchStart,
     roles: MEMBERS,
-    summary: 'Redirect: replace the linked LINE account with another one; acp, alp',
+    tag: 'external-auth',
+    summary: 'Replaces the linked LINE account with another one.',
+    description: LINK_REDIRECT,
     query: lineLinkQuerySchema,
+    redirect: 302,
   }),
   lineSkipRecommendation: route({
     ...apiPaths.lineSkipRecommendation,
     roles: MEMBERS,
-    summary: 'Redirect: record that the member declined the "link LINE" recommendation, then go to rp',
+    tag: 'external-auth',
+    summary: 'Records that the member declined linking LINE, then redirects to `rp`.',
+    description:
+      '`rp` is a path under /sp/ or /web/ (the settings page when absent); any other ends on /web/login/fail?reason=REDIRECT_URI_INVALID.',
     query: skipRecommendationQuerySchema,
+    redirect: 302,
   }),
   externalAuthCallback: route({
     ...apiPaths.externalAuthCallback,
     roles: EVERYONE,
-    summary: "Redirect: the auth service's answer (OIDC redirect_uri); ends on the flow's page",
+    tag: 'external-auth',
+    summary: "The auth service's answer (the OIDC redirect_uri), redirecting to where the flow ends.",
+    description:
+      "Signed in: afterLogin or afterRegister with the flow's return path; linked: `acp` with `linked=<provider>`; a failure: the flow's failure page with `reason=<CODE>`.",
     query: externalAuthCallbackQuerySchema,
+    redirect: 302,
   }),
   lineRegistrationValidate: route({
     ...apiPaths.lineRegistrationValidate,
     roles: GUESTS,
-    summary: 'Checks the parameters of a LINE registration before starting it (REDIRECT_URI_INVALID)',
+    tag: 'external-auth',
+    summary: 'Checks the parameters of a LINE registration before starting it.',
+    errors: ['REDIRECT_URI_INVALID'],
     query: lineRegistrationValidateQuerySchema,
     response: lineRegistrationValidatedResponse,
   }),
   externalIdentities: route({
     ...apiPaths.externalIdentities,
     roles: MEMBERS,
-    summary: "The caller's linked sign-in services (LINE, Twitter, carriers) and when they were linked",
+    tag: 'external-auth',
+    summary: "The caller's linked sign-in services (LINE, Twitter, carriers) and when they were linked.",
     response: externalIdentitiesResponse,
   }),
   profile: route({
     ...apiPaths.profile,
     roles: MEMBERS,
-    summary: "The caller's profile (never fetched for guests)",
+    tag: 'profile',
+    summary: "The caller's profile.",
     response: profileResponse,
   }),
   profileSummary: route({
     ...apiPaths.profileSummary,
     roles: MEMBERS,
-    summary: 'Nickname, image and the 25-or-over check (from the birthday and "now"), for the frame',
+    tag: 'profile',
+    summary: 'Nickname, picture and the 25-or-over check (from the birthday and "now"), for the frame.',
     response: profileSummaryResponse,
   }),
   profileUpdate: route({
     ...apiPaths.profileUpdate,
     roles: MEMBERS,
-    summary:
-      'Replace nickname, birthday, gender and prefecture. SNS_RESTRICTED under an ACCESSCONTROL penalty',
+    tag: 'profile',
+    summary: 'Replaces nickname, birthday, gender and prefecture.',
+    description: 'Refused with SNS_RESTRICTED under an ACCESSCONTROL penalty.',
+    errors: [...PROFILE_EDIT_ERRORS, 'NICKNAME_INVALID', 'BIRTHDAY_INVALID'],
     body: profileUpdateBodySchema,
     response: profileResponse,
   }),
   profileImageUpload: route({
     ...apiPaths.profileImageUpload,
     roles: MEMBERS,
-    summary:
-      'Set the profile image: multipart field `image`, JPEG/PNG/WebP/AVIF up to 10 MB (checked by content), stored as a square JPEG without metadata',
+    tag: 'profile',
+    summary: 'Sets the profile picture.',
+    description:
+      'Multipart field `image`: JPEG, PNG, WebP or AVIF up to 10 MB, checked by content; stored as a square JPEG without metadata. An account under an ACCESSCONTROL penalty is refused (SNS_RESTRICTED) before the picture is read.',
+    errors: [...PROFILE_EDIT_ERRORS, 'IMAGE_MISSING', 'IMAGE_INVALID', 'IMAGE_FORMAT_UNSUPPORTED'],
+    multipart: profileImagePartsSchema,
     response: profileResponse,
   }),
   profileImageRemove: route({
     ...apiPaths.profileImageRemove,
     roles: MEMBERS,
-    summary: 'Remove the profile image (its file is deleted)',
+    tag: 'profile',
+    summary: 'Removes the profile picture and deletes its file.',
+    errors: PROFILE_EDIT_ERRORS,
     response: profileResponse,
   }),
   profileImage: route({
     ...apiPaths.profileImage,
     roles: MEMBERS,
-    summary: 'The profile image (JPEG), only to its owner; anyone else gets 404',
+    tag: 'profile',
+    summary: 'The profile picture (JPEG), only to its owner.',
+    description: 'Anyone else gets NOT_FOUND.',
+    errors: ['NOT_FOUND'],
     params: profileImageParamsSchema,
+    file: ['image/jpeg'],
   }),
   accountDeletionCheck: route({
     ...apiPaths.accountDeletionCheck,
     roles: MEMBERS,
-    summary: 'Whether the caller may delete the account now, and whether the password is asked',
+    tag: 'accounts',
+    summary: 'Whether the caller may delete the account now, and whether the password is asked.',
     response: accountDeletionCheckResponse,
   }),
   accountDelete: route({
     ...apiPaths.accountDelete,
     roles: MEMBERS,
-    summary:
-      'Delete the account and all its data and files, then sign out. Official: 403; premium: 409 (cancel first)',
+    tag: 'accounts',
+    summary: 'Deletes the account with all its data and files, then signs out.',
+    description:
+      'An official account cannot leave (OFFICIAL_ACCOUNT_CANNOT_LEAVE); premium that still renews is cancelled first (PREMIUM_ACTIVE). An account with a password types it again (PASSWORD_WRONG, limited as sign-in is).',
+    errors: [
+      'OFFICIAL_ACCOUNT_CANNOT_LEAVE',
+      'PREMIUM_ACTIVE',
+      'CONFIRMATION_REQUIRED',
+      'PASSWORD_WRONG',
+      'RATE_LIMITED',
+    ],
     body: accountDeletionBodySchema,
     response: accountStatusResponse,
   }),
   sealRegistration: route({
     ...apiPaths.sealRegistration,
     roles: MEMBERS,
-    summary:
-      'Save a seal to the member (mini: the first regular puri, premium: all); idempotent. SEAL_FULL past SEAL_MAX_OWNERS accounts',
+    tag: 'saving',
+    summary: 'Saves a seal to the member; saving it again is harmless.',
+    description: `A free (MINI) member saves the first regular puri, a premium member every puri. SEAL_FULL once SEAL_MAX_OWNERS accounts saved the seal. ${PURIGET_PENALTY_RULES}`,
+    errors: [...SEAL_LOOKUP_ERRORS, 'SEAL_FULL'],
     params: sealParamsSchema,
     response: sealRegistrationResponse,
   }),
   unsavedList: route({
     ...apiPaths.unsavedList,
     roles: MEMBERS,
-    summary: "A mini member's unsaved puris, soonest expiry first (paged); empty for premium",
+    tag: 'saving',
+    summary: "A free member's unsaved puris, soonest expiry first, a page at a time (empty for premium).",
     query: unsavedListQuerySchema,
     response: unsavedPageResponse,
   }),
   unsavedSummary: route({
     ...apiPaths.unsavedSummary,
     roles: MEMBERS,
+    tag: 'saving',
     summary:
-      "A mini member's unsaved puris: count, the first few, days left and save-by date; empty for premium",
+      "A free member's unsaved puris in short: count, the first few, days left and save-by date (empty for premium).",
     response: unsavedSummaryResponse,
   }),
   unsavedImage: route({
     ...apiPaths.unsavedImage,
     roles: MEMBERS,
-    summary: "Watermarked preview (JPEG) of one of the caller's unsaved puris, id `{sealId}-{puriNumber}`",
+    tag: 'saving',
+    summary: "The watermarked preview (JPEG) of one of the caller's unsaved puris.",
+    description: "The id is `{sealId}-{puriNumber}`; anything not unsaved and the caller's is NOT_FOUND.",
+    errors: ['NOT_FOUND'],
     params: unsavedImageParamsSchema,
     query: unsavedImageQuerySchema,
+    file: ['image/jpeg'],
   }),
   savedPlays: route({
     ...apiPaths.savedPlays,
     roles: MEMBERS,
-    summary: "My page: the member's saved pictures by play, newest play first, paged (10 plays a page)",
+    tag: 'mypage',
+    summary: "My page: the member's saved pictures by play, newest play first, 10 plays a page.",
     query: savedPlaysQuerySchema,
     response: savedPlaysResponse,
   }),
   savedImage: route({
     ...apiPaths.savedImage,
     roles: MEMBERS,
-    summary:
-      'A saved picture: `{imageId}_thumb.jpg`, `_qvga.jpg`, `_medium.jpg` or `{imageId}.jpg` (original); only to its owner (anyone else 404); long-lived cache and ETag; WebP when accepted',
+    tag: 'mypage',
+    summary: 'One size of a saved picture, only to its owner.',
+    description:
+      "`{imageId}_thumb.jpg`, `_qvga.jpg`, `_medium.jpg` or `{imageId}.jpg` (the original, always JPEG); anyone else's is NOT_FOUND. Cached for a year with an ETag; the smaller sizes come as WebP to a browser that accepts it.",
+    errors: ['NOT_FOUND'],
     params: savedImageParamsSchema,
+    file: ['image/jpeg', 'image/webp'],
+    etag: true,
   }),
   playZip: route({
     ...apiPaths.playZip,
     roles: MEMBERS,
-    summary: "Every saved picture of one of the member's plays as a ZIP (originals), with Content-Length",
+    tag: 'mypage',
+    summary:
+      "Every saved picture of one of the member's plays as a ZIP of the originals, with Content-Length.",
+    errors: ['NOT_FOUND'],
     params: playZipParamsSchema,
+    file: ['application/zip'],
   }),
   // Premium payments (issue 5, decisions 0019 and 0020). Only the gateway's verified notification
   // moves a subscription; these start, read and stop.
   paymentSelf: route({
     ...apiPaths.paymentSelf,
     roles: MEMBERS,
-    summary:
-      'How the caller pays for premium (kindId, viewName, paymentAt) and where it stands; all null without a payment',
+    tag: 'payments',
+    summary: 'How the caller pays for premium and where it stands (all null without a payment).',
     response: paymentSelfResponse,
   }),
   paymentTrial: route({
     ...apiPaths.paymentTrial,
     roles: EVERYONE,
-    summary:
-      'Whether the au trial is offered: canAdmit (au carrier, a mini member, first time), its end if started now, the reason when not (UFO_DENIED: the flow says no), and the four flows',
+    tag: 'payments',
+    summary: 'Whether the au trial is offered to the caller, and the cases of the four flows.',
+    description:
+      'canAdmit: an au connection, a free member, the first time; its end if started now; the reason when not (UFO_DENIED: the flow says no).',
     response: trialResponse,
   }),
   optimizedFlow: route({
     ...apiPaths.optimizedFlow,
     roles: EVERYONE,
-    summary: 'The case of one flow for the caller: TRIAL (offer the au trial there) or NORMAL',
+    tag: 'payments',
+    summary: 'The case of one flow for the caller: TRIAL (offer the au trial there) or NORMAL.',
     params: flowParamsSchema,
     response: flowResponse,
   }),
   paymentUnsubscribable: route({
     ...apiPaths.paymentUnsubscribable,
     roles: MEMBERS,
-    summary: "The caller's payments that renew, each with the page to stop it and how (accessMethod)",
+    tag: 'payments',
+    summary: "The caller's payments that renew, each with the page to stop it and how.",
     response: unsubscribableResponse,
   }),
   startSubscription: route({
     ...apiPaths.startSubscription,
     roles: MEMBERS,
-    summary:
-      "Become premium: answers the gateway's consent page to send the browser to. ALREADY_PREMIUM, TRIAL_NOT_ALLOWED, PAYMENT_IN_PROGRESS, PAYMENT_GATEWAY_UNAVAILABLE",
+    tag: 'payments',
+    summary: "Starts premium, answering the gateway's consent page to send the browser to.",
+    description:
+      "Nothing is premium until the gateway's notification of the payment arrives. A second tap with the same choice gets the same consent page. Limited per account (RATE_LIMITED, Retry-After).",
+    errors: [
+      'REDIRECT_URI_INVALID',
+      'TRIAL_NOT_ALLOWED',
+      'ALREADY_PREMIUM',
+      'PAYMENT_IN_PROGRESS',
+      'RATE_LIMITED',
+      ...GATEWAY_ERRORS,
+    ],
     body: startSubscriptionBodySchema,
     response: redirectResponse,
   }),
   subscription: route({
     ...apiPaths.subscription,
     roles: MEMBERS,
-    summary:
-      "One of the caller's subscriptions (anyone else's: NOT_FOUND), read on the way back from the gateway",
+    tag: 'payments',
+    summary: "One of the caller's subscriptions, read on the way back from the gateway.",
+    description: "Anyone else's is NOT_FOUND.",
+    errors: ['NOT_FOUND'],
     params: subscriptionParamsSchema,
     response: subscriptionResponse,
   }),
   cancelSubscription: route({
     ...apiPaths.cancelSubscription,
     roles: MEMBERS,
-    summary:
-      "Stop renewals: a credit card now (premium to the end of the paid period), a carrier's plan at the carrier (redirectUrl). NOT_CANCELLABLE when it does not renew",
+    tag: 'payments',
+    summary: "Stops the renewals of one of the caller's subscriptions.",
+    description:
+      "A credit card stops here and now (premium lasts to the end of the paid period); a carrier's plan stops at the carrier's page (`redirectUrl`). NOT_CANCELLABLE when it does not renew.",
+    errors: ['NOT_FOUND', 'NOT_CANCELLABLE', ...GATEWAY_ERRORS],
     params: subscriptionParamsSchema,
     response: cancellationResponse,
   }),
   paymentWithdrawal: route({
     ...apiPaths.paymentWithdrawal,
     roles: EVERYONE,
-    summary:
-      "Redirect: the carrier's page where a payer who cannot sign in stops paying by carrier id; kind=AU|DOCOMO|SOFTBANK",
+    tag: 'payments',
+    summary: "Redirects to the carrier's page where a payer who cannot sign in stops paying by carrier id.",
+    errors: GATEWAY_ERRORS,
     query: withdrawalQuerySchema,
+    redirect: 302,
   }),
   paymentNotification: route({
     ...apiPaths.paymentNotification,
     roles: ['GATEWAY'],
-    summary:
-      "The payment gateway's signed notification (PuriBox-Pay-Signature over the raw body); applied once by its event id. PAYMENT_SIGNATURE_INVALID, PAYMENT_NOTIFICATION_INVALID",
+    tag: 'payments',
+    summary: "The payment gateway's signed notification of a payment event, applied once.",
+    description:
+      '`PuriBox-Pay-Signature` signs the raw body; an event is applied once by its id (the same event again changes nothing).',
+    errors: ['PAYMENT_NOTIFICATION_INVALID'],
     response: notificationAckResponse,
   }),
 } as const

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import {
   changesState,
+  checkListedError,
   checkSuccess,
   checkWrapper,
   contractRoutes,
@@ -275,10 +276,13 @@ async function injectOf(route: ApiRoute, fuzzCase: FuzzCase, cookie: string | nu
   return options
 }
 
-/** Never a 5xx; the wrapper with a contract code wherever the answer is JSON (always, on a JSON route). */
+/**
+ * Never a 5xx; the wrapper with a code the contract lists for the route wherever the answer is JSON
+ * (always, on a JSON route).
+ */
 function checkAnswer(route: ApiRoute, response: LightMyRequestResponse): void {
   if (response.statusCode >= 500) throw new Error(`server error: ${describeResponse(response)}`)
-  if (route.response || jsonOf(response) !== null) checkWrapper(response)
+  if (route.response || jsonOf(response) !== null) checkListedError(route, checkWrapper(response), response)
   checkSuccess(route, response)
 }
 

@@ -5,6 +5,7 @@ import type { ApiRoute, Role } from '@puribox/contract/routes'
 import { describe, expect, it } from 'vitest'
 import {
   changesState,
+  checkListedError,
   checkSuccess,
   checkWrapper,
   contractRoutes,
@@ -136,10 +137,13 @@ describe('role walk: every route of the contract, with every role', () => {
         const refusal = expectedRefusal(route.roles, caller.role)
         if (refusal) {
           expect(response.statusCode, where).toBe(refusal.status)
-          expect(checkWrapper(response)?.code, where).toBe(refusal.code)
+          const error = checkWrapper(response)
+          expect(error?.code, where).toBe(refusal.code)
+          checkListedError(route, error, response)
         } else {
           const isJson = (response.headers['content-type'] ?? '').toString().startsWith('application/json')
           const error = route.response || isJson ? checkWrapper(response) : null
+          checkListedError(route, error, response)
           // The handler may refuse the input with a code of its own, never with the guard's.
           expect(GUARD_CODES, where).not.toContain(error?.code)
           checkSuccess(route, response)
@@ -171,7 +175,9 @@ describe('role walk: every route of the contract, with every role', () => {
           )
           const where = `${name} as ${caller.name}: ${describeResponse(response)}`
           expect(response.statusCode, where).toBe(401)
-          expect(checkWrapper(response)?.code, where).toBe(refusal.code)
+          const error = checkWrapper(response)
+          expect(error?.code, where).toBe(refusal.code)
+          checkListedError(route, error, response)
         }
       }
     },
@@ -203,7 +209,9 @@ describe('role walk: every route of the contract, with every role', () => {
           const response = await ctx().app.inject(options)
           const where = `${name}: ${describeResponse(response)}`
           expect(response.statusCode, where).toBe(403)
-          expect(checkWrapper(response)?.code, where).toBe('CSRF_REJECTED')
+          const error = checkWrapper(response)
+          expect(error?.code, where).toBe('CSRF_REJECTED')
+          checkListedError(route, error, response)
         }
       }
       // Still signed in: the refused request changed nothing for the member.

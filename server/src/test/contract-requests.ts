@@ -1,4 +1,5 @@
 import { errorStatus } from '@puribox/contract/errors'
+import { errorCodesOf } from '@puribox/contract/openapi'
 import { type ApiRoute, api } from '@puribox/contract/routes'
 import fc from 'fast-check'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
@@ -170,6 +171,24 @@ export function checkWrapper(response: LightMyRequestResponse): WireError | null
   const status = errorStatus[error.code as keyof typeof errorStatus]
   if (status !== response.statusCode) fail(`${error.code} is ${status} in the contract`)
   return error
+}
+
+/**
+ * A failure answers a code the contract lists for the route (`errorCodesOf`: the route's `errors`
+ * and those of its kind), so the OpenAPI document's error answers leave none out. Throws when not.
+ */
+export function checkListedError(
+  route: ApiRoute,
+  error: WireError | null,
+  response: LightMyRequestResponse,
+): void {
+  if (!error || (errorCodesOf(route) as string[]).includes(error.code)) return
+  // The router's own 404 (`registerPages`): the request never reached the route, as when a generated
+  // path parameter is empty and the path becomes another one.
+  if (error.code === 'NOT_FOUND' && error.message.startsWith('no route ')) return
+  throw new Error(
+    `${error.code} is not an error of this route in the contract: add it to the route's \`errors\` in packages/contract/src/routes.ts (${describeResponse(response)})`,
+  )
 }
 
 /** A success of a JSON route matches the route's response schema. */

@@ -1,0 +1,58 @@
+/**
+ * The areas of the API. Every route of the table names one (`tag`); the OpenAPI document groups its
+ * operations by them, so an app team's generator makes one client class per area.
+ */
+export const apiTags = [
+  {
+    name: 'accounts',
+    description: "The caller's account: its status, the connection it comes from, and deleting it.",
+  },
+  {
+    name: 'auth',
+    description:
+      'Registration by mail, signing in and out with mail address and password, and the redirects every sign-in ends with.',
+  },
+  {
+    name: 'external-auth',
+    description:
+      'Signing in, registering and linking through LINE, Twitter and the carriers: full-page redirects through the auth service.',
+  },
+  {
+    name: 'policies',
+    description:
+      "The privacy policy and the data-transmission contract: their latest versions and the member's agreement.",
+  },
+  {
+    name: 'profile',
+    description: "The member's profile: nickname, birthday, gender, prefecture and picture.",
+  },
+  {
+    name: 'seals',
+    description:
+      'A seal (the pictures of one booth play) looked up by the ID printed on the sticker sheet, and its watermarked previews.',
+  },
+  {
+    name: 'saving',
+    description: "Saving a seal to the member, and a free member's unsaved pictures until they expire.",
+  },
+  {
+    name: 'mypage',
+    description: "My page: the member's saved pictures by play, each picture in its sizes, a play as a ZIP.",
+  },
+  {
+    name: 'payments',
+    description:
+      "Premium: starting, reading and stopping subscriptions through the payment gateway, and the gateway's signed notifications.",
+  },
+  {
+    name: 'booth',
+    description: 'Booth machines push their plays, authenticated by their machine key.',
+  },
+  {
+    name: 'debug',
+    description:
+      'Time travel: "now" for one session, only on a server with TIME_TRAVEL=on (never production).',
+  },
+] as const
+
+export type ApiTag = (typeof apiTags)[number]['name']
