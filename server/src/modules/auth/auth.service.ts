@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import type { AccountStatus } from '@puribox/contract/account'
 import {
   AUTH_LIMITS,
@@ -8,6 +8,7 @@ import {
   type Verified,
 } from '@puribox/contract/auth'
 import { formatJst } from '@puribox/contract/time'
+import { sameHash, sha256 } from '../../crypto/hash'
 import { AppError } from '../../http/errors'
 import type { Mailer } from '../../ports/mail'
 import { presentAccountStatus } from '../accounts/accounts.service'
@@ -39,16 +40,6 @@ export interface Caller {
   sessionHash: string | null
   ip: string
   now: Date
-}
-
-function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('base64url')
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
 }
 
 function rateLimited(retryAfterSeconds: number, what: string): AppError {
@@ -118,8 +109,8 @@ export function createAuthService(deps: {
       mailAddress,
       accountId,
       // Salted with the id, so equal codes of different mails hash differently.
-      codeHash: sha256(`${id}:${code}`),
-      linkTokenHash: sha256(token),
+      codeHash: sha256(`${id}:${code}`, 'base64url'),
+      linkTokenHash: sha256(token, 'base64url'),
       expiresAt,
       createdAt: caller.now,
     })
@@ -215,7 +206,7 @@ export function createAuthService(deps: {
       const row = await repo.findVerification(verificationId)
       assertOpen(row, caller.now)
       const digits = code.normalize('NFKC').replace(/\s/g, '')
-      if (!/^\d+$/.test(digits) || !sameHash(sha256(`${row.id}:${digits}`), row.codeHash)) {
+      if (!/^\d+$/.test(digits) || !sameHash(sha256(`${row.id}:${digits}`, 'base64url'), row.codeHash)) {
         return wrongGuess(row, 'VERIFICATION_CODE_WRONG')
       }
       return proved(row, caller)
@@ -224,7 +215,8 @@ export function createAuthService(deps: {
     async verifyLink(verificationId: string, token: string, caller: Caller): Promise<Verified> {
       const row = await repo.findVerification(verificationId)
       assertOpen(row, caller.now)
-      if (!sameHash(sha256(token), row.linkTokenHash)) return wrongGuess(row, 'VERIFICATION_NOT_FOUND')
+      if (!sameHash(sha256(token, 'base64url'), row.linkTokenHash))
+        return wrongGuess(row, 'VERIFICATION_NOT_FOUND')
       return proved(row, caller)
     },
 

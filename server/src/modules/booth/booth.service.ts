@@ -1,7 +1,8 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import { BOOTH_LIMITS, type BoothMeta, boothMetaSchema } from '@puribox/contract/booth'
 import { SEAL_ID_ALPHABET, SEAL_ID_LENGTH } from '@puribox/contract/seal-id'
 import { addDays, formatJst } from '@puribox/contract/time'
+import { sha256 } from '../../crypto/hash'
 import { AppError } from '../../http/errors'
 import type { Clock } from '../../ports/clock'
 import type { EncodedImage, Images } from '../../ports/images'
@@ -12,8 +13,9 @@ import type { BoothRepository, NewPuri, StoredFileRecord } from './booth.reposit
 const MAX_CLOCK_SKEW_MS = 10 * 60 * 1000
 const SEAL_ID_ATTEMPTS = 8
 
+/** How a machine key is stored (and looked up): its SHA-256 in hex. */
 export function hashMachineKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex')
+  return sha256(key, 'hex')
 }
 
 export function generateSealId(): string {

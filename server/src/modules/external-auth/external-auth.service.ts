@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
 import {
   allowedReturnPath,
   type ExternalAuthFailure,
@@ -8,6 +7,7 @@ import {
 import type { ExternalIdentities } from '@puribox/contract/external-auth-api'
 import { links } from '@puribox/contract/pages'
 import { formatJst } from '@puribox/contract/time'
+import { sameHash, sha256 } from '../../crypto/hash'
 import { AppError } from '../../http/errors'
 import { type AuthService, AuthServiceError, type AuthServiceFailure } from '../../ports/auth-service'
 import type { Throttle } from '../throttle/throttle'
@@ -51,16 +51,6 @@ export type Outcome =
     }
   | { kind: 'LINKED'; provider: ExternalProvider; onSuccess: string }
   | { kind: 'FAILED'; reason: ExternalAuthFailure; onFailure: string; cause?: unknown }
-
-function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('base64url')
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
 
 /**
  * A return path from the query (`next`, `redirectUri`, `acp`, `alp`, `rp`): the fallback when absent,
@@ -165,7 +155,7 @@ export function createExternalAuthService(deps: {
         throw error
       }
       await repo.insertFlow({
-        stateHash: sha256(checks.state),
+        stateHash: sha256(checks.state, 'base64url'),
         sessionHash: caller.sessionHash,
         purpose: request.purpose,
         provider: request.provider,
@@ -193,7 +183,7 @@ export function createExternalAuthService(deps: {
       if (typeof state !== 'string' || state.length === 0 || state.length > 200) {
         return failed('AUTH_STATE_INVALID', links.loginFail, 'no state')
       }
-      const flow = await repo.takeFlow(sha256(state))
+      const flow = await repo.takeFlow(sha256(state, 'base64url'))
       if (!flow) return failed('AUTH_STATE_INVALID', links.loginFail, 'unknown or used state')
       if (!caller.sessionHash || !sameHash(flow.sessionHash, caller.sessionHash)) {
         // Another browser's answer (or a forged one): this browser learns nothing of that flow.

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { Carrier } from '@puribox/contract/access'
 import { allowedReturnPath } from '@puribox/contract/external-auth'
 import { links } from '@puribox/contract/pages'
@@ -21,6 +20,7 @@ import type {
   UnsubscribablePayment,
 } from '@puribox/contract/payments-api'
 import { formatJst } from '@puribox/contract/time'
+import { sha256 } from '../../crypto/hash'
 import { AppError } from '../../http/errors'
 import text from '../../locales/ja/payments.json' with { type: 'json' }
 import type { Clock } from '../../ports/clock'
@@ -81,7 +81,8 @@ const jst = (instant: Date | null) => (instant ? formatJst(instant) : null)
 
 /** A stable share of members (0–99) for one flow: the same member is always in the same case. */
 function bucketOf(flowName: FlowName, accountId: string): number {
-  return createHash('sha256').update(`${flowName}:${accountId}`).digest().readUInt32BE(0) % 100
+  // The digest's first four bytes as an unsigned number, spread evenly over the shares.
+  return Number.parseInt(sha256(`${flowName}:${accountId}`, 'hex').slice(0, 8), 16) % 100
 }
 
 /** Premium by credit card or carrier billing (decisions 0019, 0020). */
