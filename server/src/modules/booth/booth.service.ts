@@ -3,6 +3,7 @@ import { BOOTH_LIMITS, type BoothMeta, boothMetaSchema } from '@puribox/contract
 import { SEAL_ID_ALPHABET, SEAL_ID_LENGTH } from '@puribox/contract/seal-id'
 import { addDays, formatJst } from '@puribox/contract/time'
 import { sha256 } from '../../crypto/hash'
+import type { MachineCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
 import type { Clock } from '../../ports/clock'
 import type { EncodedImage, Images } from '../../ports/images'
@@ -108,8 +109,8 @@ export function createBoothService(deps: {
   }
 
   return {
-    /** The machine a bearer key belongs to, or MACHINE_KEY_INVALID. */
-    async authenticate(authorization: string | undefined): Promise<string> {
+    /** The booth a bearer key belongs to, or MACHINE_KEY_INVALID (the route's authenticator). */
+    async authenticate(authorization: string | undefined): Promise<MachineCaller> {
       const match = /^Bearer\s+(\S{8,256})$/.exec(authorization ?? '')
       const machineId = match?.[1] ? await repo.machineIdForKeyHash(hashMachineKey(match[1])) : null
       if (!machineId) {
@@ -117,7 +118,7 @@ export function createBoothService(deps: {
           'www-authenticate': 'Bearer realm="booth"',
         })
       }
-      return machineId
+      return { kind: 'machine', machineId }
     },
 
     /**

@@ -8,6 +8,7 @@ import type { ExternalIdentities } from '@puribox/contract/external-auth-api'
 import { links } from '@puribox/contract/pages'
 import { formatJst } from '@puribox/contract/time'
 import { sameHash, sha256 } from '../../crypto/hash'
+import type { PersonCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
 import { type AuthService, AuthServiceError, type AuthServiceFailure } from '../../ports/auth-service'
 import type { Throttle } from '../throttle/throttle'
@@ -31,14 +32,6 @@ export interface StartRequest {
   /** Validated same-origin paths (see `returnPath`). */
   onSuccess: string
   onFailure: string
-}
-
-export interface FlowCaller {
-  /** The browser's session (made before starting, if there was none). */
-  sessionHash: string
-  /** The signed-in account, for LINK and SWITCH. */
-  accountId: string | null
-  now: Date
 }
 
 export type Outcome =
@@ -139,11 +132,19 @@ export function createExternalAuthService(deps: {
       }
     },
 
-    /** Keeps the flow (bound to the session, single use, short-lived) and answers where to send the browser. */
-    async start(request: StartRequest, caller: FlowCaller): Promise<string> {
-      if ((request.purpose === 'LINK' || request.purpose === 'SWITCH') && !caller.accountId) {
-        throw new Error('linking needs a signed-in account')
-      }
+    /**
+     * Keeps the flow (bound to the browser's session, made before starting if there was none;
+     * single use, short-lived) and answers where to send the browser. LINK and SWITCH add to the
+     * caller's own account.
+     */
+    async start(
+      request: StartRequest,
+      caller: PersonCaller,
+      sessionHash: string,
+      now: Date,
+    ): Promise<string> {
+      const linking = request.purpose === 'LINK' || request.purpose === 'SWITCH'
+      if (linking && caller.kind !== 'member') throw new Error('linking needs a signed-in account')
       const checks = authService.newChecks()
       let url: string
       try {
@@ -156,29 +157,31 @@ export function createExternalAuthService(deps: {
       }
       await repo.insertFlow({
         stateHash: sha256(checks.state, 'base64url'),
-        sessionHash: caller.sessionHash,
+        sessionHash,
         purpose: request.purpose,
         provider: request.provider,
-        accountId: request.purpose === 'LINK' || request.purpose === 'SWITCH' ? caller.accountId : null,
+        accountId: linking && caller.kind === 'member' ? caller.accountId : null,
         codeVerifier: checks.codeVerifier,
         nonce: checks.nonce,
         onSuccess: request.onSuccess,
         onFailure: request.onFailure,
-        createdAt: caller.now,
-        expiresAt: new Date(caller.now.getTime() + EXTERNAL_AUTH_RULES.flowMinutes * MINUTE_MS),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + EXTERNAL_AUTH_RULES.flowMinutes * MINUTE_MS),
       })
       return url
     },
 
     /**
-     * The auth service's answer: the flow it belongs to is taken (once), checked against this
-     * browser's session and its expiry, the code redeemed, and the identity signed in, registered or
-     * linked. Every failure is an outcome with a reason, never an exception for the browser.
+     * The auth service's answer: the flow it belongs to is taken (once), checked against the caller's
+     * session (the browser that started it) and its expiry, the code redeemed, and the identity
+     * signed in, registered or linked. Every failure is an outcome with a reason, never an exception
+     * for the browser.
      */
     async complete(
       callbackQuery: string,
       state: string | string[] | undefined,
-      caller: { sessionHash: string | null; now: Date },
+      caller: PersonCaller,
+      now: Date,
     ): Promise<Outcome> {
       if (typeof state !== 'string' || state.length === 0 || state.length > 200) {
         return failed('AUTH_STATE_INVALID', links.loginFail, 'no state')
@@ -189,7 +192,7 @@ export function createExternalAuthService(deps: {
         // Another browser's answer (or a forged one): this browser learns nothing of that flow.
         return failed('AUTH_STATE_INVALID', links.loginFail, 'state of another session')
       }
-      if (caller.now >= flow.expiresAt) return failed('AUTH_STATE_EXPIRED', flow.onFailure)
+      if (now >= flow.expiresAt) return failed('AUTH_STATE_EXPIRED', flow.onFailure)
 
       let identity: { provider: string; subject: string }
       try {
@@ -208,8 +211,8 @@ export function createExternalAuthService(deps: {
       if (identity.subject.length > 255) return failed('AUTH_FAILED', flow.onFailure, 'subject too long')
 
       return flow.purpose === 'LINK' || flow.purpose === 'SWITCH'
-        ? link(flow, identity.subject, caller.now)
-        : signInOrRegister(flow, identity.subject, caller.now)
+        ? link(flow, identity.subject, now)
+        : signInOrRegister(flow, identity.subject, now)
     },
 
     /** GET …/validate_parameters: where a LINE registration would end, or REDIRECT_URI_INVALID. */
