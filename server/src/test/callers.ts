@@ -2,7 +2,7 @@ import type { GuestCaller, MemberCaller, Membership } from '../http/caller'
 
 /** Callers as `registerApiRoute` hands them to handlers, for tests of services and policies. */
 
-export function memberCaller<M extends Membership = 'MINI'>(
+export function buildMemberCaller<M extends Membership = 'MINI'>(
   overrides: Partial<MemberCaller<M>> = {},
 ): MemberCaller<M> {
   return {
@@ -15,6 +15,6 @@ export function memberCaller<M extends Membership = 'MINI'>(
   }
 }
 
-export function guestCaller(overrides: Partial<GuestCaller> = {}): GuestCaller {
+export function buildGuestCaller(overrides: Partial<GuestCaller> = {}): GuestCaller {
   return { kind: 'guest', sessionHash: null, ip: '192.0.2.1', ...overrides }
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { guestCaller, memberCaller } from '../../test/callers'
+import { buildGuestCaller, buildMemberCaller } from '../../test/callers'
 import { canUseVerification } from './auth.policy'
 
 describe('canUseVerification', () => {
-  const member = memberCaller({ accountId: 'account-1' })
+  const member = buildMemberCaller({ accountId: 'account-1' })
 
   it("a guest registers with a registration's verification, never a member's", () => {
-    expect(canUseVerification(guestCaller(), { accountId: null })).toBe(true)
-    expect(canUseVerification(guestCaller(), { accountId: 'account-1' })).toBe(false)
+    expect(canUseVerification(buildGuestCaller(), { accountId: null })).toBe(true)
+    expect(canUseVerification(buildGuestCaller(), { accountId: 'account-1' })).toBe(false)
   })
 
   it("a member adds an address with their own account's verification only", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fixedClock } from '../../ports/clock'
 import type { PaymentGateway } from '../../ports/payment-gateway'
-import { guestCaller, memberCaller } from '../../test/callers'
+import { buildGuestCaller, buildMemberCaller } from '../../test/callers'
 import type { AccountsRepository } from '../accounts/accounts.repository'
 import type { Throttle } from '../throttle/throttle'
 import type { PaymentsRepository } from './payments.repository'
@@ -23,7 +23,7 @@ function serviceWith(flowRollout = PAYMENT_RULES.flowRollout) {
   })
 }
 
-const mini = memberCaller()
+const mini = buildMemberCaller()
 
 describe('the au trial and its flows', () => {
   it('admitted but the flow says no: canTrial false, reason UFO_DENIED', async () => {
@@ -57,8 +57,8 @@ describe('the au trial and its flows', () => {
 
   it('the reasons, in order: not a member, premium, not au, used', async () => {
     const service = serviceWith()
-    expect((await service.trial(guestCaller(), 'ezweb', NOW)).reason).toBe('NOT_MEMBER')
-    expect((await service.trial(memberCaller({ membership: 'PREMIUM' }), null, NOW)).reason).toBe(
+    expect((await service.trial(buildGuestCaller(), 'ezweb', NOW)).reason).toBe('NOT_MEMBER')
+    expect((await service.trial(buildMemberCaller({ membership: 'PREMIUM' }), null, NOW)).reason).toBe(
       'ALREADY_PREMIUM',
     )
     expect((await service.trial(mini, 'docomo', NOW)).reason).toBe('NOT_AU')

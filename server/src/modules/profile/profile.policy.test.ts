@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { memberCaller } from '../../test/callers'
+import { buildMemberCaller } from '../../test/callers'
 import { canReadProfileImage, profileEditRefusal } from './profile.policy'
 
 describe('canReadProfileImage', () => {
   it('only its owner', () => {
     const owner = 'a3f1c0de-0000-4000-8000-00000000000a'
-    expect(canReadProfileImage(memberCaller({ accountId: owner }), { accountId: owner })).toBe(true)
-    expect(canReadProfileImage(memberCaller({ accountId: 'someone-else' }), { accountId: owner })).toBe(false)
+    expect(canReadProfileImage(buildMemberCaller({ accountId: owner }), { accountId: owner })).toBe(true)
+    expect(canReadProfileImage(buildMemberCaller({ accountId: 'someone-else' }), { accountId: owner })).toBe(
+      false,
+    )
   })
 })
 
