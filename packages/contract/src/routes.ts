@@ -74,12 +74,14 @@ import { wrapped } from './wrapper'
 
 /**
  * Who may call a route. MACHINE is a booth authenticated by its machine key; GATEWAY the payment
- * gateway, authenticated by the signature of what it sends.
+ * gateway, authenticated by the signature of what it sends. The server gives each role a caller
+ * (`server/src/http/caller.ts`): a new role is added here and there, and nowhere else.
  */
 export type Role = 'GUEST' | 'MINI' | 'PREMIUM' | 'MACHINE' | 'GATEWAY'
-export const EVERYONE: readonly Role[] = ['GUEST', 'MINI', 'PREMIUM']
-export const GUESTS: readonly Role[] = ['GUEST']
-export const MEMBERS: readonly Role[] = ['MINI', 'PREMIUM']
+// Tuples, not Role[]: the server computes the type of a route's caller from its roles.
+export const EVERYONE = ['GUEST', 'MINI', 'PREMIUM'] as const satisfies readonly Role[]
+export const GUESTS = ['GUEST'] as const satisfies readonly Role[]
+export const MEMBERS = ['MINI', 'PREMIUM'] as const satisfies readonly Role[]
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 

@@ -47,6 +47,8 @@ export const requestContext = fp<RequestContextOptions>(
     app.decorateRequest('session', null)
     app.decorateRequest('now', null as unknown as Date)
     app.decorateRequest('wireClock', null)
+    // Set by the contract route's guard or authenticator (`registerApiRoute`).
+    app.decorateRequest('caller', null)
     // Callback style: most requests carry no session cookie, and need no promise.
     app.addHook('onRequest', (request, _reply, done) => {
       const cookie = request.cookies[SESSION_COOKIE]

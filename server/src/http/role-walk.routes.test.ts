@@ -3,6 +3,10 @@ import path from 'node:path'
 import { pages } from '@puribox/contract/pages'
 import type { ApiRoute, Role } from '@puribox/contract/routes'
 import { describe, expect, it } from 'vitest'
+import { DEV_PAYMENT } from '../config'
+import { signNotification } from '../modules/payments/signature'
+import { SESSION_ABSOLUTE_MS } from '../modules/sessions/sessions.service'
+import { fixedClock } from '../ports/clock'
 import {
   changesState,
   checkListedError,
@@ -14,31 +18,72 @@ import {
   SAME_ORIGIN_HEADERS,
   serviceOf,
 } from '../test/contract-requests'
+import { createMachine, createSession } from '../test/factories'
 import { useTestApp } from '../test/harness'
 import { createRouteWorld, type Member, type RouteWorld, routeInput, secretsOf } from '../test/route-fixtures'
 import { ROOT_REDIRECTS } from './pages'
 
 /**
  * DESIGN §7: every route declares which roles may call it, and this walks every route of the
- * contract's table with every role. Nothing here lists routes: a route added to `api` is walked.
+ * contract's table with every kind of caller: guests, members, a member whose session has ended,
+ * a booth and the payment gateway. Nothing here lists routes: a route added to `api` is walked.
  */
 
 interface Caller {
   name: string
+  /** The role the route table knows the caller by. */
   role: Exclude<Role, 'MACHINE' | 'GATEWAY'>
   cookie: string | null
+  /** A service's credential the caller presents besides (or instead of) a session. */
+  headers: Record<string, string>
   member: Member | null
 }
 
 /** Guests first, the owner last: a route that ends the caller's session or account (sign-out, leaving) must not spoil the others' calls. */
 function callersOf(world: RouteWorld): Caller[] {
   return [
-    { name: 'guest', role: 'GUEST', cookie: null, member: null },
-    { name: 'guest session', role: 'GUEST', cookie: world.guestSession.cookie, member: null },
-    { name: 'premium', role: 'PREMIUM', cookie: world.premium.cookie, member: world.premium },
-    { name: 'another member', role: 'MINI', cookie: world.otherMember.cookie, member: world.otherMember },
-    { name: 'mini (owner)', role: 'MINI', cookie: world.owner.cookie, member: world.owner },
+    { name: 'guest', role: 'GUEST', cookie: null, headers: {}, member: null },
+    { name: 'guest session', role: 'GUEST', cookie: world.guestSession.cookie, headers: {}, member: null },
+    { name: 'premium', role: 'PREMIUM', cookie: world.premium.cookie, headers: {}, member: world.premium },
+    {
+      name: 'another member',
+      role: 'MINI',
+      cookie: world.otherMember.cookie,
+      headers: {},
+      member: world.otherMember,
+    },
+    { name: 'mini (owner)', role: 'MINI', cookie: world.owner.cookie, headers: {}, member: world.owner },
   ]
+}
+
+/**
+ * Callers a person's route must take for guests: the owner's session past its end (never a 500, never
+ * the owner's data), and a booth's or the gateway's good credential, which makes no one a member.
+ */
+async function guestLikeCallersOf(world: RouteWorld): Promise<Caller[]> {
+  const { db, clock } = world.context
+  const longAgo = fixedClock(new Date(clock.now().getTime() - SESSION_ABSOLUTE_MS - 60_000))
+  const expired = await createSession(db, longAgo, { account: world.owner.account })
+  const guest = { role: 'GUEST', member: null } as const
+  return [
+    { ...guest, name: 'owner, session expired', cookie: expired.cookie, headers: {} },
+    { ...guest, name: 'a booth', cookie: null, headers: await serviceCredentials(world).MACHINE() },
+    { ...guest, name: 'the gateway', cookie: null, headers: await serviceCredentials(world).GATEWAY() },
+  ]
+}
+
+/** Good credentials of each service: a booth's machine key, the gateway's signature (of an empty body). */
+function serviceCredentials(world: RouteWorld) {
+  return {
+    MACHINE: async () => ({ authorization: `Bearer ${(await createMachine(world.context.db)).key}` }),
+    GATEWAY: async () => ({
+      'puribox-pay-signature': signNotification(
+        DEV_PAYMENT.notificationSecret,
+        '',
+        world.context.clock.now(),
+      ),
+    }),
+  }
 }
 
 const GUARD_CODES = ['UNAUTHENTICATED', 'ALREADY_SIGNED_IN', 'FORBIDDEN']
@@ -128,9 +173,18 @@ describe('role walk: every route of the contract, with every role', () => {
       const world = await createRouteWorld(ctx())
       const input = await routeInput(name, route, world)
       const members = [world.owner, world.premium, world.otherMember]
-      for (const caller of callersOf(world)) {
+      const people = callersOf(world)
+      const callers = [
+        ...people.filter((caller) => caller.role === 'GUEST'),
+        ...(await guestLikeCallersOf(world)),
+        ...people.filter((caller) => caller.role !== 'GUEST'),
+      ]
+      for (const caller of callers) {
         const response = await ctx().app.inject(
-          injectOptions(route, input, caller.cookie ? { cookie: caller.cookie } : {}),
+          injectOptions(route, input, {
+            ...caller.headers,
+            ...(caller.cookie ? { cookie: caller.cookie } : {}),
+          }),
         )
         const where = `${name} as ${caller.name}: ${describeResponse(response)}`
         expect(response.statusCode, where).toBeLessThan(500)
@@ -160,13 +214,15 @@ describe('role walk: every route of the contract, with every role', () => {
   )
 
   it.each(serviceRoutes)(
-    "%s: a session of any role without the service's credential is refused",
+    "%s: a session of any role without the service's credential is refused, and so is another service's",
     async (name, route) => {
       const world = await createRouteWorld(ctx())
       const input = await routeInput(name, route, world)
-      const refusal = badCredentials[serviceOf(route)!]
+      const service = serviceOf(route)!
+      const refusal = badCredentials[service]
+      const another = await serviceCredentials(world)[service === 'MACHINE' ? 'GATEWAY' : 'MACHINE']()
       for (const caller of callersOf(world)) {
-        for (const credential of refusal.headers) {
+        for (const credential of [...refusal.headers, another]) {
           const response = await ctx().app.inject(
             injectOptions(route, input, {
               ...(caller.cookie ? { cookie: caller.cookie } : {}),

@@ -1,16 +1,41 @@
-import { EVERYONE, GUESTS, MEMBERS, type Role } from '@puribox/contract/routes'
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
+import fastifyCookie from '@fastify/cookie'
+import { type ApiRoute, EVERYONE, GUESTS, MEMBERS, type Role } from '@puribox/contract/routes'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { describe, expect, it } from 'vitest'
+import type { Session, SessionService, StoredSession } from '../modules/sessions/sessions.service'
+import { fixedClock } from '../ports/clock'
+import { requestContext } from './context'
+import { installErrorHandler } from './error-handler'
 import { AppError } from './errors'
-import { installWarmUps, pageRoleGuard, roleGuard } from './routes'
+import { installWarmUps, pageRoleGuard, registerApiRoute, roleGuard } from './routes'
 
-function outcome(roles: readonly Role[], role: 'GUEST' | 'MINI' | 'PREMIUM' | null): string {
-  const request = { session: role === null ? null : { role } } as unknown as FastifyRequest
+/** A session as a request sees it: a guest's, or a member's of that membership. */
+function sessionAs(role: 'GUEST' | 'MINI' | 'PREMIUM'): Session {
+  return {
+    idHash: `hash-of-a-${role.toLowerCase()}-session`,
+    accountId: role === 'GUEST' ? null : 'a3f1c0de-0000-4000-8000-000000000001',
+    premiumUntil: null,
+    nativeApp: false,
+    timeTravelTo: null,
+    role,
+  }
+}
+
+function guarded(roles: readonly Role[], role: 'GUEST' | 'MINI' | 'PREMIUM' | null) {
+  const request = {
+    session: role === null ? null : sessionAs(role),
+    ip: '192.0.2.1',
+    caller: null,
+  } as unknown as FastifyRequest
   let result = 'not called'
   roleGuard(roles)(request, {} as FastifyReply, (error) => {
     result = error ? (error as AppError).code : 'admitted'
   })
-  return result
+  return { result, caller: request.caller }
+}
+
+function outcome(roles: readonly Role[], role: 'GUEST' | 'MINI' | 'PREMIUM' | null): string {
+  return guarded(roles, role).result
 }
 
 describe('roleGuard', () => {
@@ -28,6 +53,24 @@ describe('roleGuard', () => {
     expect(outcome(['PREMIUM'], 'MINI')).toBe('FORBIDDEN')
   })
 
+  it('makes the caller of an admitted request from its session, and none of a refused one', () => {
+    expect(guarded(EVERYONE, null).caller).toEqual({ kind: 'guest', sessionHash: null, ip: '192.0.2.1' })
+    expect(guarded(EVERYONE, 'GUEST').caller).toEqual({
+      kind: 'guest',
+      sessionHash: 'hash-of-a-guest-session',
+      ip: '192.0.2.1',
+    })
+    expect(guarded(MEMBERS, 'PREMIUM').caller).toEqual({
+      kind: 'member',
+      accountId: 'a3f1c0de-0000-4000-8000-000000000001',
+      membership: 'PREMIUM',
+      sessionHash: 'hash-of-a-premium-session',
+      ip: '192.0.2.1',
+    })
+    expect(guarded(MEMBERS, null).caller).toBeNull()
+    expect(guarded(GUESTS, 'MINI').caller).toBeNull()
+  })
+
   it('answers with the statuses of the contract', () => {
     expect(new AppError('UNAUTHENTICATED').status).toBe(401)
     expect(new AppError('ALREADY_SIGNED_IN').status).toBe(403)
@@ -38,7 +81,8 @@ describe('roleGuard', () => {
 describe('pageRoleGuard', () => {
   function open(roles: readonly Role[], role: 'MINI' | null, accept: string) {
     const request = {
-      session: role === null ? null : { role },
+      session: role === null ? null : sessionAs(role),
+      ip: '192.0.2.1',
       headers: { accept },
       url: '/sp/2/link/line/puriboxauth?acp=%2Fsp%2Fsetting%2Fsetting',
     } as unknown as FastifyRequest
@@ -98,5 +142,198 @@ describe('installWarmUps', () => {
     await app.inject('/plain')
     expect(order).toEqual(['warm abc', 'session', 'handler', 'session'])
     await app.close()
+  })
+})
+
+describe('registerApiRoute: the caller each handler gets', () => {
+  const NOW = new Date('2026-11-20T03:00:00Z')
+  const MEMBER_ID = 'a3f1c0de-0000-4000-8000-000000000001'
+  /** Cookie values and the sessions they stand for; any other cookie is unknown (or expired) to the store. */
+  const stored: Record<string, StoredSession> = {
+    guest: {
+      idHash: 'guest-hash',
+      accountId: null,
+      premiumUntil: null,
+      nativeApp: false,
+      timeTravelTo: null,
+    },
+    mini: {
+      idHash: 'mini-hash',
+      accountId: MEMBER_ID,
+      premiumUntil: null,
+      nativeApp: false,
+      timeTravelTo: null,
+    },
+    premium: {
+      idHash: 'premium-hash',
+      accountId: MEMBER_ID,
+      premiumUntil: new Date('2026-12-20T03:00:00Z'),
+      nativeApp: false,
+      timeTravelTo: null,
+    },
+    // Premium ended yesterday: a mini member now.
+    lapsed: {
+      idHash: 'lapsed-hash',
+      accountId: MEMBER_ID,
+      premiumUntil: new Date('2026-11-19T03:00:00Z'),
+      nativeApp: false,
+      timeTravelTo: null,
+    },
+  }
+  const route = <const Roles extends readonly Role[]>(
+    path: string,
+    roles: Roles,
+    method: 'GET' | 'POST' = 'GET',
+  ) => ({ method, path, roles, summary: path, tag: 'debug' }) satisfies ApiRoute
+
+  async function appWithRoutes() {
+    const app = Fastify()
+    const seen: string[] = []
+    installErrorHandler(app)
+    await app.register(fastifyCookie)
+    await app.register(requestContext, {
+      sessions: { resolve: async (cookie: string) => stored[cookie] ?? null } as unknown as SessionService,
+      clock: fixedClock(NOW),
+      timeTravel: false,
+      cookieSecure: false,
+    })
+    registerApiRoute(app, route('/everyone', EVERYONE), async (request) => {
+      seen.push(`everyone ${request.caller.kind}`)
+      return request.caller
+    })
+    registerApiRoute(app, route('/members', MEMBERS), async (request) => {
+      // The type admits members only; the guard makes it true.
+      seen.push(`members ${request.caller.kind} ${request.caller.membership}`)
+      return request.caller
+    })
+    registerApiRoute(app, route('/premium', ['PREMIUM']), async (request) => request.caller)
+    registerApiRoute(app, route('/guests', GUESTS), async (request) => request.caller)
+    registerApiRoute(
+      app,
+      route('/booth', ['MACHINE'], 'POST'),
+      async (request) => {
+        seen.push(`booth ${request.caller.machineId}`)
+        return request.caller
+      },
+      {
+        authenticate: async (request) => {
+          if (request.headers.authorization !== 'Bearer good-key') throw new AppError('MACHINE_KEY_INVALID')
+          return { kind: 'machine', machineId: 'm-1' }
+        },
+      },
+    )
+    registerApiRoute(
+      app,
+      route('/gateway', ['GATEWAY'], 'POST'),
+      async (request) => {
+        seen.push('gateway')
+        return request.caller
+      },
+      {
+        authenticate: async (request) => {
+          if (request.headers['x-signature'] !== 'good') throw new AppError('PAYMENT_SIGNATURE_INVALID')
+          return { kind: 'gateway' }
+        },
+      },
+    )
+    return { app, seen }
+  }
+
+  async function call(
+    app: FastifyInstance,
+    url: string,
+    options: { cookie?: string; method?: 'GET' | 'POST'; headers?: Record<string, string> } = {},
+  ) {
+    const response = await app.inject({
+      method: options.method ?? 'GET',
+      url,
+      headers: { ...options.headers, ...(options.cookie ? { cookie: `pbx_session=${options.cookie}` } : {}) },
+    })
+    return { status: response.statusCode, body: response.json() }
+  }
+
+  it('gives every kind of caller to a route that admits it', async () => {
+    const { app } = await appWithRoutes()
+    expect((await call(app, '/everyone')).body).toEqual({ kind: 'guest', sessionHash: null, ip: '127.0.0.1' })
+    expect((await call(app, '/everyone', { cookie: 'guest' })).body).toEqual({
+      kind: 'guest',
+      sessionHash: 'guest-hash',
+      ip: '127.0.0.1',
+    })
+    expect((await call(app, '/everyone', { cookie: 'mini' })).body).toEqual({
+      kind: 'member',
+      accountId: MEMBER_ID,
+      membership: 'MINI',
+      sessionHash: 'mini-hash',
+      ip: '127.0.0.1',
+    })
+    expect((await call(app, '/members', { cookie: 'premium' })).body).toMatchObject({
+      kind: 'member',
+      membership: 'PREMIUM',
+    })
+    // The membership is as of the request's now: premium ended, so a mini member.
+    expect((await call(app, '/members', { cookie: 'lapsed' })).body).toMatchObject({ membership: 'MINI' })
+    expect((await call(app, '/guests', { cookie: 'guest' })).body).toMatchObject({ kind: 'guest' })
+    expect(
+      (await call(app, '/booth', { method: 'POST', headers: { authorization: 'Bearer good-key' } })).body,
+    ).toEqual({ kind: 'machine', machineId: 'm-1' })
+    expect(
+      (await call(app, '/gateway', { method: 'POST', headers: { 'x-signature': 'good' } })).body,
+    ).toEqual({
+      kind: 'gateway',
+    })
+    await app.close()
+  })
+
+  it('never lets a guest reach a members-only handler: no session, an unknown or expired one, a guest one are 401', async () => {
+    const { app, seen } = await appWithRoutes()
+    for (const cookie of [undefined, 'guest', 'expired-or-unknown']) {
+      const answer = await call(app, '/members', cookie === undefined ? {} : { cookie })
+      expect(answer.status, String(cookie)).toBe(401)
+      expect(answer.body.error.code).toBe('UNAUTHENTICATED')
+    }
+    expect((await call(app, '/members', { cookie: 'mini' })).status).toBe(200)
+    expect(seen).toEqual(['members member MINI'])
+    await app.close()
+  })
+
+  it('refuses other mismatches as the guard always has', async () => {
+    const { app } = await appWithRoutes()
+    expect((await call(app, '/guests', { cookie: 'mini' })).body.error.code).toBe('ALREADY_SIGNED_IN')
+    expect((await call(app, '/premium', { cookie: 'mini' })).body.error.code).toBe('FORBIDDEN')
+    await app.close()
+  })
+
+  it("makes a service's caller by its authenticator alone, before the handler: a member's session is no credential", async () => {
+    const { app, seen } = await appWithRoutes()
+    const refused = [
+      await call(app, '/booth', { method: 'POST', cookie: 'mini' }),
+      await call(app, '/booth', { method: 'POST', headers: { authorization: 'Bearer wrong-key' } }),
+      await call(app, '/booth', { method: 'POST', headers: { 'x-signature': 'good' } }),
+      await call(app, '/gateway', { method: 'POST', cookie: 'premium' }),
+      await call(app, '/gateway', { method: 'POST', headers: { authorization: 'Bearer good-key' } }),
+    ]
+    expect(refused.map((answer) => `${answer.status} ${answer.body.error.code}`)).toEqual([
+      '401 MACHINE_KEY_INVALID',
+      '401 MACHINE_KEY_INVALID',
+      '401 MACHINE_KEY_INVALID',
+      '401 PAYMENT_SIGNATURE_INVALID',
+      '401 PAYMENT_SIGNATURE_INVALID',
+    ])
+    expect(seen).toEqual([])
+    await app.close()
+  })
+
+  it("refuses to register a service's route without its authenticator, or one that mixes callers", () => {
+    const app = Fastify()
+    expect(() =>
+      // @ts-expect-error: a MACHINE route must say how its caller is authenticated.
+      registerApiRoute(app, route('/booth', ['MACHINE'], 'POST'), async () => null),
+    ).toThrow(/needs its authenticator/)
+    expect(() =>
+      registerApiRoute(app, route('/mixed', ['MACHINE', 'MINI'], 'POST'), async () => null, {
+        authenticate: async () => ({ kind: 'machine', machineId: 'm-1' }),
+      }),
+    ).toThrow(/admits that service alone/)
   })
 })

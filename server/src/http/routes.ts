@@ -4,6 +4,15 @@ import type { ApiRoute, Role } from '@puribox/contract/routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
+import {
+  type Caller,
+  type CallerFor,
+  type CallerOfRole,
+  personOf,
+  roleOf,
+  SERVICE_ROLES,
+  type ServiceRole,
+} from './caller'
 import { AppError } from './errors'
 
 declare module 'fastify' {
@@ -24,6 +33,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route the app serves, as registered (see `trackRoutes`). */
     registeredRoutes: readonly RegisteredRoute[]
+  }
+  interface FastifyRequest {
+    /**
+     * Who called a contract route, as its roles admitted them: set before its handler (which gets
+     * it typed by the route, `HandlerRequest`), and kept as it was even if the handler signs in or
+     * out. Null outside contract routes.
+     */
+    caller: Caller | null
   }
 }
 
@@ -68,22 +85,32 @@ export function installWarmUps(app: FastifyInstance): void {
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : unknown
 
+/** A route's request before its handler: params, query and body typed by the contract. */
 export type RouteRequest<R extends ApiRoute> = FastifyRequest<{
   Params: Infer<R['params']>
   Querystring: Infer<R['query']>
   Body: Infer<R['body']>
 }>
 
+/** The request a route's handler gets: with the caller its roles admit. */
+export type HandlerRequest<R extends ApiRoute> = RouteRequest<R> & { caller: CallerFor<R['roles']> }
+
+type RoleGuardHook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void
+
 /**
- * The route table's roles, enforced before anything else of the route runs (even before its input
- * is validated): a guest where members only are admitted is UNAUTHENTICATED, a member where guests
- * only are (registration) is ALREADY_SIGNED_IN, any other mismatch FORBIDDEN. Booth routes
- * (MACHINE) and the gateway's (GATEWAY) authenticate by key or signature in the service instead.
+ * The route table's roles for people, enforced before anything else of the route runs (even before
+ * its input is validated): the caller comes from the session, and a guest where members only are
+ * admitted is UNAUTHENTICATED, a member where guests only are (registration) is ALREADY_SIGNED_IN,
+ * any other mismatch FORBIDDEN. An admitted caller is the request's `caller`.
  */
-export function roleGuard(roles: readonly Role[]) {
-  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-    const role = request.session?.role ?? 'GUEST'
-    if (roles.includes(role)) return done()
+export function roleGuard(roles: readonly Role[]): RoleGuardHook {
+  return (request, _reply, done) => {
+    const caller = personOf(request.session, request.ip)
+    const role = roleOf(caller)
+    if (roles.includes(role)) {
+      request.caller = caller
+      return done()
+    }
     if (role === 'GUEST') return done(new AppError('UNAUTHENTICATED', 'sign in first'))
     if (roles.length === 1 && roles[0] === 'GUEST') {
       return done(new AppError('ALREADY_SIGNED_IN', 'only for guests: sign out first'))
@@ -98,9 +125,9 @@ export function roleGuard(roles: readonly Role[]) {
  * back; anyone else lands on `/web/login/fail` with the reason. API callers (no `text/html` in
  * Accept) still get the typed error.
  */
-export function pageRoleGuard(roles: readonly Role[]) {
+export function pageRoleGuard(roles: readonly Role[]): RoleGuardHook {
   const guard = roleGuard(roles)
-  return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+  return (request, reply, done) => {
     guard(request, reply, (error) => {
       if (!(error instanceof AppError) || !(request.headers.accept ?? '').includes('text/html')) {
         return done(error)
@@ -115,22 +142,68 @@ export function pageRoleGuard(roles: readonly Role[]) {
   }
 }
 
+type ServiceRoleOf<R extends ApiRoute> = Extract<R['roles'][number], ServiceRole>
+
+/**
+ * How a booth's or the gateway's request proves who sent it (a key, a signature): the module that
+ * owns the credential provides it, so this file knows none. It answers the caller or throws the
+ * route's refusal.
+ */
+export type Authenticator<R extends ApiRoute> = (
+  request: RouteRequest<R>,
+) => Promise<CallerOfRole[ServiceRoleOf<R>]>
+
+interface RouteOptions<R extends ApiRoute> {
+  successStatus?: 200 | 201
+  /** Runs after the caller is known (and the service authenticated), before the handler. */
+  preHandler?: (request: HandlerRequest<R>) => Promise<void>
+  /** Starts the route's reads while the session is looked up (`installWarmUps`); params not yet validated. */
+  warm?: (request: RouteRequest<R>) => void
+}
+
+/** A service's route must say how its caller is authenticated; a people's route has its session. */
+type OptionsFor<R extends ApiRoute> = [ServiceRoleOf<R>] extends [never]
+  ? [options?: RouteOptions<R>]
+  : [options: RouteOptions<R> & { authenticate: Authenticator<R> }]
+
+/**
+ * The hook that makes the caller of a service's route, its first preHandler: after a body a
+ * signature covers is parsed, before the handler reads a multipart body (nothing of it is read yet).
+ */
+function authenticatedBy(authenticate: Authenticator<ApiRoute>) {
+  return async (request: FastifyRequest) => {
+    request.caller = await authenticate(request as RouteRequest<ApiRoute>)
+  }
+}
+
 /**
  * Registers one route of the contract: its method, path and schemas come from `packages/contract`,
- * so validation, serialisation, the OpenAPI document and the web client cannot drift apart.
+ * so validation, serialisation, the OpenAPI document and the web client cannot drift apart. The
+ * handler gets the caller the route's roles admit (`HandlerRequest`): people's from their session
+ * (`roleGuard`), a booth's or the gateway's from the route's `authenticate`.
  */
 export function registerApiRoute<R extends ApiRoute>(
   app: FastifyInstance,
   route: R,
-  handler: (request: RouteRequest<R>, reply: FastifyReply) => Promise<unknown>,
-  extra: {
-    successStatus?: 200 | 201
-    preHandler?: (request: FastifyRequest) => Promise<void>
-    /** Starts the route's reads while the session is looked up (`installWarmUps`); params not yet validated. */
-    warm?: (request: RouteRequest<R>) => void
-  } = {},
+  handler: (request: HandlerRequest<R>, reply: FastifyReply) => Promise<unknown>,
+  ...[options]: OptionsFor<R>
 ): void {
+  const extra: RouteOptions<R> & { authenticate?: Authenticator<R> } = options ?? {}
   const status = extra.successStatus ?? 200
+  const serviceRoles = route.roles.filter((role): role is ServiceRole =>
+    SERVICE_ROLES.includes(role as ServiceRole),
+  )
+  // A route is for people or for one service: one way to know its caller.
+  if (serviceRoles.length > 0 && route.roles.length !== 1) {
+    throw new Error(`${route.method} ${route.path}: a service's route admits that service alone`)
+  }
+  if (serviceRoles.length > 0 && !extra.authenticate) {
+    throw new Error(`${route.method} ${route.path}: a ${serviceRoles[0]} route needs its authenticator`)
+  }
+  const preHandlers = [
+    ...(extra.authenticate ? [authenticatedBy(extra.authenticate as Authenticator<ApiRoute>)] : []),
+    ...(extra.preHandler ? [extra.preHandler as (request: FastifyRequest) => Promise<void>] : []),
+  ]
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: route.path,
@@ -146,11 +219,11 @@ export function registerApiRoute<R extends ApiRoute>(
       ...(route.form ? { formPost: true } : {}),
       ...(extra.warm ? { warm: extra.warm as (request: FastifyRequest) => void } : {}),
     },
-    // Booths and the payment gateway are not browsers: their key or signature is checked by the service.
-    ...(route.roles.includes('MACHINE') || route.roles.includes('GATEWAY')
+    // Booths and the payment gateway are not browsers: their key or signature makes the caller.
+    ...(serviceRoles.length > 0
       ? {}
       : { onRequest: opensAsPage(route) ? pageRoleGuard(route.roles) : roleGuard(route.roles) }),
-    ...(extra.preHandler ? { preHandler: extra.preHandler } : {}),
+    ...(preHandlers.length > 0 ? { preHandler: preHandlers } : {}),
     handler: handler as never,
   })
 }

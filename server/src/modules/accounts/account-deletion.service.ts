@@ -1,20 +1,11 @@
 import type { AccountDeletionBody, AccountDeletionCheck } from '@puribox/contract/account-deletion'
+import type { MemberCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
-import type { AuthService, Caller } from '../auth/auth.service'
+import type { AuthService } from '../auth/auth.service'
 import type { FileDeletions } from '../files/file-deletions'
+import { accountDeletionStatus } from './account-deletion.policy'
 import type { AccountDeletionRepository } from './account-deletion.repository'
 import type { AccountRow, AccountsRepository } from './accounts.repository'
-
-/**
- * Who may delete the account now. A member still paying (a subscription that renews) cancels first,
- * or the gateway would go on charging an account that is gone; once cancelled, the rest of the
- * paid period may be given up.
- */
-function deletionStatus(account: AccountRow, paying: boolean): AccountDeletionCheck['status'] {
-  if (account.official) return 'OFFICIAL'
-  if (paying) return 'PREMIUM_ACTIVE'
-  return 'ALLOWED'
-}
 
 /** Leaving PuriBox (docs/decisions/0009): who may, what it asks, and what it removes. */
 export function createAccountDeletionService(deps: {
@@ -48,18 +39,18 @@ export function createAccountDeletionService(deps: {
   return {
     deleteAccount,
 
-    async check(accountId: string): Promise<AccountDeletionCheck> {
-      const account = await accountOrThrow(accountId)
+    async check(caller: MemberCaller): Promise<AccountDeletionCheck> {
+      const account = await accountOrThrow(caller.accountId)
       return {
-        status: deletionStatus(account, await isPaying(accountId)),
+        status: accountDeletionStatus(account, await isPaying(account.id)),
         passwordRequired: account.passwordHash !== null,
       }
     },
 
     /** The member deletes their own account, after confirming (and typing the password, if any). */
-    async leave(accountId: string, input: AccountDeletionBody, caller: Caller): Promise<void> {
-      const account = await accountOrThrow(accountId)
-      const status = deletionStatus(account, await isPaying(accountId))
+    async leave(caller: MemberCaller, input: AccountDeletionBody, now: Date): Promise<void> {
+      const account = await accountOrThrow(caller.accountId)
+      const status = accountDeletionStatus(account, await isPaying(account.id))
       if (status === 'OFFICIAL') {
         throw new AppError(
           'OFFICIAL_ACCOUNT_CANNOT_LEAVE',
@@ -70,8 +61,10 @@ export function createAccountDeletionService(deps: {
         throw new AppError('PREMIUM_ACTIVE', 'cancel premium first (/sp/payment/cancel)')
       }
       if (!input.confirmed) throw new AppError('CONFIRMATION_REQUIRED', 'tick the confirmation')
-      if (account.passwordHash !== null) await auth.reauthenticate(account, input.password ?? '', caller)
-      await deleteAccount(account.id, caller.now)
+      if (account.passwordHash !== null) {
+        await auth.reauthenticate(account, input.password ?? '', caller, now)
+      }
+      await deleteAccount(account.id, now)
     },
   }
 }

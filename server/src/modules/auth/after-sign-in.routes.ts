@@ -4,7 +4,7 @@ import { api } from '@puribox/contract/routes'
 import { sameOriginPathOr } from '@puribox/contract/safe-redirect'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { RequestContextOptions } from '../../http/context'
-import { type RouteRequest, registerApiRoute } from '../../http/routes'
+import { type HandlerRequest, registerApiRoute } from '../../http/routes'
 
 /** Whether a member must agree to the latest privacy policies before going on. */
 export interface PolicyGate {
@@ -32,13 +32,13 @@ export function registerAfterSignInRoutes(
   deps: { policies: PolicyGate; context: Pick<RequestContextOptions, 'cookieSecure'> },
 ): void {
   async function land(
-    request: RouteRequest<typeof api.afterLogin | typeof api.afterRegister>,
+    request: HandlerRequest<typeof api.afterLogin | typeof api.afterRegister>,
     reply: FastifyReply,
   ): Promise<FastifyReply> {
     const next = sameOriginPathOr(request.query.next, TOP_PATH)
-    const accountId = request.session?.accountId
+    const { caller } = request
     // No member here (the session ended, or the link was opened elsewhere): sign in, then go on.
-    if (!accountId) return reply.redirect(withQuery(links.login, 'next', next), 303)
+    if (caller.kind !== 'member') return reply.redirect(withQuery(links.login, 'next', next), 303)
 
     const method = request.query.method
     if (isSignInMethod(method)) {
@@ -52,7 +52,7 @@ export function registerAfterSignInRoutes(
       })
     }
     reply.header('cache-control', 'no-store')
-    if (await deps.policies.needsAgreement(accountId)) {
+    if (await deps.policies.needsAgreement(caller.accountId)) {
       return reply.redirect(withQuery(links.policyAgreement, 'afterAgreement', next), 303)
     }
     return reply.redirect(next, 303)

@@ -2,23 +2,12 @@ import { normalizeMailAddress } from '@puribox/contract/auth'
 import { mailSentPath, registerEmailPath } from '@puribox/contract/registration-paths'
 import { api } from '@puribox/contract/routes'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { ensureSession, ok, type RequestContextOptions, signIn, signOut } from '../../http/context'
 import { AppError } from '../../http/errors'
 import { registerApiRoute } from '../../http/routes'
 import { GUEST_STATUS } from '../accounts/accounts.service'
-import type { AuthService, Caller } from './auth.service'
-
-/** The signed-in member's account id (the route's roles admit members only). */
-function memberId(request: FastifyRequest): string {
-  const accountId = request.session?.accountId
-  if (!accountId) throw new AppError('UNAUTHENTICATED', 'sign in first')
-  return accountId
-}
-
-function caller(request: FastifyRequest): Caller {
-  return { sessionHash: request.session?.idHash ?? null, ip: request.ip, now: request.now }
-}
+import type { AuthService } from './auth.service'
 
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -27,26 +16,28 @@ export function registerAuthRoutes(
   const { auth, context } = deps
 
   registerApiRoute(app, api.sendVerificationMail, async (request) =>
-    ok(request, await auth.sendVerificationMail(request.body.mailAddress, caller(request))),
+    ok(request, await auth.sendVerificationMail(request.body.mailAddress, request.caller, request.now)),
   )
 
   // Proving the address ties it to this browser's session (made here if there is none yet): only
   // the browser that proved it may then choose the password.
   registerApiRoute(app, api.verifyCode, async (request, reply) => {
-    await ensureSession(request, reply, context)
-    return ok(request, await auth.verifyCode(request.body.verificationId, request.body.code, caller(request)))
+    const { idHash } = await ensureSession(request, reply, context)
+    const { verificationId, code } = request.body
+    return ok(request, await auth.verifyCode(verificationId, code, idHash, request.now))
   })
 
   registerApiRoute(app, api.verifyLink, async (request, reply) => {
-    await ensureSession(request, reply, context)
-    return ok(request, await auth.verifyLink(request.params.id, request.body.token, caller(request)))
+    const { idHash } = await ensureSession(request, reply, context)
+    return ok(request, await auth.verifyLink(request.params.id, request.body.token, idHash, request.now))
   })
 
   registerApiRoute(
     app,
     api.register,
     async (request, reply) => {
-      const account = await auth.register(request.body.verificationId, request.body.password, caller(request))
+      const { verificationId, password } = request.body
+      const account = await auth.register(verificationId, password, request.caller, request.now)
       await signIn(request, reply, account, context)
       return reply.status(201).send(ok(request, auth.present(account, request.now)))
     },
@@ -54,15 +45,15 @@ export function registerAuthRoutes(
   )
 
   registerApiRoute(app, api.startMailVerification, async (request) =>
-    ok(request, await auth.startMailChange(request.body.mailAddress, memberId(request), caller(request))),
+    ok(request, await auth.startMailChange(request.body.mailAddress, request.caller, request.now)),
   )
 
   registerApiRoute(app, api.registerMailAddress, async (request) => {
     const account = await auth.attachMailAddress(
       request.body.verificationId,
       request.body.password,
-      memberId(request),
-      caller(request),
+      request.caller,
+      request.now,
     )
     return ok(request, auth.present(account, request.now))
   })
@@ -86,9 +77,9 @@ export function registerAuthRoutes(
       const next = sameOriginPath(request.body.next)
       const back = (error: string) =>
         reply.redirect(registerEmailPath({ error, mailAddress: typed, next }), 303)
-      if (request.session?.accountId) return back('ALREADY_SIGNED_IN')
+      if (request.caller.kind === 'member') return back('ALREADY_SIGNED_IN')
       try {
-        const sent = await auth.sendVerificationMail(typed, caller(request))
+        const sent = await auth.sendVerificationMail(typed, request.caller, request.now)
         return reply.redirect(mailSentPath({ ...sent, next }), 303)
       } catch (error) {
         if (error instanceof AppError) return back(error.code)
@@ -98,7 +89,8 @@ export function registerAuthRoutes(
   })
 
   registerApiRoute(app, api.login, async (request, reply) => {
-    const account = await auth.login(request.body.mailAddress, request.body.password, caller(request))
+    const { mailAddress, password } = request.body
+    const account = await auth.login(mailAddress, password, request.caller, request.now)
     await signIn(request, reply, account, context)
     return ok(request, auth.present(account, request.now))
   })

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
+import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import type { AccountStatus } from '@puribox/contract/account'
 import {
   AUTH_LIMITS,
@@ -8,13 +8,16 @@ import {
   type Verified,
 } from '@puribox/contract/auth'
 import { formatJst } from '@puribox/contract/time'
+import { sameHash, sha256 } from '../../crypto/hash'
 import type { Database } from '../../db/client'
+import type { GuestCaller, MemberCaller, PersonCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
 import type { Mailer } from '../../ports/mail'
 import type { AccountDeleted } from '../account-hooks'
 import { presentAccountStatus } from '../accounts/accounts.service'
 import type { Throttle } from '../throttle/throttle'
 import { alreadyRegisteredMail, verificationMail } from './auth.mail'
+import { canUseVerification } from './auth.policy'
 import type { AccountRow, AuthRepository, VerificationRow } from './auth.repository'
 import { decoyHash, hashPassword, verifyPassword } from './passwords'
 
@@ -35,23 +38,6 @@ export const AUTH_RULES = {
   loginFailuresPerAddress: { max: 5, windowMs: 15 * MINUTE_MS },
   loginPerIp: { max: 30, windowMs: 10 * MINUTE_MS },
 } as const
-
-export interface Caller {
-  /** Hash of the caller's session (the route makes sure there is one where it matters). */
-  sessionHash: string | null
-  ip: string
-  now: Date
-}
-
-function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('base64url')
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
 
 function rateLimited(retryAfterSeconds: number, what: string): AppError {
   return new AppError('RATE_LIMITED', `too many ${what}; try again later`, {
@@ -84,16 +70,18 @@ export function createAuthService(deps: {
   const { repo, throttle, mailer, publicUrl } = deps
 
   /** A verification still usable for a new guess, or the typed reason it is not. */
-  function assertOpen(row: VerificationRow | null, now: Date): asserts row is VerificationRow {
+  async function openVerification(verificationId: string, now: Date): Promise<VerificationRow> {
+    const row = await repo.findVerification(verificationId)
     if (!row) throw new AppError('VERIFICATION_NOT_FOUND', 'no such verification')
     if (row.consumedAt || row.failedAttempts >= AUTH_RULES.maxCodeAttempts || now >= row.expiresAt) {
       throw new AppError('VERIFICATION_EXPIRED', 'this verification can no longer be used; send a new mail')
     }
+    return row
   }
 
-  async function proved(row: VerificationRow, caller: Caller): Promise<Verified> {
-    if (!caller.sessionHash) throw new Error('verifying needs a session')
-    await repo.markVerified(row.id, caller.sessionHash, caller.now)
+  /** The address is proved in the browser of this session: only it may go on (`assertProvedHere`). */
+  async function proved(row: VerificationRow, sessionHash: string, now: Date): Promise<Verified> {
+    await repo.markVerified(row.id, sessionHash, now)
     const account = row.accountId ? await repo.findAccount(row.accountId) : null
     return {
       verificationId: row.id,
@@ -116,29 +104,30 @@ export function createAuthService(deps: {
   async function sendVerification(
     input: string,
     accountId: string | null,
-    caller: Caller,
+    caller: PersonCaller,
+    now: Date,
   ): Promise<VerificationSent> {
     const mailAddress = normalizeMailAddress(input)
     if (!mailAddress) throw new AppError('MAIL_ADDRESS_INVALID', 'not a mail address')
 
-    const perIp = await throttle.hit(`regmail:ip:${caller.ip}`, AUTH_RULES.mailPerIp, caller.now)
+    const perIp = await throttle.hit(`regmail:ip:${caller.ip}`, AUTH_RULES.mailPerIp, now)
     if (!perIp.allowed) throw rateLimited(perIp.retryAfterSeconds, 'verification mails')
-    const perAddress = await throttle.hit(`regmail:to:${mailAddress}`, AUTH_RULES.mailPerAddress, caller.now)
+    const perAddress = await throttle.hit(`regmail:to:${mailAddress}`, AUTH_RULES.mailPerAddress, now)
     if (!perAddress.allowed) throw rateLimited(perAddress.retryAfterSeconds, 'mails to this address')
 
     const code = String(randomInt(0, 10 ** AUTH_LIMITS.codeLength)).padStart(AUTH_LIMITS.codeLength, '0')
     const token = randomBytes(32).toString('base64url')
-    const expiresAt = new Date(caller.now.getTime() + AUTH_RULES.verificationMinutes * MINUTE_MS)
+    const expiresAt = new Date(now.getTime() + AUTH_RULES.verificationMinutes * MINUTE_MS)
     const id = randomUUID()
     const row = await repo.insertVerification({
       id,
       mailAddress,
       accountId,
       // Salted with the id, so equal codes of different mails hash differently.
-      codeHash: sha256(`${id}:${code}`),
-      linkTokenHash: sha256(token),
+      codeHash: sha256(`${id}:${code}`, 'base64url'),
+      linkTokenHash: sha256(token, 'base64url'),
       expiresAt,
-      createdAt: caller.now,
+      createdAt: now,
     })
 
     const existing = await repo.findAccountByMail(mailAddress)
@@ -166,8 +155,16 @@ export function createAuthService(deps: {
     return { verificationId: row.id, mailAddress, expireDate: formatJst(expiresAt) }
   }
 
-  /** A verification this session proved, recently enough, not yet used: or the typed reason. */
-  function assertProvedHere(row: VerificationRow | null, caller: Caller): asserts row is VerificationRow {
+  /**
+   * A verification the caller's session proved, recently enough, not yet used, and the caller's to
+   * use (`canUseVerification`): or the typed reason.
+   */
+  async function provedVerification(
+    verificationId: string,
+    caller: PersonCaller,
+    now: Date,
+  ): Promise<VerificationRow> {
+    const row = await repo.findVerification(verificationId)
     if (!row) throw new AppError('VERIFICATION_NOT_FOUND', 'no such verification')
     if (row.consumedAt) throw new AppError('VERIFICATION_EXPIRED', 'this verification was already used')
     if (
@@ -181,9 +178,11 @@ export function createAuthService(deps: {
         'prove the mail address (code or link) in this browser first',
       )
     }
-    if (caller.now.getTime() > row.verifiedAt.getTime() + AUTH_RULES.registerWithinMinutes * MINUTE_MS) {
+    if (now.getTime() > row.verifiedAt.getTime() + AUTH_RULES.registerWithinMinutes * MINUTE_MS) {
       throw new AppError('VERIFICATION_EXPIRED', 'the proof of the address is too old; send a new mail')
     }
+    if (!canUseVerification(caller, row)) throw new AppError('VERIFICATION_NOT_FOUND', 'no such verification')
+    return row
   }
 
   /**
@@ -195,19 +194,20 @@ export function createAuthService(deps: {
     load: () => Promise<AccountRow | null>,
     failuresKey: string | null,
     password: string,
-    caller: Caller,
+    caller: PersonCaller,
+    now: Date,
     failure: 'LOGIN_FAILED' | 'PASSWORD_WRONG',
   ): Promise<AccountRow> {
-    const perIp = await throttle.hit(`login:ip:${caller.ip}`, AUTH_RULES.loginPerIp, caller.now)
+    const perIp = await throttle.hit(`login:ip:${caller.ip}`, AUTH_RULES.loginPerIp, now)
     if (!perIp.allowed) throw rateLimited(perIp.retryAfterSeconds, 'sign-in attempts')
     if (failuresKey) {
-      const failures = await throttle.peek(failuresKey, AUTH_RULES.loginFailuresPerAddress, caller.now)
+      const failures = await throttle.peek(failuresKey, AUTH_RULES.loginFailuresPerAddress, now)
       if (!failures.allowed) throw rateLimited(failures.retryAfterSeconds, 'failed sign-ins for this account')
     }
     const account = await load()
     const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()))
     if (!account?.passwordHash || !matches) {
-      if (failuresKey) await throttle.hit(failuresKey, AUTH_RULES.loginFailuresPerAddress, caller.now)
+      if (failuresKey) await throttle.hit(failuresKey, AUTH_RULES.loginFailuresPerAddress, now)
       throw new AppError(
         failure,
         failure === 'LOGIN_FAILED' ? 'mail address or password is wrong' : 'wrong password',
@@ -219,38 +219,50 @@ export function createAuthService(deps: {
 
   return {
     /** Registration: a mail with a code and a link, for an address that has no account yet. */
-    sendVerificationMail(input: string, caller: Caller): Promise<VerificationSent> {
-      return sendVerification(input, null, caller)
+    sendVerificationMail(input: string, caller: PersonCaller, now: Date): Promise<VerificationSent> {
+      return sendVerification(input, null, caller, now)
     },
 
     /** A member adds an address (accounts made by LINE, Twitter or a carrier have none) or changes it. */
-    startMailChange(input: string, accountId: string, caller: Caller): Promise<VerificationSent> {
-      return sendVerification(input, accountId, caller)
+    startMailChange(input: string, caller: MemberCaller, now: Date): Promise<VerificationSent> {
+      return sendVerification(input, caller.accountId, caller, now)
     },
 
-    async verifyCode(verificationId: string, code: string, caller: Caller): Promise<Verified> {
-      const row = await repo.findVerification(verificationId)
-      assertOpen(row, caller.now)
+    /** A code typed in this session's browser (`sessionHash`: the route makes the session first). */
+    async verifyCode(
+      verificationId: string,
+      code: string,
+      sessionHash: string,
+      now: Date,
+    ): Promise<Verified> {
+      const row = await openVerification(verificationId, now)
       const digits = code.normalize('NFKC').replace(/\s/g, '')
-      if (!/^\d+$/.test(digits) || !sameHash(sha256(`${row.id}:${digits}`), row.codeHash)) {
+      if (!/^\d+$/.test(digits) || !sameHash(sha256(`${row.id}:${digits}`, 'base64url'), row.codeHash)) {
         return wrongGuess(row, 'VERIFICATION_CODE_WRONG')
       }
-      return proved(row, caller)
+      return proved(row, sessionHash, now)
     },
 
-    async verifyLink(verificationId: string, token: string, caller: Caller): Promise<Verified> {
-      const row = await repo.findVerification(verificationId)
-      assertOpen(row, caller.now)
-      if (!sameHash(sha256(token), row.linkTokenHash)) return wrongGuess(row, 'VERIFICATION_NOT_FOUND')
-      return proved(row, caller)
+    async verifyLink(
+      verificationId: string,
+      token: string,
+      sessionHash: string,
+      now: Date,
+    ): Promise<Verified> {
+      const row = await openVerification(verificationId, now)
+      if (!sameHash(sha256(token, 'base64url'), row.linkTokenHash))
+        return wrongGuess(row, 'VERIFICATION_NOT_FOUND')
+      return proved(row, sessionHash, now)
     },
 
     /** Creates a MINI account on a verification this session proved. The caller then signs it in. */
-    async register(verificationId: string, password: string, caller: Caller): Promise<AccountRow> {
-      const row = await repo.findVerification(verificationId)
-      assertProvedHere(row, caller)
-      // A member's verification (adding an address) cannot make a new account.
-      if (row.accountId) throw new AppError('VERIFICATION_NOT_FOUND', 'no such verification')
+    async register(
+      verificationId: string,
+      password: string,
+      caller: GuestCaller,
+      now: Date,
+    ): Promise<AccountRow> {
+      const row = await provedVerification(verificationId, caller, now)
       const problem = passwordProblem(password, row.mailAddress)
       if (problem) throw new AppError('PASSWORD_INVALID', `password refused: ${problem}`)
 
@@ -258,7 +270,7 @@ export function createAuthService(deps: {
         verificationId: row.id,
         mailAddress: row.mailAddress,
         passwordHash: await hashPassword(password),
-        now: caller.now,
+        now,
       })
       if (result === null) throw new AppError('VERIFICATION_EXPIRED', 'this verification was already used')
       if (result === 'TAKEN') throw new AppError('MAIL_ADDRESS_TAKEN', 'this address already has an account')
@@ -273,13 +285,11 @@ export function createAuthService(deps: {
     async attachMailAddress(
       verificationId: string,
       password: string | undefined,
-      accountId: string,
-      caller: Caller,
+      caller: MemberCaller,
+      now: Date,
     ): Promise<AccountRow> {
-      const row = await repo.findVerification(verificationId)
-      assertProvedHere(row, caller)
-      if (row.accountId !== accountId) throw new AppError('VERIFICATION_NOT_FOUND', 'no such verification')
-      const account = await repo.findAccount(accountId)
+      const row = await provedVerification(verificationId, caller, now)
+      const account = await repo.findAccount(caller.accountId)
       if (!account) throw new AppError('UNAUTHENTICATED', 'sign in first')
       let passwordHash: string | null = null
       if (!account.passwordHash) {
@@ -289,10 +299,10 @@ export function createAuthService(deps: {
       }
       const result = await repo.attachMailAddress({
         verificationId: row.id,
-        accountId,
+        accountId: caller.accountId,
         mailAddress: row.mailAddress,
         passwordHash,
-        now: caller.now,
+        now,
       })
       if (result === null) throw new AppError('VERIFICATION_EXPIRED', 'this verification was already used')
       if (result === 'TAKEN') throw new AppError('MAIL_ADDRESS_TAKEN', 'another account has this address')
@@ -303,13 +313,14 @@ export function createAuthService(deps: {
      * Mail address and password → the account, or LOGIN_FAILED whether the address is unknown or
      * the password wrong (same answer, same time). Rate-limited per client address and per account.
      */
-    async login(mailInput: string, password: string, caller: Caller): Promise<AccountRow> {
+    async login(mailInput: string, password: string, caller: PersonCaller, now: Date): Promise<AccountRow> {
       const mailAddress = normalizeMailAddress(mailInput)
       const account = await checkPassword(
         async () => (mailAddress ? repo.findAccountByMail(mailAddress) : null),
         mailAddress ? loginFailuresKey({ mailAddress }) : null,
         password,
         caller,
+        now,
         'LOGIN_FAILED',
       )
       if (account.snsPenalty === 'SUSPENSION') {
@@ -322,9 +333,14 @@ export function createAuthService(deps: {
      * The signed-in member types the password again (before deleting the account): the same check
      * and the same rate limits as sign-in, counted together with it. PASSWORD_WRONG when it is wrong.
      */
-    async reauthenticate(account: AccountRow, password: string, caller: Caller): Promise<void> {
+    async reauthenticate(
+      account: AccountRow,
+      password: string,
+      caller: PersonCaller,
+      now: Date,
+    ): Promise<void> {
       const failuresKey = loginFailuresKey({ accountId: account.id, mailAddress: account.mailAddress })
-      await checkPassword(async () => account, failuresKey, password, caller, 'PASSWORD_WRONG')
+      await checkPassword(async () => account, failuresKey, password, caller, now, 'PASSWORD_WRONG')
     },
 
     present(account: AccountRow, now: Date): AccountStatus {

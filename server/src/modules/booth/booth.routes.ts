@@ -7,12 +7,6 @@ import { readingMultipart } from '../../http/multipart'
 import { registerApiRoute } from '../../http/routes'
 import { type BoothService, parseBoothMeta } from './booth.service'
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    machineId: string | null
-  }
-}
-
 const IMAGE_FIELD = /^puri-(\d{1,2})$/
 
 /** Reads the multipart body: exactly one `meta` field and one `puri-<number>` file per puri. */
@@ -47,21 +41,18 @@ export const boothMultipartLimits = {
 }
 
 export function registerBoothRoutes(app: FastifyInstance, deps: { booth: BoothService }): void {
-  app.decorateRequest('machineId', null)
   registerApiRoute(
     app,
     api.boothPlay,
     async (request, reply) => {
       const { meta, images } = await readingMultipart(() => readPlayParts(request))
-      const result = await deps.booth.ingestPlay({ machineId: request.machineId!, meta, images })
+      const result = await deps.booth.ingestPlay({ machineId: request.caller.machineId, meta, images })
       return reply.status(201).send(ok(request, result))
     },
+    // The machine key, checked before a byte of the body is read.
     {
       successStatus: 201,
-      // Authenticate before a byte of the body is read.
-      preHandler: async (request) => {
-        request.machineId = await deps.booth.authenticate(request.headers.authorization)
-      },
+      authenticate: async (request) => deps.booth.authenticate(request.headers.authorization),
     },
   )
 }

@@ -1,7 +1,9 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import { BOOTH_LIMITS, type BoothMeta, boothMetaSchema } from '@puribox/contract/booth'
 import { SEAL_ID_ALPHABET, SEAL_ID_LENGTH } from '@puribox/contract/seal-id'
 import { addDays, formatJst } from '@puribox/contract/time'
+import { sha256 } from '../../crypto/hash'
+import type { MachineCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
 import type { Clock } from '../../ports/clock'
 import type { EncodedImage, Images } from '../../ports/images'
@@ -15,8 +17,9 @@ import type { BoothRepository } from './booth.repository'
 const MAX_CLOCK_SKEW_MS = 10 * 60 * 1000
 const SEAL_ID_ATTEMPTS = 8
 
+/** How a machine key is stored (and looked up): its SHA-256 in hex. */
 export function hashMachineKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex')
+  return sha256(key, 'hex')
 }
 
 export function generateSealId(): string {
@@ -111,8 +114,8 @@ export function createBoothService(deps: {
   }
 
   return {
-    /** The machine a bearer key belongs to, or MACHINE_KEY_INVALID. */
-    async authenticate(authorization: string | undefined): Promise<string> {
+    /** The booth a bearer key belongs to, or MACHINE_KEY_INVALID (the route's authenticator). */
+    async authenticate(authorization: string | undefined): Promise<MachineCaller> {
       const match = /^Bearer\s+(\S{8,256})$/.exec(authorization ?? '')
       const machineId = match?.[1] ? await repo.machineIdForKeyHash(hashMachineKey(match[1])) : null
       if (!machineId) {
@@ -120,7 +123,7 @@ export function createBoothService(deps: {
           'www-authenticate': 'Bearer realm="booth"',
         })
       }
-      return machineId
+      return { kind: 'machine', machineId }
     },
 
     /**

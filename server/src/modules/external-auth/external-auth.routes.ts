@@ -7,6 +7,7 @@ import {
 import { links } from '@puribox/contract/pages'
 import { api } from '@puribox/contract/routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { PersonCaller } from '../../http/caller'
 import { ensureSession, ok, type RequestContextOptions, signIn } from '../../http/context'
 import { AppError } from '../../http/errors'
 import { registerApiRoute } from '../../http/routes'
@@ -26,12 +27,6 @@ function redirect(reply: FastifyReply, location: string) {
   return reply.header('cache-control', 'no-store').redirect(location)
 }
 
-function memberId(request: FastifyRequest): string {
-  const accountId = request.session?.accountId
-  if (!accountId) throw new AppError('UNAUTHENTICATED', 'sign in first')
-  return accountId
-}
-
 /**
  * The sign-in, registration and link paths of spec §2 (decision 0008). Each is a full-page route:
  * it redirects to the auth service, whose answer comes back to the callback, which redirects to the
@@ -46,7 +41,7 @@ export function registerExternalAuthRoutes(
 
   /** Validates the request's return paths (`describe`), then starts the flow; any failure is a page. */
   async function start(
-    request: FastifyRequest,
+    request: FastifyRequest & { caller: PersonCaller },
     reply: FastifyReply,
     describe: () => StartRequest,
   ): Promise<FastifyReply> {
@@ -60,13 +55,9 @@ export function registerExternalAuthRoutes(
       return redirect(reply, withParam(links.loginFail, 'reason', reason))
     }
     try {
-      await externalAuth.admitStart(request.ip, request.now)
+      await externalAuth.admitStart(request.caller.ip, request.now)
       const session = await ensureSession(request, reply, context)
-      const location = await externalAuth.start(flow, {
-        sessionHash: session.idHash,
-        accountId: session.accountId,
-        now: request.now,
-      })
+      const location = await externalAuth.start(flow, request.caller, session.idHash, request.now)
       return redirect(reply, location)
     } catch (error) {
       const reason = failureReasonOf(error)
@@ -126,7 +117,7 @@ export function registerExternalAuthRoutes(
     } catch {
       return redirect(reply, withParam(links.loginFail, 'reason', 'REDIRECT_URI_INVALID'))
     }
-    await externalAuth.declineLineRecommendation(memberId(request), request.now)
+    await externalAuth.declineLineRecommendation(request.caller.accountId, request.now)
     return redirect(reply, back)
   })
 
@@ -135,7 +126,8 @@ export function registerExternalAuthRoutes(
     const outcome = await externalAuth.complete(
       queryAt === -1 ? '' : request.url.slice(queryAt + 1),
       request.query.state,
-      { sessionHash: request.session?.idHash ?? null, now: request.now },
+      request.caller,
+      request.now,
     )
     switch (outcome.kind) {
       case 'SIGNED_IN': {
@@ -159,6 +151,6 @@ export function registerExternalAuthRoutes(
   )
 
   registerApiRoute(app, api.externalIdentities, async (request) =>
-    ok(request, await externalAuth.identities(memberId(request))),
+    ok(request, await externalAuth.identities(request.caller.accountId)),
   )
 }

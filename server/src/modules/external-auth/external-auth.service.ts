@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
 import {
   allowedReturnPath,
   type ExternalAuthFailure,
@@ -8,6 +7,8 @@ import {
 import type { ExternalIdentities } from '@puribox/contract/external-auth-api'
 import { links } from '@puribox/contract/pages'
 import { formatJst } from '@puribox/contract/time'
+import { sameHash, sha256 } from '../../crypto/hash'
+import type { PersonCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
 import { type AuthService, AuthServiceError, type AuthServiceFailure } from '../../ports/auth-service'
 import type { Throttle } from '../throttle/throttle'
@@ -33,14 +34,6 @@ export interface StartRequest {
   onFailure: string
 }
 
-export interface FlowCaller {
-  /** The browser's session (made before starting, if there was none). */
-  sessionHash: string
-  /** The signed-in account, for LINK and SWITCH. */
-  accountId: string | null
-  now: Date
-}
-
 export type Outcome =
   | {
       kind: 'SIGNED_IN'
@@ -51,16 +44,6 @@ export type Outcome =
     }
   | { kind: 'LINKED'; provider: ExternalProvider; onSuccess: string }
   | { kind: 'FAILED'; reason: ExternalAuthFailure; onFailure: string; cause?: unknown }
-
-function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('base64url')
-}
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
 
 /**
  * A return path from the query (`next`, `redirectUri`, `acp`, `alp`, `rp`): the fallback when absent,
@@ -149,11 +132,19 @@ export function createExternalAuthService(deps: {
       }
     },
 
-    /** Keeps the flow (bound to the session, single use, short-lived) and answers where to send the browser. */
-    async start(request: StartRequest, caller: FlowCaller): Promise<string> {
-      if ((request.purpose === 'LINK' || request.purpose === 'SWITCH') && !caller.accountId) {
-        throw new Error('linking needs a signed-in account')
-      }
+    /**
+     * Keeps the flow (bound to the browser's session, made before starting if there was none;
+     * single use, short-lived) and answers where to send the browser. LINK and SWITCH add to the
+     * caller's own account.
+     */
+    async start(
+      request: StartRequest,
+      caller: PersonCaller,
+      sessionHash: string,
+      now: Date,
+    ): Promise<string> {
+      const linking = request.purpose === 'LINK' || request.purpose === 'SWITCH'
+      if (linking && caller.kind !== 'member') throw new Error('linking needs a signed-in account')
       const checks = authService.newChecks()
       let url: string
       try {
@@ -165,41 +156,43 @@ export function createExternalAuthService(deps: {
         throw error
       }
       await repo.insertFlow({
-        stateHash: sha256(checks.state),
-        sessionHash: caller.sessionHash,
+        stateHash: sha256(checks.state, 'base64url'),
+        sessionHash,
         purpose: request.purpose,
         provider: request.provider,
-        accountId: request.purpose === 'LINK' || request.purpose === 'SWITCH' ? caller.accountId : null,
+        accountId: linking && caller.kind === 'member' ? caller.accountId : null,
         codeVerifier: checks.codeVerifier,
         nonce: checks.nonce,
         onSuccess: request.onSuccess,
         onFailure: request.onFailure,
-        createdAt: caller.now,
-        expiresAt: new Date(caller.now.getTime() + EXTERNAL_AUTH_RULES.flowMinutes * MINUTE_MS),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + EXTERNAL_AUTH_RULES.flowMinutes * MINUTE_MS),
       })
       return url
     },
 
     /**
-     * The auth service's answer: the flow it belongs to is taken (once), checked against this
-     * browser's session and its expiry, the code redeemed, and the identity signed in, registered or
-     * linked. Every failure is an outcome with a reason, never an exception for the browser.
+     * The auth service's answer: the flow it belongs to is taken (once), checked against the caller's
+     * session (the browser that started it) and its expiry, the code redeemed, and the identity
+     * signed in, registered or linked. Every failure is an outcome with a reason, never an exception
+     * for the browser.
      */
     async complete(
       callbackQuery: string,
       state: string | string[] | undefined,
-      caller: { sessionHash: string | null; now: Date },
+      caller: PersonCaller,
+      now: Date,
     ): Promise<Outcome> {
       if (typeof state !== 'string' || state.length === 0 || state.length > 200) {
         return failed('AUTH_STATE_INVALID', links.loginFail, 'no state')
       }
-      const flow = await repo.takeFlow(sha256(state))
+      const flow = await repo.takeFlow(sha256(state, 'base64url'))
       if (!flow) return failed('AUTH_STATE_INVALID', links.loginFail, 'unknown or used state')
       if (!caller.sessionHash || !sameHash(flow.sessionHash, caller.sessionHash)) {
         // Another browser's answer (or a forged one): this browser learns nothing of that flow.
         return failed('AUTH_STATE_INVALID', links.loginFail, 'state of another session')
       }
-      if (caller.now >= flow.expiresAt) return failed('AUTH_STATE_EXPIRED', flow.onFailure)
+      if (now >= flow.expiresAt) return failed('AUTH_STATE_EXPIRED', flow.onFailure)
 
       let identity: { provider: string; subject: string }
       try {
@@ -218,8 +211,8 @@ export function createExternalAuthService(deps: {
       if (identity.subject.length > 255) return failed('AUTH_FAILED', flow.onFailure, 'subject too long')
 
       return flow.purpose === 'LINK' || flow.purpose === 'SWITCH'
-        ? link(flow, identity.subject, caller.now)
-        : signInOrRegister(flow, identity.subject, caller.now)
+        ? link(flow, identity.subject, now)
+        : signInOrRegister(flow, identity.subject, now)
     },
 
     /** GET …/validate_parameters: where a LINE registration would end, or REDIRECT_URI_INVALID. */

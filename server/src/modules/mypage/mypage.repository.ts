@@ -72,17 +72,18 @@ export function createMypageRepository(db: Database) {
         .orderBy(asc(savedImages.sealId), asc(savedImages.puriNumber))
     },
 
-    /**
-     * Where one size of a saved picture is stored, when the account owns the picture; null for an
-     * unknown id and for another account's picture alike.
-     */
-    async findOwnedFile(accountId: string, imageId: string, kind: SavedFileKind) {
+    /** Where one size of a saved picture is stored, and whose picture it is; null for an unknown id. */
+    async findSavedFile(imageId: string, kind: SavedFileKind) {
       const [row] = await db
-        .select({ storageKey: storedFiles.storageKey, byteSize: storedFiles.byteSize })
+        .select({
+          accountId: savedImages.accountId,
+          storageKey: storedFiles.storageKey,
+          byteSize: storedFiles.byteSize,
+        })
         .from(savedImages)
         .innerJoin(puris, and(eq(puris.sealId, savedImages.sealId), eq(puris.number, savedImages.puriNumber)))
         .innerJoin(storedFiles, eq(storedFiles.id, fileColumn[kind]))
-        .where(and(eq(savedImages.id, imageId), eq(savedImages.accountId, accountId)))
+        .where(eq(savedImages.id, imageId))
         .limit(1)
       return row ?? null
     },

@@ -1,16 +1,8 @@
 import { api } from '@puribox/contract/routes'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/context'
-import { AppError } from '../../http/errors'
 import { registerApiRoute } from '../../http/routes'
 import type { MypageService } from './mypage.service'
-
-/** The account behind a MEMBERS route (the role guard has already turned guests away). */
-function memberAccountId(request: FastifyRequest): string {
-  const session = request.session
-  if (!session?.accountId || session.role === 'GUEST') throw new AppError('UNAUTHENTICATED', 'sign in first')
-  return session.accountId
-}
 
 /** Whether `If-None-Match` names this entity tag (weak comparison, as RFC 9110 asks for it). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -26,12 +18,12 @@ const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable'
 
 export function registerMypageRoutes(app: FastifyInstance, deps: { mypage: MypageService }): void {
   registerApiRoute(app, api.savedPlays, async (request) =>
-    ok(request, await deps.mypage.listPlays(memberAccountId(request), request.query.page, request.now)),
+    ok(request, await deps.mypage.listPlays(request.caller.accountId, request.query.page, request.now)),
   )
 
   registerApiRoute(app, api.savedImage, async (request, reply) => {
     const acceptsWebp = (request.headers.accept ?? '').includes('image/webp')
-    const file = await deps.mypage.savedImage(memberAccountId(request), request.params.file, acceptsWebp)
+    const file = await deps.mypage.savedImage(request.caller, request.params.file, acceptsWebp)
     reply.header('cache-control', IMMUTABLE_PRIVATE).header('etag', file.etag)
     if (file.variesByAccept) reply.header('vary', 'Accept')
     if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send()
@@ -39,7 +31,7 @@ export function registerMypageRoutes(app: FastifyInstance, deps: { mypage: Mypag
   })
 
   registerApiRoute(app, api.playZip, async (request, reply) => {
-    const zip = await deps.mypage.playZip(memberAccountId(request), request.params.sealId)
+    const zip = await deps.mypage.playZip(request.caller.accountId, request.params.sealId)
     return reply
       .type('application/zip')
       .header('content-length', zip.size)

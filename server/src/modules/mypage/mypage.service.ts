@@ -10,10 +10,12 @@ import {
 import { normalizeSealId } from '@puribox/contract/seal-id'
 import { formatJst } from '@puribox/contract/time'
 import { ZipFile } from 'yazl'
+import type { MemberCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
 import type { Images } from '../../ports/images'
 import type { Storage } from '../../ports/storage'
 import { derivativeKey } from '../files/storage-keys'
+import { canReadSavedImage } from './mypage.policy'
 import type { MypageRepository, SavedFileKind } from './mypage.repository'
 
 const fileKind: Record<SavedImageSize, SavedFileKind> = {
@@ -121,11 +123,11 @@ export function createMypageService(deps: { repo: MypageRepository; storage: Sto
      * One size of a saved picture, only for its owner. The original is always the JPEG (what "save
      * to phone" keeps); the smaller sizes come as WebP to browsers that take it.
      */
-    async savedImage(accountId: string, file: string, acceptsWebp: boolean): Promise<SavedImageFile> {
+    async savedImage(caller: MemberCaller, file: string, acceptsWebp: boolean): Promise<SavedImageFile> {
       const parsed = parseSavedImageFile(file)
       if (!parsed) throw notFound()
-      const stored = await repo.findOwnedFile(accountId, parsed.imageId, fileKind[parsed.size])
-      if (!stored) throw notFound()
+      const stored = await repo.findSavedFile(parsed.imageId, fileKind[parsed.size])
+      if (!stored || !canReadSavedImage(caller, stored)) throw notFound()
       const variesByAccept = parsed.size !== 'original'
       const webp = variesByAccept && acceptsWebp
       return {

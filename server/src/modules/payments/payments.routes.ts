@@ -4,14 +4,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../../http/context'
 import { AppError } from '../../http/errors'
 import { registerApiRoute } from '../../http/routes'
-import type { PaymentCaller, PaymentService } from './payments.service'
+import type { PaymentService } from './payments.service'
 import { SIGNATURE_HEADER } from './signature'
 
-function memberId(request: FastifyRequest): string {
-  const accountId = request.session?.accountId
-  if (!accountId || request.session?.role === 'GUEST') throw new AppError('UNAUTHENTICATED', 'sign in first')
-  return accountId
+/** A refused notification is worth a line in the log: the gateway retries, and someone may be forging them. */
+function loggedRefusal(request: FastifyRequest, error: unknown): never {
+  if (error instanceof AppError)
+    request.log.warn({ code: error.code, err: error }, 'payment notification refused')
+  throw error
 }
+
+/** The notification as its bytes came: the scope below keeps JSON bodies as text. */
+const rawBodyOf = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '')
 
 /** Premium payments (decisions 0019, 0020): the member's routes and the gateway's notification. */
 export function registerPaymentRoutes(
@@ -19,41 +23,39 @@ export function registerPaymentRoutes(
   deps: { payments: PaymentService; accessOf: (request: FastifyRequest) => Access },
 ): void {
   const { payments } = deps
-
-  const callerOf = (request: FastifyRequest): PaymentCaller => ({
-    accountId: request.session?.accountId ?? null,
-    role: request.session?.role ?? 'GUEST',
-    carrier: deps.accessOf(request).carrier,
-    now: request.now,
-  })
+  const carrierOf = (request: FastifyRequest) => deps.accessOf(request).carrier
 
   registerApiRoute(app, api.paymentSelf, async (request) =>
-    ok(request, await payments.self(memberId(request), request.now)),
+    ok(request, await payments.self(request.caller.accountId, request.now)),
   )
 
   registerApiRoute(app, api.paymentTrial, async (request) =>
-    ok(request, await payments.trial(callerOf(request))),
+    ok(request, await payments.trial(request.caller, carrierOf(request), request.now)),
   )
 
-  registerApiRoute(app, api.optimizedFlow, async (request) =>
-    ok(request, payments.flow(request.params.flowName, request.session?.accountId ?? null)),
-  )
+  registerApiRoute(app, api.optimizedFlow, async (request) => {
+    const { caller } = request
+    return ok(
+      request,
+      payments.flow(request.params.flowName, caller.kind === 'member' ? caller.accountId : null),
+    )
+  })
 
   registerApiRoute(app, api.paymentUnsubscribable, async (request) =>
-    ok(request, await payments.unsubscribable(memberId(request), request.now)),
+    ok(request, await payments.unsubscribable(request.caller.accountId, request.now)),
   )
 
   registerApiRoute(app, api.startSubscription, async (request) => {
-    const caller = { ...callerOf(request), accountId: memberId(request) }
-    return ok(request, { redirectUrl: await payments.start(caller, request.body) })
+    const redirectUrl = await payments.start(request.caller, carrierOf(request), request.body, request.now)
+    return ok(request, { redirectUrl })
   })
 
   registerApiRoute(app, api.subscription, async (request) =>
-    ok(request, await payments.subscription(memberId(request), request.params.id, request.now)),
+    ok(request, await payments.subscription(request.caller, request.params.id, request.now)),
   )
 
   registerApiRoute(app, api.cancelSubscription, async (request) =>
-    ok(request, await payments.cancel(memberId(request), request.params.id, request.now)),
+    ok(request, await payments.cancel(request.caller, request.params.id, request.now)),
   )
 
   registerApiRoute(app, api.paymentWithdrawal, async (request, reply) => {
@@ -67,18 +69,24 @@ export function registerPaymentRoutes(
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     )
-    registerApiRoute(scope, api.paymentNotification, async (request) => {
-      const body = typeof request.body === 'string' ? request.body : ''
-      const signature = request.headers[SIGNATURE_HEADER]
-      try {
-        const outcome = await payments.receive(body, typeof signature === 'string' ? signature : undefined)
+    registerApiRoute(
+      scope,
+      api.paymentNotification,
+      async (request) => {
+        const outcome = await payments
+          .receive(rawBodyOf(request))
+          .catch((error) => loggedRefusal(request, error))
         request.log.info({ outcome }, 'payment notification')
         return ok(request, { outcome })
-      } catch (error) {
-        if (error instanceof AppError)
-          request.log.warn({ code: error.code, err: error }, 'payment notification refused')
-        throw error
-      }
-    })
+      },
+      {
+        authenticate: async (request) => {
+          const signature = request.headers[SIGNATURE_HEADER]
+          return payments
+            .verifyNotification(rawBodyOf(request), typeof signature === 'string' ? signature : undefined)
+            .catch((error) => loggedRefusal(request, error))
+        },
+      },
+    )
   })
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fixedClock } from '../../ports/clock'
 import type { PaymentGateway } from '../../ports/payment-gateway'
+import { buildGuestCaller, buildMemberCaller } from '../../test/callers'
 import type { AccountsRepository } from '../accounts/accounts.repository'
 import type { Throttle } from '../throttle/throttle'
 import type { PaymentsRepository } from './payments.repository'
@@ -22,16 +23,15 @@ function serviceWith(flowRollout = PAYMENT_RULES.flowRollout) {
   })
 }
 
-const auMini = {
-  accountId: 'a3f1c0de-0000-4000-8000-000000000001',
-  role: 'MINI' as const,
-  carrier: 'ezweb' as const,
-  now: NOW,
-}
+const mini = buildMemberCaller()
 
 describe('the au trial and its flows', () => {
   it('admitted but the flow says no: canTrial false, reason UFO_DENIED', async () => {
-    const trial = await serviceWith({ ...PAYMENT_RULES.flowRollout, TRIAL_JUDGE: 0 }).trial(auMini)
+    const trial = await serviceWith({ ...PAYMENT_RULES.flowRollout, TRIAL_JUDGE: 0 }).trial(
+      mini,
+      'ezweb',
+      NOW,
+    )
     expect(trial).toMatchObject({
       canAdmit: true,
       canTrial: false,
@@ -57,10 +57,10 @@ describe('the au trial and its flows', () => {
 
   it('the reasons, in order: not a member, premium, not au, used', async () => {
     const service = serviceWith()
-    expect((await service.trial({ ...auMini, accountId: null, role: 'GUEST' })).reason).toBe('NOT_MEMBER')
-    expect((await service.trial({ ...auMini, role: 'PREMIUM', carrier: null })).reason).toBe(
+    expect((await service.trial(buildGuestCaller(), 'ezweb', NOW)).reason).toBe('NOT_MEMBER')
+    expect((await service.trial(buildMemberCaller({ membership: 'PREMIUM' }), null, NOW)).reason).toBe(
       'ALREADY_PREMIUM',
     )
-    expect((await service.trial({ ...auMini, carrier: 'docomo' })).reason).toBe('NOT_AU')
+    expect((await service.trial(mini, 'docomo', NOW)).reason).toBe('NOT_AU')
   })
 })

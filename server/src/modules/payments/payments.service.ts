@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { Carrier } from '@puribox/contract/access'
 import { allowedReturnPath } from '@puribox/contract/external-auth'
 import { links } from '@puribox/contract/pages'
@@ -9,7 +8,6 @@ import {
   type PaymentKind,
   PREMIUM_PRICE_YEN,
   planFor,
-  type TrialDenialReason,
   unsubscribePath,
 } from '@puribox/contract/payments'
 import type {
@@ -21,6 +19,8 @@ import type {
   UnsubscribablePayment,
 } from '@puribox/contract/payments-api'
 import { formatJst } from '@puribox/contract/time'
+import { sha256 } from '../../crypto/hash'
+import type { GatewayCaller, MemberCaller, PersonCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
 import text from '../../locales/ja/payments.json' with { type: 'json' }
 import type { Clock } from '../../ports/clock'
@@ -32,6 +32,7 @@ import {
 } from '../../ports/payment-gateway'
 import type { AccountRow } from '../accounts/accounts.schema'
 import type { Throttle } from '../throttle/throttle'
+import { canStartSubscription, canUseSubscription, trialRefusal } from './payments.policy'
 import {
   type NotificationResult,
   type PaymentsRepository,
@@ -55,15 +56,6 @@ export const PAYMENT_RULES = {
   >,
 } as const
 
-/** Who is asking, as the payment rules need it. */
-export interface PaymentCaller {
-  accountId: string | null
-  role: 'GUEST' | 'MINI' | 'PREMIUM'
-  carrier: Carrier
-  /** The request's now (time travel included): what the member sees. */
-  now: Date
-}
-
 /** A verified gateway event as the repository applies it. */
 function toNotification(body: GatewayEventBody) {
   const base = { sequence: body.sequence, occurredAt: new Date(body.occurredAt) }
@@ -81,7 +73,8 @@ const jst = (instant: Date | null) => (instant ? formatJst(instant) : null)
 
 /** A stable share of members (0–99) for one flow: the same member is always in the same case. */
 function bucketOf(flowName: FlowName, accountId: string): number {
-  return createHash('sha256').update(`${flowName}:${accountId}`).digest().readUInt32BE(0) % 100
+  // The digest's first four bytes as an unsigned number, spread evenly over the shares.
+  return Number.parseInt(sha256(`${flowName}:${accountId}`, 'hex').slice(0, 8), 16) % 100
 }
 
 /** Premium by credit card or carrier billing (decisions 0019, 0020). */
@@ -154,36 +147,32 @@ export function createPaymentService(deps: {
     )
   }
 
-  async function trialOf(caller: PaymentCaller): Promise<Trial> {
+  /** The au trial as offered to the caller, over the access's carrier, as of the request's now. */
+  async function trialOf(caller: PersonCaller, carrier: Carrier, now: Date): Promise<Trial> {
+    const accountId = caller.kind === 'member' ? caller.accountId : null
     const flows = {
-      trialJudge: flowCase('TRIAL_JUDGE', caller.accountId),
-      puriGrid: flowCase('PURI_GRID', caller.accountId),
-      myPage: flowCase('MY_PAGE', caller.accountId),
-      purigetLp: flowCase('PURIGET_LP', caller.accountId),
+      trialJudge: flowCase('TRIAL_JUDGE', accountId),
+      puriGrid: flowCase('PURI_GRID', accountId),
+      myPage: flowCase('MY_PAGE', accountId),
+      purigetLp: flowCase('PURIGET_LP', accountId),
     }
-    let denial: TrialDenialReason | null = null
-    if (caller.accountId === null) denial = 'NOT_MEMBER'
-    else {
-      const rows = await repo.subscriptionsOf(caller.accountId)
-      if (caller.role === 'PREMIUM' || rows.some(isRenewing)) denial = 'ALREADY_PREMIUM'
-      else if (caller.carrier !== 'ezweb') denial = 'NOT_AU'
-      // A trial once started (the gateway took its free period) is used, cancelled or not.
-      else if (rows.some((row) => row.trial && row.paidUntil !== null)) denial = 'TRIAL_USED'
-    }
+    const rows = accountId === null ? [] : await repo.subscriptionsOf(accountId)
+    const denial = trialRefusal(caller, carrier, rows)
     const canAdmit = denial === null
     const canTrial = canAdmit && flows.trialJudge.caseName === 'TRIAL'
     return {
       canAdmit,
       canTrial,
-      endDate: canAdmit ? formatJst(new Date(caller.now.getTime() + AU_TRIAL_DAYS * DAY_MS)) : null,
+      endDate: canAdmit ? formatJst(new Date(now.getTime() + AU_TRIAL_DAYS * DAY_MS)) : null,
       reason: canTrial ? null : (denial ?? 'UFO_DENIED'),
       trialDays: AU_TRIAL_DAYS,
       ...flows,
     }
   }
 
-  function ownSubscription(row: SubscriptionRow | null, accountId: string): SubscriptionRow {
-    if (!row || row.accountId !== accountId) throw new AppError('NOT_FOUND', 'no such subscription of yours')
+  function ownSubscription(row: SubscriptionRow | null, caller: MemberCaller): SubscriptionRow {
+    if (!row || !canUseSubscription(caller, row))
+      throw new AppError('NOT_FOUND', 'no such subscription of yours')
     return row
   }
 
@@ -243,14 +232,20 @@ export function createPaymentService(deps: {
     /**
      * Starts a subscription and answers the gateway's consent page to send the browser to. Nothing
      * here makes anyone premium: only the gateway's notification (or answer) of the payment does.
+     * `carrier` is the access's, `now` the request's (what the member sees).
      */
-    async start(caller: PaymentCaller & { accountId: string }, body: StartSubscriptionBody): Promise<string> {
+    async start(
+      caller: MemberCaller,
+      carrier: Carrier,
+      body: StartSubscriptionBody,
+      now: Date,
+    ): Promise<string> {
       const returnTo =
         body.returnTo === undefined || body.returnTo === '' ? links.mypage : allowedReturnPath(body.returnTo)
       if (returnTo === null)
         throw new AppError('REDIRECT_URI_INVALID', 'returnTo must be a path under /sp/ or /web/')
       const trial = body.trial ?? false
-      if (trial && (body.kind !== 'AU' || !(await trialOf(caller)).canTrial)) {
+      if (trial && (body.kind !== 'AU' || !(await trialOf(caller, carrier, now)).canTrial)) {
         throw new AppError('TRIAL_NOT_ALLOWED', 'the au trial is not offered to you')
       }
       const account = await accounts.findById(caller.accountId)
@@ -266,7 +261,7 @@ export function createPaymentService(deps: {
         })
       }
       const rows = await repo.subscriptionsOf(caller.accountId)
-      if (caller.role === 'PREMIUM' || rows.some(isRenewing)) {
+      if (!canStartSubscription(caller, rows)) {
         throw new AppError('ALREADY_PREMIUM', 'premium already (or paying for it)')
       }
 
@@ -285,7 +280,7 @@ export function createPaymentService(deps: {
         if (pending.consentUrl) return pending.consentUrl
         subscription = pending
       } else {
-        if (pending) await withdrawPending(pending, caller.now)
+        if (pending) await withdrawPending(pending, now)
         subscription = await repo.createPending({
           accountId: caller.accountId,
           kind: body.kind,
@@ -321,8 +316,8 @@ export function createPaymentService(deps: {
       }
     },
 
-    async subscription(accountId: string, id: string, now: Date): Promise<SubscriptionEntity> {
-      const row = ownSubscription(await repo.findById(id), accountId)
+    async subscription(caller: MemberCaller, id: string, now: Date): Promise<SubscriptionEntity> {
+      const row = ownSubscription(await repo.findById(id), caller)
       return {
         id: row.id,
         kind: row.kind,
@@ -339,23 +334,23 @@ export function createPaymentService(deps: {
      * notification), a carrier's plan at the carrier's page, which comes back to the plan's page.
      */
     async cancel(
-      accountId: string,
+      caller: MemberCaller,
       id: string,
       now: Date,
     ): Promise<{ redirectUrl: string | null; payment: PaymentSelf }> {
-      const row = ownSubscription(await repo.findById(id), accountId)
+      const row = ownSubscription(await repo.findById(id), caller)
       if (!isRenewing(row) || !row.gatewayRef)
         throw new AppError('NOT_CANCELLABLE', 'this payment does not renew')
       const adapter = gateway[row.kind]
       try {
         if (adapter.cancellation === 'API') {
           await apply(await adapter.cancel(row.gatewayRef))
-          return { redirectUrl: null, payment: await this.self(accountId, now) }
+          return { redirectUrl: null, payment: await this.self(caller.accountId, now) }
         }
         const back = `${publicUrl}${unsubscribePath(row.plan)}?returned=1`
         return {
           redirectUrl: await adapter.cancellationUrl(row.gatewayRef, back),
-          payment: await this.self(accountId, now),
+          payment: await this.self(caller.accountId, now),
         }
       } catch (error) {
         return gatewayFailure(error)
@@ -372,12 +367,17 @@ export function createPaymentService(deps: {
     },
 
     /**
-     * A notification from the gateway: the signature is checked on the raw body before anything is
-     * read from it, then the event is applied once (decision 0019).
+     * The gateway, known by the signature of a notification it sends: checked on the raw body before
+     * anything is read from it (the route's authenticator), or PAYMENT_SIGNATURE_INVALID.
      */
-    async receive(rawBody: string, signature: string | undefined): Promise<NotificationResult['kind']> {
+    async verifyNotification(rawBody: string, signature: string | undefined): Promise<GatewayCaller> {
       const problem = signatureProblem(deps.notificationSecret, rawBody, signature, clock.now())
       if (problem) throw new AppError('PAYMENT_SIGNATURE_INVALID', `notification signature: ${problem}`)
+      return { kind: 'gateway' }
+    },
+
+    /** A notification the gateway signed (`verifyNotification`): its event is applied once (decision 0019). */
+    async receive(rawBody: string): Promise<NotificationResult['kind']> {
       let payload: unknown
       try {
         payload = JSON.parse(rawBody)

@@ -79,14 +79,14 @@ export function createProfileRepository(db: Database) {
       })
     },
 
-    /** The storage key of an image of this account; null for an unknown id or another member's. */
-    async findImageKey(imageId: string, accountId: string): Promise<string | null> {
+    /** Where an image is stored, and whose it is; null for an unknown id. */
+    async findImage(imageId: string): Promise<{ accountId: string; storageKey: string } | null> {
       const [row] = await db
-        .select({ key: profileImages.storageKey })
+        .select({ accountId: profileImages.accountId, storageKey: profileImages.storageKey })
         .from(profileImages)
-        .where(and(eq(profileImages.id, imageId), eq(profileImages.accountId, accountId)))
+        .where(eq(profileImages.id, imageId))
         .limit(1)
-      return row?.key ?? null
+      return row ?? null
     },
   }
 }

@@ -7,13 +7,6 @@ import { readingMultipart } from '../../http/multipart'
 import { registerApiRoute } from '../../http/routes'
 import type { ProfileService } from './profile.service'
 
-/** The members-only routes run after the role guard: there is a signed-in account. */
-function accountOf(request: FastifyRequest): string {
-  const accountId = request.session?.accountId
-  if (!accountId) throw new AppError('UNAUTHENTICATED', 'sign in first')
-  return accountId
-}
-
 /** Reads the one file of the upload, at most 10 MB (more is PAYLOAD_TOO_LARGE while it arrives). */
 async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'send multipart/form-data')
@@ -31,14 +24,16 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
 export function registerProfileRoutes(app: FastifyInstance, deps: { profile: ProfileService }): void {
   const { profile } = deps
 
-  registerApiRoute(app, api.profile, async (request) => ok(request, await profile.get(accountOf(request))))
+  registerApiRoute(app, api.profile, async (request) =>
+    ok(request, await profile.get(request.caller.accountId)),
+  )
 
   registerApiRoute(app, api.profileSummary, async (request) =>
-    ok(request, await profile.summary(accountOf(request), request.now)),
+    ok(request, await profile.summary(request.caller.accountId, request.now)),
   )
 
   registerApiRoute(app, api.profileUpdate, async (request) =>
-    ok(request, await profile.update(accountOf(request), request.body, request.now)),
+    ok(request, await profile.update(request.caller, request.body, request.now)),
   )
 
   registerApiRoute(
@@ -46,18 +41,18 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { profile: Pro
     api.profileImageUpload,
     async (request) => {
       const data = await readingMultipart(() => readImagePart(request))
-      return ok(request, await profile.setImage(accountOf(request), data, request.now))
+      return ok(request, await profile.setImage(request.caller, data, request.now))
     },
     // A restricted account is refused before a byte of the picture is read.
-    { preHandler: async (request) => profile.assertMayEdit(accountOf(request)) },
+    { preHandler: async (request) => profile.assertMayEdit(request.caller) },
   )
 
   registerApiRoute(app, api.profileImageRemove, async (request) =>
-    ok(request, await profile.removeImage(accountOf(request), request.now)),
+    ok(request, await profile.removeImage(request.caller, request.now)),
   )
 
   registerApiRoute(app, api.profileImage, async (request, reply) => {
-    const image = await profile.image(accountOf(request), request.params.id)
+    const image = await profile.image(request.caller, request.params.id)
     // Each upload gets a new id, so the answer for an id never changes; only the owner's browser keeps it.
     return reply
       .type('image/jpeg')

@@ -6,12 +6,14 @@ import {
   normalizeNickname,
   PROFILE_LIMITS,
 } from '@puribox/contract/profile-rules'
+import type { MemberCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
 import type { Images } from '../../ports/images'
 import type { Storage } from '../../ports/storage'
 import type { AccountRow } from '../accounts/accounts.schema'
 import type { FileDeletions } from '../files/file-deletions'
 import { newStorageKey } from '../files/storage-keys'
+import { canReadProfileImage, profileEditRefusal } from './profile.policy'
 import type { ProfileRepository, ProfileRow } from './profile.repository'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -52,18 +54,14 @@ export function createProfileService(deps: {
 }) {
   const { repo, accounts, storage, images, fileDeletions } = deps
 
-  /**
-   * SNS penalty (DESIGN §4): ACCESSCONTROL blocks profile edits; a suspended account (which cannot
-   * sign in, but may hold a session from before) neither. WARNING only shows a notice.
-   */
-  async function assertMayEdit(accountId: string): Promise<void> {
-    const account = await accounts.findById(accountId)
+  /** Refuses a change of the caller's profile the SNS penalty forbids (`profileEditRefusal`). */
+  async function assertMayEdit(caller: MemberCaller): Promise<void> {
+    const account = await accounts.findById(caller.accountId)
     if (!account) throw new AppError('UNAUTHENTICATED', 'sign in first')
-    if (account.snsPenalty === 'SUSPENSION')
-      throw new AppError('ACCOUNT_SUSPENDED', 'this account is suspended')
-    if (account.snsPenalty === 'ACCESSCONTROL') {
-      throw new AppError('SNS_RESTRICTED', 'profile edits are restricted for this account')
-    }
+    const refusal = profileEditRefusal(account)
+    if (refusal === 'ACCOUNT_SUSPENDED') throw new AppError(refusal, 'this account is suspended')
+    if (refusal === 'SNS_RESTRICTED')
+      throw new AppError(refusal, 'profile edits are restricted for this account')
   }
 
   return {
@@ -82,8 +80,8 @@ export function createProfileService(deps: {
 
     assertMayEdit,
 
-    async update(accountId: string, input: ProfileUpdate, now: Date): Promise<Profile> {
-      await assertMayEdit(accountId)
+    async update(caller: MemberCaller, input: ProfileUpdate, now: Date): Promise<Profile> {
+      await assertMayEdit(caller)
       const nickname = normalizeNickname(input.nickname)
       if (!nickname.ok) throw new AppError('NICKNAME_INVALID', `nickname refused: ${nickname.problem}`)
       if (input.birthday !== null) {
@@ -91,7 +89,7 @@ export function createProfileService(deps: {
         if (problem) throw new AppError('BIRTHDAY_INVALID', `birthday refused: ${problem}`)
       }
       const row = await repo.saveFields(
-        accountId,
+        caller.accountId,
         {
           nickname: nickname.value,
           birthday: input.birthday,
@@ -104,8 +102,8 @@ export function createProfileService(deps: {
     },
 
     /** Checks the upload by its content, stores the square JPEG, and drops the previous image. */
-    async setImage(accountId: string, upload: Buffer, now: Date): Promise<Profile> {
-      await assertMayEdit(accountId)
+    async setImage(caller: MemberCaller, upload: Buffer, now: Date): Promise<Profile> {
+      await assertMayEdit(caller)
       const result = await images.squarePicture(upload, {
         maxPixels: PROFILE_LIMITS.imageMaxPixels,
         side: PROFILE_LIMITS.imageSide,
@@ -124,7 +122,11 @@ export function createProfileService(deps: {
       await storage.put(storageKey, result.image.data)
       let saved: Awaited<ReturnType<ProfileRepository['setImage']>>
       try {
-        saved = await repo.setImage(accountId, { id, storageKey, byteSize: result.image.data.length }, now)
+        saved = await repo.setImage(
+          caller.accountId,
+          { id, storageKey, byteSize: result.image.data.length },
+          now,
+        )
       } catch (error) {
         // The account may have been deleted meanwhile: no row names the file, so it goes.
         await storage.delete(storageKey).catch(() => undefined)
@@ -134,17 +136,17 @@ export function createProfileService(deps: {
       return presentProfile(saved.profile)
     },
 
-    async removeImage(accountId: string, now: Date): Promise<Profile> {
-      await assertMayEdit(accountId)
-      const { profile, dropped } = await repo.removeImage(accountId, now)
+    async removeImage(caller: MemberCaller, now: Date): Promise<Profile> {
+      await assertMayEdit(caller)
+      const { profile, dropped } = await repo.removeImage(caller.accountId, now)
       await fileDeletions.deleteFiles(dropped)
       return presentProfile(profile)
     },
 
     /** The image file, only for its owner: any other id is NOT_FOUND (never "someone else's"). */
-    async image(accountId: string, imageId: string): Promise<Buffer> {
-      const key = UUID.test(imageId) ? await repo.findImageKey(imageId, accountId) : null
-      const data = key ? await storage.get(key) : null
+    async image(caller: MemberCaller, imageId: string): Promise<Buffer> {
+      const image = UUID.test(imageId) ? await repo.findImage(imageId) : null
+      const data = image && canReadProfileImage(caller, image) ? await storage.get(image.storageKey) : null
       if (!data) throw new AppError('NOT_FOUND', 'no such image')
       return data
     },

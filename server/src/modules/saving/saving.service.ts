@@ -3,8 +3,10 @@ import type { SealRegistration, UnsavedItem, UnsavedSummary } from '@puribox/con
 import { formatJst } from '@puribox/contract/time'
 import { parseUnsavedPuriId, UNSAVED_SUMMARY_ITEMS, unsavedDeadline } from '@puribox/contract/unsaved-rules'
 import { createBatcher } from '../../db/batcher'
+import type { MemberCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
-import { puriFlags, type SealCaller, type SealService } from '../seals/seals.service'
+import { puriFlags, type SealService } from '../seals/seals.service'
+import { canSeeUnsavedPuris } from './saving.policy'
 import type {
   RegisterOutcome,
   RegisterRequest,
@@ -12,8 +14,6 @@ import type {
   UnsavedFilter,
   UnsavedRow,
 } from './saving.repository'
-
-export type MemberCaller = SealCaller & { role: 'MINI' | 'PREMIUM'; accountId: string }
 
 function presentUnsaved(row: UnsavedRow): UnsavedItem {
   return {
@@ -75,7 +75,7 @@ export function createSavingService(deps: { repo: SavingRepository; seals: SealS
       const outcome = await registerOne({
         sealId: record.sealId,
         accountId: caller.accountId,
-        puriNumbers: puriNumbersToSave(caller.role, flags),
+        puriNumbers: puriNumbersToSave(caller.membership, flags),
         now,
       })
       if (outcome.kind === 'FULL') {
@@ -104,7 +104,8 @@ export function createSavingService(deps: { repo: SavingRepository; seals: SealS
       query: UnsavedFilter & { count: number; page: number },
       now: Date,
     ) {
-      if (caller.role !== 'MINI') return { totalCount: 0, currentPage: query.page, totalPage: 0, items: [] }
+      if (!canSeeUnsavedPuris(caller))
+        return { totalCount: 0, currentPage: query.page, totalPage: 0, items: [] }
       const { rows, total } = await repo.listUnsaved(caller.accountId, now, query, {
         limit: query.count,
         offset: (query.page - 1) * query.count,
@@ -119,7 +120,7 @@ export function createSavingService(deps: { repo: SavingRepository; seals: SealS
 
     /** The header badge and my page's notice: count, first few, days left and save-by date. */
     async unsavedSummary(caller: MemberCaller, now: Date): Promise<UnsavedSummary> {
-      if (caller.role !== 'MINI') return EMPTY_SUMMARY
+      if (!canSeeUnsavedPuris(caller)) return EMPTY_SUMMARY
       const { rows, total } = await repo.listUnsaved(
         caller.accountId,
         now,
@@ -140,7 +141,7 @@ export function createSavingService(deps: { repo: SavingRepository; seals: SealS
       const parsed = parseUnsavedPuriId(id)
       const mine =
         parsed !== null &&
-        caller.role === 'MINI' &&
+        canSeeUnsavedPuris(caller) &&
         (await repo.isUnsaved(caller.accountId, parsed.sealId, parsed.puriNumber, now))
       if (!parsed || !mine) throw new AppError('NOT_FOUND', 'no such unsaved picture')
       // Already the caller's own registered seal: not a puri getting by a typed ID, no penalty applies.

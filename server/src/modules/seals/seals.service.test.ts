@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createSharpImages } from '../../ports/images'
 import { createMemoryStorage } from '../../ports/storage'
+import { buildMemberCaller } from '../../test/callers'
 import type { SealSetRecord, SealsRepository } from './seals.repository'
 import { createSealService } from './seals.service'
 
@@ -123,7 +124,7 @@ describe('seal read cache', () => {
     expect(calls).toEqual(['ABCDE12345', 'ZZZZZ99999'])
     // Warming decided nothing: the member's own lookup is what counts the unknown ID.
     expect(failures).toEqual([])
-    const caller = { role: 'MINI' as const, accountId: 'a-1', ip: '192.0.2.1' }
+    const caller = buildMemberCaller({ accountId: 'a-1' })
     await expect(service.getSealSet('ZZZZZ99999', now, caller)).rejects.toMatchObject({
       code: 'SEAL_NOT_FOUND',
     })

@@ -3,6 +3,7 @@ import { normalizeSealId } from '@puribox/contract/seal-id'
 import { type SealSet, sealSetSchema } from '@puribox/contract/seals'
 import { formatJst } from '@puribox/contract/time'
 import { LRUCache } from 'lru-cache'
+import type { MemberCaller, PersonCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
 import { EncodedEntity } from '../../http/serializer'
 import type { Images } from '../../ports/images'
@@ -65,13 +66,6 @@ export function puriFlags(record: SealSetRecord) {
   }))
 }
 
-/** Who looks a seal up: the seam where puri-getting penalties (per account and per IP) apply. */
-export interface SealCaller {
-  role: 'GUEST' | 'MINI' | 'PREMIUM'
-  accountId: string | null
-  ip: string
-}
-
 /**
  * A play never changes once ingested, and a whole booth crowd reads the same few seals at once: the
  * read keeps recent ones in memory, with their guest view already encoded as JSON. Bounded in
@@ -118,11 +112,14 @@ export function createSealService(deps: {
    * SEAL_ID_MALFORMED, SEAL_NOT_FOUND or SEAL_EXPIRED. For a person (`caller`), a malformed ID is
    * refused before anything (a typo, not counted); then the puri-getting penalty is checked, and an
    * unknown ID counts as a failure towards YELLOW and RED. Expired seals do not count: the ID was
-   * right. `caller` null is the server itself (tests, jobs): no penalty applies.
+   * right. `caller` null is the server itself (tests, jobs, a member's own seal): no penalty applies.
    */
-  const lookUpSeal = async (input: string, caller: SealCaller | null, now: Date): Promise<CachedSeal> => {
+  const lookUpSeal = async (input: string, caller: PersonCaller | null, now: Date): Promise<CachedSeal> => {
     const sealId = parseSealId(input)
-    const person = caller ? { accountId: caller.accountId, ip: caller.ip, now } : null
+    // Penalties count per account and per client address.
+    const person = caller
+      ? { accountId: caller.kind === 'member' ? caller.accountId : null, ip: caller.ip, now }
+      : null
     if (person) await penalties.assertMayGetPuri(person)
     const found = await findSealSet(sealId)
     if (!found) {
@@ -150,18 +147,14 @@ export function createSealService(deps: {
     async getSealSet(
       input: string,
       now: Date,
-      caller: SealCaller | null = null,
+      caller: PersonCaller | null = null,
     ): Promise<EncodedEntity<SealSet>> {
       return (await lookUpSeal(input, caller, now)).guestView
     },
 
     /** A member's view of a seal: per puri whether they may save it. */
-    async getMemberSealSet(
-      input: string,
-      now: Date,
-      caller: SealCaller & { role: 'MINI' | 'PREMIUM' },
-    ): Promise<SealSet> {
-      return presentSealForMember((await lookUpSeal(input, caller, now)).record, caller.role)
+    async getMemberSealSet(input: string, now: Date, caller: MemberCaller): Promise<SealSet> {
+      return presentSealForMember((await lookUpSeal(input, caller, now)).record, caller.membership)
     },
 
     /**
@@ -174,7 +167,7 @@ export function createSealService(deps: {
     async previewImage(
       input: string,
       number: number,
-      options: { padding: boolean; now: Date; caller: SealCaller | null },
+      options: { padding: boolean; now: Date; caller: PersonCaller | null },
     ): Promise<Buffer> {
       const { record } = await lookUpSeal(input, options.caller, options.now)
       const puri = record.puris.find((candidate) => candidate.number === number)

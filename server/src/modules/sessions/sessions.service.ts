@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { Role } from '@puribox/contract/routes'
+import { sha256 } from '../../crypto/hash'
 import type { Clock } from '../../ports/clock'
 import { membershipAt } from '../accounts/membership'
 import type { SessionRow, SessionsRepository } from './sessions.repository'
@@ -42,7 +43,7 @@ export function sessionAt(stored: StoredSession, now: Date): Session {
 }
 
 function hashSessionId(id: string): string {
-  return createHash('sha256').update(id).digest('base64url')
+  return sha256(id, 'base64url')
 }
 
 function toSession(row: SessionRow, account: { premiumUntil: Date | null } | null): StoredSession {

@@ -1,0 +1,87 @@
+import type { Role } from '@puribox/contract/routes'
+import type { Session } from '../modules/sessions/sessions.service'
+
+/**
+ * Who is calling, as a route's handler and the services see it. `registerApiRoute` derives the
+ * caller once, before the handler, from the session (people) or from the credential a service
+ * presents (booths, the payment gateway), and the handler's type says which callers its roles
+ * admit: a members-only handler gets a member, never a guest.
+ *
+ * A new role (the operator console's OPERATOR) is added to `Role` in the contract, to
+ * `CallerOfRole` here (the compiler asks for it), to the derivation below, and to the `can…`
+ * rules of the modules it may use (`*.policy.ts`). Routes do not change.
+ */
+
+export type Membership = 'MINI' | 'PREMIUM'
+
+/** Someone without an account, with or without a session (a session may hold time travel, the app flag, a proved mail address). */
+export interface GuestCaller {
+  kind: 'guest'
+  /** Hash of the session's id; null when the browser has no session. */
+  sessionHash: string | null
+  /** The client address: rate limits and puri-getting penalties count by it. */
+  ip: string
+}
+
+/** A signed-in member; the membership is as of the request's "now" (time travel moves it). */
+export interface MemberCaller<M extends Membership = Membership> {
+  kind: 'member'
+  accountId: string
+  membership: M
+  sessionHash: string
+  ip: string
+}
+
+/** A booth, known by its machine key. */
+export interface MachineCaller {
+  kind: 'machine'
+  machineId: string
+}
+
+/** The payment gateway, known by the signature of what it sends. */
+export interface GatewayCaller {
+  kind: 'gateway'
+}
+
+/** Requires an entry for every role of the contract: a role without a caller does not compile. */
+type ForEveryRole<T extends Record<Role, { kind: string }>> = T
+
+/** The caller each role stands for. */
+export type CallerOfRole = ForEveryRole<{
+  GUEST: GuestCaller
+  MINI: MemberCaller<'MINI'>
+  PREMIUM: MemberCaller<'PREMIUM'>
+  MACHINE: MachineCaller
+  GATEWAY: GatewayCaller
+}>
+
+/** The callers a route with these roles admits: `CallerFor<typeof MEMBERS>` is a member. */
+export type CallerFor<Roles extends readonly Role[]> = CallerOfRole[Roles[number]]
+
+export type Caller = CallerOfRole[Role]
+
+/** Roles proved by a credential the route checks (a key, a signature), not by a session. */
+export type ServiceRole = 'MACHINE' | 'GATEWAY'
+export const SERVICE_ROLES: readonly ServiceRole[] = ['MACHINE', 'GATEWAY']
+
+/** A person in a browser or the app: the callers a session makes. */
+export type PersonCaller = CallerOfRole[Exclude<Role, ServiceRole>]
+
+/** The person behind a request, from its session as of the request's "now" (null: no live session). */
+export function personOf(session: Session | null, ip: string): PersonCaller {
+  if (!session?.accountId || session.role === 'GUEST') {
+    return { kind: 'guest', sessionHash: session?.idHash ?? null, ip }
+  }
+  return {
+    kind: 'member',
+    accountId: session.accountId,
+    membership: session.role,
+    sessionHash: session.idHash,
+    ip,
+  }
+}
+
+/** The role the route table knows a person by. */
+export function roleOf(caller: PersonCaller): Exclude<Role, ServiceRole> {
+  return caller.kind === 'guest' ? 'GUEST' : caller.membership
+}
