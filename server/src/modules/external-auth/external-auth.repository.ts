@@ -1,5 +1,5 @@
 import type { ExternalProvider } from '@puribox/contract/external-auth'
-import { and, asc, eq, lt, TransactionRollbackError } from 'drizzle-orm'
+import { and, asc, eq, TransactionRollbackError } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { AccountDeleted } from '../account-hooks'
 import type { AccountRow } from '../accounts/accounts.schema'

@@ -1,16 +1,6 @@
 import { PAYMENT_KINDS, PAYMENT_PLANS } from '@puribox/contract/payments'
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from '../../db/columns'
 import { accounts } from '../accounts/accounts.schema'
 

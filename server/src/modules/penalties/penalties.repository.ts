@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { AccountDeleted } from '../account-hooks'
 import { accounts as accountsTable, type PurigetPenalty } from '../accounts/accounts.schema'

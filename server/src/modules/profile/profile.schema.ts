@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from '../../db/columns'
 import { accounts } from '../accounts/accounts.schema'
 
