@@ -128,13 +128,15 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       treeshake: {
-        // The app's modules only declare things (main.tsx, the entry, is the one that acts), so a
+        // The app's modules only declare things (main.tsx, the entry, and zod-without-eval act), so a
         // module none of whose exports is used is left out. This is what lets a feature's public.ts
         // name several modules: a screen that takes one name through it gets that module only, not
         // every module it names (and their libraries) in a chunk of its own. Stylesheets are kept.
         moduleSideEffects: [
           { test: /\.css$/, sideEffects: true },
           { test: /[\\/]web[\\/]src[\\/]main\.tsx$/, sideEffects: true },
+          // Imported for what it does, not for a name: Zod without eval (decision 0022).
+          { test: /[\\/]web[\\/]src[\\/]shell[\\/]zod-without-eval\.ts$/, sideEffects: true },
           { test: /[\\/]web[\\/]src[\\/]/, sideEffects: false },
         ],
       },
