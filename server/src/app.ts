@@ -4,14 +4,12 @@ import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
 import { EXTERNAL_AUTH_CALLBACK_PATH } from '@puribox/contract/external-auth'
-import { MYPAGE_LIMITS } from '@puribox/contract/mypage'
-import { links } from '@puribox/contract/pages'
 import { api } from '@puribox/contract/routes'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { type Config, SANDBOX_AUTH_PATH, SANDBOX_PAY_PATH } from './config'
 import type { Database } from './db/client'
-import { ok, type RequestContextOptions, requestContext } from './http/context'
+import { type RequestContextOptions, requestContext } from './http/context'
 import { answerFrameworkError, installCsrfGuard, installErrorHandler } from './http/error-handler'
 import { serializeRequest } from './http/log-redaction'
 import { openApiOptions } from './http/openapi'
@@ -37,6 +35,7 @@ import { sweepExternalAuthFlows } from './modules/external-auth/external-auth.ho
 import { registerExternalAuthRoutes } from './modules/external-auth/external-auth.routes'
 import { createExternalAuthService } from './modules/external-auth/external-auth.service'
 import { createFileDeletions } from './modules/files/file-deletions'
+import { mypageFirstScreen } from './modules/mypage/mypage.first-screen'
 import { registerMypageRoutes } from './modules/mypage/mypage.routes'
 import { createMypageService } from './modules/mypage/mypage.service'
 import { registerPaymentRoutes } from './modules/payments/payments.routes'
@@ -328,27 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     production: config.production,
     context,
     securityHeaders,
-    firstScreens: {
-      // My page's LCP is the first row of the newest play's thumbnails (web: first-screen.ts); its
-      // first answers are the first page of plays and the account, as their routes answer them.
-      [new URL(links.mypage, 'http://localhost').pathname]: async (request) => {
-        const session = request.session
-        if (!session?.accountId || session.role === 'GUEST') return null
-        const [plays, account] = await Promise.all([
-          mypage.listPlays(session.accountId, 1, request.now),
-          accounts.statusOf(session.accountId, request.now),
-        ])
-        return {
-          images: (plays.items[0]?.images ?? [])
-            .slice(0, MYPAGE_LIMITS.thumbnailsPerRow)
-            .map((image) => image.thumbnailUrl),
-          answers: {
-            plays: api.savedPlays.response.parse(ok(request, plays)),
-            account: api.accountSelf.response.parse(ok(request, account)),
-          },
-        }
-      },
-    },
+    firstScreens: mypageFirstScreen({ mypage, accounts }),
   })
   return app
 }

@@ -301,7 +301,7 @@ describe('leaving: account deletion', () => {
     }).filter((file) => file.endsWith('.schema.ts'))
     const keepingModules = new Set<string>()
     for (const file of schemaFiles) {
-      const exports: Record<string, unknown> = await import(`../${file}`)
+      const exports: Record<string, unknown> = await import(/* @vite-ignore */ `../${file}`)
       for (const value of Object.values(exports)) {
         if (!isTable(value)) continue
         if (getTableConfig(value).columns.some((column) => column.name === 'account_id')) {
