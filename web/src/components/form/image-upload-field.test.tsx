@@ -1,38 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FakeUpload } from '../../testing/fake-upload'
 import { renderWithProviders } from '../../testing/render'
 import { ImageUploadField } from './image-upload-field'
-
-/** An XMLHttpRequest the test drives: progress events, then the answer. */
-class FakeUpload {
-  static last: FakeUpload | null = null
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null }
-  onload: (() => void) | null = null
-  onerror: (() => void) | null = null
-  onabort: (() => void) | null = null
-  withCredentials = false
-  status = 0
-  responseText = ''
-  url = ''
-  sent: FormData | null = null
-  open(_method: string, url: string) {
-    this.url = url
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.sent = body
-    FakeUpload.last = this
-  }
-  progress(loaded: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent)
-  }
-  answer(status: number, body: unknown) {
-    this.status = status
-    this.responseText = JSON.stringify(body)
-    this.onload?.()
-  }
-}
 
 const messages = {
   NOT_IMAGE_FILE: '画像ファイルを選んでください。',

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FakeUpload } from '../../../testing/fake-upload'
 import { renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { UserinfoScreen } from './userinfo-screen'
 
@@ -255,38 +256,12 @@ describe('UserinfoScreen', () => {
 })
 
 describe('profile image', () => {
-  class FakeUpload {
-    static last: FakeUpload | null = null
-    static answer = { status: 200, body: {} as unknown }
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null }
-    onload: (() => void) | null = null
-    onerror: (() => void) | null = null
-    onabort: (() => void) | null = null
-    withCredentials = false
-    status = 0
-    responseText = ''
-    method = ''
-    url = ''
-    headers: Record<string, string> = {}
-    sent: FormData | null = null
-    open(method: string, url: string) {
-      this.method = method
-      this.url = url
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value
-    }
-    send(body: FormData) {
-      this.sent = body
-      FakeUpload.last = this
-    }
-    /** The test plays the network: some progress, then the answer. */
-    finish() {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent)
-      this.status = FakeUpload.answer.status
-      this.responseText = JSON.stringify(FakeUpload.answer.body)
-      this.onload?.()
-    }
+  /** What the server answers the upload, set by each test. */
+  let answer: { status: number; body: unknown } = { status: 200, body: {} }
+  /** The test plays the network: some progress, then the answer. */
+  const finish = (upload: FakeUpload) => {
+    upload.progress(50)
+    upload.answer(answer.status, answer.body)
   }
 
   beforeEach(() => {
@@ -322,7 +297,7 @@ describe('profile image', () => {
     expect(screen.getByRole<HTMLImageElement>('img', { name: '選んだ画像のプレビュー' }).src).toBe(
       'blob:preview',
     )
-    FakeUpload.answer = {
+    answer = {
       status: 200,
       body: {
         entity: { ...PROFILE, imageId: 'i1', profileImageUrl: '/sp/profile/image/i1' },
@@ -340,7 +315,7 @@ describe('profile image', () => {
     expect((upload.sent!.get('image') as File).name).toBe('me.jpg')
     expect(screen.getByRole('progressbar')).toBeTruthy()
 
-    upload.finish()
+    finish(upload)
     await waitFor(() => expect(screen.getByText('プロフィール画像を変更しました。')).toBeTruthy())
     expect(screen.getByRole<HTMLImageElement>('img', { name: '現在のプロフィール画像' }).src).toContain(
       '/sp/profile/image/i1',
@@ -350,13 +325,13 @@ describe('profile image', () => {
   it('a picture the server refuses is told why; choose another. After a network failure it stays', async () => {
     await renderLoaded()
     choose(new File(['not really'], 'fake.jpg', { type: 'image/jpeg' }))
-    FakeUpload.answer = {
+    answer = {
       status: 400,
       body: { entity: null, error: { code: 'IMAGE_INVALID', message: 'x' }, clock: null },
     }
     fireEvent.click(screen.getByRole('button', { name: 'この画像にする' }))
     await waitFor(() => expect(FakeUpload.last).not.toBeNull())
-    FakeUpload.last!.finish()
+    finish(FakeUpload.last!)
     expect((await screen.findByRole('alert')).textContent).toBe(
       '画像を読み込めませんでした。壊れていない写真（JPEG・PNG・WebP）を選んでください。',
     )
