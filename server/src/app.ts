@@ -3,11 +3,10 @@ import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyMultipart from '@fastify/multipart'
 import fastifySwagger from '@fastify/swagger'
-import { EXTERNAL_AUTH_CALLBACK_PATH } from '@puribox/contract/external-auth'
 import { api } from '@puribox/contract/routes'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
-import { type Config, SANDBOX_AUTH_PATH, SANDBOX_PAY_PATH } from './config'
+import { type AppConfig, SANDBOX_AUTH_PATH, SANDBOX_PAY_PATH } from './config'
 import type { Database } from './db/client'
 import { type RequestContextOptions, requestContext } from './http/context'
 import { answerFrameworkError, installCsrfGuard, installErrorHandler } from './http/error-handler'
@@ -17,83 +16,56 @@ import { registerPages } from './http/pages'
 import { installWarmUps, trackRoutes } from './http/routes'
 import { createSecurityHeaders } from './http/security-headers'
 import { serializerCompiler } from './http/serializer'
-import { accessOf, registerAccessRoutes } from './modules/access/access.routes'
-import { type CarrierRanges, loadCarrierRanges } from './modules/access/carrier-ranges'
-import type { AccountDeletedHook } from './modules/account-hooks'
-import { createAccountDeletionRepository } from './modules/accounts/account-deletion.repository'
-import { registerAccountDeletionRoutes } from './modules/accounts/account-deletion.routes'
-import { createAccountDeletionService } from './modules/accounts/account-deletion.service'
-import { registerAccountRoutes } from './modules/accounts/accounts.routes'
-import { createAccountService } from './modules/accounts/accounts.service'
-import { registerAfterSignInRoutes } from './modules/auth/after-sign-in.routes'
-import { sweepAuthLeftovers } from './modules/auth/auth.housekeeping'
-import { registerAuthRoutes } from './modules/auth/auth.routes'
-import { createAuthService } from './modules/auth/auth.service'
-import { boothMultipartLimits, registerBoothRoutes } from './modules/booth/booth.routes'
-import { createBoothService } from './modules/booth/booth.service'
-import { sweepExternalAuthFlows } from './modules/external-auth/external-auth.housekeeping'
-import { registerExternalAuthRoutes } from './modules/external-auth/external-auth.routes'
-import { createExternalAuthService } from './modules/external-auth/external-auth.service'
-import { createFileDeletions } from './modules/files/file-deletions'
-import { mypageFirstScreen } from './modules/mypage/mypage.first-screen'
-import { registerMypageRoutes } from './modules/mypage/mypage.routes'
-import { createMypageService } from './modules/mypage/mypage.service'
-import { registerPaymentRoutes } from './modules/payments/payments.routes'
-import { createPaymentService } from './modules/payments/payments.service'
-import { createPenaltyService, PENALTY_RULES } from './modules/penalties/penalties.service'
-import { registerPolicyRoutes } from './modules/policies/policies.routes'
-import { createPolicyService } from './modules/policies/policies.service'
-import { registerProfileRoutes } from './modules/profile/profile.routes'
-import { createProfileService } from './modules/profile/profile.service'
-import { registerSavingRoutes } from './modules/saving/saving.routes'
-import { createSavingService } from './modules/saving/saving.service'
-import { createExpiryJob } from './modules/seals/expiry.housekeeping'
-import { registerSealRoutes } from './modules/seals/seals.routes'
-import { createSealService } from './modules/seals/seals.service'
+import { accessModule } from './modules/access/access.module'
+import type { CarrierRanges } from './modules/access/carrier-ranges'
+import { accountsModule } from './modules/accounts/accounts.module'
+import { authModule } from './modules/auth/auth.module'
+import { boothModule } from './modules/booth/booth.module'
+import { boothMultipartLimits } from './modules/booth/booth.routes'
+import { externalAuthModule } from './modules/external-auth/external-auth.module'
+import { filesModule } from './modules/files/files.module'
+import { type AppModule, registerModules } from './modules/module'
+import { mypageModule } from './modules/mypage/mypage.module'
+import { paymentsModule } from './modules/payments/payments.module'
+import { penaltiesModule } from './modules/penalties/penalties.module'
+import { policiesModule } from './modules/policies/policies.module'
+import { profileModule } from './modules/profile/profile.module'
+import { savingModule } from './modules/saving/saving.module'
+import { sealsModule } from './modules/seals/seals.module'
+import { sessionsModule } from './modules/sessions/sessions.module'
 import { createSessionService } from './modules/sessions/sessions.service'
-import { registerTimeTravelRoutes } from './modules/time-travel/time-travel.routes'
-import { createOidcAuthService, type HttpFetch } from './ports/auth-service'
+import { timeTravelModule } from './modules/time-travel/time-travel.module'
+import type { HttpFetch } from './ports/auth-service'
 import type { Clock } from './ports/clock'
 import type { Images } from './ports/images'
 import type { Mailer } from './ports/mail'
-import { createPaymentGateway } from './ports/payment-gateway'
 import type { Storage } from './ports/storage'
 import { createRepositories } from './repositories'
 import { mountSandboxAuth } from './sandbox/auth/sandbox-auth'
 import { mountSandboxPay } from './sandbox/pay/sandbox-pay'
 import { memoryBooks, type SandboxBooksStore } from './sandbox/pay/sandbox-pay.gateway'
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The modules that take part in deleting an account, in the order they run (decision 0021). */
-    accountDeletedModules: readonly string[]
-    /** Each module's hourly clean-up, run by `main.ts` (real time, never a session's time travel). */
-    housekeeping: readonly HousekeepingJob[]
-  }
-}
-
-export interface HousekeepingJob {
-  name: string
-  run(): Promise<unknown>
-}
-
-export type AppConfig = Pick<
-  Config,
-  | 'production'
-  | 'logLevel'
-  | 'trustProxy'
-  | 'cookieSecure'
-  | 'timeTravel'
-  | 'sealTtlDays'
-  | 'sealMaxOwners'
-  | 'penaltyBoardRefreshMs'
-  | 'webDistDir'
-  | 'publicUrl'
-  | 'authIssuerUrl'
-  | 'authClientId'
-  | 'authClientSecret'
-  | 'payment'
-> & { carrierIpRangesFile: string }
+/**
+ * The modules, in the order they register: a module that needs another's service (`kit.need`)
+ * comes after it, and accounts are deleted in this order too (decision 0033).
+ */
+export const MODULES: readonly AppModule[] = [
+  filesModule,
+  sessionsModule,
+  accessModule,
+  policiesModule,
+  penaltiesModule,
+  sealsModule,
+  savingModule,
+  boothModule,
+  authModule,
+  paymentsModule,
+  accountsModule,
+  mypageModule,
+  profileModule,
+  externalAuthModule,
+  timeTravelModule,
+]
 
 export interface AppDeps {
   config: AppConfig
@@ -113,9 +85,13 @@ export interface AppDeps {
   logger?: boolean
 }
 
-/** The composition root: every dependency is passed in, every module is wired here. */
+/**
+ * The composition root: every dependency is passed in. The app's frame (headers, compression,
+ * sessions, the CSRF guard, the sandboxes) is set up here, then the modules register in their order,
+ * then the pages.
+ */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db, storage, images, clock } = deps
+  const { config, db, clock } = deps
   const securityHeaders = createSecurityHeaders({
     production: config.production,
     formTargets: [config.publicUrl, config.authIssuerUrl, config.payment.gatewayUrl],
@@ -195,131 +171,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     })
   }
 
-  const fileDeletions = createFileDeletions({ db, storage })
-
-  // Also asked at sign-in (`needsAgreement`): members who have not agreed go to the agreement page.
-  const policies = createPolicyService({ repo: repos.policies })
-
-  const ranges = deps.carrierRanges ?? loadCarrierRanges(config.carrierIpRangesFile)
-  const access = { ranges, allowCarrierHeader: !config.production }
-  registerAccessRoutes(app, access)
-  // Puri-getting penalties: checked by every seal lookup, the seal view and saving alike.
-  const penalties = createPenaltyService({
-    repo: repos.penalties,
-    boardRefreshMs: config.penaltyBoardRefreshMs,
-  })
-  const accounts = createAccountService({ repo: repos.accounts, penalties })
-  registerAccountRoutes(app, {
-    accounts,
-  })
-  const seals = createSealService({ repo: repos.seals, storage, images, penalties })
-  registerSealRoutes(app, { seals })
-  registerSavingRoutes(app, {
-    saving: createSavingService({ repo: repos.saving, seals, maxOwners: config.sealMaxOwners }),
-  })
-  const mypage = createMypageService({ repo: repos.mypage, storage, images })
-  registerMypageRoutes(app, {
-    mypage,
-  })
-  registerBoothRoutes(app, {
-    booth: createBoothService({
-      repo: repos.booth,
-      plays: repos.seals,
-      storage,
-      images,
-      clock,
-      sealTtlDays: config.sealTtlDays,
-    }),
-  })
-  const auth = createAuthService({
-    repo: repos.auth,
-    throttle: repos.throttle,
+  const registered = await registerModules(MODULES, {
+    app,
+    config,
+    db,
+    repos,
+    storage: deps.storage,
+    images: deps.images,
+    clock,
     mailer: deps.mailer,
-    publicUrl: config.publicUrl,
-  })
-  registerAuthRoutes(app, { auth, context })
-  const payments = createPaymentService({
-    repo: repos.payments,
-    accounts: repos.accounts,
-    throttle: repos.throttle,
-    gateway: createPaymentGateway({
-      gatewayUrl: config.payment.gatewayUrl,
-      merchantId: config.payment.merchantId,
-      apiKey: config.payment.apiKey,
-      ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    }),
-    clock,
-    publicUrl: config.publicUrl,
-    notificationSecret: config.payment.notificationSecret,
-  })
-  registerPaymentRoutes(app, { payments, accessOf: (request) => accessOf(request, access) })
-  registerProfileRoutes(app, {
-    profile: createProfileService({
-      repo: repos.profile,
-      accounts: repos.accounts,
-      storage,
-      images,
-      fileDeletions,
-    }),
-  })
-  // Every module that keeps data or files about an account takes part in deleting it, in the
-  // deletion's transaction (a test checks that none is missing).
-  const accountDeleted: AccountDeletedHook[] = [
-    { module: 'sessions', run: repos.sessions.accountDeleted },
-    { module: 'auth', run: auth.accountDeleted },
-    { module: 'policies', run: repos.policies.accountDeleted },
-    { module: 'external-auth', run: repos.externalAuth.accountDeleted },
-    { module: 'profile', run: repos.profile.accountDeleted },
-    { module: 'penalties', run: repos.penalties.accountDeleted },
-    { module: 'saving', run: repos.saving.accountDeleted },
-    { module: 'payments', run: repos.payments.accountDeleted },
-  ]
-  app.decorate(
-    'accountDeletedModules',
-    accountDeleted.map((hook) => hook.module),
-  )
-  registerAccountDeletionRoutes(app, {
-    deletion: createAccountDeletionService({
-      repo: createAccountDeletionRepository(db, { accounts: repos.accounts, hooks: accountDeleted }),
-      accounts: repos.accounts,
-      auth,
-      fileDeletions,
-      isPaying: (accountId) => payments.isPaying(accountId),
-    }),
+    carrierRanges: deps.carrierRanges,
+    fetch: deps.fetch,
     context,
   })
-  registerPolicyRoutes(app, { policies })
-  registerAfterSignInRoutes(app, { policies, context })
-  registerExternalAuthRoutes(app, {
-    externalAuth: createExternalAuthService({
-      repo: repos.externalAuth,
-      throttle: repos.throttle,
-      authService: createOidcAuthService({
-        issuerUrl: config.authIssuerUrl,
-        clientId: config.authClientId,
-        clientSecret: config.authClientSecret,
-        redirectUri: `${config.publicUrl}${EXTERNAL_AUTH_CALLBACK_PATH}`,
-        ...(deps.fetch ? { fetch: deps.fetch } : {}),
-      }),
-    }),
-    context,
-  })
-  registerTimeTravelRoutes(app, context)
-
-  const expiry = createExpiryJob({
-    repo: repos.expiry,
-    clock,
-    fileDeletions,
-  })
-  app.decorate('housekeeping', [
-    { name: 'auth leftovers', run: () => sweepAuthLeftovers(db, repos.throttle, clock.now()) },
-    { name: 'external sign-in flows', run: () => sweepExternalAuthFlows(db, clock.now()) },
-    { name: 'penalty counters', run: () => repos.penalties.sweep(clock.now(), PENALTY_RULES) },
-    // Expired seals' unsaved puris (decision 0014).
-    { name: 'seal expiry', run: () => expiry.sweep() },
-    // Files whose deletion failed at the time (account deleted, image replaced, puri expired): again.
-    { name: 'file deletions', run: () => fileDeletions.sweep() },
-  ])
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   await registerPages(app, {
@@ -327,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     production: config.production,
     context,
     securityHeaders,
-    firstScreens: mypageFirstScreen({ mypage, accounts }),
+    firstScreens: registered.firstScreens,
   })
   return app
 }

@@ -228,4 +228,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 
 export type Config = ReturnType<typeof loadConfig>
 
+/** What `buildApp` reads of the configuration (the rest is for `main.ts`). */
+export type AppConfig = Pick<
+  Config,
+  | 'production'
+  | 'logLevel'
+  | 'trustProxy'
+  | 'cookieSecure'
+  | 'timeTravel'
+  | 'sealTtlDays'
+  | 'sealMaxOwners'
+  | 'penaltyBoardRefreshMs'
+  | 'webDistDir'
+  | 'publicUrl'
+  | 'authIssuerUrl'
+  | 'authClientId'
+  | 'authClientSecret'
+  | 'payment'
+  | 'carrierIpRangesFile'
+>
+
 export class ConfigError extends Error {}

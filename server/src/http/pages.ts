@@ -81,6 +81,9 @@ export interface FirstScreen {
   answers: EarlyAnswers
 }
 
+/** The first screens the server renders, by the page's path; null when it renders none for this caller. */
+export type FirstScreens = Record<string, (request: FastifyRequest) => Promise<FirstScreen | null>>
+
 /**
  * JSON inside `<script type="application/json">`: nothing in it may end the element or open a
  * comment, so `<`, `>` and `&` go as escapes (the same characters once parsed), and so do the two
@@ -131,7 +134,7 @@ export async function registerPages(
      * head so that the browser fetches them while it reads the page, and its first answers come in
      * the page, so that no request stands between the page and its pictures (decision 0018).
      */
-    firstScreens?: Record<string, (request: FastifyRequest) => Promise<FirstScreen | null>>
+    firstScreens?: FirstScreens
   },
 ): Promise<void> {
   const indexFile = path.join(options.webDistDir, 'index.html')

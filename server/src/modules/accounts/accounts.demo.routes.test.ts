@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { publishPolicies, publishPolicy } from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
 import { accounts } from '../accounts/accounts.schema'
+import { DEMO_MACHINE_ID } from '../booth/booth.demo'
+import { machines } from '../booth/booth.schema'
 import { subscriptions } from '../payments/payments.schema'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoPayments } from './demo.seed'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.demo'
 
-describe('demo seed', () => {
+describe("demo data (each module's, by app.seedDemo)", () => {
   const ctx = useTestApp()
 
   function signIn(mailAddress: string) {
@@ -18,12 +20,11 @@ describe('demo seed', () => {
   }
 
   it('creates the demo accounts once; each signs in with the demo password; the premium one pays by card', async () => {
-    await seedDemo(ctx().db)
-    await seedDemo(ctx().db)
+    await ctx().app.seedDemo()
+    // The next start: nothing more is made, and the premium account, already premium, buys nothing.
+    await ctx().app.seedDemo()
     expect(await ctx().db.select().from(accounts)).toHaveLength(DEMO_ACCOUNTS.length)
-    await seedDemoPayments(ctx().app)
-    // Already premium at the next start: nothing more is bought.
-    await seedDemoPayments(ctx().app)
+    expect(await ctx().db.select().from(machines)).toEqual([expect.objectContaining({ id: DEMO_MACHINE_ID })])
     const paid = await ctx().db.select().from(subscriptions)
     expect(paid).toEqual([expect.objectContaining({ kind: 'CREDIT', status: 'ACTIVE', lastSequence: 1 })])
 
@@ -39,7 +40,7 @@ describe('demo seed', () => {
 
   it('the demo accounts have agreed to the policies in force (DESIGN §5b); a later version asks them again', async () => {
     await publishPolicies(ctx().db, '2026-04-01')
-    await seedDemo(ctx().db, TEST_NOW)
+    await ctx().app.seedDemo()
 
     const cookies: string[] = []
     for (const demo of DEMO_ACCOUNTS) {
@@ -56,7 +57,7 @@ describe('demo seed', () => {
     for (const cookie of cookies) expect(await agreed(cookie)).toEqual([true, true])
 
     await publishPolicy(ctx().db, 'furyu', '2026-12-01', TEST_NOW)
-    await seedDemo(ctx().db, TEST_NOW)
+    await ctx().app.seedDemo()
     for (const cookie of cookies) expect(await agreed(cookie)).toEqual([false, true])
   })
 })

@@ -1,14 +1,10 @@
 import { apiPaths } from '@puribox/contract/api-paths'
 import type { FastifyInstance } from 'fastify'
-import type { Database } from '../../db/client'
-import text from '../../locales/ja/demo.json' with { type: 'json' }
-import { createRepositories } from '../../repositories'
 import { hashPassword } from '../auth/passwords'
-import { hashMachineKey } from '../booth/booth.service'
+import type { PoliciesRepository } from '../policies/policies.repository'
 import { SESSION_COOKIE } from '../sessions/sessions.service'
+import type { AccountsRepository } from './accounts.repository'
 
-export const DEMO_MACHINE_ID = 'demo-machine-1'
-export const DEMO_BOOTH_KEY = 'dev-booth-key'
 export const DEMO_PASSWORD = 'puribox-demo-1'
 
 /** The demo accounts of DESIGN §5b. The premium one pays by credit card (`seedDemoPayments`). */
@@ -19,18 +15,14 @@ export const DEMO_ACCOUNTS = [
 ] as const
 
 /**
- * Development data: a shop, a machine, the booth key `dev-booth-key` and the demo accounts (password
- * `puribox-demo-1`), which have agreed to the policies in force. Safe to run at every start: what
- * exists is left as it is (a policy published later is for the demo accounts to agree to, like anyone).
+ * The demo accounts (password `puribox-demo-1`), which have agreed to the policies in force. Safe to
+ * run at every start: what exists is left as it is (a policy published later is for the demo
+ * accounts to agree to, like anyone).
  */
-export async function seedDemo(db: Database, now = new Date()): Promise<void> {
-  const repos = createRepositories(db)
-  await repos.booth.ensureMachine({
-    shop: text.shop,
-    machine: { id: DEMO_MACHINE_ID, name: text.machine.name, seriesId: 'milky', version: '2.1' },
-    keyHash: hashMachineKey(DEMO_BOOTH_KEY),
-  })
-
+export async function seedDemoAccounts(
+  repos: { accounts: AccountsRepository; policies: PoliciesRepository },
+  now: Date,
+): Promise<void> {
   const known = new Set(
     (await repos.accounts.findByMails(DEMO_ACCOUNTS.map((demo) => demo.mailAddress))).map(
       (row) => row.mailAddress,

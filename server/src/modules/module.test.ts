@@ -1,0 +1,94 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import Fastify from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { MODULES } from '../app'
+import { type AppModule, type ModuleKit, registerModules } from './module'
+import type { PenaltyService } from './penalties/penalties.service'
+
+const modulesDir = import.meta.dirname
+
+/** A kit with only the app: these modules use nothing else. */
+function kitFor() {
+  const app = Fastify({ logger: false })
+  return { app, kit: { app } as unknown as Omit<ModuleKit, 'need' | 'accountDeletedHooks'> }
+}
+
+const penalties = {} as PenaltyService
+
+describe('registerModules', () => {
+  it('hands a module the services of the modules listed before it, and gathers every part', async () => {
+    const { app, kit } = kitFor()
+    const seen: string[] = []
+    const offering: AppModule = {
+      name: 'offering',
+      register: () => ({
+        provides: { penalties },
+        accountDeleted: async () => undefined,
+        housekeeping: [{ name: 'sweep', run: async () => seen.push('sweep') }],
+        demo: async () => {
+          seen.push('demo offering')
+        },
+      }),
+    }
+    const needing: AppModule = {
+      name: 'needing',
+      register: ({ need, accountDeletedHooks }) => {
+        expect(need('penalties')).toBe(penalties)
+        // Modules listed later add theirs after this one registered: the list is read at deletion.
+        expect(accountDeletedHooks.map((hook) => hook.module)).toEqual(['offering'])
+        return {
+          firstScreens: { '/sp/x': async () => null },
+          demo: async () => {
+            seen.push('demo needing')
+          },
+        }
+      },
+    }
+    const last: AppModule = { name: 'last', register: () => ({ accountDeleted: async () => undefined }) }
+
+    const parts = await registerModules([offering, needing, last], kit)
+
+    expect(Object.keys(parts.firstScreens)).toEqual(['/sp/x'])
+    expect(app.accountDeletedModules).toEqual(['offering', 'last'])
+    expect(app.housekeeping.map((job) => job.name)).toEqual(['sweep'])
+    await app.seedDemo()
+    expect(seen).toEqual(['demo offering', 'demo needing'])
+  })
+
+  it('fails at start, naming both, when a module needs a service no earlier module offers', async () => {
+    const needing: AppModule = {
+      name: 'needing',
+      register: ({ need }) => {
+        need('penalties')
+        return {}
+      },
+    }
+    const offering: AppModule = { name: 'offering', register: () => ({ provides: { penalties } }) }
+    await expect(registerModules([needing, offering], kitFor().kit)).rejects.toThrow(
+      'module needing needs the service penalties, which no module listed before it offers',
+    )
+  })
+
+  it('fails at start when two modules offer the same service', async () => {
+    const one: AppModule = { name: 'one', register: () => ({ provides: { penalties } }) }
+    const two: AppModule = { name: 'two', register: () => ({ provides: { penalties } }) }
+    await expect(registerModules([one, two], kitFor().kit)).rejects.toThrow(
+      'modules one and two both offer penalties',
+    )
+  })
+})
+
+describe('the app lists every module', () => {
+  it('each folder with routes has a <module>.module.ts, and buildApp lists every module once, by its folder name', () => {
+    const folders = readdirSync(modulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+    const files = (folder: string) => readdirSync(join(modulesDir, folder))
+    const registered = folders.filter((folder) => files(folder).includes(`${folder}.module.ts`))
+    const withRoutes = folders.filter((folder) => files(folder).some((file) => /\.routes\.ts$/.test(file)))
+
+    expect(withRoutes.filter((folder) => !registered.includes(folder))).toEqual([])
+    expect(MODULES.map((module) => module.name).sort()).toEqual([...registered].sort())
+  })
+})

@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppConfig } from '../config'
+import type { Database } from '../db/client'
+import type { RequestContextOptions } from '../http/context'
+import type { FirstScreens } from '../http/pages'
+import type { HttpFetch } from '../ports/auth-service'
+import type { Clock } from '../ports/clock'
+import type { Images } from '../ports/images'
+import type { Mailer } from '../ports/mail'
+import type { Storage } from '../ports/storage'
+import type { Repositories } from '../repositories'
+import type { CarrierRanges } from './access/carrier-ranges'
+import type { AccountDeletedHook } from './account-hooks'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The modules that take part in deleting an account, in the order they run (decision 0021). */
+    accountDeletedModules: readonly string[]
+    /** Each module's hourly clean-up, run by `main.ts` (real time, never a session's time travel). */
+    housekeeping: readonly HousekeepingJob[]
+    /** Each module's development data, in the modules' order (`main.ts`, outside production). */
+    seedDemo(): Promise<void>
+  }
+}
+
+/**
+ * A module is one registration (decision 0033): `buildApp` lists the modules, and each one's
+ * `register` adds its routes and answers everything else it brings to the app — the services other
+ * modules use, its part in deleting an account, its hourly clean-up, the first screens it renders
+ * on the server and its demo data. Adding a module touches its folder, its line in `buildApp`'s list
+ * and its slice of the contract.
+ */
+export interface AppModule {
+  /** The module's folder name (the account-deletion test matches it against the tables' modules). */
+  name: string
+  register(kit: ModuleKit): ModuleParts | Promise<ModuleParts>
+}
+
+/**
+ * The services modules offer each other. Each module that offers one adds its key to this interface
+ * from its own `<module>.module.ts` (`declare module '../module'`), so nothing here names a module.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by each module's declaration merging.
+export interface Services {}
+
+/** What a module is given to register with: the app, its dependencies and the other modules' services. */
+export interface ModuleKit {
+  app: FastifyInstance
+  config: AppConfig
+  db: Database
+  /** Every module's repository (each the only writer of its tables, decision 0021). */
+  repos: Repositories
+  storage: Storage
+  images: Images
+  clock: Clock
+  mailer: Mailer
+  /** The carriers' IP ranges when the caller of `buildApp` gives them (tests); else read from the config's file. */
+  carrierRanges: CarrierRanges | undefined
+  /** How the server calls other HTTP services, when the caller of `buildApp` says. */
+  fetch: HttpFetch | undefined
+  /** The request context (session cookie, clock, time travel) routes that sign in or out change. */
+  context: RequestContextOptions
+  /**
+   * A service another module offers. The offering module must be listed earlier in `buildApp`;
+   * asking for one that is not there yet fails at start, naming both modules.
+   */
+  need<K extends keyof Services>(name: K): Services[K]
+  /**
+   * Every module's part in deleting an account, in the order the modules are listed. The list is
+   * complete once `buildApp` has returned (modules listed later add theirs), so read it when an
+   * account is deleted, not at registration.
+   */
+  accountDeletedHooks: readonly AccountDeletedHook[]
+}
+
+/** What a module brings besides its routes. */
+export interface ModuleParts {
+  /** Services for modules listed after this one (`kit.need`). */
+  provides?: Partial<Services>
+  /** The module's part in deleting an account, in the deletion's transaction (decision 0021). */
+  accountDeleted?: AccountDeletedHook['run']
+  /** The module's hourly clean-up, run by `main.ts` in real time (never a session's time travel). */
+  housekeeping?: readonly HousekeepingJob[]
+  /** Pages whose first screen the server renders into the shell (decision 0018), by path. */
+  firstScreens?: FirstScreens
+  /**
+   * Development data (DESIGN §5b), run at every start outside production once the app is built,
+   * module by module in the listed order; it must leave what exists as it is.
+   */
+  demo?: () => Promise<void>
+}
+
+export interface HousekeepingJob {
+  name: string
+  run(): Promise<unknown>
+}
+
+/**
+ * Registers the modules in order, each with the services of those before it, and gathers what they
+ * bring: the account-deletion hooks, housekeeping and demo data (decorated on the app) and the first
+ * screens (answered, for the pages, which are registered last).
+ */
+export async function registerModules(
+  modules: readonly AppModule[],
+  kit: Omit<ModuleKit, 'need' | 'accountDeletedHooks'>,
+): Promise<{ firstScreens: FirstScreens }> {
+  const offered = new Map<keyof Services, { module: string; service: unknown }>()
+  const accountDeletedHooks: AccountDeletedHook[] = []
+  const housekeeping: HousekeepingJob[] = []
+  const demos: Array<() => Promise<void>> = []
+  const firstScreens: FirstScreens = {}
+  for (const module of modules) {
+    const need = <K extends keyof Services>(name: K): Services[K] => {
+      const found = offered.get(name)
+      if (!found) {
+        throw new Error(
+          `module ${module.name} needs the service ${name}, which no module listed before it offers`,
+        )
+      }
+      return found.service as Services[K]
+    }
+    const parts = await module.register({ ...kit, need, accountDeletedHooks })
+    for (const [name, service] of Object.entries(parts.provides ?? {})) {
+      const key = name as keyof Services
+      const earlier = offered.get(key)
+      if (earlier) throw new Error(`modules ${earlier.module} and ${module.name} both offer ${name}`)
+      offered.set(key, { module: module.name, service })
+    }
+    if (parts.accountDeleted) accountDeletedHooks.push({ module: module.name, run: parts.accountDeleted })
+    housekeeping.push(...(parts.housekeeping ?? []))
+    if (parts.demo) demos.push(parts.demo)
+    Object.assign(firstScreens, parts.firstScreens)
+  }
+  kit.app.decorate(
+    'accountDeletedModules',
+    accountDeletedHooks.map((hook) => hook.module),
+  )
+  kit.app.decorate('housekeeping', housekeeping)
+  kit.app.decorate('seedDemo', async () => {
+    for (const demo of demos) await demo()
+  })
+  return { firstScreens }
+}
