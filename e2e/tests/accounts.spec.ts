@@ -118,12 +118,16 @@ test.describe('accounts on a phone', () => {
     await expect(page.getByText('前回はLINEでログインしました')).toBeVisible()
   })
 
-  test('a cancelled external sign-in ends on the failure page, in Japanese', async ({ page }) => {
-    await page.goto('/web/login/top')
-    await page.getByRole('link', { name: 'Twitterでログイン' }).click()
+  test('cancelling at the provider goes back quietly to the login page, still on the way to where the person was going', async ({
+    page,
+  }) => {
+    await page.goto('/web/login/top?next=%2Fsp%2Fsetting%2Fsetting')
+    await page.getByRole('link', { name: 'Xでログイン' }).click()
     await page.getByRole('button', { name: /ログインをやめて/ }).click()
-    await expect(page).toHaveURL(/\/web\/login\/fail\?reason=AUTH_CANCELLED/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ログインできませんでした')
-    await expect(page.getByRole('alert')).not.toBeEmpty()
+    await expect(page).toHaveURL(/\/web\/login\/top\?next=%2Fsp%2Fsetting%2Fsetting$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ログイン')
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    // LINE is the first way offered.
+    await expect(page.getByRole('link', { name: /でログイン$/ }).first()).toHaveText('LINEでログイン')
   })
 })

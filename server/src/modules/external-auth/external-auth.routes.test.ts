@@ -283,14 +283,27 @@ describe('external sign-in through the sandbox auth service', () => {
     expect(await identities()).toHaveLength(1)
   })
 
-  it('cancelling at the auth service ends on the failure page (AUTH_CANCELLED), or on alp', async () => {
+  it('cancelling at the auth service goes back quietly to where the person started, keeping where they were going', async () => {
     const b = browser()
-    expect(where(await cancel(b, '/sp/2/login/line/puriboxauth', 'line'))).toBe(failure('AUTH_CANCELLED'))
+    expect(where(await cancel(b, '/sp/2/login/line/puriboxauth', 'line'))).toBe('/web/login/top')
+    expect(
+      where(
+        await cancel(b, '/sp/2/login/twitter/puriboxauth?next=%2Fweb%2Fpreview%3FsealId%3DAB', 'twitter'),
+      ),
+    ).toBe('/web/login/top?next=%2Fweb%2Fpreview%3FsealId%3DAB')
+    expect(where(await cancel(b, '/sp/account/carrier_auth?carrier=au', 'au'))).toBe('/web/login/top')
+    expect(
+      where(
+        await cancel(b, '/sp/2/account/registration/line/puriboxauth?redirectUri=%2Fweb%2Fpreview', 'line'),
+      ),
+    ).toBe('/sp/account/register_email?next=%2Fweb%2Fpreview')
     expect(await accountOf(b)).toBeNull()
     const { browser: m } = await member()
-    expect(where(await cancel(m, '/sp/2/link/line/puriboxauth?alp=%2Fweb%2Flink-failed', 'line'))).toBe(
-      '/web/link-failed?reason=AUTH_CANCELLED',
-    )
+    expect(
+      where(
+        await cancel(m, '/sp/2/link/line/puriboxauth?acp=%2Fweb%2Flinked&alp=%2Fweb%2Flink-failed', 'line'),
+      ),
+    ).toBe('/web/linked')
     expect(await identities()).toHaveLength(0)
     expect(await ctx().db.select().from(accounts)).toHaveLength(1)
   })

@@ -140,6 +140,8 @@ export function registerExternalAuthRoutes(
       }
       case 'LINKED':
         return redirect(reply, withParam(outcome.onSuccess, 'linked', outcome.provider))
+      case 'CANCELLED':
+        return redirect(reply, outcome.backTo)
       case 'FAILED':
         request.log.warn({ reason: outcome.reason, err: outcome.cause }, 'external sign-in failed')
         return redirect(reply, withParam(outcome.onFailure, 'reason', outcome.reason))

@@ -1,11 +1,13 @@
 import {
   allowedReturnPath,
+  DEFAULT_AFTER_SIGN_IN,
   type ExternalAuthFailure,
   type ExternalProvider,
   isExternalAuthFailure,
 } from '@puribox/contract/external-auth'
 import type { ExternalIdentities } from '@puribox/contract/external-auth-api'
 import { links } from '@puribox/contract/pages'
+import { loginPath, registerEmailPath } from '@puribox/contract/registration-paths'
 import { formatJst } from '@puribox/contract/time'
 import { sameHash, sha256 } from '../../crypto/hash'
 import type { PersonCaller } from '../../http/caller'
@@ -44,6 +46,8 @@ export type Outcome =
     }
   | { kind: 'LINKED'; provider: ExternalProvider; onSuccess: string }
   | { kind: 'FAILED'; reason: ExternalAuthFailure; onFailure: string; cause?: unknown }
+  /** The person said no at the provider: nothing went wrong, so no error page. */
+  | { kind: 'CANCELLED'; backTo: string }
 
 /**
  * A return path from the query (`next`, `redirectUri`, `acp`, `alp`, `rp`): the fallback when absent,
@@ -67,6 +71,24 @@ export function withParam(path: string, name: string, value: string): string {
   const hash = hashAt === -1 ? '' : path.slice(hashAt)
   const separator = beforeHash.includes('?') ? '&' : '?'
   return `${beforeHash}${separator}${encodeURIComponent(name)}=${encodeURIComponent(value)}${hash}`
+}
+
+/**
+ * The page a flow was started from, with where it was going: the login or registration page
+ * (keeping `next`, so a seal the person came with is still waiting), or, for linking, the page that
+ * asked to link.
+ */
+function startedFrom(flow: Pick<FlowRow, 'purpose' | 'onSuccess'>): string {
+  const next = flow.onSuccess === DEFAULT_AFTER_SIGN_IN ? null : flow.onSuccess
+  switch (flow.purpose) {
+    case 'LOGIN':
+      return next ? loginPath(next) : links.login
+    case 'REGISTER':
+      return registerEmailPath({ next })
+    case 'LINK':
+    case 'SWITCH':
+      return flow.onSuccess
+  }
 }
 
 const failureOf: Record<AuthServiceFailure, ExternalAuthFailure> = {
@@ -202,6 +224,10 @@ export function createExternalAuthService(deps: {
           codeVerifier: flow.codeVerifier,
         })
       } catch (error) {
+        // Cancelled at the provider: back where the person started, as if nothing happened.
+        if (error instanceof AuthServiceError && error.kind === 'CANCELLED') {
+          return { kind: 'CANCELLED', backTo: startedFrom(flow) }
+        }
         if (error instanceof AuthServiceError) return failed(failureOf[error.kind], flow.onFailure, error)
         throw error
       }

@@ -9,20 +9,22 @@ afterEach(cleanup)
 const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href')
 
 describe('ExternalSignIn', () => {
-  it('links to LINE, Twitter and each carrier sign-in, passing where to end', () => {
+  it("links to LINE, X and each carrier's ID sign-in, passing where to end", () => {
     renderWithProviders(<ExternalSignIn mode="login" next="/web/mypage?sealId=ABCDE12345" />)
-    expect(screen.getByRole('heading', { name: 'ほかのサービスでログイン' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'お使いのサービスでログイン' })).toBeTruthy()
     expect(href('LINEでログイン')).toBe(
       '/sp/2/login/line/puriboxauth?next=%2Fweb%2Fmypage%3FsealId%3DABCDE12345',
     )
-    expect(href('Twitterでログイン')).toBe(
+    expect(href('Xでログイン')).toBe(
       '/sp/2/login/twitter/puriboxauth?next=%2Fweb%2Fmypage%3FsealId%3DABCDE12345',
     )
-    expect(href('au')).toBe('/sp/account/carrier_auth?carrier=au&next=%2Fweb%2Fmypage%3FsealId%3DABCDE12345')
-    expect(href('docomo')).toBe(
+    expect(href('au IDでログイン')).toBe(
+      '/sp/account/carrier_auth?carrier=au&next=%2Fweb%2Fmypage%3FsealId%3DABCDE12345',
+    )
+    expect(href('dアカウントでログイン')).toBe(
       '/sp/account/carrier_auth?carrier=docomo&next=%2Fweb%2Fmypage%3FsealId%3DABCDE12345',
     )
-    expect(href('SoftBank')).toBe(
+    expect(href('SoftBank IDでログイン')).toBe(
       '/sp/account/carrier_auth?carrier=softbank&next=%2Fweb%2Fmypage%3FsealId%3DABCDE12345',
     )
     expect(screen.getByRole('list', { name: '携帯電話会社のIDで' })).toBeTruthy()
@@ -30,11 +32,14 @@ describe('ExternalSignIn', () => {
 
   it('registers through LINE registration, with redirectUri', () => {
     renderWithProviders(<ExternalSignIn mode="register" next="/sp/top/menu" />)
-    expect(screen.getByRole('heading', { name: 'ほかのサービスで登録' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'お使いのサービスで登録' })).toBeTruthy()
     expect(href('LINEで登録')).toBe(
       '/sp/2/account/registration/line/puriboxauth?redirectUri=%2Fsp%2Ftop%2Fmenu',
     )
-    expect(href('Twitterで登録')).toBe('/sp/2/login/twitter/puriboxauth?next=%2Fsp%2Ftop%2Fmenu')
+    expect(href('Xで登録')).toBe('/sp/2/login/twitter/puriboxauth?next=%2Fsp%2Ftop%2Fmenu')
+    expect(href('SoftBank IDで登録')).toBe(
+      '/sp/account/carrier_auth?carrier=softbank&next=%2Fsp%2Ftop%2Fmenu',
+    )
   })
 
   it('leaves out a return path that is not allowed, rather than pass it on', () => {
@@ -42,7 +47,7 @@ describe('ExternalSignIn', () => {
       cleanup()
       renderWithProviders(<ExternalSignIn mode="login" next={next} />)
       expect(href('LINEでログイン'), String(next)).toBe('/sp/2/login/line/puriboxauth')
-      expect(href('au')).toBe('/sp/account/carrier_auth?carrier=au')
+      expect(href('au IDでログイン')).toBe('/sp/account/carrier_auth?carrier=au')
     }
   })
 })

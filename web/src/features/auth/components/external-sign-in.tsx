@@ -10,8 +10,9 @@ interface ExternalSignInProps {
 }
 
 /**
- * Sign-in and registration through LINE, Twitter or a carrier. Plain links: each starts a
- * full-page trip to the auth service and back (decision 0008).
+ * Sign-in and registration through LINE, X (Twitter in the code and the spec) or a carrier's ID,
+ * LINE first (the first choice in Japan). Plain links: each starts a full-page trip to the auth
+ * service and back (decision 0008); cancelling there comes back to the page it started from.
  */
 export function ExternalSignIn({ mode, next }: ExternalSignInProps) {
   const titleId = useId()
@@ -49,7 +50,7 @@ export function ExternalSignIn({ mode, next }: ExternalSignInProps) {
               href={externalAuthHref.carrier(carrier, back)}
               className={`button button--block external-button external-button--${carrier}`}
             >
-              {t(`externalAuth.providers.${carrier}`)}
+              {t(`externalAuth.signIn.carrier.${mode}`, { provider: t(`externalAuth.providers.${carrier}`) })}
             </a>
           </li>
         ))}

@@ -22,7 +22,7 @@ describe('LinkedIdentities', () => {
       lineRecommendationDeclined: false,
     })
     renderWithProviders(<LinkedIdentities />, { path: '/sp/setting/setting' })
-    expect(await screen.findByText('au')).toBeTruthy()
+    expect(await screen.findByText('au ID')).toBeTruthy()
     expect(screen.getByText('2026年11月20日に連携')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'LINEと連携する' }).getAttribute('href')).toBe(
       '/sp/2/link/line/puriboxauth?acp=%2Fsp%2Fsetting%2Fsetting&alp=%2Fsp%2Fsetting%2Fsetting',

@@ -24,7 +24,10 @@ function lastSignInMethod(): SignInMethod | null {
   return (signInMethods as readonly string[]).includes(value ?? '') ? (value as SignInMethod) : null
 }
 
-/** `/web/login/top`: sign in with mail address and password (`?next=` a same-origin path to go on to). */
+/**
+ * `/web/login/top`: sign in with LINE, X or a carrier's ID first (what most people in Japan use),
+ * then with mail address and password (`?next=` a same-origin path to go on to).
+ */
 export function LoginScreen() {
   const [searchParams] = useSearchParams()
   const next = sameOriginPath(searchParams.get('next'))
@@ -61,13 +64,15 @@ export function LoginScreen() {
           </AppLink>
         </div>
       )}
+      {lastMethod && (
+        <p className="field-hint">{t('auth.login.lastUsed', { method: t(`auth.methods.${lastMethod}`) })}</p>
+      )}
       <section className="card">
+        <ExternalSignIn mode="login" next={next ?? undefined} />
+      </section>
+      <section className="card">
+        <h2 className="section-title">{t('auth.login.mailTitle')}</h2>
         <p>{t('auth.login.lead')}</p>
-        {lastMethod && (
-          <p className="field-hint">
-            {t('auth.login.lastUsed', { method: t(`auth.methods.${lastMethod}`) })}
-          </p>
-        )}
         <Form form={login} className="stack">
           <TextField
             {...login.field('mailAddress')}
@@ -93,9 +98,6 @@ export function LoginScreen() {
         <AppLink href={links.inquiry} className="text-link">
           {t('auth.login.forgot')}
         </AppLink>
-      </section>
-      <section className="card">
-        <ExternalSignIn mode="login" next={next ?? undefined} />
       </section>
       <section className="card card--soft">
         <h2 className="card__title">{t('auth.login.noAccount')}</h2>
