@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expect, pushDemoPlay, signUpFromPreview, test } from './support'
+import { expect, pushDemoPlay, signIn, signUpFromPreview, test } from './support'
 
 function printed(sealId: string): string {
   return `${sealId.slice(0, 5)}-${sealId.slice(5)}`
@@ -90,11 +89,3 @@ test.describe('saving puri on a phone', () => {
     await page.screenshot({ path: testInfo.outputPath('proof-saved.png'), fullPage: true })
   })
 })
-
-async function signIn(page: Page, mailAddress: string) {
-  await page.goto('/web/login/top')
-  await page.getByLabel('メールアドレス').fill(mailAddress)
-  await page.getByLabel('パスワード', { exact: true }).fill('puribox-demo-1')
-  await page.getByRole('button', { name: 'ログイン' }).click()
-  await expect(page).toHaveURL(/\/sp\/top\/menu$/)
-}

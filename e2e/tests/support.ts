@@ -77,3 +77,15 @@ export async function signUpFromPreview(page: Page, name: string): Promise<strin
   await page.getByRole('button', { name: '同意する' }).click()
   return address
 }
+
+/** The demo accounts' password (DESIGN §5b; the server seeds them at start). */
+export const DEMO_PASSWORD = 'puribox-demo-1'
+
+/** Signs in with a demo account through the login page, and waits until the page has moved on. */
+export async function signIn(page: Page, mailAddress: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/web/login/top')
+  await page.getByLabel('メールアドレス').fill(mailAddress)
+  await page.getByLabel('パスワード', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'ログイン' }).click()
+  await expect(page).not.toHaveURL(/\/web\/login\//)
+}
