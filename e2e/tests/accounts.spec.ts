@@ -50,12 +50,12 @@ test.describe('accounts on a phone', () => {
     await page.screenshot({ path: testInfo.outputPath('password.png'), fullPage: true })
     await page.getByRole('button', { name: '登録する' }).click()
 
-    // A new member agrees to the policies first, then lands on the top page, signed in.
+    // A new member agrees to the policies first, then lands on my page (a member's home), signed in.
     await expect(page).toHaveURL(/\/sp\/privacy_policy\/agreement/)
     await expect(page.getByRole('button', { name: '同意する' })).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath('agreement.png'), fullPage: true })
     await page.getByRole('button', { name: '同意する' }).click()
-    await expect(page).toHaveURL(/\/sp\/top\/menu$/)
+    await expect(page).toHaveURL(/\/sp\/2\/mypage\/#\/puri\/new$/)
     await expect(page.getByRole('banner').getByRole('link', { name: 'マイページ' })).toBeVisible()
 
     const self = await page.request.get('/sp/2/account/self')
@@ -92,7 +92,7 @@ test.describe('accounts on a phone', () => {
     await expect(page).toHaveURL(/\/web\/login\/top\?next=%2Fsp%2Fsetting%2Fsetting/)
   })
 
-  test('LINE through the sandbox auth service: a new member, policies, then the top; remembered next time', async ({
+  test('LINE through the sandbox auth service: a new member, policies, then my page; remembered next time', async ({
     page,
   }, testInfo) => {
     await page.goto('/web/login/top')
@@ -105,14 +105,19 @@ test.describe('accounts on a phone', () => {
 
     await expect(page).toHaveURL(/\/sp\/privacy_policy\/agreement/)
     await page.getByRole('button', { name: '同意する' }).click()
-    await expect(page).toHaveURL(/\/sp\/top\/menu$/)
+    await expect(page).toHaveURL(/\/sp\/2\/mypage\/#\/puri\/new$/)
     await expect(page.getByRole('banner').getByRole('link', { name: 'マイページ' })).toBeVisible()
 
     await page.goto('/sp/setting/setting')
     await expect(page.getByText('登録なし')).toBeVisible()
     await expect(page.getByText(/に連携/)).toBeVisible()
 
-    await page.getByRole('button', { name: 'ログアウト' }).click()
+    // Signing out from the header menu, wherever the member is.
+    await page.getByRole('button', { name: 'メニュー' }).click()
+    await page
+      .getByRole('navigation', { name: 'サイトメニュー' })
+      .getByRole('button', { name: 'ログアウト' })
+      .click()
     await expect(page).toHaveURL(/\/sp\/top\/menu$/)
     await page.goto('/web/login/top')
     await expect(page.getByText('前回はLINEでログインしました')).toBeVisible()

@@ -5,7 +5,7 @@
  */
 import { apiPaths } from './api-paths'
 import type { ErrorCode } from './errors'
-import { links, TOP_PATH } from './pages'
+import { links, MEMBER_HOME } from './pages'
 import { sameOriginPath } from './safe-redirect'
 
 /** Who signed the person in, as the auth service names it in the ID token's `provider` claim. */
@@ -47,7 +47,7 @@ export function allowedReturnPath(value: string | null | undefined): string | nu
 export const EXTERNAL_AUTH_CALLBACK_PATH = apiPaths.externalAuthCallback.path
 
 /** Where the web app ends after a sign-in or registration when no return path was given. */
-export const DEFAULT_AFTER_SIGN_IN = TOP_PATH
+export const DEFAULT_AFTER_SIGN_IN = MEMBER_HOME
 /** Where a link (or switch) of LINE ends when `acp`/`alp` are not given: the settings page. */
 export const DEFAULT_AFTER_LINK = links.settings
 

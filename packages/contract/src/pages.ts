@@ -89,6 +89,12 @@ export type Screen = (typeof pages)[number]['screen']
 
 export const TOP_PATH = '/sp/top/menu'
 
+/**
+ * A member's home: where signing in ends when the person did not come for something else (the
+ * marketing top page is for guests).
+ */
+export const MEMBER_HOME = '/sp/2/mypage/#/puri/new'
+
 /** Paths the frame links to. Kept here so links and pages cannot drift apart. */
 export const links = {
   top: '/sp/top/menu',
@@ -96,7 +102,7 @@ export const links = {
   login: '/web/login/top',
   registration: '/sp/account/register_email',
   freeRegistration: '/sp/account/register_email',
-  mypage: '/sp/2/mypage/#/puri/new',
+  mypage: MEMBER_HOME,
   machineList: '/web/machines/information',
   photoGetForm: '/web/puri/form_seal_id',
   puriGet: '/sp/puri/get',

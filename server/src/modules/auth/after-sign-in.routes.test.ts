@@ -52,10 +52,10 @@ describe('after sign-in landings', () => {
     expect(response.headers.location).toBe('/%E1%BC%9F?q=%E3%83%97%E3%83%AA')
   })
 
-  it('goes to the top without next, and ignores an unknown method', async () => {
+  it("goes to my page (a member's home) without next, and ignores an unknown method", async () => {
     const { cookie } = await member()
     const response = await land('/sp/2/cookie/afterLogin?method=fax', cookie)
-    expect(response.headers.location).toBe('/sp/top/menu')
+    expect(response.headers.location).toBe('/sp/2/mypage/#/puri/new')
     expect(response.cookies.find((c) => c.name === 'pbx_last_login')).toBeUndefined()
   })
 

@@ -1,5 +1,6 @@
 import { LAST_SIGN_IN_COOKIE, type SignInMethod, signInMethods } from '@puribox/contract/auth'
-import { links, TOP_PATH } from '@puribox/contract/pages'
+import { DEFAULT_AFTER_SIGN_IN } from '@puribox/contract/external-auth'
+import { links } from '@puribox/contract/pages'
 import { api } from '@puribox/contract/routes'
 import { sameOriginPathOr } from '@puribox/contract/safe-redirect'
 import type { FastifyInstance, FastifyReply } from 'fastify'
@@ -35,7 +36,7 @@ export function registerAfterSignInRoutes(
     request: HandlerRequest<typeof api.afterLogin | typeof api.afterRegister>,
     reply: FastifyReply,
   ): Promise<FastifyReply> {
-    const next = sameOriginPathOr(request.query.next, TOP_PATH)
+    const next = sameOriginPathOr(request.query.next, DEFAULT_AFTER_SIGN_IN)
     const { caller } = request
     // No member here (the session ended, or the link was opened elsewhere): sign in, then go on.
     if (caller.kind !== 'member') return reply.redirect(withQuery(links.login, 'next', next), 303)

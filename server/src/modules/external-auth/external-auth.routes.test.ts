@@ -131,9 +131,9 @@ describe('external sign-in through the sandbox auth service', () => {
 
     // Without redirectUri it ends on the top page; an identity with an account signs in instead.
     const again = await pick(browser(), '/sp/2/account/registration/line/puriboxauth', 'line', 'sakura')
-    expect(where(again)).toBe('/sp/2/cookie/afterRegister?next=%2Fsp%2Ftop%2Fmenu&method=line')
+    expect(where(again)).toBe('/sp/2/cookie/afterRegister?next=%2Fsp%2F2%2Fmypage%2F%23%2Fpuri%2Fnew&method=line')
     const once = await pick(browser(), '/sp/2/account/registration/line/puriboxauth', 'line', 'sakura')
-    expect(where(once)).toBe('/sp/2/cookie/afterLogin?next=%2Fsp%2Ftop%2Fmenu&method=line')
+    expect(where(once)).toBe('/sp/2/cookie/afterLogin?next=%2Fsp%2F2%2Fmypage%2F%23%2Fpuri%2Fnew&method=line')
     expect(await ctx().db.select().from(accounts)).toHaveLength(2)
   })
 
@@ -148,7 +148,7 @@ describe('external sign-in through the sandbox auth service', () => {
       const method = provider === 'twitter' ? 'twitter' : 'carrier'
       const first = browser()
       expect(where(await pick(first, path, provider, 'hinata')), provider).toBe(
-        `/sp/2/cookie/afterRegister?next=%2Fsp%2Ftop%2Fmenu&method=${method}`,
+        `/sp/2/cookie/afterRegister?next=%2Fsp%2F2%2Fmypage%2F%23%2Fpuri%2Fnew&method=${method}`,
       )
       const second = browser()
       expect(
@@ -205,7 +205,7 @@ describe('external sign-in through the sandbox auth service', () => {
 
     const byLine = browser()
     expect(where(await pick(byLine, '/sp/2/login/line/puriboxauth', 'line', 'hinata'))).toBe(
-      '/sp/2/cookie/afterLogin?next=%2Fsp%2Ftop%2Fmenu&method=line',
+      '/sp/2/cookie/afterLogin?next=%2Fsp%2F2%2Fmypage%2F%23%2Fpuri%2Fnew&method=line',
     )
     expect(await accountOf(byLine)).toBe(accountId)
     const byAu = browser()
@@ -430,7 +430,7 @@ describe('external sign-in through the sandbox auth service', () => {
       error: null,
       clock: null,
     })
-    expect((await validate('')).json().entity).toEqual({ redirectUri: '/sp/top/menu' })
+    expect((await validate('')).json().entity).toEqual({ redirectUri: '/sp/2/mypage/#/puri/new' })
     for (const bad of [
       'https%3A%2F%2Fevil.example',
       '%2F%2Fevil.example',

@@ -15,14 +15,17 @@ function internal(...names: LinkName[]): FrameLink[] {
   return names.map((name) => ({ name, href: links[name] }))
 }
 
-/** Links of the header menu (spec §2 shared header); a free member is also offered premium. */
+/**
+ * Links of the header menu (spec §2 shared header); a free member is also offered premium, and a
+ * member reaches the settings (the menu also signs out, below its links).
+ */
 export function menuLinks(viewer: Viewer): FrameLink[] {
   const account: LinkName[] =
     viewer.membershipStatus === 'GUEST'
       ? ['login', 'registration']
       : viewer.membershipStatus === 'MINI'
-        ? ['mypage', 'premiumRegistration']
-        : ['mypage']
+        ? ['mypage', 'premiumRegistration', 'settings']
+        : ['mypage', 'settings']
   return [
     ...internal('siteTop', ...account, 'machineList', 'photoGetForm'),
     { name: 'machineSearchMap', href: links.machineSearchMap, external: true },

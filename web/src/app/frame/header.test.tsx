@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { links } from '@puribox/contract/pages'
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../testing/render'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockApi } from '../../testing/mock-api'
+import { renderWithProviders, wrapperResponse } from '../../testing/render'
 import { Header } from './header'
 import { guestViewer } from './viewer'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 function hrefs(container: HTMLElement): string[] {
   return [...container.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '')
@@ -92,5 +96,40 @@ describe('Header (member)', () => {
     const premiumMenu = screen.getByRole('navigation', { name: 'サイトメニュー' })
     expect(within(premiumMenu).getByText('プレミアム会員')).toBeTruthy()
     expect(hrefs(premiumMenu)).not.toContain('/web/payment')
+  })
+
+  it("a member's menu reaches the settings and signs out; a failed sign-out says so and stays signed in", async () => {
+    let fail = true
+    const calls = mockApi({
+      'POST /sp/2/account/logout': () =>
+        fail
+          ? new Response('{}', { status: 503 })
+          : wrapperResponse({ entity: { account: null, membershipStatus: 'GUEST' } }),
+    })
+    const { location } = renderWithProviders(
+      <Header variant="all" viewer={{ membershipStatus: 'PREMIUM', official: false }} />,
+      { path: links.settings },
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
+    const menu = screen.getByRole('navigation', { name: 'サイトメニュー' })
+    expect(within(menu).getByRole('link', { name: '設定・ログアウト' }).getAttribute('href')).toBe(
+      links.settings,
+    )
+
+    fireEvent.click(within(menu).getByRole('button', { name: 'ログアウト' }))
+    expect((await within(menu).findByRole('alert')).textContent).toContain('ログアウトできませんでした')
+    expect(location.history).toEqual([links.settings])
+
+    fail = false
+    fireEvent.click(within(menu).getByRole('button', { name: 'ログアウト' }))
+    await waitFor(() => expect(location.history).toEqual([links.settings, links.top]))
+    expect(calls.map((call) => call.key)).toEqual(['POST /sp/2/account/logout', 'POST /sp/2/account/logout'])
+  })
+
+  it("a guest's menu has no sign-out", () => {
+    renderWithProviders(<Header variant="all" viewer={guestViewer} />)
+    fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
+    const menu = screen.getByRole('navigation', { name: 'サイトメニュー' })
+    expect(within(menu).queryByRole('button', { name: 'ログアウト' })).toBeNull()
   })
 })

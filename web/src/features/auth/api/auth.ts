@@ -1,4 +1,5 @@
-import { links, TOP_PATH } from '@puribox/contract/pages'
+import { DEFAULT_AFTER_SIGN_IN } from '@puribox/contract/external-auth'
+import { links } from '@puribox/contract/pages'
 import { sameOriginPathOr } from '@puribox/contract/safe-redirect'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { callApi, type EntityOf, type WithClock } from '../../../lib/api-client'
@@ -6,7 +7,7 @@ import { accountSelfQueryKey } from '../../account/api/get-account-self'
 
 /** The server's landing after a sign-in or a registration: it checks the policy agreement, then goes to `next`. */
 export function afterSignInUrl(kind: 'login' | 'register', next: string | null): string {
-  const params = new URLSearchParams({ method: 'mail', next: sameOriginPathOr(next, TOP_PATH) })
+  const params = new URLSearchParams({ method: 'mail', next: sameOriginPathOr(next, DEFAULT_AFTER_SIGN_IN) })
   return `${kind === 'login' ? links.afterLogin : links.afterRegister}?${params}`
 }
 
@@ -42,17 +43,5 @@ export function useRegisterMailAddress() {
   return useMutation({
     mutationFn: (body: { verificationId: string }) => callApi('registerMailAddress', { body }),
     onSuccess: changed,
-  })
-}
-
-/** Signs out; the frame learns at once that a guest is looking. */
-export function useLogout() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: () => callApi('logout'),
-    onSuccess: (status) => {
-      queryClient.clear()
-      queryClient.setQueryData(accountSelfQueryKey, status)
-    },
   })
 }

@@ -66,7 +66,9 @@ describe('LoginScreen', () => {
     fill('パスワード', 'sakura-purikura-7')
     fireEvent.click(screen.getByRole('button', { name: 'ログイン' }))
     await waitFor(() => expect(goToServer).toHaveBeenCalled())
-    expect(goToServer.mock.calls[0]?.[0]).toBe('/sp/2/cookie/afterLogin?method=mail&next=%2Fsp%2Ftop%2Fmenu')
+    expect(goToServer.mock.calls[0]?.[0]).toBe(
+      '/sp/2/cookie/afterLogin?method=mail&next=%2Fsp%2F2%2Fmypage%2F%23%2Fpuri%2Fnew',
+    )
   })
 
   it.each([

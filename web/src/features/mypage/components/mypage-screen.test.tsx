@@ -96,7 +96,11 @@ describe('MypageScreen: the list', () => {
         }),
     })
     renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
-    const groups = await screen.findAllByRole('region')
+    // The first region is the seal-ID entry at the top; the plays follow.
+    await waitFor(() => expect(screen.getAllByRole('region')).toHaveLength(3))
+    const [entry, ...groups] = screen.getAllByRole('region')
+    expect(within(entry!).getByRole('heading').textContent).toBe('新しいシールのプリを保存する')
+    expect(within(entry!).getByRole('textbox', { name: 'シールID' })).toBeTruthy()
     expect(groups).toHaveLength(2)
     expect(within(groups[0]!).getByRole('heading').textContent).toContain('11月20日')
     expect(within(groups[0]!).getByRole('heading').textContent).toContain('ミラクルボックス')
@@ -186,7 +190,7 @@ describe('MypageScreen: the list', () => {
     renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
     fireEvent.click(await screen.findByRole('button', { name: 'もっと見る' }))
     expect(await screen.findByText('10月1日')).toBeTruthy()
-    expect(screen.getAllByRole('region')).toHaveLength(2)
+    expect(screen.getAllByRole('region')).toHaveLength(3)
     expect(calls(PLAYS)).toEqual(['/sp/2/mypage/plays?page=1', '/sp/2/mypage/plays?page=2'])
     expect(screen.queryByRole('button', { name: 'もっと見る' })).toBeNull()
   })

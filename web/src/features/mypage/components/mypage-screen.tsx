@@ -1,6 +1,6 @@
 import type { SavedImage, SavedPlay } from '@puribox/contract/mypage'
 import { links } from '@puribox/contract/pages'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client'
 import { nowFor, useClock } from '../../../lib/clock'
 import { hasEarlyRequest } from '../../../lib/early-requests'
 import { useMembersOnly } from '../../account/use-members-only'
+import { SealIdForm } from '../../seal/public'
 import { useSavedPlays } from '../api/get-saved-plays'
 import { FIRST_SCREEN_THUMBNAILS, THUMBNAIL_PLACEHOLDER, THUMBNAILS_PER_ROW } from '../first-screen'
 import { t } from '../i18n'
@@ -80,6 +81,19 @@ function EmptyState() {
       <AppLink href={links.photoGetForm} className="button button--block">
         {t('mypageList.empty.action')}
       </AppLink>
+    </section>
+  )
+}
+
+/** My page is a member's home: the next seal's ID goes in right at the top (issue 14). */
+function SealEntry() {
+  const titleId = useId()
+  return (
+    <section className="card card--entry" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">
+        {t('mypageList.entry')}
+      </h2>
+      <SealIdForm />
     </section>
   )
 }
@@ -185,6 +199,7 @@ export function MypageScreen() {
     <div className="page">
       <PageTitle page={t('mypageList.title')} />
       <h1 className="page__title">{t('mypageList.title')}</h1>
+      {!signingIn && <SealEntry />}
       {body}
       {viewed && viewedIndex >= 0 && (
         <SavedImageViewer
