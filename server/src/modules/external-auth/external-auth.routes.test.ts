@@ -129,9 +129,11 @@ describe('external sign-in through the sandbox auth service', () => {
     expect(identity!.subject).toMatch(/^line-new-[0-9a-f]{12}$/)
     expect(await accountOf(b)).toBe(account!.id)
 
-    // Without redirectUri it ends on the top page; an identity with an account signs in instead.
+    // Without redirectUri it ends on my page; an identity with an account signs in instead.
     const again = await pick(browser(), '/sp/2/account/registration/line/puriboxauth', 'line', 'sakura')
-    expect(where(again)).toBe('/sp/2/cookie/afterRegister?next=%2Fsp%2F2%2Fmypage%2F%23%2Fpuri%2Fnew&method=line')
+    expect(where(again)).toBe(
+      '/sp/2/cookie/afterRegister?next=%2Fsp%2F2%2Fmypage%2F%23%2Fpuri%2Fnew&method=line',
+    )
     const once = await pick(browser(), '/sp/2/account/registration/line/puriboxauth', 'line', 'sakura')
     expect(where(once)).toBe('/sp/2/cookie/afterLogin?next=%2Fsp%2F2%2Fmypage%2F%23%2Fpuri%2Fnew&method=line')
     expect(await ctx().db.select().from(accounts)).toHaveLength(2)
