@@ -123,6 +123,7 @@ export const links = {
   settings: '/sp/setting/setting',
   userinfo: '/sp/setting/userinfo',
   loginFail: '/web/login/fail',
+  passwordReset: '/web/login/password_reset',
   registerMailSent: '/sp/account/registerMailSent',
   accountDelete: '/sp/account/delete',
   /** Members who have not agreed to the latest policies are sent here (`?afterAgreement=`). */

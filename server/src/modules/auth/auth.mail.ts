@@ -43,10 +43,55 @@ export function verificationMail(options: {
 export function alreadyRegisteredMail(options: {
   to: string
   loginUrl: string
-  inquiryUrl: string
+  resetUrl: string
 }): MailMessage {
   return compose(options.to, text.alreadyRegistered, {
     loginUrl: options.loginUrl,
+    resetUrl: options.resetUrl,
+  })
+}
+
+/** A password reset: the code and the link, and until when they work. */
+export function passwordResetMail(options: {
+  to: string
+  code: string
+  link: string
+  expiresAt: Date
+  minutes: number
+}): MailMessage {
+  return compose(options.to, text.passwordReset, {
+    code: options.code,
+    link: options.link,
+    expiresAt: shortJst(options.expiresAt),
+    minutes: options.minutes,
+  })
+}
+
+/**
+ * Sent instead of a code when no account signs in with this address and a password (none has the
+ * address, or it signs in through LINE, X or a carrier): how to sign in, and how to register.
+ */
+export function passwordResetNoPasswordMail(options: {
+  to: string
+  loginUrl: string
+  registerUrl: string
+}): MailMessage {
+  return compose(options.to, text.passwordResetNoPassword, {
+    loginUrl: options.loginUrl,
+    registerUrl: options.registerUrl,
+  })
+}
+
+/** After a reset: the password changed, when, and what to do if it was not the member. */
+export function passwordChangedMail(options: {
+  to: string
+  changedAt: Date
+  resetUrl: string
+  inquiryUrl: string
+}): MailMessage {
+  return compose(options.to, text.passwordChanged, {
+    changedAt: shortJst(options.changedAt),
+    resetUrl: options.resetUrl,
     inquiryUrl: options.inquiryUrl,
   })
 }
