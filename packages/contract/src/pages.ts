@@ -24,6 +24,8 @@ export const pages = [
   { path: '/web/preview', screen: 'preview', header: 'free-registration-button', footer: 'primary' },
   { path: '/web/login/top', screen: 'login', header: 'logo-only', footer: 'primary' },
   { path: '/web/login/fail', screen: 'loginFail', header: 'logo-only', footer: 'primary' },
+  /** Password reset by mail: the steps live in the query (`resetId`, `token`, `step`), decision 0035. */
+  { path: '/web/login/password_reset', screen: 'passwordReset', header: 'logo-only', footer: 'primary' },
   { path: '/sp/account/register_email', screen: 'registerEmail', header: 'logo-only', footer: 'primary' },
   {
     path: '/sp/account/registerMailSent',
