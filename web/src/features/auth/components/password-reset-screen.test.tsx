@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { browserPage } from '../../../lib/page-navigation'
 import { renderWithProviders, wrapperResponse } from '../../../testing/render'
@@ -40,7 +40,7 @@ function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
 }
 
-const valueOf = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value
+const typedIn = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name })
 
 const goToServer = vi.spyOn(browserPage, 'load').mockImplementation(() => {})
@@ -63,7 +63,7 @@ describe('PasswordResetScreen: the address', () => {
     type('メールアドレス', 'hana@example')
     fireEvent.click(button('確認コードを送る'))
     expect(screen.getByRole('alert').textContent).toContain('メールアドレスの形が正しくありません')
-    expect(valueOf('メールアドレス')).toBe('hana@example')
+    expect(typedIn('メールアドレス')).toBe('hana@example')
     expect(calls).toEqual([])
   })
 
@@ -92,7 +92,7 @@ describe('PasswordResetScreen: the address', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'パスワードの再設定が続いたため、一時的に受け付けを止めています。9分ほどたってから、もう一度お試しください。',
     )
-    expect(valueOf('メールアドレス')).toBe('hana@example.jp')
+    expect(typedIn('メールアドレス')).toBe('hana@example.jp')
   })
 
   it('tells members who signed up through LINE, X or a carrier that they need no password, with the way back', () => {
@@ -127,7 +127,7 @@ describe('PasswordResetScreen: the code', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       '確認コードが違います。メールに書かれた6桁の数字をご確認ください。',
     )
-    expect(valueOf('確認コード（6桁）')).toBe('１２３４５６')
+    expect(typedIn('確認コード（6桁）')).toBe('１２３４５６')
     expect(button('確認する').disabled).toBe(false)
   })
 
@@ -177,7 +177,7 @@ describe('PasswordResetScreen: the code', () => {
     fireEvent.click(button('メールをもう一度送る'))
     expect((await screen.findByRole('status')).textContent).toContain('メールをもう一度送りました')
     expect(location.history.at(-1)).toContain(`resetId=${other}`)
-    expect(valueOf('確認コード（6桁）')).toBe('')
+    expect(typedIn('確認コード（6桁）')).toBe('')
     expect(button('確認する').disabled).toBe(false)
   })
 
@@ -244,7 +244,7 @@ describe('PasswordResetScreen: the new password', () => {
     type('新しいパスワード', password)
     fireEvent.click(button('パスワードを再設定する'))
     expect(screen.getByRole('alert').textContent).toBe(message)
-    expect(valueOf('新しいパスワード')).toBe(password)
+    expect(typedIn('新しいパスワード')).toBe(password)
     expect(calls).toEqual([])
   })
 
@@ -257,7 +257,7 @@ describe('PasswordResetScreen: the new password', () => {
     expect(screen.getByRole('link', { name: '確認コードの入力へ' }).getAttribute('href')).toBe(
       `/web/login/password_reset?resetId=${ID}&mailAddress=hana%40example.jp&next=%2Fweb%2Fpreview`,
     )
-    expect(valueOf('新しいパスワード')).toBe('momiji-purikura-9')
+    expect(typedIn('新しいパスワード')).toBe('momiji-purikura-9')
   })
 
   it('too late after the code: says so and offers a new mail', async () => {
@@ -277,7 +277,7 @@ describe('PasswordResetScreen: the new password', () => {
     fireEvent.click(button('パスワードを再設定する'))
     expect((await screen.findByRole('alert')).textContent).toContain('このパスワードは使えません')
     expect(screen.getByLabelText('新しいパスワード').getAttribute('aria-invalid')).toBe('true')
-    expect(valueOf('新しいパスワード')).toBe('momiji-purikura-9')
+    expect(typedIn('新しいパスワード')).toBe('momiji-purikura-9')
   })
 
   it('resets, shows it is done and signed in, then goes on through the sign-in landing to next', async () => {
