@@ -313,10 +313,8 @@ function PasswordForm({ step }: { step: Step }) {
 function Done({ next }: { next: string | null }) {
   return (
     <section className="card stack">
-      <div className="notice" role="status">
-        <p>
-          <strong>{t('auth.reset.done.title')}</strong>
-        </p>
+      <div className="stack" role="status">
+        <h2 className="card__title">{t('auth.reset.done.title')}</h2>
         <p>{t('auth.reset.done.lead')}</p>
       </div>
       <p className="field-hint">{t('auth.reset.done.mail')}</p>
