@@ -63,13 +63,14 @@ async function mailWithSubject(address: string, subject: RegExp): Promise<Receiv
 test.describe('password reset on a phone', () => {
   test('forgot → mail → code → new password → signed in; the old phone is signed out and told by mail', async ({
     page,
-    browser,
+    playwright,
+    baseURL,
   }, testInfo) => {
     const address = uniqueAddress('forgot')
-    // The member's old phone, signed in since the registration.
-    const oldPhone = await browser.newContext()
-    await registerMember(oldPhone.request, address)
-    expect(await membership(oldPhone.request)).toBe('MINI')
+    // The member's old phone (its cookies, through the API), signed in since the registration.
+    const oldPhone = await playwright.request.newContext({ baseURL })
+    await registerMember(oldPhone, address)
+    expect(await membership(oldPhone)).toBe('MINI')
 
     await page.goto('/web/login/top')
     await page.getByRole('link', { name: 'パスワードをお忘れの方' }).click()
@@ -118,15 +119,15 @@ test.describe('password reset on a phone', () => {
     expect(await membership(page.request)).toBe('MINI')
 
     // The old phone is signed out; the member is told by mail.
-    expect(await membership(oldPhone.request)).toBe('GUEST')
+    expect(await membership(oldPhone)).toBe('GUEST')
     const notice = await mailWithSubject(address, /パスワードを変更しました/)
     expect(notice.text).toContain('ほかの端末やブラウザは、すべてログアウトしました。')
-    const oldLogin = await oldPhone.request.post('/sp//ajax/login/', {
+    const oldLogin = await oldPhone.post('/sp//ajax/login/', {
       headers: XHR,
       data: { mailAddress: address, password: OLD_PASSWORD },
     })
     expect(oldLogin.status()).toBe(401)
-    await oldPhone.close()
+    await oldPhone.dispose()
 
     // On through the sign-in landing: a member who never agreed to the policies agrees first.
     await page.getByRole('button', { name: '続ける' }).click()
@@ -147,12 +148,14 @@ test.describe('password reset on a phone', () => {
 
   test("the mail's link opened in another browser sets the password there", async ({
     page,
-    browser,
+    otherBrowser,
+    playwright,
+    baseURL,
   }, testInfo) => {
     const address = uniqueAddress('link')
-    const setup = await browser.newContext()
-    await registerMember(setup.request, address)
-    await setup.close()
+    const setup = await playwright.request.newContext({ baseURL })
+    await registerMember(setup, address)
+    await setup.dispose()
 
     await page.goto('/web/login/password_reset')
     await page.getByLabel('メールアドレス').fill(address)
@@ -163,8 +166,7 @@ test.describe('password reset on a phone', () => {
     expect(link).toBeDefined()
 
     // The PC's browser opens the link: the token is checked, then leaves the address bar.
-    const pc = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
-    const pcPage = await pc.newPage()
+    const pcPage = await otherBrowser.newPage()
     await pcPage.goto(link!)
     await expect(pcPage.getByText(`${address} のパスワードを再設定します。`)).toBeVisible()
     expect(pcPage.url()).not.toContain('token')
@@ -177,7 +179,6 @@ test.describe('password reset on a phone', () => {
     await pcPage.goto(link!)
     await expect(pcPage.getByRole('alert')).toContainText('このリンクは使用済みです')
     await shoot(pcPage, testInfo, 'link-used')
-    await pc.close()
 
     // The phone, still on the code step: the code was used by the link.
     await page.getByLabel('確認コード（6桁）').fill(codeIn(mail))
