@@ -24,19 +24,27 @@ function compose(to: string, mail: MailText, values: TextValues): MailMessage {
   }
 }
 
-export function verificationMail(options: {
+/** A mail that proves an address: its code, its link, and until when they work. */
+interface CodeMail {
   to: string
   code: string
   link: string
   expiresAt: Date
   minutes: number
-}): MailMessage {
-  return compose(options.to, text.verification, {
+}
+
+function codeMail(mail: MailText, options: CodeMail): MailMessage {
+  return compose(options.to, mail, {
     code: options.code,
     link: options.link,
     expiresAt: shortJst(options.expiresAt),
     minutes: options.minutes,
   })
+}
+
+/** Registration (or a member's new address): the code and the link. */
+export function verificationMail(options: CodeMail): MailMessage {
+  return codeMail(text.verification, options)
 }
 
 /** Sent instead of a code when the address already has an account: the sender learns nothing. */
@@ -51,20 +59,9 @@ export function alreadyRegisteredMail(options: {
   })
 }
 
-/** A password reset: the code and the link, and until when they work. */
-export function passwordResetMail(options: {
-  to: string
-  code: string
-  link: string
-  expiresAt: Date
-  minutes: number
-}): MailMessage {
-  return compose(options.to, text.passwordReset, {
-    code: options.code,
-    link: options.link,
-    expiresAt: shortJst(options.expiresAt),
-    minutes: options.minutes,
-  })
+/** A password reset: the code and the link. */
+export function passwordResetMail(options: CodeMail): MailMessage {
+  return codeMail(text.passwordReset, options)
 }
 
 /**

@@ -8,7 +8,6 @@ import {
 } from '@puribox/contract/auth'
 import { links } from '@puribox/contract/pages'
 import { formatJst } from '@puribox/contract/time'
-import { sameHash } from '../../crypto/hash'
 import type { Database } from '../../db/client'
 import type { GuestCaller, MemberCaller, PersonCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
@@ -19,7 +18,7 @@ import type { Throttle } from '../throttle/throttle'
 import { alreadyRegisteredMail, verificationMail } from './auth.mail'
 import { canUseVerification } from './auth.policy'
 import type { AccountRow, AuthRepository, VerificationRow } from './auth.repository'
-import { codeMatches, newMailSecrets, rateLimited, tokenMatches } from './mail-codes'
+import { codeMatches, newMailSecrets, provedHereAt, rateLimited, tokenMatches } from './mail-codes'
 import { decoyHash, hashPassword, verifyPassword } from './passwords'
 
 const MINUTE_MS = 60_000
@@ -160,18 +159,14 @@ export function createAuthService(deps: {
     const row = await repo.findVerification(verificationId)
     if (!row) throw new AppError('VERIFICATION_NOT_FOUND', 'no such verification')
     if (row.consumedAt) throw new AppError('VERIFICATION_EXPIRED', 'this verification was already used')
-    if (
-      !row.verifiedAt ||
-      !row.verifiedSessionHash ||
-      !caller.sessionHash ||
-      !sameHash(row.verifiedSessionHash, caller.sessionHash)
-    ) {
+    const provedAt = provedHereAt(row, caller.sessionHash)
+    if (!provedAt) {
       throw new AppError(
         'VERIFICATION_INCOMPLETE',
         'prove the mail address (code or link) in this browser first',
       )
     }
-    if (now.getTime() > row.verifiedAt.getTime() + AUTH_RULES.registerWithinMinutes * MINUTE_MS) {
+    if (now.getTime() > provedAt.getTime() + AUTH_RULES.registerWithinMinutes * MINUTE_MS) {
       throw new AppError('VERIFICATION_EXPIRED', 'the proof of the address is too old; send a new mail')
     }
     if (!canUseVerification(caller, row)) throw new AppError('VERIFICATION_NOT_FOUND', 'no such verification')

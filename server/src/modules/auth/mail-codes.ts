@@ -35,6 +35,18 @@ export function tokenMatches(token: string, linkTokenHash: string): boolean {
   return sameHash(sha256(token, 'base64url'), linkTokenHash)
 }
 
+/**
+ * When the caller's session proved a row (by its code or link), or null when it did not: not yet,
+ * or in another browser. Only that session may take the next step.
+ */
+export function provedHereAt(
+  row: { verifiedAt: Date | null; verifiedSessionHash: string | null },
+  sessionHash: string | null,
+): Date | null {
+  if (!row.verifiedAt || !row.verifiedSessionHash || !sessionHash) return null
+  return sameHash(row.verifiedSessionHash, sessionHash) ? row.verifiedAt : null
+}
+
 /** 429 RATE_LIMITED with `Retry-After`. */
 export function rateLimited(retryAfterSeconds: number, what: string): AppError {
   return new AppError('RATE_LIMITED', `too many ${what}; try again later`, {

@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createAccount, createSession } from '../../test/factories'
-import { useTestApp } from '../../test/harness'
+import { postAsBrowser, sessionCookieOf, useTestApp } from '../../test/harness'
 import { accounts } from '../accounts/accounts.schema'
 import { sessions } from '../sessions/sessions.schema'
 import { throttleBuckets } from '../throttle/throttle.schema'
 import { passwordResets } from './auth.schema'
 import { hashPassword, verifyPassword } from './passwords'
 
-const XHR = { 'x-requested-with': 'XMLHttpRequest' }
 const OLD_PASSWORD = 'sakura-purikura-7'
 const NEW_PASSWORD = 'momiji-purikura-9'
 const MINUTE_MS = 60_000
@@ -24,24 +23,11 @@ beforeAll(async () => {
   oldHash = await hashPassword(OLD_PASSWORD)
 })
 
-function cookieOf(response: LightMyRequestResponse): string {
-  const value = response.cookies.find((c) => c.name === 'pbx_session')?.value
-  if (!value) throw new Error('no session cookie in the answer')
-  return `pbx_session=${value}`
-}
-
 describe('password reset by mail', () => {
   const ctx = useTestApp()
 
-  function post(url: string, payload: unknown, cookie?: string, ip = '192.0.2.30') {
-    return ctx().app.inject({
-      method: 'POST',
-      url,
-      headers: { ...XHR, ...(cookie ? { cookie } : {}) },
-      payload: payload as object,
-      remoteAddress: ip,
-    })
-  }
+  const post = (url: string, payload: unknown, cookie?: string, ip = '192.0.2.30') =>
+    postAsBrowser(ctx().app, url, payload, { cookie, ip })
 
   const errorOf = (response: LightMyRequestResponse) => [response.statusCode, response.json().error?.code]
 
@@ -70,7 +56,7 @@ describe('password reset by mail', () => {
     const reset = await requestReset(mailAddress)
     const verified = await post(VERIFY_CODE, { resetId: reset.resetId, code: reset.code }, cookie)
     expect(verified.statusCode, verified.body).toBe(200)
-    return { ...reset, cookie: cookie ?? cookieOf(verified) }
+    return { ...reset, cookie: cookie ?? sessionCookieOf(verified) }
   }
 
   async function storedHash(accountId: string) {
@@ -105,7 +91,7 @@ describe('password reset by mail', () => {
     const verified = await post(VERIFY_CODE, { resetId, code: fullWidth })
     expect(verified.statusCode).toBe(200)
     expect(verified.json().entity).toEqual({ resetId, mailAddress: 'hana@example.jp' })
-    const provedCookie = cookieOf(verified)
+    const provedCookie = sessionCookieOf(verified)
 
     const reset = await post(RESET, { resetId, password: NEW_PASSWORD }, provedCookie)
     expect(reset.statusCode, reset.body).toBe(200)
@@ -113,7 +99,7 @@ describe('password reset by mail', () => {
       membershipStatus: 'MINI',
       account: { id: account.id, mailAddress: 'hana@example.jp' },
     })
-    const signedIn = cookieOf(reset)
+    const signedIn = sessionCookieOf(reset)
     expect(signedIn).not.toBe(provedCookie)
     expect((await self(signedIn)).membershipStatus).toBe('MINI')
     // The member's other devices, and the session that proved the code, are signed out.
@@ -148,9 +134,9 @@ describe('password reset by mail', () => {
     const otherBrowser = await post(verifyLinkUrl(resetId), { token })
     expect(otherBrowser.statusCode).toBe(200)
     expect(otherBrowser.json().entity).toEqual({ resetId, mailAddress: 'hana@example.jp' })
-    const reset = await post(RESET, { resetId, password: NEW_PASSWORD }, cookieOf(otherBrowser))
+    const reset = await post(RESET, { resetId, password: NEW_PASSWORD }, sessionCookieOf(otherBrowser))
     expect(reset.statusCode).toBe(200)
-    expect((await self(cookieOf(reset))).account.id).toBe(account.id)
+    expect((await self(sessionCookieOf(reset))).account.id).toBe(account.id)
 
     // The first browser, still on the code step, is told the reset was used.
     expect(errorOf(await post(VERIFY_CODE, { resetId, code }))).toEqual([410, 'PASSWORD_RESET_USED'])

@@ -9,7 +9,6 @@ import {
 import { links } from '@puribox/contract/pages'
 import { passwordResetPath, registerEmailPath } from '@puribox/contract/registration-paths'
 import { formatJst } from '@puribox/contract/time'
-import { sameHash } from '../../crypto/hash'
 import type { Database } from '../../db/client'
 import type { PersonCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
@@ -19,7 +18,7 @@ import type { AccountRow } from '../accounts/accounts.schema'
 import type { Throttle } from '../throttle/throttle'
 import { passwordChangedMail, passwordResetMail, passwordResetNoPasswordMail } from './auth.mail'
 import { loginFailuresKey } from './auth.service'
-import { codeMatches, newMailSecrets, rateLimited, tokenMatches } from './mail-codes'
+import { codeMatches, newMailSecrets, provedHereAt, rateLimited, tokenMatches } from './mail-codes'
 import type { PasswordResetRepository, PasswordResetRow } from './password-reset.repository'
 import { hashPassword } from './passwords'
 
@@ -106,12 +105,18 @@ export function createPasswordResetService(deps: {
     throw new AppError(code, `wrong code (${PASSWORD_RESET_RULES.maxCodeAttempts - failures} tries left)`)
   }
 
-  /** Proved in the browser of this session: only it may choose the password. */
-  async function proved(
-    row: PasswordResetRow,
-    sessionHash: string,
-    now: Date,
+  /**
+   * The code or the link (`matches`) proves an open reset for the browser of this session: only it
+   * may choose the password. A reset without an account matches nothing.
+   */
+  async function prove(
+    resetId: string,
+    matches: (row: PasswordResetRow) => boolean,
+    wrong: 'PASSWORD_RESET_CODE_WRONG' | 'PASSWORD_RESET_NOT_FOUND',
+    { sessionHash, now }: { sessionHash: string; now: Date },
   ): Promise<PasswordResetVerified> {
+    const row = await openReset(resetId, now)
+    if (!row.accountId || !matches(row)) return wrongGuess(row, wrong, now)
     await repo.markVerified(row.id, sessionHash, now)
     return { resetId: row.id, mailAddress: row.mailAddress }
   }
@@ -190,31 +195,29 @@ export function createPasswordResetService(deps: {
     },
 
     /** The code from the mail, typed in this session's browser (the route makes the session first). */
-    async verifyCode(
+    verifyCode(
       resetId: string,
       code: string,
       sessionHash: string,
       now: Date,
     ): Promise<PasswordResetVerified> {
-      const row = await openReset(resetId, now)
-      if (!row.accountId || !codeMatches(row.id, code, row.codeHash)) {
-        return wrongGuess(row, 'PASSWORD_RESET_CODE_WRONG', now)
-      }
-      return proved(row, sessionHash, now)
+      return prove(resetId, (row) => codeMatches(row.id, code, row.codeHash), 'PASSWORD_RESET_CODE_WRONG', {
+        sessionHash,
+        now,
+      })
     },
 
     /** The link from the mail, opened in any browser: it proves the reset for that browser's session. */
-    async verifyLink(
+    verifyLink(
       resetId: string,
       token: string,
       sessionHash: string,
       now: Date,
     ): Promise<PasswordResetVerified> {
-      const row = await openReset(resetId, now)
-      if (!row.accountId || !tokenMatches(token, row.linkTokenHash)) {
-        return wrongGuess(row, 'PASSWORD_RESET_NOT_FOUND', now)
-      }
-      return proved(row, sessionHash, now)
+      return prove(resetId, (row) => tokenMatches(token, row.linkTokenHash), 'PASSWORD_RESET_NOT_FOUND', {
+        sessionHash,
+        now,
+      })
     },
 
     /**
@@ -232,18 +235,14 @@ export function createPasswordResetService(deps: {
       if (!row) throw new AppError('PASSWORD_RESET_NOT_FOUND', 'no such password reset')
       if (row.consumedAt)
         throw new AppError('PASSWORD_RESET_USED', 'a password was already set with this reset')
-      if (
-        !row.verifiedAt ||
-        !row.verifiedSessionHash ||
-        !caller.sessionHash ||
-        !sameHash(row.verifiedSessionHash, caller.sessionHash)
-      ) {
+      const provedAt = provedHereAt(row, caller.sessionHash)
+      if (!provedAt) {
         throw new AppError(
           'PASSWORD_RESET_INCOMPLETE',
           'enter the code (or open the link) in this browser first',
         )
       }
-      if (now.getTime() > row.verifiedAt.getTime() + PASSWORD_RESET_RULES.chooseWithinMinutes * MINUTE_MS) {
+      if (now.getTime() > provedAt.getTime() + PASSWORD_RESET_RULES.chooseWithinMinutes * MINUTE_MS) {
         throw new AppError('PASSWORD_RESET_EXPIRED', 'the code was entered too long ago; request a new mail')
       }
       const account = await accountOf(row)
