@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import { pushPlay } from '../../tools/booth-client'
 import { codeIn, lastMailTo } from './mailbox'
 
@@ -10,42 +10,81 @@ declare global {
 }
 
 /**
+ * Hands on the Content-Security-Policy violations of every page of `context` to `violations`, as
+ * they happen (a page left by a navigation loses none), with the browser's own console lines about
+ * the policy.
+ */
+async function watchPolicyViolations(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.exposeBinding('puriboxCspViolation', ({ page }, report: string) => {
+    violations.push(`${page.url()}: ${report}`)
+  })
+  await context.addInitScript(() => {
+    window.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const blocked = event.blockedURI || 'inline'
+        const where = `${event.sourceFile || 'page'}:${event.lineNumber}`
+        void window.puriboxCspViolation?.(
+          `${event.effectiveDirective} refused ${blocked} at ${where} (${event.sample})`,
+        )
+      },
+      true,
+    )
+  })
+  context.on('console', (message) => {
+    if (/content[- ]security[- ]policy/i.test(message.text())) {
+      violations.push(`${message.location().url}: ${message.text()}`)
+    }
+  })
+}
+
+/**
  * Playwright's `test`, failing every test whose pages break the Content-Security-Policy (decision
  * 0022): an inline script or style without its hash, a style attribute, a form sent elsewhere.
- * Each page of the test's context hands on its `securitypolicyviolation` events as they happen (a
- * page left by a navigation loses none), and the browser's own console lines about the policy
- * count too. Specs import `test` and `expect` from here (security-headers.spec.ts checks it).
+ * Specs import `test` and `expect` from here (security-headers.spec.ts checks it), and a test that
+ * needs a second browser (another device of the same person) takes `otherBrowser`, checked alike,
+ * instead of making a context of its own.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; otherBrowser: BrowserContext }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = []
-      await context.exposeBinding('puriboxCspViolation', ({ page }, report: string) => {
-        violations.push(`${page.url()}: ${report}`)
-      })
-      await context.addInitScript(() => {
-        window.addEventListener(
-          'securitypolicyviolation',
-          (event) => {
-            const blocked = event.blockedURI || 'inline'
-            const where = `${event.sourceFile || 'page'}:${event.lineNumber}`
-            void window.puriboxCspViolation?.(
-              `${event.effectiveDirective} refused ${blocked} at ${where} (${event.sample})`,
-            )
-          },
-          true,
-        )
-      })
-      context.on('console', (message) => {
-        if (/content[- ]security[- ]policy/i.test(message.text())) {
-          violations.push(`${message.location().url}: ${message.text()}`)
-        }
-      })
+      await watchPolicyViolations(context, violations)
       await use(violations)
       expect(violations, 'Content-Security-Policy violations').toEqual([])
     },
     { auto: true },
   ],
+  otherBrowser: async (
+    {
+      browser,
+      cspViolations,
+      baseURL,
+      viewport,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+      userAgent,
+    },
+    use,
+  ) => {
+    // A browser with no cookies of the first, on the same kind of phone.
+    const other = await browser.newContext({
+      baseURL,
+      viewport,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+      userAgent,
+    })
+    await watchPolicyViolations(other, cspViolations)
+    await use(other)
+    await other.close()
+  },
 })
 
 export { expect }

@@ -1,6 +1,7 @@
 import type { Database } from './db/client'
 import { createAccountsRepository } from './modules/accounts/accounts.repository'
 import { createAuthRepository } from './modules/auth/auth.repository'
+import { createPasswordResetRepository } from './modules/auth/password-reset.repository'
 import { createBoothRepository } from './modules/booth/booth.repository'
 import { createExternalAuthRepository } from './modules/external-auth/external-auth.repository'
 import { createFilesRepository } from './modules/files/files.repository'
@@ -25,14 +26,17 @@ export function createRepositories(db: Database) {
   const files = createFilesRepository(db)
   const seals = createSealsRepository(db, files)
   const saving = createSavingRepository(db, seals)
+  const sessions = createSessionsRepository(db)
   return {
     accounts,
     files,
     seals,
     saving,
     throttle: createThrottle(db),
-    sessions: createSessionsRepository(db),
+    sessions,
     auth: createAuthRepository(db, accounts),
+    // A reset sets the password and ends every session of the account in one transaction.
+    passwordResets: createPasswordResetRepository(db, { accounts, sessions }),
     booth: createBoothRepository(db),
     externalAuth: createExternalAuthRepository(db, accounts),
     mypage: createMypageRepository(db),

@@ -23,6 +23,11 @@ export const apiPaths = {
   sendRegisterMailFromForm: { method: 'POST', path: '/sp/account/send_register_mail_from_form' },
   login: { method: 'POST', path: '/sp//ajax/login/' },
   logout: { method: 'POST', path: '/sp/2/account/logout' },
+  // Password reset by mail (decision 0035).
+  requestPasswordReset: { method: 'POST', path: '/sp/2/api/account/password_reset' },
+  verifyPasswordResetCode: { method: 'POST', path: '/sp/2/api/account/password_reset/verification' },
+  verifyPasswordResetLink: { method: 'POST', path: '/sp/2/api/account/password_reset/:id/verified' },
+  resetPassword: { method: 'POST', path: '/sp/2/api/account/password_reset/password' },
   afterLogin: { method: 'GET', path: '/sp/2/cookie/afterLogin' },
   afterRegister: { method: 'GET', path: '/sp/2/cookie/afterRegister' },
   policyStatusesLatest: { method: 'GET', path: '/sp/2/users/self/privacy_policy_statuses/latest' },

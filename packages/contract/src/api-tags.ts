@@ -10,7 +10,7 @@ export const apiTags = [
   {
     name: 'auth',
     description:
-      'Registration by mail, signing in and out with mail address and password, and the redirects every sign-in ends with.',
+      'Registration by mail, signing in and out with mail address and password, resetting a forgotten password by mail, and the redirects every sign-in ends with.',
   },
   {
     name: 'external-auth',

@@ -120,6 +120,52 @@ export const verifiedResponse = wrapped(verifiedSchema)
 export const validEmailParametersResponse = wrapped(validEmailParametersSchema)
 export { accountStatusResponse }
 
+/** The rules of a password reset people are told about: the screens and the mails say them. */
+export const PASSWORD_RESET_LIMITS = {
+  /** How long the code and the link of a reset mail work, in minutes. */
+  minutes: 30,
+  /** Wrong codes (or links) before a reset is locked: only a new mail helps then. */
+  codeAttempts: 5,
+} as const
+
+/** POST /sp/2/api/account/password_reset: a mail with a code and a link to choose a new password. */
+export const requestPasswordResetBodySchema = z.object({ mailAddress: mailAddressSchema })
+
+export const passwordResetSentSchema = z.object({
+  /** Keep it: the code is checked against this reset. */
+  resetId: z.string(),
+  mailAddress: z.string(),
+  /** When the code and the link stop working, Japan time. */
+  expireDate: z.string(),
+})
+export type PasswordResetSent = z.infer<typeof passwordResetSentSchema>
+
+/** POST /sp/2/api/account/password_reset/verification: the code from the mail. */
+export const verifyPasswordResetCodeBodySchema = z.object({
+  resetId: z.string().max(100),
+  code: z.string().max(100),
+})
+
+/** POST /sp/2/api/account/password_reset/{id}/verified: the link from the mail. */
+export const passwordResetParamsSchema = z.object({ id: z.string().max(100) })
+export const verifyPasswordResetLinkBodySchema = z.object({ token: z.string().max(200) })
+
+export const passwordResetVerifiedSchema = z.object({
+  resetId: z.string(),
+  /** The account's address (for password managers, and to say whose password this is). */
+  mailAddress: z.string(),
+})
+export type PasswordResetVerified = z.infer<typeof passwordResetVerifiedSchema>
+
+/** POST /sp/2/api/account/password_reset/password: the new password, from the browser that proved the reset. */
+export const resetPasswordBodySchema = z.object({
+  resetId: z.string().max(100),
+  password: passwordSchema,
+})
+
+export const passwordResetSentResponse = wrapped(passwordResetSentSchema)
+export const passwordResetVerifiedResponse = wrapped(passwordResetVerifiedSchema)
+
 /** How someone signed in; remembered in a cookie so the login page can suggest it next time. */
 export const signInMethods = ['mail', 'line', 'twitter', 'carrier'] as const
 export type SignInMethod = (typeof signInMethods)[number]

@@ -24,6 +24,8 @@ export const pages = [
   { path: '/web/preview', screen: 'preview', header: 'free-registration-button', footer: 'primary' },
   { path: '/web/login/top', screen: 'login', header: 'logo-only', footer: 'primary' },
   { path: '/web/login/fail', screen: 'loginFail', header: 'logo-only', footer: 'primary' },
+  /** Password reset by mail: the steps live in the query (`resetId`, `token`, `step`), decision 0035. */
+  { path: '/web/login/password_reset', screen: 'passwordReset', header: 'logo-only', footer: 'primary' },
   { path: '/sp/account/register_email', screen: 'registerEmail', header: 'logo-only', footer: 'primary' },
   {
     path: '/sp/account/registerMailSent',
@@ -129,6 +131,7 @@ export const links = {
   settings: '/sp/setting/setting',
   userinfo: '/sp/setting/userinfo',
   loginFail: '/web/login/fail',
+  passwordReset: '/web/login/password_reset',
   registerMailSent: '/sp/account/registerMailSent',
   accountDelete: '/sp/account/delete',
   /** Members who have not agreed to the latest policies are sent here (`?afterAgreement=`). */

@@ -34,3 +34,24 @@ export function registerEmailPath(
 export function loginPath(next: string): string {
   return `${links.login}?next=${encodeURIComponent(next)}`
 }
+
+/** A step of the password reset page (decision 0035): the address, the code, the link, the password, done. */
+export function passwordResetPath(
+  input: {
+    resetId?: string
+    mailAddress?: string
+    expireDate?: string
+    /** The mail's link: checked at once, then dropped from the address bar. */
+    token?: string
+    step?: 'password' | 'done'
+    next?: string | null
+  } = {},
+): string {
+  const params = new URLSearchParams()
+  for (const name of ['resetId', 'mailAddress', 'expireDate', 'token', 'step', 'next'] as const) {
+    const value = input[name]
+    if (value) params.set(name, value)
+  }
+  const query = params.toString()
+  return query ? `${links.passwordReset}?${query}` : links.passwordReset
+}

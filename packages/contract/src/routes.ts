@@ -7,9 +7,14 @@ import type { ApiTag } from './api-tags'
 import {
   afterSignInQuerySchema,
   loginBodySchema,
+  passwordResetParamsSchema,
+  passwordResetSentResponse,
+  passwordResetVerifiedResponse,
   registerBodySchema,
   registerMailAddressBodySchema,
   registerMailFormBodySchema,
+  requestPasswordResetBodySchema,
+  resetPasswordBodySchema,
   sendVerificationMailBodySchema,
   validateEmailParametersBodySchema,
   validEmailParametersResponse,
@@ -18,6 +23,8 @@ import {
   verifiedResponse,
   verifyCodeBodySchema,
   verifyLinkBodySchema,
+  verifyPasswordResetCodeBodySchema,
+  verifyPasswordResetLinkBodySchema,
 } from './auth'
 import { boothPlayPartsSchema, boothPlayResultSchema } from './booth'
 import { timeTravelBodySchema, timeTravelResponse } from './debug'
@@ -332,6 +339,73 @@ export const api = {
     roles: EVERYONE,
     tag: 'auth',
     summary: 'Signs out, ending the session (a guest gets the same answer).',
+    response: accountStatusResponse,
+  }),
+  // Password reset by mail (decision 0035): request, prove by the code or the link, choose a password.
+  requestPasswordReset: route({
+    ...apiPaths.requestPasswordReset,
+    roles: EVERYONE,
+    tag: 'auth',
+    summary: 'Password reset, step 1: sends a mail with a 6-digit code and a link to the address.',
+    description:
+      'The same answer whether or not the address has an account with a password (such an address is told by mail how to sign in instead). The code and the link work for 30 minutes. Limited per client address and per mail address, and refused for a while after too many wrong codes for the address (RATE_LIMITED, Retry-After).',
+    errors: ['MAIL_ADDRESS_INVALID', 'RATE_LIMITED'],
+    body: requestPasswordResetBodySchema,
+    response: passwordResetSentResponse,
+  }),
+  verifyPasswordResetCode: route({
+    ...apiPaths.verifyPasswordResetCode,
+    roles: EVERYONE,
+    tag: 'auth',
+    summary: 'Password reset, step 2: the code from the mail proves the reset for this session.',
+    description:
+      'Starts a session when there is none: only the session that proved the reset may then choose the password. The fifth wrong code locks the reset (PASSWORD_RESET_LOCKED); wrong codes also count per mail address, and too many in an hour refuse every code of the address for the rest of the hour (RATE_LIMITED, Retry-After).',
+    errors: [
+      'PASSWORD_RESET_NOT_FOUND',
+      'PASSWORD_RESET_CODE_WRONG',
+      'PASSWORD_RESET_EXPIRED',
+      'PASSWORD_RESET_USED',
+      'PASSWORD_RESET_LOCKED',
+      'RATE_LIMITED',
+    ],
+    body: verifyPasswordResetCodeBodySchema,
+    response: passwordResetVerifiedResponse,
+  }),
+  verifyPasswordResetLink: route({
+    ...apiPaths.verifyPasswordResetLink,
+    roles: EVERYONE,
+    tag: 'auth',
+    summary: 'Password reset, step 2 by the link in the mail (its id and token).',
+    description:
+      'In any browser: it proves the reset for the session that opens it, as verifyPasswordResetCode does; a wrong token counts as a wrong code.',
+    errors: [
+      'PASSWORD_RESET_NOT_FOUND',
+      'PASSWORD_RESET_EXPIRED',
+      'PASSWORD_RESET_USED',
+      'PASSWORD_RESET_LOCKED',
+      'RATE_LIMITED',
+    ],
+    params: passwordResetParamsSchema,
+    body: verifyPasswordResetLinkBodySchema,
+    response: passwordResetVerifiedResponse,
+  }),
+  resetPassword: route({
+    ...apiPaths.resetPassword,
+    roles: EVERYONE,
+    tag: 'auth',
+    summary:
+      "Password reset, step 3: the account's new password; this browser is signed in, every other session ends.",
+    description:
+      'Only the session that proved the reset, within 30 minutes of proving it. The reset (and every other open reset of the account) cannot be used again; a mail tells the member the password changed. The session cookie is replaced.',
+    errors: [
+      'PASSWORD_RESET_NOT_FOUND',
+      'PASSWORD_RESET_INCOMPLETE',
+      'PASSWORD_RESET_EXPIRED',
+      'PASSWORD_RESET_USED',
+      'PASSWORD_INVALID',
+      'ACCOUNT_SUSPENDED',
+    ],
+    body: resetPasswordBodySchema,
     response: accountStatusResponse,
   }),
   afterLogin: route({

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeEach } from 'vitest'
 import { buildApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
@@ -89,4 +89,30 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): () => TestContex
     if (!context) throw new Error('useTestApp: no app before beforeEach ran')
     return context
   }
+}
+
+/** The `cookie` header that presents the session an answer set; throws when it set none. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const value = response.cookies.find((c) => c.name === 'pbx_session')?.value
+  if (!value) throw new Error('no session cookie in the answer')
+  return `pbx_session=${value}`
+}
+
+/**
+ * A JSON POST as the web app sends it: the CSRF header, the session cookie when given, from a
+ * client address (rate limits count by it).
+ */
+export function postAsBrowser(
+  app: FastifyInstance,
+  url: string,
+  payload: unknown,
+  from: { cookie?: string | undefined; ip: string },
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'x-requested-with': 'XMLHttpRequest', ...(from.cookie ? { cookie: from.cookie } : {}) },
+    payload: payload as object,
+    remoteAddress: from.ip,
+  })
 }

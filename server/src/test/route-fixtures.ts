@@ -48,6 +48,8 @@ export interface RouteWorld {
   signInTarget(): Promise<{ mailAddress: string; password: string }>
   /** A verification mail sent (to a new address) through the API, made on first use. */
   verification(): Promise<{ verificationId: string }>
+  /** A password reset of `signInTarget` requested through the API, made on first use. */
+  passwordReset(): Promise<{ resetId: string }>
   /**
    * The owner's subscription, paid by card through the sandbox gateway and renewing (its id is one
    * of the owner's secrets), made on first use. The owner is premium from then on.
@@ -70,6 +72,7 @@ export async function createRouteWorld(context: TestContext): Promise<RouteWorld
   let ownerImage: Promise<{ imageId: string; sealId: string }> | undefined
   let target: Promise<{ mailAddress: string; password: string }> | undefined
   let verification: Promise<{ verificationId: string }> | undefined
+  let passwordReset: Promise<{ resetId: string }> | undefined
   let subscription: Promise<{ subscriptionId: string }> | undefined
   const world: RouteWorld = {
     context,
@@ -134,6 +137,18 @@ export async function createRouteWorld(context: TestContext): Promise<RouteWorld
       })()
       return verification
     },
+    passwordReset() {
+      passwordReset ??= (async () => {
+        const { mailAddress } = await world.signInTarget()
+        const response = await context.app.inject({
+          ...injectOptions(api.requestPasswordReset, { body: { mailAddress } }),
+          remoteAddress: '192.0.2.201',
+        })
+        if (response.statusCode !== 200) throw new Error(`passwordReset: ${response.body}`)
+        return { resetId: response.json().entity.resetId as string }
+      })()
+      return passwordReset
+    },
     ownerSubscription() {
       subscription ??= (async () => {
         const { subscriptionId } = await subscribe(context, owner.cookie)
@@ -189,6 +204,18 @@ export const routeFixtures: { [N in RouteName]?: (world: RouteWorld) => Promise<
     body: { token: 'not-the-token' },
   }),
   register: async (world) => ({ body: { ...(await world.verification()), password: 'walk-and-fuzz-7' } }),
+  requestPasswordReset: async (world) => ({
+    body: { mailAddress: (await world.signInTarget()).mailAddress },
+  }),
+  // A real reset with a wrong code, link token or unproved session: the typed refusals.
+  verifyPasswordResetCode: async (world) => ({ body: { ...(await world.passwordReset()), code: '000000' } }),
+  verifyPasswordResetLink: async (world) => ({
+    params: { id: (await world.passwordReset()).resetId },
+    body: { token: 'not-the-token' },
+  }),
+  resetPassword: async (world) => ({
+    body: { ...(await world.passwordReset()), password: 'walk-and-fuzz-7' },
+  }),
   // Through the sandbox gateway: a mini member is sent to its consent page.
   startSubscription: async () => ({ body: { kind: 'CREDIT' } }),
   subscription: async (world) => ({ params: { id: (await world.ownerSubscription()).subscriptionId } }),

@@ -32,6 +32,11 @@ const screens: Record<Screen, ComponentType> = {
   loginFail: lazy(() =>
     import('../features/auth/components/login-fail-screen').then((m) => ({ default: m.LoginFailScreen })),
   ),
+  passwordReset: lazy(() =>
+    import('../features/auth/components/password-reset-screen').then((m) => ({
+      default: m.PasswordResetScreen,
+    })),
+  ),
   registerEmail: lazy(() =>
     import('../features/auth/components/register-email-screen').then((m) => ({
       default: m.RegisterEmailScreen,

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { buildImage, createAccount, createSession } from '../../test/factories'
 import { useTestApp } from '../../test/harness'
 import { subscribe } from '../../test/payments'
-import { mailVerifications } from '../auth/auth.schema'
+import { mailVerifications, passwordResets } from '../auth/auth.schema'
 import { hashPassword } from '../auth/passwords'
 import { createFileDeletions } from '../files/file-deletions'
 import { storageDeletions } from '../files/files.schema'
@@ -119,12 +119,24 @@ describe('leaving: account deletion', () => {
         { mailAddress: 'bye@example.jp', codeHash: 'x', linkTokenHash: 'y', expiresAt: ctx().clock.now() },
         { mailAddress: 'stay@example.jp', codeHash: 'x', linkTokenHash: 'y', expiresAt: ctx().clock.now() },
       ])
+    // Password resets: one for the account, one that only names the address, one of someone else.
+    const reset = { codeHash: 'x', linkTokenHash: 'y', expiresAt: ctx().clock.now() }
+    await ctx()
+      .db.insert(passwordResets)
+      .values([
+        { ...reset, mailAddress: 'bye@example.jp', accountId: account.id },
+        { ...reset, mailAddress: 'bye@example.jp' },
+        { ...reset, mailAddress: 'stay@example.jp' },
+      ])
     await ctx()
       .db.insert(throttleBuckets)
-      .values([
-        { key: 'regmail:to:bye@example.jp', windowStart: ctx().clock.now(), hits: 1 },
-        { key: 'regmail:to:xbye@example.jp', windowStart: ctx().clock.now(), hits: 1 },
-      ])
+      .values(
+        ['regmail:to:', 'regmail:to:x', 'pwreset:to:', 'pwreset:wrong:', 'pwreset:to:x'].map((prefix) => ({
+          key: `${prefix}bye@example.jp`,
+          windowStart: ctx().clock.now(),
+          hits: 1,
+        })),
+      )
     // Someone else's profile and image stay untouched.
     const other = await member()
     const othersImage = await uploadProfileImage(other.cookie)
@@ -149,9 +161,14 @@ describe('leaving: account deletion', () => {
     expect((await ctx().db.select().from(mailVerifications)).map((row) => row.mailAddress)).toEqual([
       'stay@example.jp',
     ])
+    expect((await ctx().db.select().from(passwordResets)).map((row) => row.mailAddress)).toEqual([
+      'stay@example.jp',
+    ])
     const keys = (await ctx().db.select().from(throttleBuckets)).map((row) => row.key)
-    expect(keys).not.toContain('regmail:to:bye@example.jp')
-    expect(keys).toContain('regmail:to:xbye@example.jp')
+    for (const gone of ['regmail:to:', 'pwreset:to:', 'pwreset:wrong:']) {
+      expect(keys).not.toContain(`${gone}bye@example.jp`)
+    }
+    expect(keys).toEqual(expect.arrayContaining(['regmail:to:xbye@example.jp', 'pwreset:to:xbye@example.jp']))
     // The files are really gone from the storage, and nothing is left to sweep.
     expect(ctx().storage.keys()).toEqual([`profile/${othersImage.imageId}.jpg`])
     expect(await ctx().db.select().from(storageDeletions)).toEqual([])

@@ -71,6 +71,20 @@ export function createAccountsRepository(db: Database) {
       return row ?? null
     },
 
+    /** A new password for the account (a password reset), in the caller's transaction. */
+    async setPasswordHash(
+      accountId: string,
+      passwordHash: string,
+      tx: Database = db,
+    ): Promise<AccountRow | null> {
+      const [row] = await tx
+        .update(accounts)
+        .set({ passwordHash })
+        .where(eq(accounts.id, accountId))
+        .returning()
+      return row ?? null
+    },
+
     /** Locks the account row for the caller's transaction; its premium end as stored (undefined: no account). */
     async lockPremiumUntil(accountId: string, tx: Database): Promise<Date | null | undefined> {
       const [row] = await tx

@@ -3,7 +3,7 @@ import { TEST_NOW, useTestApp } from '../../test/harness'
 import { createThrottle } from '../throttle/throttle'
 import { throttleBuckets } from '../throttle/throttle.schema'
 import { sweepAuthLeftovers } from './auth.housekeeping'
-import { mailVerifications } from './auth.schema'
+import { mailVerifications, passwordResets } from './auth.schema'
 
 const HOUR_MS = 60 * 60 * 1000
 const at = (hoursFromNow: number) => new Date(TEST_NOW.getTime() + hoursFromNow * HOUR_MS)
@@ -11,7 +11,7 @@ const at = (hoursFromNow: number) => new Date(TEST_NOW.getTime() + hoursFromNow 
 describe('sweepAuthLeftovers', () => {
   const ctx = useTestApp()
 
-  it('removes verifications a day past their end and day-old rate-limit windows, nothing newer', async () => {
+  it('removes verifications and password resets a day past their end and day-old rate-limit windows, nothing newer', async () => {
     const { db } = ctx()
     const verification = (mailAddress: string, expiresAt: Date) => ({
       mailAddress,
@@ -26,6 +26,13 @@ describe('sweepAuthLeftovers', () => {
         verification('recent@example.jp', at(-23)),
         verification('open@example.jp', at(1)),
       ])
+    await db
+      .insert(passwordResets)
+      .values([
+        verification('old@example.jp', at(-25)),
+        verification('recent@example.jp', at(-23)),
+        verification('open@example.jp', at(1)),
+      ])
     await db.insert(throttleBuckets).values([
       { key: 'old', windowStart: at(-25), hits: 3 },
       { key: 'recent', windowStart: at(-1), hits: 3 },
@@ -35,6 +42,8 @@ describe('sweepAuthLeftovers', () => {
 
     const left = await db.select().from(mailVerifications)
     expect(left.map((row) => row.mailAddress).sort()).toEqual(['open@example.jp', 'recent@example.jp'])
+    const resetsLeft = await db.select().from(passwordResets)
+    expect(resetsLeft.map((row) => row.mailAddress).sort()).toEqual(['open@example.jp', 'recent@example.jp'])
     expect((await db.select().from(throttleBuckets)).map((row) => row.key)).toEqual(['recent'])
   })
 })

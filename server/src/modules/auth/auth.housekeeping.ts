@@ -1,13 +1,13 @@
 import { lt } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { mailVerifications } from './auth.schema'
+import { mailVerifications, passwordResets } from './auth.schema'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * Removes what sign-up and sign-in leave behind once it can matter to no one: verifications a day
- * past their end (kept that long so a late click still gets "expired", not "not found"), and rate
- * limit windows a day old (the longest window is an hour).
+ * Removes what sign-up, sign-in and password resets leave behind once it can matter to no one:
+ * verifications and resets a day past their end (kept that long so a late click still gets
+ * "expired", not "not found"), and rate limit windows a day old (the longest window is an hour).
  */
 export async function sweepAuthLeftovers(
   db: Database,
@@ -16,5 +16,6 @@ export async function sweepAuthLeftovers(
 ): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS)
   await db.delete(mailVerifications).where(lt(mailVerifications.expiresAt, dayAgo))
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, dayAgo))
   await throttle.sweep(dayAgo)
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import text from '../../locales/ja/mail.json' with { type: 'json' }
 import type { MailMessage } from '../../ports/mail'
-import { alreadyRegisteredMail, verificationMail } from './auth.mail'
+import {
+  alreadyRegisteredMail,
+  passwordChangedMail,
+  passwordResetMail,
+  passwordResetNoPasswordMail,
+  verificationMail,
+} from './auth.mail'
 
 const SIGNATURE =
   '――――――――――\nPuriBox（プリボックス）\nこのメールは送信専用です。ご返信いただいてもお答えできません。'
@@ -21,6 +27,24 @@ const rendered: Record<Exclude<keyof typeof text, 'dateTime' | 'signature'>, Mai
   alreadyRegistered: alreadyRegisteredMail({
     to: 'hana@example.jp',
     loginUrl: 'http://localhost:3000/web/login/top',
+    resetUrl: 'http://localhost:3000/web/login/password_reset',
+  }),
+  passwordReset: passwordResetMail({
+    to: 'hana@example.jp',
+    code: '731904',
+    link: 'http://localhost:3000/web/login/password_reset?resetId=r&token=t',
+    expiresAt: new Date('2026-11-20T03:30:00Z'),
+    minutes: 30,
+  }),
+  passwordResetNoPassword: passwordResetNoPasswordMail({
+    to: 'hana@example.jp',
+    loginUrl: 'http://localhost:3000/web/login/top',
+    registerUrl: 'http://localhost:3000/sp/account/register_email',
+  }),
+  passwordChanged: passwordChangedMail({
+    to: 'hana@example.jp',
+    changedAt: new Date('2026-11-20T03:12:00Z'),
+    resetUrl: 'http://localhost:3000/web/login/password_reset',
     inquiryUrl: 'http://localhost:3000/sp/common/inquiry',
   }),
 }
@@ -73,13 +97,42 @@ describe('mails', () => {
         'このアドレスはすでに登録されています。下のリンクからログインしてください。',
         'http://localhost:3000/web/login/top',
         '',
-        'パスワードがわからない場合は、お問い合わせください。',
-        'http://localhost:3000/sp/common/inquiry',
+        'パスワードを忘れた場合は、下のリンクから再設定できます。',
+        'http://localhost:3000/web/login/password_reset',
         '',
         'お心当たりのない場合は、このメールを削除してください。',
         '',
         SIGNATURE,
       ].join('\n'),
     })
+  })
+
+  it('the reset mail has the code on a line of its own and in the subject, the link, and its lifetime', () => {
+    expect(rendered.passwordReset.subject).toBe('【PuriBox】パスワードの再設定 確認コード 731904')
+    expect(rendered.passwordReset.text).toContain('確認コード\n　731904\n')
+    expect(rendered.passwordReset.text).toContain(
+      '\nhttp://localhost:3000/web/login/password_reset?resetId=r&token=t\n',
+    )
+    expect(rendered.passwordReset.text).toContain(
+      '有効期限：11月20日 12:30まで（30分間）\nコードとリンクは1回だけ使えます。',
+    )
+  })
+
+  it('the mail to an address without a password says how to sign in instead, and how to register', () => {
+    const { subject, text: body } = rendered.passwordResetNoPassword
+    expect(subject).toBe('【PuriBox】パスワードの再設定について')
+    expect(body).toContain('このメールアドレスとパスワードでログインできるアカウントはありません。')
+    expect(body).toContain('LINE・X・携帯電話会社（au ID・dアカウント・SoftBank ID）')
+    expect(body).toContain('\nhttp://localhost:3000/web/login/top\n')
+    expect(body).toContain('\nhttp://localhost:3000/sp/account/register_email\n')
+  })
+
+  it('the "password changed" mail says when, that other devices are signed out, and what to do if it was not you', () => {
+    const { subject, text: body } = rendered.passwordChanged
+    expect(subject).toBe('【PuriBox】パスワードを変更しました')
+    expect(body).toContain('日時：11月20日 12:12\n')
+    expect(body).toContain('ほかの端末やブラウザは、すべてログアウトしました。')
+    expect(body).toContain('お心当たりのない場合は')
+    expect(body).toContain('\nhttp://localhost:3000/web/login/password_reset\n')
   })
 })

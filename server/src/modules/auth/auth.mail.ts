@@ -24,14 +24,17 @@ function compose(to: string, mail: MailText, values: TextValues): MailMessage {
   }
 }
 
-export function verificationMail(options: {
+/** A mail that proves an address: its code, its link, and until when they work. */
+interface CodeMail {
   to: string
   code: string
   link: string
   expiresAt: Date
   minutes: number
-}): MailMessage {
-  return compose(options.to, text.verification, {
+}
+
+function codeMail(mail: MailText, options: CodeMail): MailMessage {
+  return compose(options.to, mail, {
     code: options.code,
     link: options.link,
     expiresAt: shortJst(options.expiresAt),
@@ -39,14 +42,53 @@ export function verificationMail(options: {
   })
 }
 
+/** Registration (or a member's new address): the code and the link. */
+export function verificationMail(options: CodeMail): MailMessage {
+  return codeMail(text.verification, options)
+}
+
 /** Sent instead of a code when the address already has an account: the sender learns nothing. */
 export function alreadyRegisteredMail(options: {
   to: string
   loginUrl: string
-  inquiryUrl: string
+  resetUrl: string
 }): MailMessage {
   return compose(options.to, text.alreadyRegistered, {
     loginUrl: options.loginUrl,
+    resetUrl: options.resetUrl,
+  })
+}
+
+/** A password reset: the code and the link. */
+export function passwordResetMail(options: CodeMail): MailMessage {
+  return codeMail(text.passwordReset, options)
+}
+
+/**
+ * Sent instead of a code when no account signs in with this address and a password (none has the
+ * address, or it signs in through LINE, X or a carrier): how to sign in, and how to register.
+ */
+export function passwordResetNoPasswordMail(options: {
+  to: string
+  loginUrl: string
+  registerUrl: string
+}): MailMessage {
+  return compose(options.to, text.passwordResetNoPassword, {
+    loginUrl: options.loginUrl,
+    registerUrl: options.registerUrl,
+  })
+}
+
+/** After a reset: the password changed, when, and what to do if it was not the member. */
+export function passwordChangedMail(options: {
+  to: string
+  changedAt: Date
+  resetUrl: string
+  inquiryUrl: string
+}): MailMessage {
+  return compose(options.to, text.passwordChanged, {
+    changedAt: shortJst(options.changedAt),
+    resetUrl: options.resetUrl,
     inquiryUrl: options.inquiryUrl,
   })
 }

@@ -1,34 +1,19 @@
 import { eq } from 'drizzle-orm'
-import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { createAccount, createSession } from '../../test/factories'
-import { useTestApp } from '../../test/harness'
+import { postAsBrowser, sessionCookieOf, useTestApp } from '../../test/harness'
 import { accounts } from '../accounts/accounts.schema'
 import { sessions } from '../sessions/sessions.schema'
 import { mailVerifications } from './auth.schema'
 import { hashPassword } from './passwords'
 
-const XHR = { 'x-requested-with': 'XMLHttpRequest' }
 const PASSWORD = 'sakura-purikura-7'
-
-function cookieOf(response: LightMyRequestResponse): string {
-  const value = response.cookies.find((c) => c.name === 'pbx_session')?.value
-  if (!value) throw new Error('no session cookie in the answer')
-  return `pbx_session=${value}`
-}
 
 describe('mail registration and sign-in', () => {
   const ctx = useTestApp()
 
-  function post(url: string, payload: unknown, cookie?: string, ip = '192.0.2.10') {
-    return ctx().app.inject({
-      method: 'POST',
-      url,
-      headers: { ...XHR, ...(cookie ? { cookie } : {}) },
-      payload: payload as object,
-      remoteAddress: ip,
-    })
-  }
+  const post = (url: string, payload: unknown, cookie?: string, ip = '192.0.2.10') =>
+    postAsBrowser(ctx().app, url, payload, { cookie, ip })
 
   /** Sends the mail and reads the code and the link's token out of it, as a person would. */
   async function sendMail(mailAddress: string) {
@@ -43,7 +28,7 @@ describe('mail registration and sign-in', () => {
   async function registerFully(mailAddress = 'hana@example.jp') {
     const { verificationId, code } = await sendMail(mailAddress)
     const verified = await post('/sp/2/api/account/mail_address/verification', { verificationId, code })
-    const cookie = cookieOf(verified)
+    const cookie = sessionCookieOf(verified)
     const registered = await post('/sp/2/api/account/', { verificationId, password: PASSWORD }, cookie)
     return { registered, verifiedCookie: cookie }
   }
@@ -74,7 +59,7 @@ describe('mail registration and sign-in', () => {
       mailAddress: 'Hana@example.jp',
       passwordRequired: true,
     })
-    const cookie = cookieOf(verified)
+    const cookie = sessionCookieOf(verified)
 
     const registered = await post('/sp/2/api/account/', { verificationId, password: PASSWORD }, cookie)
     expect(registered.statusCode).toBe(201)
@@ -82,7 +67,7 @@ describe('mail registration and sign-in', () => {
       membershipStatus: 'MINI',
       account: { mailAddress: 'Hana@example.jp', official: false, registeredAt: '2026-11-20T12:00:00' },
     })
-    const signedIn = cookieOf(registered)
+    const signedIn = sessionCookieOf(registered)
     expect(signedIn).not.toBe(cookie)
     const self = await ctx().app.inject({ url: '/sp/2/account/self', headers: { cookie: signedIn } })
     expect(self.json().entity.membershipStatus).toBe('MINI')
@@ -105,7 +90,7 @@ describe('mail registration and sign-in', () => {
     const registered = await post(
       '/sp/2/api/account/',
       { verificationId: id, password: PASSWORD },
-      cookieOf(verified),
+      sessionCookieOf(verified),
     )
     expect(registered.statusCode).toBe(201)
 
@@ -180,7 +165,7 @@ describe('mail registration and sign-in', () => {
 
   it('refuses weak passwords and keeps the verification for another try', async () => {
     const { verificationId, code } = await sendMail('weak@example.jp')
-    const cookie = cookieOf(
+    const cookie = sessionCookieOf(
       await post('/sp/2/api/account/mail_address/verification', { verificationId, code }),
     )
     for (const password of ['short', 'aaaaaaaaaa', 'weak@example.jp', 'x'.repeat(129)]) {
@@ -221,7 +206,7 @@ describe('mail registration and sign-in', () => {
     const again = await post(
       '/sp/2/api/account/mail_address',
       { mailAddress: 'two@example.jp' },
-      cookieOf(registered),
+      sessionCookieOf(registered),
     )
     expect(again.statusCode).toBe(403)
     expect(again.json().error.code).toBe('ALREADY_SIGNED_IN')
@@ -252,7 +237,7 @@ describe('mail registration and sign-in', () => {
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
       const self = await ctx().app.inject({
         url: '/sp/2/account/self',
-        headers: { cookie: cookieOf(response) },
+        headers: { cookie: sessionCookieOf(response) },
       })
       expect(self.json().entity.account.mailAddress).toBe('mio@example.jp')
     })
@@ -281,7 +266,7 @@ describe('mail registration and sign-in', () => {
         { mailAddress: 'mio@example.jp', password: PASSWORD },
         cookie,
       )
-      expect(cookieOf(response)).not.toBe(cookie)
+      expect(sessionCookieOf(response)).not.toBe(cookie)
       const rows = await ctx().db.select().from(sessions)
       expect(rows.map((row) => row.idHash)).not.toContain(guest.idHash)
       expect(rows[0]).toMatchObject({ nativeApp: true })
@@ -328,7 +313,7 @@ describe('mail registration and sign-in', () => {
 
     it('signs out: the session ends and the cookie is cleared', async () => {
       await member()
-      const cookie = cookieOf(
+      const cookie = sessionCookieOf(
         await post('/sp//ajax/login/', { mailAddress: 'mio@example.jp', password: PASSWORD }),
       )
       const out = await post('/sp/2/account/logout', {}, cookie)
@@ -342,7 +327,7 @@ describe('mail registration and sign-in', () => {
 
     it("a deleted account's session is a guest's", async () => {
       const account = await member()
-      const cookie = cookieOf(
+      const cookie = sessionCookieOf(
         await post('/sp//ajax/login/', { mailAddress: 'mio@example.jp', password: PASSWORD }),
       )
       await ctx().db.delete(accounts).where(eq(accounts.id, account.id))

@@ -29,3 +29,35 @@ export const mailVerifications = pgTable(
     index('mail_verifications_expires_idx').on(t.expiresAt),
   ],
 )
+
+/**
+ * A forgotten password being reset by mail (decision 0035): the mail carries a 6-digit code and a
+ * link (token), only their hashes are stored. Every request makes a row, whether or not the address
+ * has an account with a password (`accountId` null then, and no code of it was ever sent), so the
+ * steps after it behave alike for both. The code or the link proves the reset for the session that
+ * uses it; choosing the password consumes it. Wrong codes count: too many and it is locked.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mailAddress: text('mail_address').notNull(),
+    /** The account whose password it resets; null when the address has none with a password. */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    linkTokenHash: text('link_token_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** Hash of the session that proved the reset (by code or link); only it may choose the password. */
+    verifiedSessionHash: text('verified_session_hash'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** A password was set with it, or with another reset of the same account. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_resets_mail_idx').on(t.mailAddress),
+    index('password_resets_account_idx').on(t.accountId),
+    index('password_resets_expires_idx').on(t.expiresAt),
+  ],
+)

@@ -1,14 +1,13 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { AccountStatus } from '@puribox/contract/account'
 import {
-  AUTH_LIMITS,
   normalizeMailAddress,
   passwordProblem,
   type VerificationSent,
   type Verified,
 } from '@puribox/contract/auth'
+import { links } from '@puribox/contract/pages'
 import { formatJst } from '@puribox/contract/time'
-import { sameHash, sha256 } from '../../crypto/hash'
 import type { Database } from '../../db/client'
 import type { GuestCaller, MemberCaller, PersonCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
@@ -19,6 +18,7 @@ import type { Throttle } from '../throttle/throttle'
 import { alreadyRegisteredMail, verificationMail } from './auth.mail'
 import { canUseVerification } from './auth.policy'
 import type { AccountRow, AuthRepository, VerificationRow } from './auth.repository'
+import { codeMatches, newMailSecrets, provedHereAt, rateLimited, tokenMatches } from './mail-codes'
 import { decoyHash, hashPassword, verifyPassword } from './passwords'
 
 const MINUTE_MS = 60_000
@@ -39,12 +39,6 @@ export const AUTH_RULES = {
   loginPerIp: { max: 30, windowMs: 10 * MINUTE_MS },
 } as const
 
-function rateLimited(retryAfterSeconds: number, what: string): AppError {
-  return new AppError('RATE_LIMITED', `too many ${what}; try again later`, {
-    'retry-after': String(retryAfterSeconds),
-  })
-}
-
 /**
  * The rate-limit keys that name an account's mail address or the account (sign-in failures, mails
  * sent to it): its owner forgets them with the account, by name, instead of matching key patterns.
@@ -56,7 +50,7 @@ function throttleKeysOf(account: { accountId: string; mailAddress: string | null
 }
 
 /** Failed passwords are counted per address, or per account for one without an address. */
-function loginFailuresKey(who: { mailAddress: string | null; accountId?: string }): string {
+export function loginFailuresKey(who: { mailAddress: string | null; accountId?: string }): string {
   return `login:fail:${who.mailAddress ?? `account:${who.accountId}`}`
 }
 
@@ -115,17 +109,15 @@ export function createAuthService(deps: {
     const perAddress = await throttle.hit(`regmail:to:${mailAddress}`, AUTH_RULES.mailPerAddress, now)
     if (!perAddress.allowed) throw rateLimited(perAddress.retryAfterSeconds, 'mails to this address')
 
-    const code = String(randomInt(0, 10 ** AUTH_LIMITS.codeLength)).padStart(AUTH_LIMITS.codeLength, '0')
-    const token = randomBytes(32).toString('base64url')
     const expiresAt = new Date(now.getTime() + AUTH_RULES.verificationMinutes * MINUTE_MS)
     const id = randomUUID()
+    const { code, token, codeHash, linkTokenHash } = newMailSecrets(id)
     const row = await repo.insertVerification({
       id,
       mailAddress,
       accountId,
-      // Salted with the id, so equal codes of different mails hash differently.
-      codeHash: sha256(`${id}:${code}`, 'base64url'),
-      linkTokenHash: sha256(token, 'base64url'),
+      codeHash,
+      linkTokenHash,
       expiresAt,
       createdAt: now,
     })
@@ -135,8 +127,8 @@ export function createAuthService(deps: {
       await mailer.send(
         alreadyRegisteredMail({
           to: mailAddress,
-          loginUrl: `${publicUrl}/web/login/top`,
-          inquiryUrl: `${publicUrl}/sp/common/inquiry`,
+          loginUrl: `${publicUrl}${links.login}`,
+          resetUrl: `${publicUrl}${links.passwordReset}`,
         }),
       )
     } else {
@@ -167,18 +159,14 @@ export function createAuthService(deps: {
     const row = await repo.findVerification(verificationId)
     if (!row) throw new AppError('VERIFICATION_NOT_FOUND', 'no such verification')
     if (row.consumedAt) throw new AppError('VERIFICATION_EXPIRED', 'this verification was already used')
-    if (
-      !row.verifiedAt ||
-      !row.verifiedSessionHash ||
-      !caller.sessionHash ||
-      !sameHash(row.verifiedSessionHash, caller.sessionHash)
-    ) {
+    const provedAt = provedHereAt(row, caller.sessionHash)
+    if (!provedAt) {
       throw new AppError(
         'VERIFICATION_INCOMPLETE',
         'prove the mail address (code or link) in this browser first',
       )
     }
-    if (now.getTime() > row.verifiedAt.getTime() + AUTH_RULES.registerWithinMinutes * MINUTE_MS) {
+    if (now.getTime() > provedAt.getTime() + AUTH_RULES.registerWithinMinutes * MINUTE_MS) {
       throw new AppError('VERIFICATION_EXPIRED', 'the proof of the address is too old; send a new mail')
     }
     if (!canUseVerification(caller, row)) throw new AppError('VERIFICATION_NOT_FOUND', 'no such verification')
@@ -236,10 +224,7 @@ export function createAuthService(deps: {
       now: Date,
     ): Promise<Verified> {
       const row = await openVerification(verificationId, now)
-      const digits = code.normalize('NFKC').replace(/\s/g, '')
-      if (!/^\d+$/.test(digits) || !sameHash(sha256(`${row.id}:${digits}`, 'base64url'), row.codeHash)) {
-        return wrongGuess(row, 'VERIFICATION_CODE_WRONG')
-      }
+      if (!codeMatches(row.id, code, row.codeHash)) return wrongGuess(row, 'VERIFICATION_CODE_WRONG')
       return proved(row, sessionHash, now)
     },
 
@@ -250,8 +235,7 @@ export function createAuthService(deps: {
       now: Date,
     ): Promise<Verified> {
       const row = await openVerification(verificationId, now)
-      if (!sameHash(sha256(token, 'base64url'), row.linkTokenHash))
-        return wrongGuess(row, 'VERIFICATION_NOT_FOUND')
+      if (!tokenMatches(token, row.linkTokenHash)) return wrongGuess(row, 'VERIFICATION_NOT_FOUND')
       return proved(row, sessionHash, now)
     },
 

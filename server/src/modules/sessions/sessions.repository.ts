@@ -36,10 +36,16 @@ export function createSessionsRepository(db: Database) {
     keyOf: (idHash) => idHash,
     ...SESSION_LOOKUP_BATCH,
   })
+  /** Every session of the account ends, in the caller's transaction. */
+  async function endAllOfAccount(accountId: string, tx: Database = db): Promise<void> {
+    await tx.delete(sessions).where(eq(sessions.accountId, accountId))
+  }
   return {
+    /** Its password was reset: every session of it ends (the browser that reset it signs in anew). */
+    endAllOfAccount,
     /** An account deleted: every session of it ends. */
     async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
-      await tx.delete(sessions).where(eq(sessions.accountId, event.accountId))
+      await endAllOfAccount(event.accountId, tx)
       return undefined
     },
     findByIdHash(idHash: string): Promise<SessionWithMembership | null> {

@@ -8,7 +8,7 @@ import {
   type JsonRouteKey,
   type WithClock,
 } from '../../lib/api-client'
-import { errorCodeOf, messageForCode } from '../../lib/error-message'
+import { errorCodeOf, messageForCode, retryAfterOf } from '../../lib/error-message'
 import { focusField } from '../../lib/focus-field'
 import { clearDraft, readDraft, saveDraft } from './form-draft'
 import { type FormValues, readFormValues } from './form-values'
@@ -41,9 +41,12 @@ export interface ContractFormOptions<K extends JsonRouteKey, F extends string> {
   request: (values: FormValues) => FormRequest<K, F>
   /**
    * The Japanese sentence of a server's error code: the screen's group of its locale file (then the
-   * common ones, lib/error-message.ts), or a function when the sentence depends on the values.
+   * common ones, lib/error-message.ts), or a function when the sentence depends on the values or on
+   * how long the answer asked to wait (its `Retry-After`, null when it did not say).
    */
-  messages?: Messages | ((code: ClientErrorCode, values: FormValues) => string)
+  messages?:
+    | Messages
+    | ((code: ClientErrorCode, values: FormValues, retryAfterSeconds: number | null) => string)
   /**
    * Which field a server's error code belongs to: one field for all of them (a one-field form), or
    * a field per code. Codes without one, VALIDATION_FAILED among them (the answer names no field),
@@ -127,9 +130,11 @@ export function useContractForm<K extends JsonRouteKey, F extends string = never
     if (focusRequest.select && control instanceof HTMLInputElement) control.select()
   }, [focusRequest, baseId])
 
-  function messageOf(code: ClientErrorCode, values: FormValues): string {
+  function messageOf(code: ClientErrorCode, values: FormValues, error: unknown): string {
     const { messages } = options
-    return typeof messages === 'function' ? messages(code, values) : messageForCode(code, messages)
+    return typeof messages === 'function'
+      ? messages(code, values, retryAfterOf(error))
+      : messageForCode(code, messages)
   }
 
   function fieldFor(code: ClientErrorCode): F | undefined {
@@ -161,7 +166,7 @@ export function useContractForm<K extends JsonRouteKey, F extends string = never
       },
       onError: (error) => {
         const code = errorCodeOf(error)
-        const failure = { code, message: messageOf(code, values) }
+        const failure = { code, message: messageOf(code, values, error) }
         if (options.onError?.(failure)) return
         const field = fieldFor(code)
         if (field !== undefined) return showFieldErrors({ [field]: failure.message } as FieldErrors<F>, true)

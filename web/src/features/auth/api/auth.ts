@@ -45,3 +45,18 @@ export function useRegisterMailAddress() {
     onSuccess: changed,
   })
 }
+
+/** Password reset: a new mail (from the code step). */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (mailAddress: string) => callApi('requestPasswordReset', { body: { mailAddress } }),
+  })
+}
+
+/** Password reset by the link in the mail: proves the reset for this browser. */
+export function useVerifyPasswordResetLink() {
+  return useMutation({
+    mutationFn: ({ resetId, token }: { resetId: string; token: string }) =>
+      callApi('verifyPasswordResetLink', { params: { id: resetId }, body: { token } }),
+  })
+}

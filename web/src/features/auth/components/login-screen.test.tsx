@@ -59,6 +59,14 @@ describe('LoginScreen', () => {
     )
   })
 
+  it('leads a person who forgot the password to its reset, keeping where they were going', () => {
+    stubApi(() => wrapperResponse({}))
+    renderWithProviders(<LoginScreen />, { path: '/web/login/top?next=%2Fweb%2Fpreview%3FsealId%3DX' })
+    expect(screen.getByRole('link', { name: 'パスワードをお忘れの方' }).getAttribute('href')).toBe(
+      '/web/login/password_reset?next=%2Fweb%2Fpreview%3FsealId%3DX',
+    )
+  })
+
   it('never hands an off-site next to the server', async () => {
     stubApi(() => wrapperResponse({ entity: { account: null, membershipStatus: 'MINI' } }))
     renderWithProviders(<LoginScreen />, { path: '/web/login/top?next=%2F%2Fevil.example%2F' })

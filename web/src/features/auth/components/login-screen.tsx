@@ -1,6 +1,6 @@
 import { AUTH_LIMITS, LAST_SIGN_IN_COOKIE, type SignInMethod, signInMethods } from '@puribox/contract/auth'
 import { links } from '@puribox/contract/pages'
-import { registerEmailPath } from '@puribox/contract/registration-paths'
+import { passwordResetPath, registerEmailPath } from '@puribox/contract/registration-paths'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import { useState } from 'react'
 import { useSearchParams } from 'wouter'
@@ -95,7 +95,7 @@ export function LoginScreen() {
             {t('auth.login.submit')}
           </SubmitButton>
         </Form>
-        <AppLink href={links.inquiry} className="text-link">
+        <AppLink href={passwordResetPath({ next })} className="text-link">
           {t('auth.login.forgot')}
         </AppLink>
       </section>

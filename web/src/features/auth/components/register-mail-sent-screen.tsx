@@ -2,14 +2,12 @@ import { AUTH_LIMITS, passwordProblem } from '@puribox/contract/auth'
 import { links } from '@puribox/contract/pages'
 import { mailSentPath, registerEmailPath } from '@puribox/contract/registration-paths'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'wouter'
 import { AppLink } from '../../../components/app-link'
 import { Form, SubmitButton } from '../../../components/form/form'
 import { PasswordField } from '../../../components/form/password-field'
-import { TextField } from '../../../components/form/text-field'
 import { useContractForm } from '../../../components/form/use-contract-form'
-import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import type { ClientErrorCode } from '../../../lib/api-client'
 import { errorCodeOf, errorMessage, messageForCode } from '../../../lib/error-message'
@@ -25,17 +23,12 @@ import {
   useVerifyLink,
 } from '../api/auth'
 import { t } from '../i18n'
+import { formatExpiry, MailCodeStep, MailLinkCheck, readCode } from './mail-code-step'
 import { RegistrationSteps } from './registration-steps'
 import '../auth.css'
 
 /** Codes after which this verification is over: only a new mail helps. */
 const DEAD_ENDS = new Set(['VERIFICATION_EXPIRED', 'VERIFICATION_NOT_FOUND'])
-
-function formatExpiry(expireDate: string | null): string | null {
-  // The API answers Japan time as `YYYY-MM-DDTHH:mm:ss`; people read "HH:mm".
-  const match = expireDate?.match(/T(\d{2}):(\d{2})/)
-  return match ? `${match[1]}:${match[2]}` : null
-}
 
 interface Step {
   verificationId: string
@@ -71,21 +64,20 @@ function Restart({ step, message }: { step: Pick<Step, 'mailAddress' | 'next'>; 
 function LinkCheck({ step, token }: { step: Step; token: string }) {
   const [, navigate] = useLocation()
   const verify = useVerifyLink()
-  const started = useRef(false)
-  useEffect(() => {
-    if (started.current) return
-    started.current = true
-    verify.mutate(
-      { verificationId: step.verificationId, token },
-      {
+  const { mutate } = verify
+  const check = useCallback(
+    () =>
+      mutate(
+        { verificationId: step.verificationId, token },
         // The token leaves the address bar (and the history) as soon as it has been used.
-        onSuccess: (verified) => navigate(provedPath(step, verified), { replace: true }),
-      },
-    )
-  }, [verify, step, token, navigate])
-
-  if (verify.isError) return <Restart step={step} message={errorMessage(verify.error, auth.link.errors)} />
-  return <LoadingState label={t('auth.link.checking')} />
+        { onSuccess: (verified) => navigate(provedPath(step, verified), { replace: true }) },
+      ),
+    [mutate, step, token, navigate],
+  )
+  const failed = verify.isError && (
+    <Restart step={step} message={errorMessage(verify.error, auth.link.errors)} />
+  )
+  return <MailLinkCheck check={check} failed={failed} />
 }
 
 /** Step 2 by the code: six digits from the mail. */
@@ -101,9 +93,9 @@ function CodeForm({ step, expireDate }: { step: Step; expireDate: string | null 
     route: 'verifyCode',
     fields: ['code'],
     request: (values) => {
-      const code = values.text('code').normalize('NFKC').replace(/\s/g, '')
-      if (/^\d{6}$/.test(code)) return { input: { body: { verificationId: step.verificationId, code } } }
-      return { errors: { code: t(code === '' ? 'auth.code.errors.empty' : 'auth.code.errors.malformed') } }
+      const typed = readCode(values)
+      if ('errors' in typed) return typed
+      return { input: { body: { verificationId: step.verificationId, code: typed.code } } }
     },
     messages: auth.code.errors,
     fieldOf: 'code',
@@ -135,56 +127,20 @@ function CodeForm({ step, expireDate }: { step: Step; expireDate: string | null 
   }
 
   return (
-    <>
-      <section className="card">
-        <h2 className="card__title">{t('auth.code.title')}</h2>
-        <p>
-          <strong>{t('auth.code.sentTo', { mailAddress: step.mailAddress })}</strong>
-        </p>
-        <p>{t('auth.code.lead')}</p>
-        {expiry && <p className="field-hint">{t('auth.code.expires', { time: expiry })}</p>}
-        {resend.isSuccess && (
-          <p className="notice" role="status">
-            {t('auth.code.resent')}
-          </p>
-        )}
-        <Form form={verify} className="stack">
-          <TextField
-            {...verify.field('code')}
-            inputRef={inputRef}
-            label={t('auth.code.label')}
-            inputClassName="field-input--code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={12}
-          />
-          <SubmitButton pending={verify.pending} pendingLabel={t('auth.code.submitting')} disabled={deadEnd}>
-            {t('auth.code.submit')}
-          </SubmitButton>
-        </Form>
-      </section>
-      <section className="card card--soft stack">
-        <h2 className="card__title">{t('auth.code.notArrived')}</h2>
-        <p>{t('auth.code.notArrivedTips')}</p>
-        {resend.isError && (
-          <p className="field-error" role="alert">
-            {errorMessage(resend.error, auth.register.errors)}
-          </p>
-        )}
-        <button
-          type="button"
-          className="button button--block button--secondary"
-          onClick={onResend}
-          disabled={resend.isPending}
-        >
-          {t('auth.code.resend')}
-        </button>
-        <AppLink href={registerEmailPath(step)} className="text-link">
-          {t('auth.code.changeMail')}
-        </AppLink>
-      </section>
-    </>
+    <MailCodeStep
+      form={verify}
+      inputRef={inputRef}
+      mailAddress={step.mailAddress}
+      notes={expiry ? [t('auth.code.expires', { time: expiry })] : []}
+      deadEnd={deadEnd}
+      resend={{
+        pending: resend.isPending,
+        sent: resend.isSuccess,
+        problem: resend.isError ? errorMessage(resend.error, auth.register.errors) : null,
+        send: onResend,
+      }}
+      changeMailHref={registerEmailPath(step)}
+    />
   )
 }
 

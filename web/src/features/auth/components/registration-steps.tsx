@@ -3,11 +3,20 @@ import { t } from '../i18n'
 const steps = ['mail', 'code', 'password'] as const
 export type RegistrationStep = (typeof steps)[number]
 
-/** Where the person is in the three steps of mail registration. */
-export function RegistrationSteps({ current }: { current: RegistrationStep }) {
+/**
+ * Where the person is in the three steps of a mail that proves an address: mail registration, or
+ * (`flow="reset"`) a password reset.
+ */
+export function RegistrationSteps({
+  current,
+  flow = 'register',
+}: {
+  current: RegistrationStep
+  flow?: 'register' | 'reset'
+}) {
   const index = steps.indexOf(current)
   return (
-    <nav aria-label={t('auth.register.steps.label')}>
+    <nav aria-label={t(`auth.${flow}.steps.label`)}>
       <p className="visually-hidden">
         {t('auth.register.stepOf', { current: index + 1, total: steps.length })}
       </p>
@@ -22,7 +31,7 @@ export function RegistrationSteps({ current }: { current: RegistrationStep }) {
             <span className="progress-steps__number" aria-hidden="true">
               {i + 1}
             </span>
-            <span>{t(`auth.register.steps.${step}`)}</span>
+            <span>{t(`auth.${flow}.steps.${step}`)}</span>
           </li>
         ))}
       </ol>

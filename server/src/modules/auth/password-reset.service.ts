@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto'
+import {
+  normalizeMailAddress,
+  PASSWORD_RESET_LIMITS,
+  type PasswordResetSent,
+  type PasswordResetVerified,
+  passwordProblem,
+} from '@puribox/contract/auth'
+import { links } from '@puribox/contract/pages'
+import { passwordResetPath, registerEmailPath } from '@puribox/contract/registration-paths'
+import { formatJst } from '@puribox/contract/time'
+import type { Database } from '../../db/client'
+import type { PersonCaller } from '../../http/caller'
+import { AppError } from '../../http/errors'
+import type { Mailer } from '../../ports/mail'
+import type { AccountDeleted } from '../account-hooks'
+import type { AccountRow } from '../accounts/accounts.schema'
+import type { Throttle } from '../throttle/throttle'
+import { passwordChangedMail, passwordResetMail, passwordResetNoPasswordMail } from './auth.mail'
+import { loginFailuresKey } from './auth.service'
+import { codeMatches, newMailSecrets, provedHereAt, rateLimited, tokenMatches } from './mail-codes'
+import type { PasswordResetRepository, PasswordResetRow } from './password-reset.repository'
+import { hashPassword } from './passwords'
+
+const MINUTE_MS = 60_000
+
+/** The rules of a password reset by mail (decision 0035), in one place. */
+export const PASSWORD_RESET_RULES = {
+  /** How long the code and the link of a reset mail work. */
+  minutes: PASSWORD_RESET_LIMITS.minutes,
+  /** After the code or the link, the new password must be chosen within this time. */
+  chooseWithinMinutes: 30,
+  /** Wrong codes (or links) before one reset is locked: a new mail helps. */
+  maxCodeAttempts: PASSWORD_RESET_LIMITS.codeAttempts,
+  /**
+   * Wrong codes per mail address, over all its resets: past this, no code of the address is
+   * checked (and no new mail is sent) until the window ends. Guessing one of a million codes stays
+   * hopeless however many mails are asked for.
+   */
+  wrongCodesPerAddress: { max: 10, windowMs: 60 * MINUTE_MS },
+  /** Reset mails: per address, and per client address. */
+  mailPerAddress: { max: 3, windowMs: 10 * MINUTE_MS },
+  mailPerIp: { max: 10, windowMs: 60 * MINUTE_MS },
+} as const
+
+/** The rate-limit keys of a mail address, by what they count. */
+const keys = {
+  mailsTo: (mailAddress: string) => `pwreset:to:${mailAddress}`,
+  wrongCodes: (mailAddress: string) => `pwreset:wrong:${mailAddress}`,
+  mailsFrom: (ip: string) => `pwreset:ip:${ip}`,
+}
+
+/**
+ * Password reset by mail: a mail with a code and a link; either proves the reset for the browser
+ * that uses it; that browser chooses the new password, every other session of the account ends and
+ * a second mail says so. Whoever asks learns nothing of whether the address has an account.
+ */
+export function createPasswordResetService(deps: {
+  repo: PasswordResetRepository
+  throttle: Throttle
+  mailer: Mailer
+  /** Where links in mails point, e.g. `https://puribox.jp`. */
+  publicUrl: string
+  /** The "password changed" mail could not be sent: the reset stands, the failure is logged. */
+  onNoticeFailed: (error: unknown) => void
+}) {
+  const { repo, throttle, mailer, publicUrl } = deps
+
+  /** While the address has had too many wrong codes lately, nothing of its resets is checked. */
+  async function assertNotLocked(mailAddress: string, now: Date): Promise<void> {
+    const wrong = await throttle.peek(
+      keys.wrongCodes(mailAddress),
+      PASSWORD_RESET_RULES.wrongCodesPerAddress,
+      now,
+    )
+    if (!wrong.allowed) throw rateLimited(wrong.retryAfterSeconds, 'wrong codes for this address')
+  }
+
+  /** A reset still open to a code or a link, or the typed reason it is not. */
+  async function openReset(resetId: string, now: Date): Promise<PasswordResetRow> {
+    const row = await repo.find(resetId)
+    if (!row) throw new AppError('PASSWORD_RESET_NOT_FOUND', 'no such password reset')
+    if (row.consumedAt)
+      throw new AppError('PASSWORD_RESET_USED', 'a password was already set with this reset')
+    if (row.failedAttempts >= PASSWORD_RESET_RULES.maxCodeAttempts) {
+      throw new AppError('PASSWORD_RESET_LOCKED', 'too many wrong codes; request a new mail')
+    }
+    if (now >= row.expiresAt)
+      throw new AppError('PASSWORD_RESET_EXPIRED', 'this reset expired; request a new mail')
+    await assertNotLocked(row.mailAddress, now)
+    return row
+  }
+
+  /** A wrong code or link counts for the reset and for its address. */
+  async function wrongGuess(
+    row: PasswordResetRow,
+    code: 'PASSWORD_RESET_CODE_WRONG' | 'PASSWORD_RESET_NOT_FOUND',
+    now: Date,
+  ): Promise<never> {
+    const failures = await repo.countFailure(row.id)
+    await throttle.hit(keys.wrongCodes(row.mailAddress), PASSWORD_RESET_RULES.wrongCodesPerAddress, now)
+    if (failures >= PASSWORD_RESET_RULES.maxCodeAttempts) {
+      throw new AppError('PASSWORD_RESET_LOCKED', 'too many wrong codes; request a new mail')
+    }
+    throw new AppError(code, `wrong code (${PASSWORD_RESET_RULES.maxCodeAttempts - failures} tries left)`)
+  }
+
+  /**
+   * The code or the link (`matches`) proves an open reset for the browser of this session: only it
+   * may choose the password. A reset without an account matches nothing.
+   */
+  async function prove(
+    resetId: string,
+    matches: (row: PasswordResetRow) => boolean,
+    wrong: 'PASSWORD_RESET_CODE_WRONG' | 'PASSWORD_RESET_NOT_FOUND',
+    { sessionHash, now }: { sessionHash: string; now: Date },
+  ): Promise<PasswordResetVerified> {
+    const row = await openReset(resetId, now)
+    if (!row.accountId || !matches(row)) return wrongGuess(row, wrong, now)
+    await repo.markVerified(row.id, sessionHash, now)
+    return { resetId: row.id, mailAddress: row.mailAddress }
+  }
+
+  /**
+   * The account a proved reset changes the password of: it still exists, still has the address
+   * the mail went to, and signs in with a password.
+   */
+  async function accountOf(row: PasswordResetRow): Promise<AccountRow> {
+    const account = row.accountId ? await repo.findAccount(row.accountId) : null
+    if (!account?.passwordHash || account.mailAddress !== row.mailAddress) {
+      throw new AppError(
+        'PASSWORD_RESET_NOT_FOUND',
+        'the account of this reset is gone or has another address',
+      )
+    }
+    return account
+  }
+
+  return {
+    /**
+     * A reset mail to the address: a code and a link when an account signs in with it and a
+     * password; otherwise a mail that says how to sign in or register. The same answer either way.
+     */
+    async request(input: string, caller: PersonCaller, now: Date): Promise<PasswordResetSent> {
+      const mailAddress = normalizeMailAddress(input)
+      if (!mailAddress) throw new AppError('MAIL_ADDRESS_INVALID', 'not a mail address')
+
+      const perIp = await throttle.hit(keys.mailsFrom(caller.ip), PASSWORD_RESET_RULES.mailPerIp, now)
+      if (!perIp.allowed) throw rateLimited(perIp.retryAfterSeconds, 'password reset mails')
+      await assertNotLocked(mailAddress, now)
+      const perAddress = await throttle.hit(
+        keys.mailsTo(mailAddress),
+        PASSWORD_RESET_RULES.mailPerAddress,
+        now,
+      )
+      if (!perAddress.allowed) throw rateLimited(perAddress.retryAfterSeconds, 'mails to this address')
+
+      const account = await repo.findAccountByMail(mailAddress)
+      const target = account?.passwordHash ? account : null
+      const expiresAt = new Date(now.getTime() + PASSWORD_RESET_RULES.minutes * MINUTE_MS)
+      const id = randomUUID()
+      // A row either way, so that the code step answers alike: without an account, its code and
+      // link are never sent, and every code is wrong.
+      const { code, token, codeHash, linkTokenHash } = newMailSecrets(id)
+      await repo.insert({
+        id,
+        mailAddress,
+        accountId: target?.id ?? null,
+        codeHash,
+        linkTokenHash,
+        expiresAt,
+        createdAt: now,
+      })
+      if (target) {
+        const link = `${publicUrl}${passwordResetPath({ resetId: id, token })}`
+        await mailer.send(
+          passwordResetMail({
+            to: mailAddress,
+            code,
+            link,
+            expiresAt,
+            minutes: PASSWORD_RESET_RULES.minutes,
+          }),
+        )
+      } else {
+        await mailer.send(
+          passwordResetNoPasswordMail({
+            to: mailAddress,
+            loginUrl: `${publicUrl}${links.login}`,
+            registerUrl: `${publicUrl}${registerEmailPath()}`,
+          }),
+        )
+      }
+      return { resetId: id, mailAddress, expireDate: formatJst(expiresAt) }
+    },
+
+    /** The code from the mail, typed in this session's browser (the route makes the session first). */
+    verifyCode(
+      resetId: string,
+      code: string,
+      sessionHash: string,
+      now: Date,
+    ): Promise<PasswordResetVerified> {
+      return prove(resetId, (row) => codeMatches(row.id, code, row.codeHash), 'PASSWORD_RESET_CODE_WRONG', {
+        sessionHash,
+        now,
+      })
+    },
+
+    /** The link from the mail, opened in any browser: it proves the reset for that browser's session. */
+    verifyLink(
+      resetId: string,
+      token: string,
+      sessionHash: string,
+      now: Date,
+    ): Promise<PasswordResetVerified> {
+      return prove(resetId, (row) => tokenMatches(token, row.linkTokenHash), 'PASSWORD_RESET_NOT_FOUND', {
+        sessionHash,
+        now,
+      })
+    },
+
+    /**
+     * The new password, from the browser that proved the reset. Every other session of the account
+     * ends, the reset cannot be used again, and the member is told by mail. The route then signs
+     * this browser in to the account answered.
+     */
+    async resetPassword(
+      resetId: string,
+      password: string,
+      caller: PersonCaller,
+      now: Date,
+    ): Promise<AccountRow> {
+      const row = await repo.find(resetId)
+      if (!row) throw new AppError('PASSWORD_RESET_NOT_FOUND', 'no such password reset')
+      if (row.consumedAt)
+        throw new AppError('PASSWORD_RESET_USED', 'a password was already set with this reset')
+      const provedAt = provedHereAt(row, caller.sessionHash)
+      if (!provedAt) {
+        throw new AppError(
+          'PASSWORD_RESET_INCOMPLETE',
+          'enter the code (or open the link) in this browser first',
+        )
+      }
+      if (now.getTime() > provedAt.getTime() + PASSWORD_RESET_RULES.chooseWithinMinutes * MINUTE_MS) {
+        throw new AppError('PASSWORD_RESET_EXPIRED', 'the code was entered too long ago; request a new mail')
+      }
+      const account = await accountOf(row)
+      if (account.snsPenalty === 'SUSPENSION')
+        throw new AppError('ACCOUNT_SUSPENDED', 'this account is suspended')
+      const problem = passwordProblem(password, row.mailAddress)
+      if (problem) throw new AppError('PASSWORD_INVALID', `password refused: ${problem}`)
+
+      const changed = await repo.completeReset({
+        resetId: row.id,
+        accountId: account.id,
+        passwordHash: await hashPassword(password),
+        now,
+      })
+      if (!changed) throw new AppError('PASSWORD_RESET_USED', 'a password was already set with this reset')
+      // The new password works at once, whatever the old one's failures locked.
+      await throttle.forget([
+        loginFailuresKey({ mailAddress: row.mailAddress }),
+        keys.wrongCodes(row.mailAddress),
+      ])
+      await mailer
+        .send(
+          passwordChangedMail({
+            to: row.mailAddress,
+            changedAt: now,
+            resetUrl: `${publicUrl}${links.passwordReset}`,
+            inquiryUrl: `${publicUrl}${links.inquiry}`,
+          }),
+        )
+        .catch(deps.onNoticeFailed)
+      return changed
+    },
+
+    /** Its part in deleting an account: the address's resets and rate-limit windows go. */
+    async accountDeleted(tx: Database, event: AccountDeleted): Promise<void> {
+      await repo.forget(event, tx)
+      if (event.mailAddress) {
+        await throttle.forget([keys.mailsTo(event.mailAddress), keys.wrongCodes(event.mailAddress)], tx)
+      }
+    },
+  }
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>
