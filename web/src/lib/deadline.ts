@@ -1,0 +1,83 @@
+import { addDays, formatJst, parseJst } from '@puribox/contract/time'
+import type { Clock } from '@puribox/contract/wrapper'
+import { nowFor } from './clock'
+import { t } from './i18n'
+
+const HOUR_MS = 60 * 60 * 1000
+const DAY_MS = 24 * HOUR_MS
+const JST_OFFSET_MS = 9 * HOUR_MS
+
+/**
+ * How a seal's deadline reads (decision 0037). Every screen that shows one takes it from here.
+ *
+ * - `when`: the moment as a person says it, 「11月30日 06:49」, 「明日 06:49」 or 「本日 06:49」, for
+ *   sentences that add their own particle (「…までにプレミアム会員になると」);
+ * - `left`: the time left, 「あと6日」 (calendar days in Japan) or, under a day, 「あと2時間」 and
+ *   under an hour 「あと35分」 (rounded down: never more time than there is);
+ * - `text`: the two together as a label, 「11月30日 06:49まで（あと6日）」;
+ * - `soon`: under a day left (the screens stress it).
+ */
+export type Deadline =
+  | { state: 'open' | 'soon'; at: Date; when: string; left: string; text: string }
+  | { state: 'passed'; text: string }
+
+/** Days since the epoch of the Japan calendar day an instant falls on. */
+function japanDay(instant: Date): number {
+  return Math.floor((instant.getTime() + JST_OFFSET_MS) / DAY_MS)
+}
+
+/** A moment ahead of `now`, in the forms above. Japan time, whatever the device's zone. */
+export function describeDeadline(at: Date, now: Date): Deadline {
+  const remaining = at.getTime() - now.getTime()
+  if (remaining <= 0) return { state: 'passed', text: t('common.deadline.passed') }
+  const days = japanDay(at) - japanDay(now)
+  const wire = formatJst(at)
+  const time = wire.slice(11, 16)
+  const when =
+    days === 0
+      ? t('common.deadline.today', { time })
+      : days === 1
+        ? t('common.deadline.tomorrow', { time })
+        : t('common.deadline.date', { month: Number(wire.slice(5, 7)), day: Number(wire.slice(8, 10)), time })
+  let left: string
+  if (remaining < HOUR_MS)
+    left = t('common.deadline.minutesLeft', { minutes: Math.max(1, Math.floor(remaining / 60_000)) })
+  else if (remaining < DAY_MS)
+    left = t('common.deadline.hoursLeft', { hours: Math.floor(remaining / HOUR_MS) })
+  else left = t('common.deadline.daysLeft', { days })
+  return {
+    state: remaining < DAY_MS ? 'soon' : 'open',
+    at,
+    when,
+    left,
+    text: t('common.deadline.until', { when, left }),
+  }
+}
+
+/**
+ * The deadline people are told for saving a seal's pictures: the spec's save-by moment, one day
+ * before the seal expires (what a free member must become premium by, with a day's margin for the
+ * payment to go through). Once it has passed, the seal can still be saved until it expires, and the
+ * screens then tell that moment instead (its last day), so nothing reads as over while it can still
+ * be kept.
+ */
+export function saveDeadline(sealExpiry: Date, now: Date): Deadline {
+  const saveBy = addDays(sealExpiry, -1)
+  if (now < saveBy) return describeDeadline(saveBy, now)
+  const last = describeDeadline(sealExpiry, now)
+  // The last day: stressed from its first moment (24 hours left exactly reads 「あと1日」).
+  return last.state === 'passed' ? last : { ...last, state: 'soon' }
+}
+
+/**
+ * `saveDeadline` of a seal's wire expiry (`sealExpireDate`, `expiringAt`), "now" being the
+ * time-travel date when the answer carried a clock. Null for a date it cannot read.
+ */
+export function saveDeadlineOf(
+  sealExpireDate: string,
+  clock: Clock,
+  realNow: Date = new Date(),
+): Deadline | null {
+  const expiry = parseJst(sealExpireDate)
+  return expiry ? saveDeadline(expiry, nowFor(clock, realNow)) : null
+}
