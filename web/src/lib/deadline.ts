@@ -14,11 +14,11 @@ const JST_OFFSET_MS = 9 * HOUR_MS
  *   sentences that add their own particle (「…までにプレミアム会員になると」);
  * - `left`: the time left, 「あと6日」 (calendar days in Japan) or, under a day, 「あと2時間」 and
  *   under an hour 「あと35分」 (rounded down: never more time than there is);
- * - `text`: the two together as a label, 「11月30日 06:49まで（あと6日）」;
+ * - `until`: 「11月30日 06:49まで」, and `text`, the label with the time left, 「11月30日 06:49まで（あと6日）」;
  * - `soon`: under a day left (the screens stress it).
  */
 export type Deadline =
-  | { state: 'open' | 'soon'; at: Date; when: string; left: string; text: string }
+  | { state: 'open' | 'soon'; at: Date; when: string; until: string; left: string; text: string }
   | { state: 'passed'; text: string }
 
 /** Days since the epoch of the Japan calendar day an instant falls on. */
@@ -45,12 +45,14 @@ export function describeDeadline(at: Date, now: Date): Deadline {
   else if (remaining < DAY_MS)
     left = t('common.deadline.hoursLeft', { hours: Math.floor(remaining / HOUR_MS) })
   else left = t('common.deadline.daysLeft', { days })
+  const until = t('common.deadline.until', { when })
   return {
     state: remaining < DAY_MS ? 'soon' : 'open',
     at,
     when,
+    until,
     left,
-    text: t('common.deadline.until', { when, left }),
+    text: t('common.deadline.label', { until, left }),
   }
 }
 
