@@ -8,13 +8,14 @@ const DAY_MS = 24 * HOUR_MS
 const JST_OFFSET_MS = 9 * HOUR_MS
 
 /**
- * How a seal's deadline reads (decision 0037). Every screen that shows one takes it from here.
+ * How a seal's deadline reads (decision 0037, which shows the Japanese forms; the words are
+ * `common.deadline`). Every screen that shows one takes it from here.
  *
- * - `when`: the moment as a person says it, 「11月30日 06:49」, 「明日 06:49」 or 「本日 06:49」, for
- *   sentences that add their own particle (「…までにプレミアム会員になると」);
- * - `left`: the time left, 「あと6日」 (calendar days in Japan) or, under a day, 「あと2時間」 and
- *   under an hour 「あと35分」 (rounded down: never more time than there is);
- * - `until`: 「11月30日 06:49まで」, and `text`, the label with the time left, 「11月30日 06:49まで（あと6日）」;
+ * - `when`: the moment as a person says it: month, day and clock time, or "tomorrow" or "today"
+ *   and the clock time, for sentences that add their own particle ("by … become premium");
+ * - `left`: the time left, in days (Japan calendar days) or, under a day, in hours and under an
+ *   hour in minutes (rounded down: never more time than there is);
+ * - `until`: "until {when}", and `text`, the label with the time left in brackets;
  * - `soon`: under a day left (the screens stress it).
  */
 export type Deadline =
@@ -67,7 +68,7 @@ export function saveDeadline(sealExpiry: Date, now: Date): Deadline {
   const saveBy = addDays(sealExpiry, -1)
   if (now < saveBy) return describeDeadline(saveBy, now)
   const last = describeDeadline(sealExpiry, now)
-  // The last day: stressed from its first moment (24 hours left exactly reads 「あと1日」).
+  // The last day: stressed from its first moment (24 hours left exactly still reads as one day).
   return last.state === 'passed' ? last : { ...last, state: 'soon' }
 }
 
