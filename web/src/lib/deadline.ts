@@ -19,7 +19,16 @@ const JST_OFFSET_MS = 9 * HOUR_MS
  * - `soon`: under a day left (the screens stress it).
  */
 export type Deadline =
-  | { state: 'open' | 'soon'; at: Date; when: string; until: string; left: string; text: string }
+  | {
+      state: 'open' | 'soon'
+      at: Date
+      when: string
+      until: string
+      left: string
+      /** `left` in brackets, as the label puts it after `until`. */
+      bracketed: string
+      text: string
+    }
   | { state: 'passed'; text: string }
 
 /** Days since the epoch of the Japan calendar day an instant falls on. */
@@ -47,13 +56,15 @@ export function describeDeadline(at: Date, now: Date): Deadline {
     left = t('common.deadline.hoursLeft', { hours: Math.floor(remaining / HOUR_MS) })
   else left = t('common.deadline.daysLeft', { days })
   const until = t('common.deadline.until', { when })
+  const bracketed = t('common.deadline.bracketed', { left })
   return {
     state: remaining < DAY_MS ? 'soon' : 'open',
     at,
     when,
     until,
     left,
-    text: t('common.deadline.label', { until, left }),
+    bracketed,
+    text: t('common.deadline.label', { until, bracketed }),
   }
 }
 

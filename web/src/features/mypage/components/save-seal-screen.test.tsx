@@ -107,7 +107,7 @@ describe('SaveSealScreen', () => {
         'このシールは登録しました。保存期限までにプレミアム会員になると、4枚すべてが保存されます。',
       ),
     ).toBeTruthy()
-    expect(screen.getByText('11月26日 11:00まで（あと6日）')).toBeTruthy()
+    expect(screen.getByText('保存期限').nextElementSibling?.textContent).toBe('11月26日 11:00まで（あと6日）')
     expect(screen.queryByText(/0枚/)).toBeNull()
     expect(
       screen

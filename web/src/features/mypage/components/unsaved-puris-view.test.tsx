@@ -108,7 +108,7 @@ describe('My page: the unsaved pictures (#/puri/unsaved)', () => {
     expect(offer.textContent).toContain('ここにある5枚がすべて保存されます')
     expect(
       within(offer)
-        .getByRole('link', { name: 'プレミアム会員になって、すべて保存する' })
+        .getByRole('link', { name: 'プレミアム会員になって保存する' })
         .getAttribute('href'),
     ).toBe('/web/payment')
     // The spec's page size, finished and raw puris; and the way back to the saved ones.

@@ -82,7 +82,7 @@ function UnsavedSealGroup({ group, now }: { group: SealGroup; now: Date }) {
 function PremiumOffer({ count }: { count: number }) {
   const titleId = useId()
   return (
-    <section className="card card--accent" aria-labelledby={titleId}>
+    <section className="card card--accent unsaved-offer" aria-labelledby={titleId}>
       <h2 id={titleId} className="card__title">
         {t('mypageList.unsaved.premium.title')}
       </h2>
