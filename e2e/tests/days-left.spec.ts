@@ -65,9 +65,12 @@ test('one deadline everywhere, counted from the time-travel clock: days ahead, t
   }
   await page.goto('/sp/2/mypage/#/puri/unsaved')
   await expect(page.getByRole('heading', { level: 1, name: '未保存のプリ' })).toBeVisible()
-  await expect(page.getByRole('region').filter({ hasText: sealId.slice(0, 5) }).filter({ hasText: close })).toHaveCount(
-    1,
-  )
+  await expect(
+    page
+      .getByRole('region')
+      .filter({ hasText: sealId.slice(0, 5) })
+      .filter({ hasText: close }),
+  ).toHaveCount(1)
 
   // The toast closes; the deadline stays as the clock says.
   await page.getByRole('button', { name: 'タイムトラベルのお知らせを閉じる' }).click()

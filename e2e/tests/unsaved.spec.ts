@@ -41,7 +41,9 @@ test('a free member with unsaved pictures: the badge → the pictures, locked, b
   await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()
 
   // The header's badge leads to them.
-  const badge = page.getByRole('banner').getByRole('link', { name: 'マイページ（未保存のプリが7枚あります）' })
+  const badge = page
+    .getByRole('banner')
+    .getByRole('link', { name: 'マイページ（未保存のプリが7枚あります）' })
   await expect(badge).toContainText('7')
   await badge.click()
   await expect(page).toHaveURL(/\/sp\/2\/mypage\/#\/puri\/unsaved$/)

@@ -1,7 +1,11 @@
 import { addDays, formatJst, parseJst } from '@puribox/contract/time'
 import type { Clock } from '@puribox/contract/wrapper'
+import deadlineMessages from '../locales/ja/deadline.json'
 import { nowFor } from './clock'
-import { t } from './i18n'
+import { createTranslator } from './i18n'
+
+/** The words of deadlines, loaded with the screens that show one, not with the first load. */
+const t = createTranslator({ deadline: deadlineMessages })
 
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
@@ -9,7 +13,7 @@ const JST_OFFSET_MS = 9 * HOUR_MS
 
 /**
  * How a seal's deadline reads (decision 0037, which shows the Japanese forms; the words are
- * `common.deadline`). Every screen that shows one takes it from here.
+ * `locales/ja/deadline.json`). Every screen that shows one takes it from here.
  *
  * - `when`: the moment as a person says it: month, day and clock time, or "tomorrow" or "today"
  *   and the clock time, for sentences that add their own particle ("by … become premium");
@@ -39,24 +43,23 @@ function japanDay(instant: Date): number {
 /** A moment ahead of `now`, in the forms above. Japan time, whatever the device's zone. */
 export function describeDeadline(at: Date, now: Date): Deadline {
   const remaining = at.getTime() - now.getTime()
-  if (remaining <= 0) return { state: 'passed', text: t('common.deadline.passed') }
+  if (remaining <= 0) return { state: 'passed', text: t('deadline.passed') }
   const days = japanDay(at) - japanDay(now)
   const wire = formatJst(at)
   const time = wire.slice(11, 16)
   const when =
     days === 0
-      ? t('common.deadline.today', { time })
+      ? t('deadline.today', { time })
       : days === 1
-        ? t('common.deadline.tomorrow', { time })
-        : t('common.deadline.date', { month: Number(wire.slice(5, 7)), day: Number(wire.slice(8, 10)), time })
+        ? t('deadline.tomorrow', { time })
+        : t('deadline.date', { month: Number(wire.slice(5, 7)), day: Number(wire.slice(8, 10)), time })
   let left: string
   if (remaining < HOUR_MS)
-    left = t('common.deadline.minutesLeft', { minutes: Math.max(1, Math.floor(remaining / 60_000)) })
-  else if (remaining < DAY_MS)
-    left = t('common.deadline.hoursLeft', { hours: Math.floor(remaining / HOUR_MS) })
-  else left = t('common.deadline.daysLeft', { days })
-  const until = t('common.deadline.until', { when })
-  const bracketed = t('common.deadline.bracketed', { left })
+    left = t('deadline.minutesLeft', { minutes: Math.max(1, Math.floor(remaining / 60_000)) })
+  else if (remaining < DAY_MS) left = t('deadline.hoursLeft', { hours: Math.floor(remaining / HOUR_MS) })
+  else left = t('deadline.daysLeft', { days })
+  const until = t('deadline.until', { when })
+  const bracketed = t('deadline.bracketed', { left })
   return {
     state: remaining < DAY_MS ? 'soon' : 'open',
     at,
@@ -64,7 +67,7 @@ export function describeDeadline(at: Date, now: Date): Deadline {
     until,
     left,
     bracketed,
-    text: t('common.deadline.label', { until, bracketed }),
+    text: t('deadline.label', { until, bracketed }),
   }
 }
 

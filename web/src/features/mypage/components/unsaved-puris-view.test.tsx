@@ -107,9 +107,7 @@ describe('My page: the unsaved pictures (#/puri/unsaved)', () => {
     const offer = screen.getByRole('region', { name: 'プレミアム会員なら、すべて残せます' })
     expect(offer.textContent).toContain('ここにある5枚がすべて保存されます')
     expect(
-      within(offer)
-        .getByRole('link', { name: 'プレミアム会員になって保存する' })
-        .getAttribute('href'),
+      within(offer).getByRole('link', { name: 'プレミアム会員になって保存する' }).getAttribute('href'),
     ).toBe('/web/payment')
     // The spec's page size, finished and raw puris; and the way back to the saved ones.
     expect(calls(LIST)).toEqual([`${LIST}count=10&page=1&puri=1&raw=1`])
