@@ -65,7 +65,7 @@ describe('SealPreview', () => {
     renderWithProviders(<SealPreview seal={sealSet()} realNow={realNow} />)
     expect(screen.getByText('ABCDE-12345')).toBeTruthy()
     expect(screen.getByText('ときめきBOX')).toBeTruthy()
-    expect(screen.getByText('あと2日')).toBeTruthy()
+    expect(screen.getByText('あと2日').className).not.toContain('--soon')
     expect(screen.getByText('11月27日 14:05まで')).toBeTruthy()
   })
 
@@ -73,7 +73,7 @@ describe('SealPreview', () => {
     renderWithProviders(
       <SealPreview seal={sealSet({ clock: { date: '2025-11-28T09:00:00' } })} realNow={realNow} />,
     )
-    expect(screen.getByText('あと5時間')).toBeTruthy()
+    expect(screen.getByText('あと5時間').className).toContain('seal-summary__days--soon')
     expect(screen.getByText('本日 14:05まで')).toBeTruthy()
     expect(screen.queryByText(/日$/)).toBeNull()
   })

@@ -27,7 +27,15 @@ export function SealSummary({ seal, realNow }: { seal: SealSet; realNow?: Date }
               <strong>{deadline.text}</strong>
             ) : (
               <>
-                <strong className="seal-summary__days">{deadline.left}</strong>{' '}
+                <strong
+                  className={
+                    deadline.state === 'soon'
+                      ? 'seal-summary__days seal-summary__days--soon'
+                      : 'seal-summary__days'
+                  }
+                >
+                  {deadline.left}
+                </strong>{' '}
                 <span className="seal-summary__date">{deadline.until}</span>
               </>
             )}
