@@ -427,14 +427,19 @@ describe('MypageScreen: the viewer', () => {
     expect(window.location.hash).toBe('#/puri/new')
   })
 
-  it('mini: counts the locked pictures too (1 / 4) and shows them as locked, with the way to premium', async () => {
+  /** A free member's page (one saved, three locked), the viewer opened from the tile named `tile`. */
+  async function openMini(tile: string) {
     stubServer('MINI', {
       [PLAYS]: () =>
         wrapperResponse({ entity: page([miniPlay(sealId)]), clock: { date: '2026-11-24T10:00:00' } }),
     })
     renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
-    fireEvent.click(await screen.findByRole('button', { name: '1枚目を大きく見る' }))
-    const dialog = await screen.findByRole('dialog', { name: 'プリを表示' })
+    fireEvent.click(await screen.findByRole('button', { name: tile }))
+    return screen.findByRole('dialog', { name: 'プリを表示' })
+  }
+
+  it('mini: counts the locked pictures too (1 / 4) and shows them as locked, with the way to premium', async () => {
+    const dialog = await openMini('1枚目を大きく見る')
     expect(within(dialog).getByText('1 / 4')).toBeTruthy()
     expect(within(dialog).getByRole('link', { name: 'スマホに保存' })).toBeTruthy()
 
@@ -461,13 +466,7 @@ describe('MypageScreen: the viewer', () => {
   })
 
   it('mini: a locked tile opens the viewer on it, and so does an address naming it', async () => {
-    stubServer('MINI', {
-      [PLAYS]: () =>
-        wrapperResponse({ entity: page([miniPlay(sealId)]), clock: { date: '2026-11-24T10:00:00' } }),
-    })
-    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
-    fireEvent.click(await screen.findByRole('button', { name: '3枚目（未保存）を大きく見る' }))
-    const dialog = await screen.findByRole('dialog', { name: 'プリを表示' })
+    const dialog = await openMini('3枚目（未保存）を大きく見る')
     expect(within(dialog).getByText('3 / 4')).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: '閉じる' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

@@ -109,32 +109,20 @@ function LockedOffer({ deadline }: { deadline: Deadline | null }) {
   )
 }
 
+/** The picture on the stage: a saved one's medium size, or a locked one's preview (blurred by CSS). */
 function SlideImage({ play, slide, zoom }: { play: SavedPlay; slide: PlaySlide; zoom: Zoom }) {
-  const style = { transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }
-  if (slide.kind === 'locked')
-    return (
-      <img
-        key={slide.key}
-        className="image-viewer__locked"
-        src={slide.puri.previewUrl}
-        alt={lockedAlt(play, slide.puri)}
-        width={480}
-        height={640}
-        decoding="async"
-        draggable={false}
-        style={style}
-      />
-    )
+  const saved = slide.kind === 'saved'
   return (
     <img
       key={slide.key}
-      src={slide.image.mediumUrl}
-      alt={imageAlt(play, slide.image)}
-      width={600}
-      height={800}
+      className={saved ? undefined : 'image-viewer__locked'}
+      src={slide.kind === 'saved' ? slide.image.mediumUrl : slide.puri.previewUrl}
+      alt={slide.kind === 'saved' ? imageAlt(play, slide.image) : lockedAlt(play, slide.puri)}
+      width={saved ? 600 : 480}
+      height={saved ? 800 : 640}
       decoding="async"
       draggable={false}
-      style={style}
+      style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }}
     />
   )
 }
