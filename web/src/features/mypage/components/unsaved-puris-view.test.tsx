@@ -155,6 +155,20 @@ describe('My page: the unsaved pictures (#/puri/unsaved)', () => {
     expect(calls('/sp/2/images/unsaved/summary')).toEqual([])
   })
 
+  it('a guest signs in and comes back to them, and nothing is asked meanwhile', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      wrapperResponse({ entity: { account: null, membershipStatus: 'GUEST' } }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const { location } = renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    await waitFor(() =>
+      expect(location.history.at(-1)).toBe(
+        `/web/login/top?next=${encodeURIComponent('/sp/2/mypage/#/puri/unsaved')}`,
+      ),
+    )
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/sp/2/account/self'])
+  })
+
   it('a failed load: a clear Japanese message and a retry that brings them', async () => {
     let attempts = 0
     stubServer('MINI', {
