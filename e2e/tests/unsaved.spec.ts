@@ -31,6 +31,8 @@ async function screenshots(
 test('a free member with unsaved pictures: the badge → the pictures, locked, by seal → premium', async ({
   page,
 }, testInfo) => {
+  // A whole journey with a sign-up and twelve screenshots at the phone's pixel ratio: slower than most.
+  test.slow()
   // A new free member who saved two plays: one picture of each kept, seven waiting.
   const first = await pushDemoPlay({ regular: 4, raw: 2 })
   await page.goto(`/web/preview?sealId=${first.sealId}`)
