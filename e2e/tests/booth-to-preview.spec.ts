@@ -15,7 +15,8 @@ test.describe('a booth play becomes a preview on a phone', () => {
 
     await expect(page).toHaveURL(new RegExp(`/web/preview\\?sealId=${sealId}`))
     await expect(page.getByText(`${sealId.slice(0, 5)}-${sealId.slice(5)}`)).toBeVisible()
-    await expect(page.getByText('あと7日')).toBeVisible()
+    // The save-by moment, a day before the seal expires (7 days after the shot).
+    await expect(page.getByText('あと6日')).toBeVisible()
     const pictures = page.locator('img[src*="/sp/puri/thum.jpg"]')
     await expect(pictures).toHaveCount(6)
     await expect(page.getByText('プレミアム会員限定').first()).toBeVisible()

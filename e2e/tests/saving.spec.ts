@@ -79,7 +79,7 @@ test.describe('saving puri on a phone', () => {
     await expect(page.getByText('このシールには、無料で保存できるプリがありませんでした。')).toBeVisible()
     await expect(
       page.getByText(
-        /このシールは登録しました。\d+月\d+日までにプレミアム会員になると、3枚すべてが保存されます。/,
+        'このシールは登録しました。保存期限までにプレミアム会員になると、3枚すべてが保存されます。',
       ),
     ).toBeVisible()
     await expect(page.getByText(/0枚/)).toHaveCount(0)

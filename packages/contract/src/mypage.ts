@@ -56,6 +56,19 @@ export const savedImageSchema = z.object({
 })
 export type SavedImage = z.infer<typeof savedImageSchema>
 
+/**
+ * A picture of the play this (free) member has not saved, shown locked: never the picture itself,
+ * only its watermarked preview, until the seal expires.
+ */
+export const unsavedPuriSchema = z.object({
+  puriNumber: z.number().int(),
+  /** A raw (pre-doodle) picture. */
+  rawPuri: z.boolean(),
+  /** `GET /sp/2/images/unsaved/{sealId}-{puriNumber}`: the watermarked preview, only to this member. */
+  previewUrl: z.string(),
+})
+export type UnsavedPuri = z.infer<typeof unsavedPuriSchema>
+
 export const savedPlaySchema = z.object({
   sealId: z.string(),
   shotAt: wireDate,
@@ -67,6 +80,11 @@ export const savedPlaySchema = z.object({
   images: z.array(savedImageSchema),
   /** Pictures of the play this (mini) member has not saved; they go when the seal expires. */
   unsavedCount: z.number().int().min(0),
+  /**
+   * Those pictures by puri number, for a free member while the seal lives (empty otherwise): my page
+   * shows them locked next to the saved ones. Optional: an addition to the spec's play.
+   */
+  unsavedPuris: z.array(unsavedPuriSchema).optional(),
   /** Every saved picture of the play as one ZIP (originals). */
   zipUrl: z.string(),
 })

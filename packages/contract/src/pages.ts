@@ -34,7 +34,10 @@ export const pages = [
     footer: 'primary',
   },
   { path: '/web/mypage', screen: 'mypageSave', header: 'all', footer: 'primary' },
-  /** My page: the list and the viewer are hash routes inside it (`#/puri/new`, `#/puri/{sealId}/{imageId}`). */
+  /**
+   * My page: the list, a free member's unsaved pictures and the viewer are hash routes inside it
+   * (`#/puri/new`, `#/puri/unsaved`, `#/puri/{sealId}/{imageId}`).
+   */
   { path: '/sp/2/mypage/', screen: 'mypage', header: 'all', footer: 'primary' },
   { path: '/sp/setting/setting', screen: 'settings', header: 'all', footer: 'primary' },
   {
@@ -105,6 +108,8 @@ export const links = {
   registration: '/sp/account/register_email',
   freeRegistration: '/sp/account/register_email',
   mypage: MEMBER_HOME,
+  /** A free member's unsaved pictures, on my page (the header's badge leads here). */
+  mypageUnsaved: '/sp/2/mypage/#/puri/unsaved',
   machineList: '/web/machines/information',
   photoGetForm: '/web/puri/form_seal_id',
   puriGet: '/sp/puri/get',

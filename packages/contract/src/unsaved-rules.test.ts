@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { parseUnsavedPuriId, saveByDate, unsavedDeadline, unsavedPuriId } from './unsaved-rules'
+import {
+  parseUnsavedPuriId,
+  saveByDate,
+  unsavedDeadline,
+  unsavedPreviewUrl,
+  unsavedPuriId,
+} from './unsaved-rules'
 
 describe('saveByDate', () => {
   it('is the day before the expiry, in Japan time', () => {
@@ -49,5 +55,11 @@ describe('unsaved puri ids', () => {
     ]) {
       expect(parseUnsavedPuriId(bad), bad).toBeNull()
     }
+  })
+})
+
+describe('unsavedPreviewUrl', () => {
+  it("is the spec's unsaved-one call with the puri's id", () => {
+    expect(unsavedPreviewUrl('ABCDE12345', 3)).toBe('/sp/2/images/unsaved/ABCDE12345-3')
   })
 })

@@ -1,4 +1,5 @@
 /** Rules about unsaved puris shared by server and web. No zod here: the web's first load may import it. */
+import { apiPaths } from './api-paths'
 import { addDays, daysLeft, monthDayJst } from './time'
 
 /** How many items the unsaved summary carries. */
@@ -22,6 +23,11 @@ export function unsavedDeadline(
 /** The id an unsaved puri is known by (it has no image id): `{sealId}-{puriNumber}`. */
 export function unsavedPuriId(sealId: string, puriNumber: number): string {
   return `${sealId}-${puriNumber}`
+}
+
+/** The address of an unsaved puri's watermarked preview (spec §7 "Unsaved one"), only to its owner. */
+export function unsavedPreviewUrl(sealId: string, puriNumber: number): string {
+  return apiPaths.unsavedImage.path.replace(':id', unsavedPuriId(sealId, puriNumber))
 }
 
 export function parseUnsavedPuriId(id: string): { sealId: string; puriNumber: number } | null {

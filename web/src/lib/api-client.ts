@@ -145,6 +145,14 @@ export async function readAnswer<K extends JsonRouteKey>(
   return { ...(payload.entity as EntityOf<K>), clock: payload.clock }
 }
 
+/** `GET` of a route's address with its query string (which callApi does not send), and its entity. */
+export function getAnswer<K extends JsonRouteKey>(url: string, signal?: AbortSignal) {
+  return readAnswer<K>(
+    fetch(url, { headers: { Accept: 'application/json' }, credentials: 'include', signal }),
+    signal,
+  )
+}
+
 /** Worth retrying: the network or the server failed, not the request. */
 export function isTransient(error: unknown): boolean {
   return error instanceof ApiError && (error.code === 'NETWORK' || error.status >= 500)

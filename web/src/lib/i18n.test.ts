@@ -56,7 +56,7 @@ describe('t', () => {
     // @ts-expect-error: no such key in src/locales/ja
     expect(t('top.nothing')).toBe('top.nothing')
     // @ts-expect-error: the preview's texts come with its chunk, through the seal feature's `t`
-    expect(t('seal.preview.daysLeft', { days: 5 })).toBe('seal.preview.daysLeft')
+    expect(t('seal.preview.machine')).toBe('seal.preview.machine')
   })
 })
 
@@ -65,7 +65,7 @@ describe("a feature's t", () => {
   const sealT = createTranslator({ ...shellMessages, seal })
 
   it('reads its own files and those of the first load', () => {
-    expect(sealT('seal.preview.daysLeft', { days: 5 })).toBe('あと5日')
+    expect(sealT('seal.preview.machine')).toBe('撮影したプリ機')
     expect(sealT('common.pageTitle', { page: 'トップ' })).toBe('トップ | PuriBox')
   })
 })

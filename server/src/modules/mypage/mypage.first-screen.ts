@@ -22,7 +22,7 @@ export function mypageFirstScreen(deps: {
       const caller = personOf(request.session, request.ip)
       if (caller.kind !== 'member') return null
       const [plays, account] = await Promise.all([
-        deps.mypage.listPlays(caller.accountId, 1, request.now),
+        deps.mypage.listPlays(caller, 1, request.now),
         deps.accounts.statusOf(caller.accountId, request.now),
       ])
       return {

@@ -19,7 +19,7 @@ export function createMypageRepository(db: Database) {
   return {
     /**
      * One page of the account's plays (seal registrations), newest registration first, with the
-     * seal, its machine, how many puris it has and the total number of plays: one query.
+     * seal, its machine and the total number of plays: one query.
      */
     async listPlays(accountId: string, page: { limit: number; offset: number }) {
       return db
@@ -32,9 +32,6 @@ export function createMypageRepository(db: Database) {
           machineName: machines.name,
           seriesId: machines.seriesId,
           version: machines.version,
-          puriCount: sql<number>`(select count(*) from ${puris} where ${puris.sealId} = ${seals.id})`.mapWith(
-            Number,
-          ),
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(sealRegistrations)
@@ -55,21 +52,31 @@ export function createMypageRepository(db: Database) {
       return row?.n ?? 0
     },
 
-    /** The account's saved pictures of these seals, by seal and puri number: one query for a page. */
-    async listSavedImages(accountId: string, sealIds: readonly string[]) {
+    /**
+     * Every puri of these seals, by seal and number, with the account's saved picture of it where
+     * there is one (null: not saved): one query for a page of plays.
+     */
+    async listPuris(accountId: string, sealIds: readonly string[]) {
       if (sealIds.length === 0) return []
       return db
         .select({
-          imageId: savedImages.id,
-          sealId: savedImages.sealId,
-          puriNumber: savedImages.puriNumber,
-          savedAt: savedImages.savedAt,
+          sealId: puris.sealId,
+          puriNumber: puris.number,
           isRawPuri: puris.isRawPuri,
+          imageId: savedImages.id,
+          savedAt: savedImages.savedAt,
         })
-        .from(savedImages)
-        .innerJoin(puris, and(eq(puris.sealId, savedImages.sealId), eq(puris.number, savedImages.puriNumber)))
-        .where(and(eq(savedImages.accountId, accountId), inArray(savedImages.sealId, [...sealIds])))
-        .orderBy(asc(savedImages.sealId), asc(savedImages.puriNumber))
+        .from(puris)
+        .leftJoin(
+          savedImages,
+          and(
+            eq(savedImages.sealId, puris.sealId),
+            eq(savedImages.puriNumber, puris.number),
+            eq(savedImages.accountId, accountId),
+          ),
+        )
+        .where(inArray(puris.sealId, [...sealIds]))
+        .orderBy(asc(puris.sealId), asc(puris.number))
     },
 
     /** Where one size of a saved picture is stored, and whose picture it is; null for an unknown id. */

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import yauzl from 'yauzl'
+import { buildMemberCaller } from '../../test/callers'
 import { buildImage, createMember } from '../../test/factories'
 import { type TestContext, useTestApp } from '../../test/harness'
 import { createSeal } from '../../test/seals'
@@ -97,7 +98,7 @@ describe('GET /sp/2/mypage/plays', () => {
     expect(JSON.stringify(theirs)).not.toContain(mineOfShared)
   })
 
-  it('a play: machine, Japan-time dates, saved pictures by number with their URLs, unsaved count, ZIP', async () => {
+  it('a play: machine, Japan-time dates, saved pictures by number with their URLs, unsaved ones, ZIP', async () => {
     const { sealId, machineId } = await createSeal(ctx())
     const mini = await createMember(ctx().db, ctx().clock)
     const premium = await createMember(ctx().db, ctx().clock, { membershipStatus: 'PREMIUM' })
@@ -126,8 +127,20 @@ describe('GET /sp/2/mypage/plays', () => {
         },
       ],
       unsavedCount: 2,
+      // The two left unsaved, by number, as the previews the unsaved-one route serves their owner.
+      unsavedPuris: [
+        { puriNumber: 2, rawPuri: false, previewUrl: `/sp/2/images/unsaved/${sealId}-2` },
+        { puriNumber: 3, rawPuri: true, previewUrl: `/sp/2/images/unsaved/${sealId}-3` },
+      ],
       zipUrl: `/sp/2/mypage/plays/${sealId}/zip`,
     })
+    const preview = await get(ctx(), miniPlay.unsavedPuris[1].previewUrl, { cookie: mini.cookie })
+    expect(preview.statusCode).toBe(200)
+    expect(preview.headers['content-type']).toBe('image/jpeg')
+    // Another member gets nothing of them.
+    expect(
+      (await get(ctx(), miniPlay.unsavedPuris[1].previewUrl, { cookie: premium.cookie })).statusCode,
+    ).toBe(404)
 
     const [premiumPlay] = (await get(ctx(), '/sp/2/mypage/plays', { cookie: premium.cookie })).json().entity
       .items
@@ -137,11 +150,20 @@ describe('GET /sp/2/mypage/plays', () => {
       { puriNumber: 3, rawPuri: true },
     ])
     expect(premiumPlay.unsavedCount).toBe(0)
+    expect(premiumPlay.unsavedPuris).toEqual([])
+    // The free member gets the watermarked preview of an unsaved picture, never the picture itself.
+    const original = await get(ctx(), premiumPlay.images[2].originalUrl, { cookie: premium.cookie })
+    expect(original.statusCode).toBe(200)
+    expect(preview.rawPayload.equals(original.rawPayload)).toBe(false)
+    const previewSize = await sharp(preview.rawPayload).metadata()
+    const originalSize = await sharp(original.rawPayload).metadata()
+    expect(previewSize.width).toBeLessThan(originalSize.width)
 
     // After expiry the unsaved pictures are gone: nothing left to save.
     ctx().clock.advance(8 * DAY)
     const [expired] = (await get(ctx(), '/sp/2/mypage/plays', { cookie: mini.cookie })).json().entity.items
     expect(expired.unsavedCount).toBe(0)
+    expect(expired.unsavedPuris).toEqual([])
     expect(expired.images).toHaveLength(1)
   })
 
@@ -163,7 +185,8 @@ describe('GET /sp/2/mypage/plays', () => {
       },
     })
     const service = createMypageService({ repo: counting, storage: ctx().storage, images: {} as never })
-    const page = await service.listPlays(account.id, 1, ctx().clock.now())
+    const caller = buildMemberCaller({ accountId: account.id, membership: 'PREMIUM' })
+    const page = await service.listPlays(caller, 1, ctx().clock.now())
     expect(page.items).toHaveLength(3)
     expect(page.items.flatMap((play) => play.images)).toHaveLength(9)
     expect(calls).toBe(2)

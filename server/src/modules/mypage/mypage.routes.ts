@@ -18,7 +18,7 @@ const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable'
 
 export function registerMypageRoutes(app: FastifyInstance, deps: { mypage: MypageService }): void {
   registerApiRoute(app, api.savedPlays, async (request) =>
-    ok(request, await deps.mypage.listPlays(request.caller.accountId, request.query.page, request.now)),
+    ok(request, await deps.mypage.listPlays(request.caller, request.query.page, request.now)),
   )
 
   registerApiRoute(app, api.savedImage, async (request, reply) => {

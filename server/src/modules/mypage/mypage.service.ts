@@ -9,12 +9,14 @@ import {
 } from '@puribox/contract/mypage'
 import { normalizeSealId } from '@puribox/contract/seal-id'
 import { formatJst } from '@puribox/contract/time'
+import { unsavedPreviewUrl } from '@puribox/contract/unsaved-rules'
 import { ZipFile } from 'yazl'
 import type { MemberCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
 import type { Images } from '../../ports/images'
 import type { Storage } from '../../ports/storage'
 import { derivativeKey } from '../files/storage-keys'
+import { canSeeUnsavedPuris } from '../saving/saving.policy'
 import { canReadSavedImage } from './mypage.policy'
 import type { MypageRepository, SavedFileKind } from './mypage.repository'
 
@@ -73,12 +75,16 @@ export function createMypageService(deps: { repo: MypageRepository; storage: Sto
   }
 
   return {
-    /** My page: the member's plays, newest registration first, each with its saved pictures. */
-    async listPlays(accountId: string, page: number, now: Date): Promise<SavedPlaysPage> {
+    /**
+     * My page: the member's plays, newest registration first, each with its saved pictures and, for
+     * a free member while the seal lives, the ones left unsaved (shown locked, by their previews).
+     */
+    async listPlays(caller: MemberCaller, page: number, now: Date): Promise<SavedPlaysPage> {
+      const { accountId } = caller
       const perPage = MYPAGE_LIMITS.playsPerPage
       const plays = await repo.listPlays(accountId, { limit: perPage, offset: (page - 1) * perPage })
       const totalCount = plays[0]?.total ?? (page > 1 ? await repo.countPlays(accountId) : 0)
-      const saved = await repo.listSavedImages(
+      const puris = await repo.listPuris(
         accountId,
         plays.map((play) => play.sealId),
       )
@@ -87,18 +93,25 @@ export function createMypageService(deps: { repo: MypageRepository; storage: Sto
         currentPage: page,
         totalPage: Math.ceil(totalCount / perPage),
         items: plays.map((play) => {
-          const images = saved
-            .filter((image) => image.sealId === play.sealId)
-            .map((image) => ({
-              imageId: image.imageId,
-              puriNumber: image.puriNumber,
-              rawPuri: image.isRawPuri,
-              savedAt: formatJst(image.savedAt),
-              thumbnailUrl: savedImageUrl(image.imageId, 'thumb'),
-              qvgaUrl: savedImageUrl(image.imageId, 'qvga'),
-              mediumUrl: savedImageUrl(image.imageId, 'medium'),
-              originalUrl: savedImageUrl(image.imageId, 'original'),
-            }))
+          const ofPlay = puris.filter((puri) => puri.sealId === play.sealId)
+          const images = ofPlay.flatMap(({ imageId, savedAt, puriNumber, isRawPuri }) =>
+            imageId && savedAt
+              ? [
+                  {
+                    imageId,
+                    puriNumber,
+                    rawPuri: isRawPuri,
+                    savedAt: formatJst(savedAt),
+                    thumbnailUrl: savedImageUrl(imageId, 'thumb'),
+                    qvgaUrl: savedImageUrl(imageId, 'qvga'),
+                    mediumUrl: savedImageUrl(imageId, 'medium'),
+                    originalUrl: savedImageUrl(imageId, 'original'),
+                  },
+                ]
+              : [],
+          )
+          // Unsaved pictures go at expiry: after it there is nothing left to save.
+          const unsaved = play.expiresAt > now ? ofPlay.filter((puri) => puri.imageId === null) : []
           return {
             sealId: play.sealId,
             shotAt: formatJst(play.shotAt),
@@ -111,8 +124,14 @@ export function createMypageService(deps: { repo: MypageRepository; storage: Sto
             registeredAt: formatJst(play.registeredAt),
             sealExpireDate: formatJst(play.expiresAt),
             images,
-            // Unsaved pictures go at expiry: after it there is nothing left to save.
-            unsavedCount: play.expiresAt > now ? Math.max(0, play.puriCount - images.length) : 0,
+            unsavedCount: unsaved.length,
+            unsavedPuris: canSeeUnsavedPuris(caller)
+              ? unsaved.map((puri) => ({
+                  puriNumber: puri.puriNumber,
+                  rawPuri: puri.isRawPuri,
+                  previewUrl: unsavedPreviewUrl(play.sealId, puri.puriNumber),
+                }))
+              : [],
             zipUrl: playZipUrl(play.sealId),
           }
         }),

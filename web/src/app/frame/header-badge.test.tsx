@@ -19,12 +19,12 @@ const summary = (totalCount: number) => ({
 })
 
 describe('Header mypage badge', () => {
-  it('shows a mini member the count of unsaved puris, with an accessible label', async () => {
+  it('shows a mini member the count of unsaved puris, with an accessible label, leading to them', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => wrapperResponse({ entity: summary(4) }))
     vi.stubGlobal('fetch', fetchMock)
     renderWithProviders(<Header variant="all" viewer={{ membershipStatus: 'MINI', official: false }} />)
     const link = await screen.findByRole('link', { name: 'マイページ（未保存のプリが4枚あります）' })
-    expect(link.getAttribute('href')).toBe(links.mypage)
+    expect(link.getAttribute('href')).toBe('/sp/2/mypage/#/puri/unsaved')
     expect(link.textContent).toContain('4')
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/sp/2/images/unsaved/summary')
   })
@@ -34,7 +34,9 @@ describe('Header mypage badge', () => {
     vi.stubGlobal('fetch', fetchMock)
     renderWithProviders(<Header variant="all" viewer={{ membershipStatus: 'MINI', official: false }} />)
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled())
-    expect(screen.getByRole('link', { name: 'マイページ' }).textContent).toBe('マイページ')
+    const link = screen.getByRole('link', { name: 'マイページ' })
+    expect(link.textContent).toBe('マイページ')
+    expect(link.getAttribute('href')).toBe(links.mypage)
   })
 
   it('never asks for premium members', () => {

@@ -20,14 +20,17 @@ function Logo({ linked }: { linked: boolean }) {
   )
 }
 
-/** The mypage button; for a mini member with unsaved puris, with their count (spec §4). */
+/**
+ * The mypage button; for a mini member with unsaved puris, with their count (spec §4), leading to
+ * those pictures on my page.
+ */
 function MypageButton({ viewer }: { viewer: Viewer }) {
   const isMini = viewer.membershipStatus === 'MINI'
   const summary = useUnsavedSummary(isMini)
   const unsaved = isMini ? (summary.data?.totalCount ?? 0) : 0
   return (
     <AppLink
-      href={links.mypage}
+      href={unsaved > 0 ? links.mypageUnsaved : links.mypage}
       className="button button--small mypage-button"
       {...(unsaved > 0 ? { 'aria-label': t('frame.header.mypageUnsaved', { count: unsaved }) } : {})}
     >

@@ -1,18 +1,24 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
 /**
- * My page's hash routes (DESIGN §3: handled inside the page): `#/puri/new` is the list, and
- * `#/puri/{sealId}/{imageId}` the viewer open on one picture, so the back button closes the viewer.
+ * My page's hash routes (DESIGN §3: handled inside the page): `#/puri/new` is the list,
+ * `#/puri/unsaved` a free member's unsaved pictures, and `#/puri/{sealId}/{imageId}` the viewer
+ * open on one picture (an unsaved one by its `{sealId}-{puriNumber}`), so the back button closes it.
  */
-export type MypageView = { view: 'list' } | { view: 'viewer'; sealId: string; imageId: string }
+export type MypageView =
+  | { view: 'list' }
+  | { view: 'unsaved' }
+  | { view: 'viewer'; sealId: string; imageId: string }
 
 export const LIST_HASH = '#/puri/new'
+export const UNSAVED_HASH = '#/puri/unsaved'
 
 export function viewerHash(sealId: string, imageId: string): string {
   return `#/puri/${encodeURIComponent(sealId)}/${encodeURIComponent(imageId)}`
 }
 
 export function parseMypageHash(hash: string): MypageView {
+  if (hash === UNSAVED_HASH) return { view: 'unsaved' }
   const match = /^#\/puri\/([^/]+)\/([^/]+)$/.exec(hash)
   if (!match || match[1] === 'new') return { view: 'list' }
   try {
@@ -35,14 +41,15 @@ function notify(): void {
   for (const listener of listeners) listener()
 }
 
+/** Also the router's own history events: a link to another view of this page (the header's) moves by them. */
+const HISTORY_EVENTS = ['hashchange', 'popstate', 'pushState', 'replaceState'] as const
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener)
-  window.addEventListener('hashchange', listener)
-  window.addEventListener('popstate', listener)
+  for (const event of HISTORY_EVENTS) window.addEventListener(event, listener)
   return () => {
     listeners.delete(listener)
-    window.removeEventListener('hashchange', listener)
-    window.removeEventListener('popstate', listener)
+    for (const event of HISTORY_EVENTS) window.removeEventListener(event, listener)
   }
 }
 

@@ -1,8 +1,7 @@
 /**
  * What other features and the shell may use of the seal feature: the seal-ID entry and its failures,
- * the save-by date of a seal, and the addresses of the seal pages. Everything else is its own.
+ * and the addresses of the seal pages. Everything else is its own.
  */
 export { SealIdForm } from './components/seal-id-form'
 export { SealLookupProblem } from './components/seal-lookup-problem'
-export { saveByMonthDay } from './seal-expiry'
 export { mypageSavePath, previewPath, puriGetPath } from './seal-paths'

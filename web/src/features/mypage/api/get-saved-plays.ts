@@ -1,6 +1,6 @@
 import { apiPaths } from '@puribox/contract/api-paths'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { readAnswer } from '../../../lib/api-client'
+import { getAnswer, readAnswer } from '../../../lib/api-client'
 import { takeEarlyRequest } from '../../../lib/early-requests'
 
 export const savedPlaysQueryKey = ['mypage', 'plays'] as const
@@ -13,14 +13,9 @@ export function savedPlaysUrl(page: number): string {
 /** One page of plays; the first one may already be on its way from index.html's boot script. */
 function fetchSavedPlays(page: number, signal: AbortSignal) {
   const early = page === 1 ? takeEarlyRequest('plays') : undefined
-  const request =
-    early ??
-    fetch(savedPlaysUrl(page), {
-      headers: { Accept: 'application/json' },
-      credentials: 'include',
-      signal,
-    })
-  return readAnswer<'savedPlays'>(request, signal)
+  return early
+    ? readAnswer<'savedPlays'>(early, signal)
+    : getAnswer<'savedPlays'>(savedPlaysUrl(page), signal)
 }
 
 /** The member's saved plays, newest first, a page at a time (`fetchNextPage` for the next one). */

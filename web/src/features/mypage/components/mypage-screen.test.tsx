@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { SavedImage, SavedPlay } from '@puribox/contract/mypage'
+import type { SavedImage, SavedPlay, UnsavedPuri } from '@puribox/contract/mypage'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { recordClock } from '../../../lib/clock'
@@ -46,6 +46,19 @@ function play(sealId: string, overrides: Partial<SavedPlay> = {}): SavedPlay {
     zipUrl: `/sp/2/mypage/plays/${sealId}/zip`,
     ...overrides,
   }
+}
+
+function locked(sealId: string, puriNumber: number, rawPuri = false): UnsavedPuri {
+  return { puriNumber, rawPuri, previewUrl: `/sp/2/images/unsaved/${sealId}-${puriNumber}` }
+}
+
+/** A free member's play: one picture saved, three unsaved (the last one raw). */
+function miniPlay(sealId: string): SavedPlay {
+  return play(sealId, {
+    images: [image(1)],
+    unsavedCount: 3,
+    unsavedPuris: [locked(sealId, 2), locked(sealId, 3), locked(sealId, 4, true)],
+  })
 }
 
 const page = (items: SavedPlay[], currentPage = 1, totalPage = 1) => ({
@@ -121,54 +134,101 @@ describe('MypageScreen: the list', () => {
     expect(screen.queryByText(/未保存のプリ/)).toBeNull()
   })
 
-  it('mini: tells the unsaved count and days left by the time-travel clock, with the way to premium', async () => {
+  it('mini: the unsaved pictures locked after the saved one, one deadline by the clock, the way to premium', async () => {
     stubServer('MINI', {
       [PLAYS]: () =>
         wrapperResponse({
-          entity: page([play('AAAAA11111', { unsavedCount: 4 })]),
-          clock: { date: '2026-11-25T10:00:00' },
+          entity: page([miniPlay('AAAAA11111')]),
+          clock: { date: '2026-11-24T10:00:00' },
         }),
     })
     renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    const group = await screen.findByRole('region', { name: /ミラクルボックス/ })
+    expect(within(group).getByRole('heading').textContent).toContain('4枚中1枚を保存')
+    // Saved first, then the three locked ones, each opening the viewer.
     expect(
-      await screen.findByText('このプレイには未保存のプリが4枚あります。あと3日で見られなくなります。'),
-    ).toBeTruthy()
-    // The save-by date is the day before the seal expires (11月27日 10:30).
-    expect(screen.getByText('11月26日までにプレミアム会員になると、残りのプリも保存できます。')).toBeTruthy()
+      within(group)
+        .getAllByRole('button', { name: /大きく見る/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
+      '1枚目を大きく見る',
+      '2枚目（未保存）を大きく見る',
+      '3枚目（未保存）を大きく見る',
+      '4枚目（未保存）を大きく見る',
+    ])
+    const lockedPreview = within(group).getByAltText('11月20日のプリ 4枚目（らくがき前・未保存）')
+    expect(lockedPreview.getAttribute('src')).toBe('/sp/2/images/unsaved/AAAAA11111-4')
+    expect(lockedPreview.getAttribute('loading')).toBe('lazy')
+    // Only the saved one comes from the saved pictures' route.
     expect(
-      screen
+      within(group)
+        .getAllByRole('img')
+        .filter((img) => img.getAttribute('src')?.startsWith('/sp/2/mypage/image/')),
+    ).toHaveLength(1)
+    // One deadline: the save-by moment, a day before the seal expires (11月27日 10:30).
+    expect(group.textContent).toContain('保存期限 11月26日 10:30まで（あと2日）')
+    expect(group.textContent).toContain('プレミアム会員になると、未保存の3枚も保存されます。')
+    expect(
+      within(group)
         .getByRole('link', { name: 'プレミアム会員になって、すべてのプリを保存する' })
         .getAttribute('href'),
     ).toBe('/web/payment')
   })
 
-  it('mini: a play saved with nothing free says why instead of an empty grid, and offers premium', async () => {
+  it('mini, on the last day: the clock time and the hours left, stressed, never 「あと1日」', async () => {
     stubServer('MINI', {
-      [PLAYS]: () => wrapperResponse({ entity: page([play('AAAAA11111', { images: [], unsavedCount: 3 })]) }),
+      [PLAYS]: () =>
+        wrapperResponse({
+          entity: page([miniPlay('AAAAA11111')]),
+          clock: { date: '2026-11-27T08:45:00' },
+        }),
+    })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    const group = await screen.findByRole('region', { name: /ミラクルボックス/ })
+    const deadline = group.querySelector('.deadline')
+    expect(deadline?.textContent).toBe('本日 10:30まで（あと1時間）')
+    expect(deadline?.className).toContain('deadline--soon')
+    expect(group.textContent).not.toContain('あと1日')
+    expect(within(group).getAllByRole('button', { name: /未保存/ })).toHaveLength(3)
+  })
+
+  it('mini, once the seal has expired: the saved picture only, nothing locked, no deadline', async () => {
+    stubServer('MINI', {
+      [PLAYS]: () =>
+        wrapperResponse({
+          entity: page([miniPlay('AAAAA11111')]),
+          clock: { date: '2026-11-27T10:30:00' },
+        }),
+    })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    const group = await screen.findByRole('region', { name: /ミラクルボックス/ })
+    expect(within(group).getAllByRole('button', { name: /大きく見る/ })).toHaveLength(1)
+    expect(group.textContent).not.toContain('保存期限')
+    expect(within(group).getByRole('heading').textContent).not.toContain('枚中')
+  })
+
+  it('mini: a play saved with nothing free says why, and shows its pictures locked', async () => {
+    stubServer('MINI', {
+      [PLAYS]: () =>
+        wrapperResponse({
+          entity: page([
+            play('AAAAA11111', {
+              images: [],
+              unsavedCount: 2,
+              unsavedPuris: [locked('AAAAA11111', 1), locked('AAAAA11111', 2, true)],
+            }),
+          ]),
+          clock: { date: '2026-11-24T10:00:00' },
+        }),
     })
     renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
     const group = await screen.findByRole('region', { name: /ミラクルボックス/ })
     expect(group.textContent).toContain('見本やらくがき前のプリだけなので、無料会員では保存されていません。')
-    expect(within(group).queryByRole('list')).toBeNull()
+    expect(within(group).getAllByRole('button', { name: /未保存/ })).toHaveLength(2)
     expect(within(group).queryByRole('button', { name: /ZIP/ })).toBeNull()
     expect(
       within(group).getByRole('link', { name: 'プレミアム会員になって、すべてのプリを保存する' }),
     ).toBeTruthy()
-  })
-
-  it('mini, on the last day: the days left without a save-by date already behind', async () => {
-    stubServer('MINI', {
-      [PLAYS]: () =>
-        wrapperResponse({
-          entity: page([play('AAAAA11111', { unsavedCount: 4 })]),
-          clock: { date: '2026-11-27T09:00:00' },
-        }),
-    })
-    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
-    expect(
-      await screen.findByText('このプレイには未保存のプリが4枚あります。あと1日で見られなくなります。'),
-    ).toBeTruthy()
-    expect(screen.queryByText(/までにプレミアム会員になると/)).toBeNull()
   })
 
   it('premium: no unsaved note, whatever the play says', async () => {
@@ -369,6 +429,57 @@ describe('MypageScreen: the viewer', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '閉じる' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(window.location.hash).toBe('#/puri/new')
+  })
+
+  /** A free member's page (one saved, three locked), the viewer opened from the tile named `tile`. */
+  async function openMini(tile: string) {
+    stubServer('MINI', {
+      [PLAYS]: () =>
+        wrapperResponse({ entity: page([miniPlay(sealId)]), clock: { date: '2026-11-24T10:00:00' } }),
+    })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    fireEvent.click(await screen.findByRole('button', { name: tile }))
+    return screen.findByRole('dialog', { name: 'プリを表示' })
+  }
+
+  it('mini: counts the locked pictures too (1 / 4) and shows them as locked, with the way to premium', async () => {
+    const dialog = await openMini('1枚目を大きく見る')
+    expect(within(dialog).getByText('1 / 4')).toBeTruthy()
+    expect(within(dialog).getByRole('link', { name: 'スマホに保存' })).toBeTruthy()
+
+    fireEvent.click(within(dialog).getByRole('button', { name: '次のプリ' }))
+    expect(await within(dialog).findByText('2 / 4')).toBeTruthy()
+    expect(window.location.hash).toBe(`#/puri/${sealId}/${sealId}-2`)
+    expect(within(dialog).getByText('未保存')).toBeTruthy()
+    expect(within(dialog).getByText('このプリは未保存です')).toBeTruthy()
+    const preview = within(dialog).getByAltText('11月20日のプリ 2枚目（未保存）')
+    expect(preview.getAttribute('src')).toBe(`/sp/2/images/unsaved/${sealId}-2`)
+    expect(dialog.textContent).toContain('保存期限 11月26日 10:30まで（あと2日）')
+    expect(
+      within(dialog).getByRole('link', { name: 'プレミアム会員になって保存する' }).getAttribute('href'),
+    ).toBe('/web/payment')
+    // Nothing of the locked picture can be saved to the phone.
+    expect(within(dialog).queryByRole('link', { name: 'スマホに保存' })).toBeNull()
+    expect(within(dialog).queryByRole('button', { name: 'スマホに保存' })).toBeNull()
+
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' })
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' })
+    expect(await within(dialog).findByText('4 / 4')).toBeTruthy()
+    expect(within(dialog).getByText('らくがき前')).toBeTruthy()
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: '次のプリ' }).disabled).toBe(true)
+  })
+
+  it('mini: a locked tile opens the viewer on it, and so does an address naming it', async () => {
+    const dialog = await openMini('3枚目（未保存）を大きく見る')
+    expect(within(dialog).getByText('3 / 4')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: '閉じる' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    cleanup()
+
+    window.history.replaceState(null, '', `/sp/2/mypage/#/puri/${sealId}/${sealId}-4`)
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    const reopened = await screen.findByRole('dialog', { name: 'プリを表示' })
+    expect(within(reopened).getByText('4 / 4')).toBeTruthy()
   })
 
   it('without file sharing, saving to the phone is a download of the original', async () => {

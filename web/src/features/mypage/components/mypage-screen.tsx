@@ -1,4 +1,4 @@
-import type { SavedImage, SavedPlay } from '@puribox/contract/mypage'
+import type { SavedPlay } from '@puribox/contract/mypage'
 import { links } from '@puribox/contract/pages'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { AppLink } from '../../../components/app-link'
@@ -11,11 +11,15 @@ import { hasEarlyRequest } from '../../../lib/early-requests'
 import { useMembersOnly } from '../../account/use-members-only'
 import { SealIdForm } from '../../seal/public'
 import { useSavedPlays } from '../api/get-saved-plays'
+import { useUnsavedSummary } from '../api/get-unsaved-summary'
 import { FIRST_SCREEN_THUMBNAILS, THUMBNAIL_PLACEHOLDER, THUMBNAILS_PER_ROW } from '../first-screen'
 import { t } from '../i18n'
-import { LIST_HASH, useMypageHash } from '../mypage-hash'
+import { LIST_HASH, UNSAVED_HASH, useMypageHash } from '../mypage-hash'
+import { playView } from '../viewer-slides'
+import { LockMark } from './locked-puri'
 import { SavedImageViewer } from './saved-image-viewer'
 import { SavedPlayGroup } from './saved-play-group'
+import { UnsavedPurisView } from './unsaved-puris-view'
 import '../mypage.css'
 
 /** Asks for the next page when the end of the list comes near (the button stays as a fallback). */
@@ -99,19 +103,57 @@ function SealEntry() {
 }
 
 /**
- * `/sp/2/mypage/#/puri/new`: the member's saved pictures, newest play first, more as they scroll;
- * `#/puri/{sealId}/{imageId}` opens one full screen. Members only: a guest signs in and comes back.
+ * The way between my page's two lists, beside its title (whose row keeps its height, so that nothing
+ * moves when it appears): to a free member's unsaved pictures, and back to the saved ones.
+ */
+function ViewSwitch({ unsavedView, unsavedCount }: { unsavedView: boolean; unsavedCount: number }) {
+  if (unsavedView)
+    return (
+      <a href={LIST_HASH} className="mypage-switch">
+        {t('mypageList.switch.toSaved')}
+      </a>
+    )
+  if (unsavedCount === 0) return null
+  return (
+    <a href={UNSAVED_HASH} className="mypage-switch mypage-switch--unsaved">
+      <LockMark />
+      {t('mypageList.switch.toUnsaved', { count: unsavedCount })}
+    </a>
+  )
+}
+
+/** Moves the focus to the title when the page switches between its lists (not on arriving). */
+function useFocusOnSwitch(view: string) {
+  const title = useRef<HTMLHeadingElement>(null)
+  const shown = useRef(view)
+  useEffect(() => {
+    if (shown.current === view) return
+    shown.current = view
+    window.scrollTo(0, 0)
+    title.current?.focus()
+  }, [view])
+  return title
+}
+
+/**
+ * `/sp/2/mypage/#/puri/new`: the member's saved pictures, newest play first, more as they scroll, and
+ * a free member's unsaved ones locked beside them; `#/puri/{sealId}/{imageId}` opens one full screen;
+ * `#/puri/unsaved` lists a free member's unsaved pictures. Members only: a guest signs in and comes back.
  */
 export function MypageScreen() {
-  const account = useMembersOnly(links.mypage)
+  const { route, openViewer, showInViewer, closeViewer } = useMypageHash()
+  const unsavedView = route.view === 'unsaved'
+  const account = useMembersOnly(unsavedView ? links.mypageUnsaved : links.mypage)
   const membership = account.data?.membershipStatus
   const isMember = membership === 'MINI' || membership === 'PREMIUM'
+  const mini = membership !== 'PREMIUM'
+  const summary = useUnsavedSummary(membership === 'MINI')
+  const titleRef = useFocusOnSwitch(unsavedView ? 'unsaved' : 'list')
   // On a fresh load the first page is already on its way (boot.ts): take it without waiting for the
   // account. A guest's answer is 401 while the account sends them to sign in.
   const plays = useSavedPlays(isMember || hasEarlyRequest('plays'))
   const signingIn =
     membership === 'GUEST' || (plays.error instanceof ApiError && plays.error.code === 'UNAUTHENTICATED')
-  const { route, openViewer, showInViewer, closeViewer } = useMypageHash()
   const now = nowFor(useClock())
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = plays
   const loadMore = () => {
@@ -126,9 +168,10 @@ export function MypageScreen() {
 
   const allPlays: SavedPlay[] = plays.data?.pages.flatMap((page) => page.items) ?? []
   const viewed = route.view === 'viewer' ? allPlays.find((play) => play.sealId === route.sealId) : undefined
+  const viewedPlay = viewed ? playView(viewed, { mini, now }) : null
   const viewedIndex =
-    route.view === 'viewer' && viewed
-      ? viewed.images.findIndex((image) => image.imageId === route.imageId)
+    route.view === 'viewer' && viewedPlay
+      ? viewedPlay.slides.findIndex((slide) => slide.key === route.imageId)
       : -1
 
   // An address naming a picture this member does not have (or no longer) falls back to the list.
@@ -140,6 +183,16 @@ export function MypageScreen() {
   let body: ReactNode
   if (signingIn) {
     body = <LoadingState />
+  } else if (unsavedView) {
+    body = account.isError ? (
+      <LoadFailure
+        error={account.error}
+        title={t('mypageList.unsaved.loadFailed')}
+        onRetry={() => void account.refetch()}
+      />
+    ) : (
+      <UnsavedPurisView membership={isMember ? membership : undefined} now={now} />
+    )
   } else if (account.isError || (plays.isError && !plays.data)) {
     body = (
       <LoadFailure
@@ -166,11 +219,10 @@ export function MypageScreen() {
             <SavedPlayGroup
               key={play.sealId}
               play={play}
+              view={playView(play, { mini, now })}
               eagerCount={index === 0 ? FIRST_SCREEN_THUMBNAILS : 0}
               highPriorityCount={index === 0 ? THUMBNAILS_PER_ROW : 0}
-              mini={membership !== 'PREMIUM'}
-              now={now}
-              onOpen={(opened: SavedPlay, image: SavedImage) => openViewer(opened.sealId, image.imageId)}
+              onOpen={(opened: SavedPlay, key: string) => openViewer(opened.sealId, key)}
             />
           ))}
         </div>
@@ -195,19 +247,27 @@ export function MypageScreen() {
     )
   }
 
+  const title = unsavedView ? t('mypageList.unsaved.title') : t('mypageList.title')
   return (
     <div className="page">
-      <PageTitle page={t('mypageList.title')} />
-      <h1 className="page__title">{t('mypageList.title')}</h1>
-      {!signingIn && <SealEntry />}
+      <PageTitle page={title} />
+      <div className="mypage-head">
+        <h1 ref={titleRef} className="page__title" tabIndex={-1}>
+          {title}
+        </h1>
+        <ViewSwitch unsavedView={unsavedView} unsavedCount={summary.data?.totalCount ?? 0} />
+      </div>
+      {!signingIn && !unsavedView && <SealEntry />}
       {body}
-      {viewed && viewedIndex >= 0 && (
+      {viewed && viewedPlay && viewedIndex >= 0 && (
         <SavedImageViewer
           play={viewed}
+          slides={viewedPlay.slides}
           index={viewedIndex}
+          deadline={viewedPlay.deadline}
           onIndex={(index) => {
-            const image = viewed.images[index]
-            if (image) showInViewer(viewed.sealId, image.imageId)
+            const slide = viewedPlay.slides[index]
+            if (slide) showInViewer(viewed.sealId, slide.key)
           }}
           onClose={closeViewer}
         />

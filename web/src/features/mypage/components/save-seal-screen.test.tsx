@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { recordClock } from '../../../lib/clock'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { SaveSealScreen } from './save-seal-screen'
@@ -9,6 +10,7 @@ import { SaveSealScreen } from './save-seal-screen'
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  recordClock(null)
 })
 
 const registration = {
@@ -22,12 +24,22 @@ const registration = {
   noFreePuriReason: null,
 }
 
+/**
+ * The save's answer as the server sends it while time travel is on (the registration's date), so
+ * that the deadline reads the same whatever day the tests run.
+ */
+async function withClock(response: Response): Promise<Response> {
+  if (!response.ok) return response
+  const body = await response.json()
+  return wrapperResponse({ ...body, clock: { date: '2026-11-20T12:00:00' } })
+}
+
 /** A fetch answering account/self with `membership` and the save with `save` (or its error). */
 function stubServer(membership: 'GUEST' | 'MINI' | 'PREMIUM', save: () => Response | Promise<Response>) {
   const fetchMock = vi.fn<typeof fetch>(async (url) => {
     const path = String(url)
     if (path === '/sp/2/account/self') return wrapperResponse({ entity: accountStatus(membership) })
-    if (path.endsWith('/registrations')) return save()
+    if (path.endsWith('/registrations')) return withClock(await save())
     return wrapperResponse({ entity: null, error: { code: 'NOT_FOUND', message: 'x' } }, 404)
   })
   vi.stubGlobal('fetch', fetchMock)
@@ -54,7 +66,11 @@ describe('SaveSealScreen', () => {
       { path: SAVE_PATH },
     )
     expect(await screen.findByText('1枚を無料で保存しました。')).toBeTruthy()
-    expect(screen.getByText(/残りの5枚は未保存です。11月26日までに/)).toBeTruthy()
+    expect(
+      screen.getByText('残りの5枚は未保存です。保存期限までにプレミアム会員になると、すべて保存できます。'),
+    ).toBeTruthy()
+    // The one deadline rule: the day before the seal expires (11月27日 11:00), counted from the clock.
+    expect(screen.getByText('保存期限').nextElementSibling?.textContent).toBe('11月26日 11:00まで（あと6日）')
     expect(
       screen
         .getByRole('link', { name: 'プレミアム会員になって、すべてのプリを保存する' })
@@ -88,9 +104,10 @@ describe('SaveSealScreen', () => {
     expect(screen.getByText(/このシールのプリは、プリ機の見本（お試し撮影）です。/)).toBeTruthy()
     expect(
       screen.getByText(
-        'このシールは登録しました。11月26日までにプレミアム会員になると、4枚すべてが保存されます。',
+        'このシールは登録しました。保存期限までにプレミアム会員になると、4枚すべてが保存されます。',
       ),
     ).toBeTruthy()
+    expect(screen.getByText('保存期限').nextElementSibling?.textContent).toBe('11月26日 11:00まで（あと6日）')
     expect(screen.queryByText(/0枚/)).toBeNull()
     expect(
       screen
@@ -117,7 +134,7 @@ describe('SaveSealScreen', () => {
     renderWithProviders(<SaveSealScreen />, { path: '/web/mypage?sealId=ABCDE12345' })
     expect(await screen.findByText('このシールには、無料で保存できるプリがありませんでした。')).toBeTruthy()
     expect(screen.getByText(/らくがき前のプリしかありません。/)).toBeTruthy()
-    expect(screen.getByText(/このシールは登録済みです。11月26日までに/)).toBeTruthy()
+    expect(screen.getByText(/このシールは登録済みです。保存期限までに/)).toBeTruthy()
     expect(screen.queryByText('このシールのプリは保存済みです。')).toBeNull()
   })
 

@@ -5,31 +5,38 @@ import { formatSealId, normalizeSealId } from '@puribox/contract/seal-id'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useSearchParams } from 'wouter'
 import { AppLink } from '../../../components/app-link'
+import { DeadlineText } from '../../../components/deadline-text'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
-import { isTransient } from '../../../lib/api-client'
+import { isTransient, type WithClock } from '../../../lib/api-client'
+import { saveDeadlineOf } from '../../../lib/deadline'
 import { errorCodeOf, retryAfterOf } from '../../../lib/error-message'
 import { useGoTo } from '../../../lib/page-navigation'
 import { useAccountSelf } from '../../account/api/get-account-self'
-import {
-  mypageSavePath,
-  previewPath,
-  puriGetPath,
-  SealIdForm,
-  SealLookupProblem,
-  saveByMonthDay,
-} from '../../seal/public'
+import { mypageSavePath, previewPath, puriGetPath, SealIdForm, SealLookupProblem } from '../../seal/public'
 import { useSaveSeal } from '../api/save-seal'
 import { t } from '../i18n'
 import '../mypage.css'
 
-function SealFacts({ result }: { result: SealRegistration }) {
+type SaveAnswer = WithClock<SealRegistration>
+
+/** The seal saved, and for a mini member with puris left unsaved, until when premium keeps them. */
+function SealFacts({ result, withDeadline }: { result: SaveAnswer; withDeadline: boolean }) {
+  const deadline = withDeadline ? saveDeadlineOf(result.sealExpireDate, result.clock) : null
   return (
     <dl className="save-result__facts">
       <dt>{t('mypage.save.sealId')}</dt>
       <dd>{formatSealId(result.sealId)}</dd>
       <dt>{t('mypage.save.machine')}</dt>
       <dd>{result.machine.name}</dd>
+      {deadline && (
+        <>
+          <dt>{t('mypage.save.deadline')}</dt>
+          <dd>
+            <DeadlineText deadline={deadline} />
+          </dd>
+        </>
+      )}
     </dl>
   )
 }
@@ -38,8 +45,7 @@ function SealFacts({ result }: { result: SealRegistration }) {
  * A mini member saved a seal with no free puri (proof samples, raw puris only): nothing saved, and
  * why, instead of "0 saved"; the seal is registered, so premium before the save-by date saves them all.
  */
-function NothingFreeResult({ result, reason }: { result: SealRegistration; reason: NoFreePuriReason }) {
-  const by = saveByMonthDay(result.sealExpireDate)
+function NothingFreeResult({ result, reason }: { result: SaveAnswer; reason: NoFreePuriReason }) {
   const registered = result.alreadyRegistered
     ? 'mypage.save.alreadyRegisteredNone'
     : 'mypage.save.registeredNone'
@@ -47,9 +53,9 @@ function NothingFreeResult({ result, reason }: { result: SealRegistration; reaso
     <div className="stack">
       <section className="card save-result" aria-live="polite">
         <p className="save-result__headline">{t('mypage.save.savedNone')}</p>
-        <SealFacts result={result} />
+        <SealFacts result={result} withDeadline={result.unsavedCount > 0} />
         <p>{t(`seal.noFree.reasons.${reason}`)}</p>
-        {by && result.unsavedCount > 0 && <p>{t(registered, { count: result.unsavedCount, ...by })}</p>}
+        {result.unsavedCount > 0 && <p>{t(registered, { count: result.unsavedCount })}</p>}
       </section>
       <AppLink href={links.premiumRegistration} className="button button--block">
         {t('mypage.save.premiumPitch')}
@@ -61,10 +67,10 @@ function NothingFreeResult({ result, reason }: { result: SealRegistration; reaso
   )
 }
 
-function SaveResult({ result, membership }: { result: SealRegistration; membership: 'MINI' | 'PREMIUM' }) {
+function SaveResult({ result, membership }: { result: SaveAnswer; membership: 'MINI' | 'PREMIUM' }) {
   if (membership === 'MINI' && result.savedCount === 0 && result.noFreePuriReason !== null)
     return <NothingFreeResult result={result} reason={result.noFreePuriReason} />
-  const by = saveByMonthDay(result.sealExpireDate)
+  const unsaved = membership === 'MINI' && result.unsavedCount > 0
   let headline: string
   if (result.alreadyRegistered) headline = t('mypage.save.alreadySaved')
   else if (membership === 'PREMIUM') headline = t('mypage.save.savedAll', { count: result.savedCount })
@@ -73,14 +79,12 @@ function SaveResult({ result, membership }: { result: SealRegistration; membersh
     <div className="stack">
       <section className="card save-result" aria-live="polite">
         <p className="save-result__headline">{headline}</p>
-        <SealFacts result={result} />
-        {membership === 'MINI' && result.unsavedCount > 0 && by && (
-          <p className="save-result__unsaved">
-            {t('mypage.save.unsaved', { count: result.unsavedCount, month: by.month, day: by.day })}
-          </p>
+        <SealFacts result={result} withDeadline={unsaved} />
+        {unsaved && (
+          <p className="save-result__unsaved">{t('mypage.save.unsaved', { count: result.unsavedCount })}</p>
         )}
       </section>
-      {membership === 'MINI' && result.unsavedCount > 0 && (
+      {unsaved && (
         <AppLink href={links.premiumRegistration} className="button button--block">
           {t('mypage.save.premiumPitch')}
         </AppLink>

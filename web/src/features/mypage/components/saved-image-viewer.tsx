@@ -1,7 +1,13 @@
 import type { SavedImage, SavedPlay } from '@puribox/contract/mypage'
+import { links } from '@puribox/contract/pages'
 import { type PointerEvent, useEffect, useRef, useState } from 'react'
+import { AppLink } from '../../../components/app-link'
+import { DeadlineText } from '../../../components/deadline-text'
+import type { Deadline } from '../../../lib/deadline'
 import { t } from '../i18n'
-import { imageAlt } from './saved-play-group'
+import type { PlaySlide } from '../viewer-slides'
+import { LockMark } from './locked-puri'
+import { imageAlt, lockedAlt } from './saved-play-group'
 
 const MAX_SCALE = 4
 const DOUBLE_TAP_SCALE = 2.5
@@ -82,9 +88,56 @@ function SaveToPhone({ play, image }: { play: SavedPlay; image: SavedImage }) {
   )
 }
 
+/** An unsaved picture in the viewer: locked, until when, and the way to premium instead of saving. */
+function LockedOffer({ deadline }: { deadline: Deadline | null }) {
+  return (
+    <div className="image-viewer__offer">
+      <p className="image-viewer__offer-title">
+        <LockMark />
+        {t('mypageList.viewer.locked.title')}
+      </p>
+      {deadline && deadline.state !== 'passed' && (
+        <p>
+          {t('mypageList.play.deadline')} <DeadlineText deadline={deadline} />
+        </p>
+      )}
+      <p>{t('mypageList.viewer.locked.body')}</p>
+      <AppLink href={links.premiumRegistration} className="button button--block">
+        {t('mypageList.viewer.locked.action')}
+      </AppLink>
+    </div>
+  )
+}
+
+/** The picture on the stage: a saved one's medium size, or a locked one's preview (blurred by CSS). */
+function SlideImage({ play, slide, zoom }: { play: SavedPlay; slide: PlaySlide; zoom: Zoom }) {
+  const saved = slide.kind === 'saved'
+  return (
+    <img
+      key={slide.key}
+      className={saved ? undefined : 'image-viewer__locked'}
+      src={slide.kind === 'saved' ? slide.image.mediumUrl : slide.puri.previewUrl}
+      alt={slide.kind === 'saved' ? imageAlt(play, slide.image) : lockedAlt(play, slide.puri)}
+      width={saved ? 600 : 480}
+      height={saved ? 800 : 640}
+      decoding="async"
+      draggable={false}
+      style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }}
+    />
+  )
+}
+
+function isRaw(slide: PlaySlide): boolean {
+  return slide.kind === 'saved' ? slide.image.rawPuri : slide.puri.rawPuri
+}
+
 interface SavedImageViewerProps {
   play: SavedPlay
+  /** The play's pictures as its grid shows them: saved, then (to a free member) locked. */
+  slides: PlaySlide[]
   index: number
+  /** The play's deadline, told on a locked picture. */
+  deadline: Deadline | null
   onIndex: (index: number) => void
   onClose: () => void
 }
@@ -92,17 +145,18 @@ interface SavedImageViewerProps {
 /**
  * A play's pictures full screen: a modal dialog (focus stays inside; Escape and the close button
  * close it), swipe or the arrow buttons and keys for the next and previous picture, pinch or
- * double-tap to zoom, and saving to the phone.
+ * double-tap to zoom, and saving to the phone. A locked picture (not saved by a free member) is
+ * shown as such, its preview with the way to premium, and counted: 2 / 4.
  */
-export function SavedImageViewer({ play, index, onIndex, onClose }: SavedImageViewerProps) {
+export function SavedImageViewer({ play, slides, index, deadline, onIndex, onClose }: SavedImageViewerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   const [zoom, setZoom] = useState<Zoom>(UNZOOMED)
   const pointers = useRef(new Map<number, { x: number; y: number }>())
   const gesture = useRef<Gesture | null>(null)
   const lastTap = useRef(0)
-  const image = play.images[index]
-  const count = play.images.length
+  const slide = slides[index]
+  const count = slides.length
   const hasPrevious = index > 0
   const hasNext = index < count - 1
 
@@ -121,7 +175,7 @@ export function SavedImageViewer({ play, index, onIndex, onClose }: SavedImageVi
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the picture changes
   useEffect(() => setZoom(UNZOOMED), [index])
 
-  if (!image) return null
+  if (!slide) return null
 
   const go = (step: -1 | 1) => {
     const next = index + step
@@ -213,7 +267,10 @@ export function SavedImageViewer({ play, index, onIndex, onClose }: SavedImageVi
       <div className="image-viewer__bar">
         <p className="image-viewer__position" aria-live="polite">
           {t('mypageList.viewer.position', { position: index + 1, count })}
-          {image.rawPuri && <span className="badge">{t('mypageList.play.rawBadge')}</span>}
+          {isRaw(slide) && <span className="badge">{t('mypageList.play.rawBadge')}</span>}
+          {slide.kind === 'locked' && (
+            <span className="badge badge--locked">{t('mypageList.locked.mark')}</span>
+          )}
         </p>
         <button
           ref={closeRef}
@@ -232,18 +289,9 @@ export function SavedImageViewer({ play, index, onIndex, onClose }: SavedImageVi
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
       >
-        <img
-          key={image.imageId}
-          src={image.mediumUrl}
-          alt={imageAlt(play, image)}
-          width={600}
-          height={800}
-          decoding="async"
-          draggable={false}
-          style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }}
-        />
+        <SlideImage play={play} slide={slide} zoom={zoom} />
       </div>
-      <p className="image-viewer__hint">{t('mypageList.viewer.zoomHint')}</p>
+      {slide.kind === 'saved' && <p className="image-viewer__hint">{t('mypageList.viewer.zoomHint')}</p>}
       <div className="image-viewer__nav">
         <button
           type="button"
@@ -257,7 +305,11 @@ export function SavedImageViewer({ play, index, onIndex, onClose }: SavedImageVi
           {t('mypageList.viewer.next')}
         </button>
       </div>
-      <SaveToPhone key={image.imageId} play={play} image={image} />
+      {slide.kind === 'saved' ? (
+        <SaveToPhone key={slide.key} play={play} image={slide.image} />
+      ) : (
+        <LockedOffer deadline={deadline} />
+      )}
     </dialog>
   )
 }

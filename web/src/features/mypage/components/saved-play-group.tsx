@@ -1,25 +1,17 @@
-import type { SavedImage, SavedPlay } from '@puribox/contract/mypage'
+import type { SavedImage, SavedPlay, UnsavedPuri } from '@puribox/contract/mypage'
 import { links } from '@puribox/contract/pages'
-import { addDays, daysLeft, formatJst, monthDayJst, parseJst } from '@puribox/contract/time'
+import { monthDayJst, parseJst } from '@puribox/contract/time'
 import { AppLink } from '../../../components/app-link'
+import { DeadlineText } from '../../../components/deadline-text'
 import { t } from '../i18n'
+import type { PlaySlide, PlayView } from '../viewer-slides'
+import { LockedPuri } from './locked-puri'
 import { PlayZipButton } from './play-zip-button'
 
 /** The month and day a play was shot, Japan time. */
 export function playDate(play: SavedPlay): { month: number; day: number } | null {
   const shotAt = parseJst(play.shotAt)
   return shotAt ? monthDayJst(shotAt) : null
-}
-
-/**
- * The spec's save-by date of a play's unsaved pictures: one day before the seal expires, as month
- * and day in Japan time (as the unsaved summary and the save screen say it). Null once that day is
- * behind "now" (the last day before expiry), when the date would only confuse.
- */
-export function saveByDate(expiry: Date, now: Date): { month: number; day: number } | null {
-  const saveBy = addDays(expiry, -1)
-  const day = (instant: Date) => formatJst(instant).slice(0, 10)
-  return day(saveBy) < day(now) ? null : monthDayJst(saveBy)
 }
 
 export function imageAlt(play: SavedPlay, image: SavedImage): string {
@@ -30,80 +22,121 @@ export function imageAlt(play: SavedPlay, image: SavedImage): string {
   })
 }
 
+/** The text alternative of an unsaved picture's locked preview. */
+export function lockedAlt(play: SavedPlay, puri: UnsavedPuri): string {
+  const date = playDate(play) ?? { month: '', day: '' }
+  return t(puri.rawPuri ? 'mypageList.play.lockedAltRaw' : 'mypageList.play.lockedAlt', {
+    ...date,
+    number: puri.puriNumber,
+  })
+}
+
 interface SavedPlayGroupProps {
   play: SavedPlay
+  /** What it shows (viewer-slides.ts): its pictures, saved and locked, and their deadline. */
+  view: PlayView
   /** How many thumbnails of this group load at once (the ones in the first screen, for LCP). */
   eagerCount: number
   /** How many of them are fetched at high priority (the page's first row); the others at low. */
   highPriorityCount: number
-  /**
-   * Not known to be premium: shown the unsaved count and the way to premium (only a mini member has
-   * unsaved pictures; the account may still be loading when the plays arrive).
-   */
-  mini: boolean
-  now: Date
-  onOpen: (play: SavedPlay, image: SavedImage) => void
+  /** Opens the viewer on a picture of the play, saved or locked (by its slide's key). */
+  onOpen: (play: SavedPlay, key: string) => void
 }
 
-/** One play: its date and machine, its saved pictures in a grid, what is left unsaved, the ZIP. */
-export function SavedPlayGroup({
+function SlideTile({
   play,
-  eagerCount,
-  highPriorityCount,
-  mini,
-  now,
-  onOpen,
-}: SavedPlayGroupProps) {
+  slide,
+  eager,
+  high,
+}: {
+  play: SavedPlay
+  slide: PlaySlide
+  eager: boolean
+  high: boolean
+}) {
+  if (slide.kind === 'locked') {
+    return (
+      <LockedPuri
+        previewUrl={slide.puri.previewUrl}
+        alt={lockedAlt(play, slide.puri)}
+        rawPuri={slide.puri.rawPuri}
+      />
+    )
+  }
+  const { image } = slide
+  return (
+    <>
+      <img
+        src={image.thumbnailUrl}
+        alt={imageAlt(play, image)}
+        width={240}
+        height={320}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={high ? 'high' : 'low'}
+        decoding="async"
+      />
+      {image.rawPuri && <span className="badge saved-grid__badge">{t('mypageList.play.rawBadge')}</span>}
+    </>
+  )
+}
+
+function openLabel(slide: PlaySlide): string {
+  if (slide.kind === 'locked') return t('mypageList.play.openLocked', { number: slide.puri.puriNumber })
+  return t(slide.image.rawPuri ? 'mypageList.play.openRaw' : 'mypageList.play.open', {
+    number: slide.image.puriNumber,
+  })
+}
+
+/**
+ * One play: its date and machine, its saved pictures in a grid and, for a free member, the unsaved
+ * ones locked after them with their one deadline and the way to premium; the ZIP of the saved ones.
+ */
+export function SavedPlayGroup({ play, view, eagerCount, highPriorityCount, onOpen }: SavedPlayGroupProps) {
+  const { slides, deadline, waiting } = view
   const date = playDate(play)
-  const expiry = parseJst(play.sealExpireDate)
-  const days = expiry ? daysLeft(expiry, now) : 0
-  const saveBy = expiry ? saveByDate(expiry, now) : null
   const headingId = `play-${play.sealId}`
   return (
     <section className="card saved-play" aria-labelledby={headingId}>
       <h2 className="saved-play__heading" id={headingId}>
         {date && <span className="saved-play__date">{t('mypageList.play.date', date)}</span>}
         <span className="saved-play__machine">{play.machine.name}</span>
-        <span className="saved-play__count">{t('mypageList.play.count', { count: play.images.length })}</span>
+        <span className="saved-play__count">
+          {waiting
+            ? t('mypageList.play.countOfTotal', {
+                count: play.images.length,
+                total: play.images.length + play.unsavedCount,
+              })
+            : t('mypageList.play.count', { count: play.images.length })}
+        </span>
       </h2>
-      {play.images.length === 0 ? (
-        <p className="note saved-play__none">{t('mypageList.play.noneSaved')}</p>
-      ) : (
+      {play.images.length === 0 && <p className="note saved-play__none">{t('mypageList.play.noneSaved')}</p>}
+      {slides.length > 0 && (
         <ul className="saved-grid">
-          {play.images.map((image, index) => {
-            const eager = index < eagerCount
-            return (
-              <li key={image.imageId} className="saved-grid__item">
-                <button
-                  type="button"
-                  className="saved-grid__button"
-                  aria-label={t(image.rawPuri ? 'mypageList.play.openRaw' : 'mypageList.play.open', {
-                    number: image.puriNumber,
-                  })}
-                  onClick={() => onOpen(play, image)}
-                >
-                  <img
-                    src={image.thumbnailUrl}
-                    alt={imageAlt(play, image)}
-                    width={240}
-                    height={320}
-                    loading={eager ? 'eager' : 'lazy'}
-                    fetchPriority={index < highPriorityCount ? 'high' : 'low'}
-                    decoding="async"
-                  />
-                  {image.rawPuri && (
-                    <span className="badge saved-grid__badge">{t('mypageList.play.rawBadge')}</span>
-                  )}
-                </button>
-              </li>
-            )
-          })}
+          {slides.map((slide, index) => (
+            <li key={slide.key} className="saved-grid__item">
+              <button
+                type="button"
+                className="saved-grid__button"
+                aria-label={openLabel(slide)}
+                onClick={() => onOpen(play, slide.key)}
+              >
+                <SlideTile
+                  play={play}
+                  slide={slide}
+                  eager={index < eagerCount}
+                  high={index < highPriorityCount}
+                />
+              </button>
+            </li>
+          ))}
         </ul>
       )}
-      {mini && play.unsavedCount > 0 && days > 0 && (
+      {waiting && deadline && (
         <div className="saved-play__unsaved">
-          <p>{t('mypageList.play.unsaved', { count: play.unsavedCount, days })}</p>
-          {saveBy && <p>{t('mypageList.play.saveBy', saveBy)}</p>}
+          <p>
+            {t('mypageList.play.deadline')} <DeadlineText deadline={deadline} />
+          </p>
+          <p>{t('mypageList.play.unsaved', { count: play.unsavedCount })}</p>
           <AppLink href={links.premiumRegistration} className="text-link">
             {t('mypageList.play.premium')}
           </AppLink>

@@ -2,9 +2,9 @@ import { links } from '@puribox/contract/pages'
 import { freePuriNumber, noFreePuriReason } from '@puribox/contract/puri-rules'
 import { useId } from 'react'
 import { AppLink } from '../../../components/app-link'
+import { saveDeadlineOf } from '../../../lib/deadline'
 import type { SealSet } from '../api/get-seal'
 import { t } from '../i18n'
-import { saveByMonthDay } from '../seal-expiry'
 import { mypageSavePath } from '../seal-paths'
 
 /**
@@ -13,14 +13,22 @@ import { mypageSavePath } from '../seal-paths'
  * samples, raw puris only) — is told why, offered premium, and may register the seal so that its
  * puris are saved if they become premium before the save-by date.
  */
-export function MemberSavePanel({ seal, membership }: { seal: SealSet; membership: 'MINI' | 'PREMIUM' }) {
+export function MemberSavePanel({
+  seal,
+  membership,
+  realNow,
+}: {
+  seal: SealSet
+  membership: 'MINI' | 'PREMIUM'
+  realNow?: Date
+}) {
   const titleId = useId()
   const save = mypageSavePath(seal.sealId)
   const free = freePuriNumber(seal.puris)
   const reason = noFreePuriReason(seal.puris)
 
   if (membership === 'MINI' && reason !== null) {
-    const by = saveByMonthDay(seal.sealExpireDate)
+    const deadline = saveDeadlineOf(seal.sealExpireDate, seal.clock, realNow)
     return (
       <section className="card card--accent" aria-labelledby={titleId}>
         <h2 id={titleId} className="card__title">
@@ -31,7 +39,9 @@ export function MemberSavePanel({ seal, membership }: { seal: SealSet; membershi
         <AppLink href={links.premiumRegistration} className="button button--block">
           {t('seal.noFree.toPremium')}
         </AppLink>
-        {by && <p className="card__note">{t('seal.noFree.registerNote', by)}</p>}
+        {deadline && deadline.state !== 'passed' && (
+          <p className="card__note">{t('seal.noFree.registerNote', { when: deadline.when })}</p>
+        )}
         <AppLink href={save} className="button button--secondary button--block">
           {t('seal.noFree.register')}
         </AppLink>

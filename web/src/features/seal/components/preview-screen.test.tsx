@@ -61,26 +61,28 @@ describe('splitPuris', () => {
 describe('SealPreview', () => {
   const realNow = new Date('2025-11-25T01:00:00Z') // 2025-11-25 10:00 in Japan
 
-  it('shows the formatted ID, the machine and days left from the real time without a clock', () => {
+  it('shows the formatted ID, the machine and the save-by moment (a day before expiry) from the real time', () => {
     renderWithProviders(<SealPreview seal={sealSet()} realNow={realNow} />)
     expect(screen.getByText('ABCDE-12345')).toBeTruthy()
     expect(screen.getByText('ときめきBOX')).toBeTruthy()
-    expect(screen.getByText('あと4日')).toBeTruthy()
-    expect(screen.getByText('11月28日 14:05まで')).toBeTruthy()
+    expect(screen.getByText('あと2日').className).not.toContain('--soon')
+    expect(screen.getByText('11月27日 14:05まで')).toBeTruthy()
   })
 
-  it('counts days left from the clock when time travel is on', () => {
+  it('counts from the clock when time travel is on: on the last day, the clock time and hours left', () => {
     renderWithProviders(
       <SealPreview seal={sealSet({ clock: { date: '2025-11-28T09:00:00' } })} realNow={realNow} />,
     )
-    expect(screen.getByText('あと1日')).toBeTruthy()
+    expect(screen.getByText('あと5時間').className).toContain('seal-summary__days--soon')
+    expect(screen.getByText('本日 14:05まで')).toBeTruthy()
+    expect(screen.queryByText(/日$/)).toBeNull()
   })
 
   it('says when the saving period is over', () => {
     renderWithProviders(
       <SealPreview seal={sealSet({ clock: { date: '2025-11-29T00:00:00' } })} realNow={realNow} />,
     )
-    expect(screen.getByText('保存できる期間は終了しました')).toBeTruthy()
+    expect(screen.getByText('保存期限を過ぎました')).toBeTruthy()
   })
 
   it('lists regular puris first and raw puris in a premium-only section, with sized lazy images', () => {
@@ -166,7 +168,7 @@ describe('SealPreview for a member', () => {
           .getAttribute('href'),
       ).toBe('/web/payment')
       expect(panel.textContent).toContain(
-        '11月27日までにプレミアム会員になったときに、このシールのプリがすべて保存されます。',
+        '11月27日 14:05までにプレミアム会員になったときに、このシールのプリがすべて保存されます。',
       )
       expect(within(panel).getByRole('link', { name: 'シールを登録しておく' }).getAttribute('href')).toBe(
         '/web/mypage?sealId=ABCDE12345',

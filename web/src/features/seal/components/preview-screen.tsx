@@ -68,7 +68,7 @@ export function SealPreview({ seal, realNow }: { seal: SealSet; realNow?: Date }
         </section>
       )}
       {member ? (
-        <MemberSavePanel seal={seal} membership={member} />
+        <MemberSavePanel seal={seal} membership={member} realNow={realNow} />
       ) : (
         <RegistrationPitch next={mypageSavePath(seal.sealId, { fromInput: true })} />
       )}

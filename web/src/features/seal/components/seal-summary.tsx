@@ -1,11 +1,14 @@
 import { formatSealId } from '@puribox/contract/seal-id'
+import { saveDeadlineOf } from '../../../lib/deadline'
 import type { SealSet } from '../api/get-seal'
 import { t } from '../i18n'
-import { sealExpiry } from '../seal-expiry'
 
-/** The seal at a glance: its ID as printed, the machine, and how long it can still be saved. */
+/**
+ * The seal at a glance: its ID as printed, the machine, and until when it can be saved (the one
+ * deadline rule of lib/deadline.ts, counted from the time-travel date when the answer has one).
+ */
 export function SealSummary({ seal, realNow }: { seal: SealSet; realNow?: Date }) {
-  const expiry = sealExpiry(seal, realNow)
+  const deadline = saveDeadlineOf(seal.sealExpireDate, seal.clock, realNow)
   return (
     <dl className="seal-summary">
       <div>
@@ -16,21 +19,25 @@ export function SealSummary({ seal, realNow }: { seal: SealSet; realNow?: Date }
         <dt>{t('seal.preview.machine')}</dt>
         <dd>{seal.machine.name}</dd>
       </div>
-      {expiry && (
+      {deadline && (
         <div>
           <dt>{t('seal.preview.expiry')}</dt>
           <dd>
-            {expiry.daysLeft > 0 ? (
-              <>
-                <strong className="seal-summary__days">
-                  {t('seal.preview.daysLeft', { days: expiry.daysLeft })}
-                </strong>{' '}
-                <span className="seal-summary__date">
-                  {t('seal.preview.saveBy', { month: expiry.month, day: expiry.day, time: expiry.time })}
-                </span>
-              </>
+            {deadline.state === 'passed' ? (
+              <strong>{deadline.text}</strong>
             ) : (
-              <strong>{t('seal.preview.expired')}</strong>
+              <>
+                <strong
+                  className={
+                    deadline.state === 'soon'
+                      ? 'seal-summary__days seal-summary__days--soon'
+                      : 'seal-summary__days'
+                  }
+                >
+                  {deadline.left}
+                </strong>{' '}
+                <span className="seal-summary__date">{deadline.until}</span>
+              </>
             )}
           </dd>
         </div>
