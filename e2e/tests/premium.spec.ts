@@ -62,7 +62,7 @@ test.describe('premium', () => {
     await expect(page.getByRole('heading', { name: 'プレミアム会員の解約' })).toBeVisible()
     await page.getByRole('link', { name: '解約手続きへ' }).click()
     await expect(page).toHaveURL(/\/sp\/payment\/unsubscribe\/credit$/)
-    await expect(page.getByRole('heading', { name: 'クレジットカードの解約' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'プレミアム会員の解約', level: 1 })).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath('5-unsubscribe.png'), fullPage: true })
     const checkbox = page.getByRole('checkbox')
     if ((await checkbox.count()) > 0) await checkbox.check()

@@ -62,6 +62,7 @@ export const apiPaths = {
   startSubscription: { method: 'POST', path: '/sp/2/payment/subscriptions' },
   subscription: { method: 'GET', path: '/sp/2/payment/subscriptions/:id' },
   cancelSubscription: { method: 'POST', path: '/sp/2/payment/subscriptions/:id/cancellation' },
+  resumeSubscription: { method: 'DELETE', path: '/sp/2/payment/subscriptions/:id/cancellation' },
   paymentWithdrawal: { method: 'GET', path: '/sp/2/payment/withdrawal' },
   paymentNotification: { method: 'POST', path: '/pay/v1/notifications' },
 } as const

@@ -46,6 +46,7 @@ import {
   notificationAckResponse,
   paymentSelfResponse,
   redirectResponse,
+  resumptionResponse,
   startSubscriptionBodySchema,
   subscriptionParamsSchema,
   subscriptionResponse,
@@ -683,6 +684,17 @@ export const api = {
     errors: ['NOT_FOUND', 'NOT_CANCELLABLE', ...GATEWAY_ERRORS],
     params: subscriptionParamsSchema,
     response: cancellationResponse,
+  }),
+  resumeSubscription: route({
+    ...apiPaths.resumeSubscription,
+    roles: MEMBERS,
+    tag: 'payments',
+    summary: "Undoes the cancellation of one of the caller's subscriptions: it renews again.",
+    description:
+      "Only while the paid period lasts (PAID_PERIOD_OVER after it), only for a cancelled subscription (NOT_CANCELLED), and only for a credit card: a carrier's cancellation is final, and the member subscribes again once the period is over (RESUME_NOT_OFFERED).",
+    errors: ['NOT_FOUND', 'NOT_CANCELLED', 'RESUME_NOT_OFFERED', 'PAID_PERIOD_OVER', ...GATEWAY_ERRORS],
+    params: subscriptionParamsSchema,
+    response: resumptionResponse,
   }),
   paymentWithdrawal: route({
     ...apiPaths.paymentWithdrawal,
