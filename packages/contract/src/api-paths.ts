@@ -41,6 +41,7 @@ export const apiPaths = {
   profile: { method: 'GET', path: '/sp/profile' },
   profileSummary: { method: 'GET', path: '/sp/profile/summary' },
   profileUpdate: { method: 'PUT', path: '/sp/profile' },
+  profileSave: { method: 'POST', path: '/sp/profile' },
   profileImageUpload: { method: 'POST', path: '/sp/profile/image' },
   profileImageRemove: { method: 'DELETE', path: '/sp/profile/image' },
   profileImage: { method: 'GET', path: '/sp/profile/image/:id' },

@@ -59,6 +59,7 @@ import {
   profileImageParamsSchema,
   profileImagePartsSchema,
   profileResponse,
+  profileSavePartsSchema,
   profileSummaryResponse,
   profileUpdateBodySchema,
 } from './profile'
@@ -491,6 +492,24 @@ export const api = {
     description: 'Refused with SNS_RESTRICTED under an ACCESSCONTROL penalty.',
     errors: [...PROFILE_EDIT_ERRORS, 'NICKNAME_INVALID', 'BIRTHDAY_INVALID'],
     body: profileUpdateBodySchema,
+    response: profileResponse,
+  }),
+  profileSave: route({
+    ...apiPaths.profileSave,
+    roles: MEMBERS,
+    tag: 'profile',
+    summary: 'Saves the whole profile at once: the four fields, and a new picture or none.',
+    description:
+      'Multipart: a `profile` field (JSON: the body of PUT /sp/profile, and `removeImage`) and, optionally, an `image` file (JPEG, PNG, WebP or AVIF up to 10 MB, checked by content). Everything is saved in one transaction, or nothing is: a refused nickname, birthday or picture changes nothing. Refused with SNS_RESTRICTED under an ACCESSCONTROL penalty, before the picture is read.',
+    errors: [
+      ...PROFILE_EDIT_ERRORS,
+      'NICKNAME_INVALID',
+      'BIRTHDAY_INVALID',
+      'IMAGE_MISSING',
+      'IMAGE_INVALID',
+      'IMAGE_FORMAT_UNSUPPORTED',
+    ],
+    multipart: profileSavePartsSchema,
     response: profileResponse,
   }),
   profileImageUpload: route({
