@@ -55,6 +55,7 @@ export const apiPaths = {
   savedPlays: { method: 'GET', path: '/sp/2/mypage/plays' },
   savedImage: { method: 'GET', path: '/sp/2/mypage/image/:file' },
   playZip: { method: 'GET', path: '/sp/2/mypage/plays/:sealId/zip' },
+  savedZip: { method: 'GET', path: '/sp/2/mypage/zip' },
   // Premium payments (issue 5, decisions 0019 and 0020).
   paymentSelf: { method: 'GET', path: '/sp/2/payment/self' },
   paymentTrial: { method: 'GET', path: '/sp/2/payment/trial' },

@@ -632,6 +632,17 @@ export const api = {
     params: playZipParamsSchema,
     file: ['application/zip'],
   }),
+  savedZip: route({
+    ...apiPaths.savedZip,
+    roles: MEMBERS,
+    tag: 'mypage',
+    summary:
+      'Every saved picture of the member as one ZIP of the originals, a folder per play, with Content-Length.',
+    description:
+      'Entries `{YYYY-MM-DD}_{sealId}/{sealId}-{puriNumber}[-raw].jpg` (the day the play was shot, Japan time), oldest play first: what a member takes along before leaving. NOT_FOUND when nothing is saved.',
+    errors: ['NOT_FOUND'],
+    file: ['application/zip'],
+  }),
   // Premium payments (issue 5, decisions 0019 and 0020). Only the gateway's verified notification
   // moves a subscription; these start, read and stop.
   paymentSelf: route({
