@@ -76,7 +76,11 @@ function ResumeForm({
           </AppLink>
         )}
       </FormProblemNotice>
-      <SubmitButton pending={resume.pending} pendingLabel={t('payment.resume.submitting')}>
+      <SubmitButton
+        pending={resume.pending}
+        pendingLabel={t('payment.resume.submitting')}
+        className="button button--secondary button--block"
+      >
         {t('payment.resume.submit')}
       </SubmitButton>
     </Form>

@@ -75,7 +75,7 @@ describe('UnsubscribeScreen (/sp/payment/unsubscribe/{plan})', () => {
     fireEvent.click(await screen.findByRole('button', { name: '解約する' }))
     expect(
       await screen.findByText(
-        '2026年12月24日までなら、解約を取り消してプレミアム会員を続けられます。取り消すと、2026年12月24日から毎月330円（税込）の自動更新が再開します。',
+        '2026年12月24日までなら、解約を取り消せます。取り消すと、この日から毎月330円（税込）の自動更新が再開します。',
       ),
     ).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '解約を取り消す' }))
