@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test'
 import { addDays, formatJst, parseJst } from '@puribox/contract/time'
-import { expect, pushDemoPlay, signUpFromPreview, test } from './support'
+import { expect, newMemberFromAPlay, test } from './support'
 
 /** A new free member who saved one puri of a fresh play (four regular, one raw): four wait. */
-async function newMiniWithUnsavedPuris(page: Page, name: string) {
-  const { sealId } = await pushDemoPlay({ regular: 4, raw: 1 })
-  await page.goto(`/web/preview?sealId=${sealId}`)
-  await signUpFromPreview(page, name)
-  await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()
-  return sealId
-}
+const newMiniWithUnsavedPuris = (page: Page, name: string) => newMemberFromAPlay(page, name)
 
 /** Time travel for this session (the debug page), to a wire date `YYYY-MM-DDTHH:mm`. */
 async function travelTo(page: Page, when: string) {

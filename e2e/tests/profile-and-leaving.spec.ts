@@ -1,14 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, pushDemoPlay, signUpFromPreview, test } from './support'
+import { expect, newMemberFromAPlay, pushDemoPlay, test } from './support'
 
 /** A new free member who saved the free puri of a fresh play. */
-async function newMemberWithAPicture(page: Page, name: string) {
-  const { sealId } = await pushDemoPlay({ regular: 3, raw: 1 })
-  await page.goto(`/web/preview?sealId=${sealId}`)
-  await signUpFromPreview(page, name)
-  await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()
-  return sealId
-}
+const newMemberWithAPicture = (page: Page, name: string) =>
+  newMemberFromAPlay(page, name, { regular: 3, raw: 1 })
 
 /** One of the member's saved originals: a real JPEG to choose as a profile picture. */
 async function aSavedPicture(page: Page): Promise<Buffer> {

@@ -77,3 +77,19 @@ export async function signUpFromPreview(page: Page, name: string): Promise<strin
   await page.getByRole('button', { name: '同意する' }).click()
   return address
 }
+
+/**
+ * A new free member made from a fresh play's preview (the free puri saved, the others waiting):
+ * answers the play's seal ID.
+ */
+export async function newMemberFromAPlay(
+  page: Page,
+  name: string,
+  play: { regular: number; raw: number } = { regular: 4, raw: 1 },
+): Promise<string> {
+  const { sealId } = await pushDemoPlay(play)
+  await page.goto(`/web/preview?sealId=${sealId}`)
+  await signUpFromPreview(page, name)
+  await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()
+  return sealId
+}

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
 import { messageForCode } from '../../lib/error-message'
-import { describedBy, noteIds } from './field-notes'
+import { describedBy, FieldNotes } from './field-notes'
 import { clearFileDraft, readFileDraft, saveFileDraft } from './file-draft'
 import { t } from './i18n'
 
@@ -127,7 +127,6 @@ export function ImageField({
   const [problem, setProblem] = useState<string | null>(null)
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null)
   const [previewBroken, setPreviewBroken] = useState(false)
-  const ids = noteIds(id)
   const shownHint = readOnly ? null : hint
   const shownError = problem ?? error ?? null
   const file = choice.kind === 'file' ? choice.file : null
@@ -211,16 +210,7 @@ export function ImageField({
           {note}
         </p>
       )}
-      {shownHint && (
-        <p id={ids.hint} className="field-hint">
-          {shownHint}
-        </p>
-      )}
-      {shownError && (
-        <p id={ids.error} className="field-error" role="alert">
-          {shownError}
-        </p>
-      )}
+      <FieldNotes id={id} hint={shownHint} error={shownError} />
     </>
   )
 }
