@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, newMemberFromAPlay, pushDemoPlay, test } from './support'
 
@@ -18,6 +19,11 @@ async function screenshots(page: Page, path: (name: string) => string, name: str
     await page.setViewportSize({ width, height: 844 })
     await page.screenshot({ path: path(`${name}-${width}.png`), fullPage: true })
   }
+}
+
+async function expectAccessible(page: Page) {
+  const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect(a11y.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])
 }
 
 /** The image is there and loaded, not a broken icon. */
@@ -51,6 +57,7 @@ test.describe('profile and leaving', () => {
     // One button saves; the picture has none of its own.
     await expect(page.getByRole('button', { name: 'この画像にする' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: '保存する' })).toHaveCount(1)
+    await expectAccessible(page)
     await screenshots(page, (name) => testInfo.outputPath(name), '1-chosen')
 
     // A reload loses neither the typing nor the picture chosen.
@@ -87,6 +94,7 @@ test.describe('profile and leaving', () => {
     await expect(section.locator('img[src^="/sp/2/mypage/image/"]')).toHaveCount(2)
     await expectLoaded(page, 'section img[src^="/sp/2/mypage/image/"]')
     await expect(section.getByRole('button', { name: 'まとめて保存（ZIP）' })).toHaveCount(2)
+    await expectAccessible(page)
     await screenshots(page, (name) => testInfo.outputPath(name), '3-leave')
 
     // Every picture in one ZIP, downloaded by the browser itself.
