@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test'
 import { addDays, formatJst, parseJst } from '@puribox/contract/time'
-import { expect, pushDemoPlay, signUpFromPreview, test } from './support'
+import { expect, newMemberFromAPlay, test } from './support'
 
 /** A new free member who saved one puri of a fresh play (four regular, one raw): four wait. */
-async function newMiniWithUnsavedPuris(page: Page, name: string) {
-  const { sealId } = await pushDemoPlay({ regular: 4, raw: 1 })
-  await page.goto(`/web/preview?sealId=${sealId}`)
-  await signUpFromPreview(page, name)
-  await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()
-  return sealId
-}
+const newMiniWithUnsavedPuris = (page: Page, name: string) => newMemberFromAPlay(page, name)
 
 /** Time travel for this session (the debug page), to a wire date `YYYY-MM-DDTHH:mm`. */
 async function travelTo(page: Page, when: string) {
@@ -19,36 +13,41 @@ async function travelTo(page: Page, when: string) {
   await expect(page.getByText(/に設定しました。/)).toBeVisible()
 }
 
+/**
+ * Premium by card, as a member does it: the landing, the final confirmation with the commercial-law
+ * terms, the sandbox gateway's consent page (the test card is filled in), and back at PuriBox once
+ * the gateway's notification has come. `shot` takes a screenshot of each step when given.
+ */
+async function payByCard(page: Page, shot: (name: string) => Promise<unknown> = async () => {}) {
+  await page.goto('/web/payment')
+  await expect(page.getByRole('heading', { name: 'プレミアム会員', level: 1 })).toBeVisible()
+  await expect(page.getByText('月額330円（税込）').first()).toBeVisible()
+  await shot('1-payment.png')
+  await page.getByRole('link', { name: 'クレジットカードで登録' }).click()
+  await expect(page).toHaveURL(/\/web\/payment\/credit$/)
+  await expect(page.getByRole('heading', { name: 'お申し込み内容の確認' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /特定商取引法に基づく表記/ }).first()).toBeVisible()
+  await shot('2-confirm.png')
+  await page.getByRole('button', { name: '申し込む（月額330円・税込）' }).click()
+
+  await expect(page).toHaveURL(/\/_sandbox\/pay\/consent\//)
+  await expect(page.getByText('月額330円（税込）')).toBeVisible()
+  await shot('3-gateway.png')
+  await page.getByRole('button', { name: '330円を支払う（毎月自動更新）' }).click()
+
+  await expect(page).toHaveURL(/\/web\/payment\/complete\?subscriptionId=/)
+  await expect(page.getByRole('heading', { name: 'プレミアム会員になりました' })).toBeVisible({
+    timeout: 15_000,
+  })
+  await shot('4-complete.png')
+}
+
 test.describe('premium', () => {
   test('mini → credit card through the gateway → every puri saved → cancel → premium to the end of the period → free', async ({
     page,
   }, testInfo) => {
     await newMiniWithUnsavedPuris(page, 'premium-card')
-
-    // The landing, then the final confirmation with the commercial-law terms, then the gateway.
-    await page.goto('/web/payment')
-    await expect(page.getByRole('heading', { name: 'プレミアム会員', level: 1 })).toBeVisible()
-    await expect(page.getByText('月額330円（税込）').first()).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('1-payment.png'), fullPage: true })
-    await page.getByRole('link', { name: 'クレジットカードで登録' }).click()
-    await expect(page).toHaveURL(/\/web\/payment\/credit$/)
-    await expect(page.getByRole('heading', { name: 'お申し込み内容の確認' })).toBeVisible()
-    await expect(page.getByRole('link', { name: /特定商取引法に基づく表記/ }).first()).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('2-confirm.png'), fullPage: true })
-    await page.getByRole('button', { name: '申し込む（月額330円・税込）' }).click()
-
-    // The sandbox gateway's consent page: the test card is filled in.
-    await expect(page).toHaveURL(/\/_sandbox\/pay\/consent\//)
-    await expect(page.getByText('月額330円（税込）')).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('3-gateway.png'), fullPage: true })
-    await page.getByRole('button', { name: '330円を支払う（毎月自動更新）' }).click()
-
-    // Back at PuriBox: premium once the gateway's notification has come.
-    await expect(page).toHaveURL(/\/web\/payment\/complete\?subscriptionId=/)
-    await expect(page.getByRole('heading', { name: 'プレミアム会員になりました' })).toBeVisible({
-      timeout: 15_000,
-    })
-    await page.screenshot({ path: testInfo.outputPath('4-complete.png'), fullPage: true })
+    await payByCard(page, (name) => page.screenshot({ path: testInfo.outputPath(name), fullPage: true }))
     await page.getByRole('link', { name: 'マイページへ' }).click()
 
     // Every puri of the play was saved on upgrade, the raw one included; nothing waits any more.
@@ -62,10 +61,8 @@ test.describe('premium', () => {
     await expect(page.getByRole('heading', { name: 'プレミアム会員の解約' })).toBeVisible()
     await page.getByRole('link', { name: '解約手続きへ' }).click()
     await expect(page).toHaveURL(/\/sp\/payment\/unsubscribe\/credit$/)
-    await expect(page.getByRole('heading', { name: 'クレジットカードの解約' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'プレミアム会員の解約', level: 1 })).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath('5-unsubscribe.png'), fullPage: true })
-    const checkbox = page.getByRole('checkbox')
-    if ((await checkbox.count()) > 0) await checkbox.check()
     await page.getByRole('button', { name: '解約する' }).click()
     await expect(page.getByText('解約しました').first()).toBeVisible()
     const until = page.getByText(/までプレミアム会員としてご利用いただけます/).first()
@@ -88,6 +85,37 @@ test.describe('premium', () => {
     await page.screenshot({ path: testInfo.outputPath('7-free-again.png'), fullPage: true })
     await page.goto('/sp/2/mypage/')
     await expect(page.locator('img[src^="/sp/2/mypage/image/"]')).toHaveCount(5)
+  })
+
+  test('a card cancelled by mistake: 「解約を取り消す」 while the paid period lasts, and it renews again', async ({
+    page,
+  }, testInfo) => {
+    await newMiniWithUnsavedPuris(page, 'premium-undo')
+    await payByCard(page)
+    await page.goto('/sp/payment/unsubscribe/credit')
+    await expect(page.getByRole('heading', { name: 'プレミアム会員の解約', level: 1 })).toBeVisible()
+    await expect(page.getByText('解約の流れ')).toHaveCount(0)
+    await page.getByRole('button', { name: '解約する' }).click()
+    await expect(page.getByRole('heading', { name: '解約しました' })).toBeVisible()
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 844 })
+      await page.screenshot({ path: testInfo.outputPath(`undo-offered-${width}.png`), fullPage: true })
+    }
+
+    // Later, from the cancel page the footer leads to.
+    await page.goto('/sp/payment/cancel')
+    await expect(page.getByText(/^解約済みです。/)).toBeVisible()
+    await page.getByRole('button', { name: '解約を取り消す' }).click()
+    await expect(page.getByRole('heading', { name: '解約を取り消しました' })).toBeVisible()
+    await expect(page.getByText(/プレミアム会員が続きます。次回のお支払いは/)).toBeVisible()
+    await expect(page.getByRole('link', { name: '解約手続きへ' })).toBeVisible()
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 844 })
+      await page.screenshot({ path: testInfo.outputPath(`undone-${width}.png`), fullPage: true })
+    }
+    const self = await (await page.request.get('/sp/2/payment/self')).json()
+    expect(self.entity).toMatchObject({ status: 'ACTIVE', resumable: false })
+    expect(self.entity.nextPaymentAt).toBe(self.entity.premiumUntil)
   })
 
   test('a card the card company refuses: told so, still free, offered to choose again', async ({ page }) => {
@@ -145,6 +173,11 @@ test.describe('premium', () => {
       await page.getByRole('button', { name: 'さくら（テスト用1）の回線で解約する' }).click()
       await expect(page).toHaveURL(/\/sp\/payment\/unsubscribe\/auone\?returned=1&result=cancelled$/)
       await expect(page.getByText('解約しました').first()).toBeVisible({ timeout: 15_000 })
+      // au's cancellation cannot be undone: how to subscribe again instead, and no button.
+      await expect(page.getByText(/auかんたん決済の解約は、あとから取り消せません。/)).toBeVisible({
+        timeout: 15_000,
+      })
+      await expect(page.getByRole('button', { name: '解約を取り消す' })).toHaveCount(0)
       await page.screenshot({ path: testInfo.outputPath('2-au-cancelled.png'), fullPage: true })
     })
   })

@@ -128,3 +128,19 @@ export async function signIn(page: Page, mailAddress: string, password = DEMO_PA
   await page.getByRole('button', { name: 'ログイン' }).click()
   await expect(page).not.toHaveURL(/\/web\/login\//)
 }
+
+/**
+ * A new free member made from a fresh play's preview (the free puri saved, the others waiting):
+ * answers the play's seal ID.
+ */
+export async function newMemberFromAPlay(
+  page: Page,
+  name: string,
+  play: { regular: number; raw: number } = { regular: 4, raw: 1 },
+): Promise<string> {
+  const { sealId } = await pushDemoPlay(play)
+  await page.goto(`/web/preview?sealId=${sealId}`)
+  await signUpFromPreview(page, name)
+  await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()
+  return sealId
+}

@@ -12,6 +12,11 @@ export const accountDeletionCheckSchema = z.object({
   status: z.enum(['ALLOWED', 'OFFICIAL', 'PREMIUM_ACTIVE']),
   /** The account has a password: deleting asks for it again. */
   passwordRequired: z.boolean(),
+  /**
+   * Premium still lasts until then (a cancelled subscription's paid period, YYYY-MM-DDTHH:mm:ss,
+   * Japan time): leaving gives it up. Null when not premium.
+   */
+  premiumUntil: z.string().nullable(),
 })
 export type AccountDeletionCheck = z.infer<typeof accountDeletionCheckSchema>
 

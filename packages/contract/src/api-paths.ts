@@ -46,6 +46,7 @@ export const apiPaths = {
   profile: { method: 'GET', path: '/sp/profile' },
   profileSummary: { method: 'GET', path: '/sp/profile/summary' },
   profileUpdate: { method: 'PUT', path: '/sp/profile' },
+  profileSave: { method: 'POST', path: '/sp/profile' },
   profileImageUpload: { method: 'POST', path: '/sp/profile/image' },
   profileImageRemove: { method: 'DELETE', path: '/sp/profile/image' },
   profileImage: { method: 'GET', path: '/sp/profile/image/:id' },
@@ -59,6 +60,7 @@ export const apiPaths = {
   savedPlays: { method: 'GET', path: '/sp/2/mypage/plays' },
   savedImage: { method: 'GET', path: '/sp/2/mypage/image/:file' },
   playZip: { method: 'GET', path: '/sp/2/mypage/plays/:sealId/zip' },
+  savedZip: { method: 'GET', path: '/sp/2/mypage/zip' },
   // Premium payments (issue 5, decisions 0019 and 0020).
   paymentSelf: { method: 'GET', path: '/sp/2/payment/self' },
   paymentTrial: { method: 'GET', path: '/sp/2/payment/trial' },
@@ -67,6 +69,7 @@ export const apiPaths = {
   startSubscription: { method: 'POST', path: '/sp/2/payment/subscriptions' },
   subscription: { method: 'GET', path: '/sp/2/payment/subscriptions/:id' },
   cancelSubscription: { method: 'POST', path: '/sp/2/payment/subscriptions/:id/cancellation' },
+  resumeSubscription: { method: 'DELETE', path: '/sp/2/payment/subscriptions/:id/cancellation' },
   paymentWithdrawal: { method: 'GET', path: '/sp/2/payment/withdrawal' },
   paymentNotification: { method: 'POST', path: '/pay/v1/notifications' },
 } as const

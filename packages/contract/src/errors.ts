@@ -66,6 +66,10 @@ export const errorStatus = {
   ALREADY_PREMIUM: 409,
   PAYMENT_IN_PROGRESS: 409,
   NOT_CANCELLABLE: 409,
+  // Undoing a cancellation (issue 14)
+  NOT_CANCELLED: 409,
+  RESUME_NOT_OFFERED: 409,
+  PAID_PERIOD_OVER: 410,
   PAYMENT_REFUSED: 502,
   PAYMENT_GATEWAY_UNAVAILABLE: 503,
   // Password reset by mail (issue 14)
@@ -146,6 +150,10 @@ export const errorMeanings: Record<ErrorCode, string> = {
   ALREADY_PREMIUM: 'Premium already, or paying for it.',
   PAYMENT_IN_PROGRESS: 'An earlier payment is still being settled.',
   NOT_CANCELLABLE: 'This payment does not renew.',
+  NOT_CANCELLED: 'This payment is not cancelled: it still renews, or it has ended.',
+  RESUME_NOT_OFFERED:
+    "A carrier's cancellation cannot be undone: subscribe again once the paid period is over.",
+  PAID_PERIOD_OVER: 'The paid period of this cancelled payment is over: subscribe again.',
   PAYMENT_REFUSED: 'The payment gateway refused the request.',
   PAYMENT_GATEWAY_UNAVAILABLE: 'The payment gateway did not answer: try again later.',
   PASSWORD_RESET_CODE_WRONG: 'The code is not the one in the password reset mail.',

@@ -113,3 +113,10 @@ export const playZipParamsSchema = z.object({ sealId: z.string().min(1).max(64) 
 export function playZipUrl(sealId: string): string {
   return `/sp/2/mypage/plays/${sealId}/zip`
 }
+
+/**
+ * `GET /sp/2/mypage/zip`: every saved picture of the member as one ZIP, a folder per play
+ * (`{YYYY-MM-DD}_{sealId}/{sealId}-{puriNumber}[-raw].jpg`), offered before leaving.
+ */
+export const SAVED_ZIP_URL = '/sp/2/mypage/zip'
+export const SAVED_ZIP_FILE_NAME = 'puribox-puri.zip'

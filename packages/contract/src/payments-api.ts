@@ -43,6 +43,13 @@ export const paymentSelfSchema = z.object({
   /** The next charge, while renewing; null once cancelled or ended. */
   nextPaymentAt: jstDateTime.nullable(),
   priceYen: z.int(),
+  /** PuriBox's id of that subscription (to stop it, or undo stopping it); null without one. */
+  subscriptionId: z.string().nullable(),
+  /**
+   * The cancellation can be undone now (`resumeSubscription`): cancelled, the paid period not over,
+   * and paid by card. A carrier's cancellation is final: subscribe again after `premiumUntil`.
+   */
+  resumable: z.boolean(),
 })
 export type PaymentSelf = z.infer<typeof paymentSelfSchema>
 export const paymentSelfResponse = wrapped(paymentSelfSchema)
@@ -131,6 +138,12 @@ export const cancellationSchema = z.object({
   payment: paymentSelfSchema,
 })
 export const cancellationResponse = wrapped(cancellationSchema)
+
+/**
+ * `DELETE /sp/2/payment/subscriptions/{id}/cancellation`: undo a cancellation while the paid period
+ * lasts; renewals go on as before. `payment` as it now stands.
+ */
+export const resumptionResponse = wrapped(z.object({ payment: paymentSelfSchema }))
 
 /** `GET /sp/2/payment/withdrawal` (redirect): a payer stops carrier billing by carrier id. */
 export const withdrawalQuerySchema = z.object({ kind: z.enum(['AU', 'DOCOMO', 'SOFTBANK']) })

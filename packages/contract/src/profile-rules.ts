@@ -17,6 +17,10 @@ export const PROFILE_LIMITS = {
 
 /** The multipart field of POST /sp/profile/image. */
 export const PROFILE_IMAGE_FIELD = 'image'
+/** The multipart text field of `POST /sp/profile` that carries the profile's fields as JSON. */
+export const PROFILE_FIELDS_PART = 'profile'
+/** Bytes at most of that JSON text (four short fields). */
+export const PROFILE_FIELDS_PART_MAX_BYTES = 4096
 
 /** The age the spec's 25-or-over check is about (spec §9). */
 export const AGE_THRESHOLD = 25

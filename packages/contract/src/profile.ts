@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { GENDERS, PREFECTURES, PROFILE_IMAGE_FIELD, PROFILE_LIMITS } from './profile-rules'
+import {
+  GENDERS,
+  PREFECTURES,
+  PROFILE_FIELDS_PART,
+  PROFILE_IMAGE_FIELD,
+  PROFILE_LIMITS,
+} from './profile-rules'
 import { wrapped } from './wrapper'
 
 export const genderSchema = z.enum(GENDERS)
@@ -46,6 +52,29 @@ export const profileImagePartsSchema = z.object({
     .file()
     .max(PROFILE_LIMITS.imageMaxBytes)
     .describe('The picture: JPEG, PNG, WebP or AVIF, at most 10 MB'),
+})
+
+/**
+ * `POST /sp/profile`'s fields (its `profile` part, JSON): the four of PUT /sp/profile, and
+ * `removeImage` to save the profile without its picture. With an `image` file, the picture is
+ * replaced; `removeImage` with a file is VALIDATION_FAILED.
+ */
+export const profileSaveFieldsSchema = profileUpdateBodySchema.extend({
+  removeImage: z.boolean().optional().describe('Save the profile without a picture (its file is deleted)'),
+})
+export type ProfileSaveFields = z.infer<typeof profileSaveFieldsSchema>
+
+/**
+ * POST /sp/profile's multipart body, for the OpenAPI document: the route reads it itself (the file
+ * checked by content, not by its declared type).
+ */
+export const profileSavePartsSchema = z.object({
+  [PROFILE_FIELDS_PART]: profileSaveFieldsSchema.describe('The profile, as a JSON text field'),
+  [PROFILE_IMAGE_FIELD]: z
+    .file()
+    .max(PROFILE_LIMITS.imageMaxBytes)
+    .optional()
+    .describe('A new picture, saved with the fields: JPEG, PNG, WebP or AVIF, at most 10 MB'),
 })
 
 export const profileImageParamsSchema = z.object({ id: z.string().min(1).max(64) })

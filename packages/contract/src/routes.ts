@@ -53,6 +53,7 @@ import {
   notificationAckResponse,
   paymentSelfResponse,
   redirectResponse,
+  resumptionResponse,
   startSubscriptionBodySchema,
   subscriptionParamsSchema,
   subscriptionResponse,
@@ -65,6 +66,7 @@ import {
   profileImageParamsSchema,
   profileImagePartsSchema,
   profileResponse,
+  profileSavePartsSchema,
   profileSummaryResponse,
   profileUpdateBodySchema,
 } from './profile'
@@ -566,6 +568,24 @@ export const api = {
     body: profileUpdateBodySchema,
     response: profileResponse,
   }),
+  profileSave: route({
+    ...apiPaths.profileSave,
+    roles: MEMBERS,
+    tag: 'profile',
+    summary: 'Saves the whole profile at once: the four fields, and a new picture or none.',
+    description:
+      'Multipart: a `profile` field (JSON: the body of PUT /sp/profile, and `removeImage`) and, optionally, an `image` file (JPEG, PNG, WebP or AVIF up to 10 MB, checked by content). Everything is saved in one transaction, or nothing is: a refused nickname, birthday or picture changes nothing. Refused with SNS_RESTRICTED under an ACCESSCONTROL penalty, before the picture is read.',
+    errors: [
+      ...PROFILE_EDIT_ERRORS,
+      'NICKNAME_INVALID',
+      'BIRTHDAY_INVALID',
+      'IMAGE_MISSING',
+      'IMAGE_INVALID',
+      'IMAGE_FORMAT_UNSUPPORTED',
+    ],
+    multipart: profileSavePartsSchema,
+    response: profileResponse,
+  }),
   profileImageUpload: route({
     ...apiPaths.profileImageUpload,
     roles: MEMBERS,
@@ -686,6 +706,17 @@ export const api = {
     params: playZipParamsSchema,
     file: ['application/zip'],
   }),
+  savedZip: route({
+    ...apiPaths.savedZip,
+    roles: MEMBERS,
+    tag: 'mypage',
+    summary:
+      'Every saved picture of the member as one ZIP of the originals, a folder per play, with Content-Length.',
+    description:
+      'Entries `{YYYY-MM-DD}_{sealId}/{sealId}-{puriNumber}[-raw].jpg` (the day the play was shot, Japan time), oldest play first: what a member takes along before leaving. NOT_FOUND when nothing is saved.',
+    errors: ['NOT_FOUND'],
+    file: ['application/zip'],
+  }),
   // Premium payments (issue 5, decisions 0019 and 0020). Only the gateway's verified notification
   // moves a subscription; these start, read and stop.
   paymentSelf: route({
@@ -757,6 +788,17 @@ export const api = {
     errors: ['NOT_FOUND', 'NOT_CANCELLABLE', ...GATEWAY_ERRORS],
     params: subscriptionParamsSchema,
     response: cancellationResponse,
+  }),
+  resumeSubscription: route({
+    ...apiPaths.resumeSubscription,
+    roles: MEMBERS,
+    tag: 'payments',
+    summary: "Undoes the cancellation of one of the caller's subscriptions: it renews again.",
+    description:
+      "Only while the paid period lasts (PAID_PERIOD_OVER after it), only for a cancelled subscription (NOT_CANCELLED), and only for a credit card: a carrier's cancellation is final, and the member subscribes again once the period is over (RESUME_NOT_OFFERED).",
+    errors: ['NOT_FOUND', 'NOT_CANCELLED', 'RESUME_NOT_OFFERED', 'PAID_PERIOD_OVER', ...GATEWAY_ERRORS],
+    params: subscriptionParamsSchema,
+    response: resumptionResponse,
   }),
   paymentWithdrawal: route({
     ...apiPaths.paymentWithdrawal,

@@ -17,6 +17,7 @@ import type { HttpFetch } from './auth-service'
  *   POST /v1/{product}/subscriptions            start (Idempotency-Key: PuriBox's reference)
  *   POST /v1/{product}/subscriptions/{id}/void   withdraw a consent not yet given
  *   POST /v1/{product}/subscriptions/{id}/cancel end renewals (credit card)
+ *   POST /v1/{product}/subscriptions/{id}/resume undo that within the paid period (credit card)
  *   POST /v1/{product}/cancellation_sessions     the carrier's page to end renewals at
  *   POST /v1/{product}/withdrawal_sessions       the carrier's page to stop paying, by carrier id
  * and the gateway's notifications to PuriBox, signed (`signature.ts`), with the `GatewayEvent` body
@@ -42,7 +43,7 @@ export const gatewayEventSchema = z
     subscriptionId: z.string().min(1).max(200),
     /** PuriBox's reference, as given at the start. */
     merchantRef: z.string().min(1).max(200),
-    type: z.enum(['PAID', 'DECLINED', 'RENEWAL_FAILED', 'CANCELLED', 'ENDED']),
+    type: z.enum(['PAID', 'DECLINED', 'RENEWAL_FAILED', 'CANCELLED', 'RESUMED', 'ENDED']),
     /** The gateway's sequence number for the subscription: later changes have larger ones. */
     sequence: z.int().min(1).max(2_000_000_000),
     occurredAt: instant,
@@ -103,6 +104,11 @@ export interface PaymentAdapter {
   /** Whether this kind offers a free first period (the au trial). */
   readonly offersTrial: boolean
   readonly cancellation: CancellationWay
+  /**
+   * Whether a cancellation can be undone while the paid period lasts (a card's renewals resume). A
+   * carrier's cancellation is final there: the member subscribes again once the period is over.
+   */
+  readonly resumable: boolean
   /** Whether a payer who cannot sign in can stop paying by carrier id. */
   readonly withdrawsByCarrierId: boolean
   /** A subscription at the gateway, and its consent page to send the member to. */
@@ -117,6 +123,11 @@ export interface PaymentAdapter {
   void(gatewayRef: string): Promise<GatewayEventBody>
   /** Ends renewals (`cancellation` API): the CANCELLED event. */
   cancel(gatewayRef: string): Promise<GatewayEventBody>
+  /**
+   * Undoes a cancellation within the paid period (`resumable`): the RESUMED event. CONFLICT when the
+   * subscription is not cancelled or its paid period is over.
+   */
+  resume(gatewayRef: string): Promise<GatewayEventBody>
   /** The carrier's page where the member ends renewals (`cancellation` CARRIER_*), back to `returnUrl`. */
   cancellationUrl(gatewayRef: string, returnUrl: string): Promise<string>
   /** The carrier's page where a payer stops paying by carrier id, back to `returnUrl`. */
@@ -187,7 +198,7 @@ export function createPaymentGateway(options: PaymentGatewayOptions): PaymentGat
 
   function adapter(
     kind: PaymentKind,
-    traits: Pick<PaymentAdapter, 'offersTrial' | 'cancellation' | 'withdrawsByCarrierId'>,
+    traits: Pick<PaymentAdapter, 'offersTrial' | 'cancellation' | 'resumable' | 'withdrawsByCarrierId'>,
   ): PaymentAdapter {
     const product = `/v1/${GATEWAY_PRODUCTS[kind]}`
     const subscription = (gatewayRef: string) => `${product}/subscriptions/${encodeURIComponent(gatewayRef)}`
@@ -218,6 +229,10 @@ export function createPaymentGateway(options: PaymentGatewayOptions): PaymentGat
         if (traits.cancellation !== 'API') throw new Error(`${kind} is cancelled at the carrier`)
         return (await call(`${subscription(gatewayRef)}/cancel`, {}, eventAnswerSchema)).event
       },
+      async resume(gatewayRef) {
+        if (!traits.resumable) throw new Error(`${kind} cannot resume a cancelled subscription`)
+        return (await call(`${subscription(gatewayRef)}/resume`, {}, eventAnswerSchema)).event
+      },
       async cancellationUrl(gatewayRef, returnUrl) {
         if (traits.cancellation === 'API') throw new Error(`${kind} is cancelled through the API`)
         const answer = await call(
@@ -235,16 +250,28 @@ export function createPaymentGateway(options: PaymentGatewayOptions): PaymentGat
   }
 
   return {
-    CREDIT: adapter('CREDIT', { offersTrial: false, cancellation: 'API', withdrawsByCarrierId: false }),
-    AU: adapter('AU', { offersTrial: true, cancellation: 'CARRIER_PAGE', withdrawsByCarrierId: true }),
+    CREDIT: adapter('CREDIT', {
+      offersTrial: false,
+      cancellation: 'API',
+      resumable: true,
+      withdrawsByCarrierId: false,
+    }),
+    AU: adapter('AU', {
+      offersTrial: true,
+      cancellation: 'CARRIER_PAGE',
+      resumable: false,
+      withdrawsByCarrierId: true,
+    }),
     DOCOMO: adapter('DOCOMO', {
       offersTrial: false,
       cancellation: 'CARRIER_PAGE',
+      resumable: false,
       withdrawsByCarrierId: true,
     }),
     SOFTBANK: adapter('SOFTBANK', {
       offersTrial: false,
       cancellation: 'CARRIER_AUTH',
+      resumable: false,
       withdrawsByCarrierId: true,
     }),
   }

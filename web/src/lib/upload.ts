@@ -1,19 +1,24 @@
 import { apiPaths } from '@puribox/contract/api-paths'
 import { ApiError, type EntityOf, type JsonRouteKey, readAnswer, type WithClock } from './api-client'
 
+/** One part of a multipart body: a text field, or a file (sent with its name). */
+export type MultipartPart = readonly [name: string, value: string | Blob]
+
 /**
- * Sends one file to a multipart route of the contract with upload progress, which fetch cannot
+ * Sends a multipart body to a route of the contract with upload progress, which fetch cannot
  * report: `onProgress` gets 0–1 while the bytes go out. Answers like callApi, errors included.
  */
-export function uploadFile<K extends JsonRouteKey>(
+export function sendMultipart<K extends JsonRouteKey>(
   route: K,
-  field: string,
-  file: Blob,
+  parts: readonly MultipartPart[],
   onProgress: (sent: number) => void,
 ): Promise<WithClock<EntityOf<K>>> {
   const { method, path } = apiPaths[route]
   const form = new FormData()
-  form.append(field, file, file instanceof File ? file.name : field)
+  for (const [name, value] of parts) {
+    if (typeof value === 'string') form.append(name, value)
+    else form.append(name, value, value instanceof File ? value.name : name)
+  }
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open(method, path)

@@ -70,11 +70,19 @@ describe('leaving: account deletion', () => {
   describe('what the page is told first', () => {
     it('answers who may leave and whether the password is asked', async () => {
       const cases = [
-        [{}, { status: 'ALLOWED', passwordRequired: true }],
-        [{ passwordHash: null }, { status: 'ALLOWED', passwordRequired: false }],
-        [{ official: true }, { status: 'OFFICIAL', passwordRequired: true }],
-        // Premium without paying for it (nothing renews): may leave.
-        [{ membershipStatus: 'PREMIUM' as const }, { status: 'ALLOWED', passwordRequired: true }],
+        [{}, { status: 'ALLOWED', passwordRequired: true, premiumUntil: null }],
+        [{ passwordHash: null }, { status: 'ALLOWED', passwordRequired: false, premiumUntil: null }],
+        [{ official: true }, { status: 'OFFICIAL', passwordRequired: true, premiumUntil: null }],
+        // Premium without paying for it (nothing renews): may leave, giving up the rest of it.
+        [
+          { membershipStatus: 'PREMIUM' as const },
+          { status: 'ALLOWED', passwordRequired: true, premiumUntil: '2100-01-01T09:00:00' },
+        ],
+        // Premium that has run out is nothing to give up.
+        [
+          { premiumUntil: new Date('2026-11-01T00:00:00Z') },
+          { status: 'ALLOWED', passwordRequired: true, premiumUntil: null },
+        ],
       ] as const
       const answer = async (cookie: string) => (await call({ url: '/sp/2/account/leave', cookie })).json()
       for (const [overrides, expected] of cases) {
@@ -90,6 +98,7 @@ describe('leaving: account deletion', () => {
       expect((await answer(paying.cookie)).entity).toEqual({
         status: 'PREMIUM_ACTIVE',
         passwordRequired: true,
+        premiumUntil: '2026-12-20T12:00:00',
       })
     })
 

@@ -12,7 +12,7 @@ export function registerAccountDeletionRoutes(
   const { deletion, context } = deps
 
   registerApiRoute(app, api.accountDeletionCheck, async (request) =>
-    ok(request, await deletion.check(request.caller)),
+    ok(request, await deletion.check(request.caller, request.now)),
   )
 
   registerApiRoute(app, api.accountDelete, async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { AccountDeletionBody, AccountDeletionCheck } from '@puribox/contract/account-deletion'
+import { formatJst } from '@puribox/contract/time'
 import type { MemberCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
 import type { AuthService } from '../auth/auth.service'
@@ -39,11 +40,13 @@ export function createAccountDeletionService(deps: {
   return {
     deleteAccount,
 
-    async check(caller: MemberCaller): Promise<AccountDeletionCheck> {
+    async check(caller: MemberCaller, now: Date): Promise<AccountDeletionCheck> {
       const account = await accountOrThrow(caller.accountId)
+      const { premiumUntil } = account
       return {
         status: accountDeletionStatus(account, await isPaying(account.id)),
         passwordRequired: account.passwordHash !== null,
+        premiumUntil: premiumUntil && premiumUntil > now ? formatJst(premiumUntil) : null,
       }
     },
 

@@ -95,10 +95,15 @@ export function createMypageRepository(db: Database) {
       return row ?? null
     },
 
-    /** The originals of the account's saved pictures of one seal, by puri number, with the shot time. */
-    async listOwnedOriginals(accountId: string, sealId: string) {
+    /**
+     * The originals of the account's saved pictures, of one seal or of all of them (oldest shot
+     * first), by puri number, with the seal and its shot time.
+     */
+    async listOwnedOriginals(accountId: string, sealId?: string) {
+      const owned = eq(savedImages.accountId, accountId)
       return db
         .select({
+          sealId: savedImages.sealId,
           puriNumber: savedImages.puriNumber,
           isRawPuri: puris.isRawPuri,
           shotAt: seals.shotAt,
@@ -109,8 +114,8 @@ export function createMypageRepository(db: Database) {
         .innerJoin(puris, and(eq(puris.sealId, savedImages.sealId), eq(puris.number, savedImages.puriNumber)))
         .innerJoin(seals, eq(seals.id, savedImages.sealId))
         .innerJoin(storedFiles, eq(storedFiles.id, puris.originalFileId))
-        .where(and(eq(savedImages.accountId, accountId), eq(savedImages.sealId, sealId)))
-        .orderBy(asc(savedImages.puriNumber))
+        .where(sealId === undefined ? owned : and(owned, eq(savedImages.sealId, sealId)))
+        .orderBy(asc(seals.shotAt), asc(savedImages.sealId), asc(savedImages.puriNumber))
     },
   }
 }

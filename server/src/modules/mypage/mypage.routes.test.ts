@@ -469,3 +469,53 @@ describe('GET /sp/2/mypage/plays/:sealId/zip', () => {
     expect(guest.statusCode).toBe(401)
   })
 })
+
+describe('GET /sp/2/mypage/zip', () => {
+  const ctx = useTestApp()
+
+  it('every saved picture of the member, a folder per play named by its day, oldest first', async () => {
+    const older = await createSeal(ctx(), { shotAt: new Date('2026-11-14T10:00:00Z') })
+    const newer = await createSeal(ctx())
+    const premium = await createMember(ctx().db, ctx().clock, { membershipStatus: 'PREMIUM' })
+    await save(ctx(), newer.sealId, premium.cookie)
+    await save(ctx(), older.sealId, premium.cookie)
+    // Someone else's pictures of the same play are not in it.
+    const friend = await createMember(ctx().db, ctx().clock)
+    await save(ctx(), newer.sealId, friend.cookie)
+
+    const response = await get(ctx(), '/sp/2/mypage/zip', { cookie: premium.cookie })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/zip')
+    expect(response.headers['content-disposition']).toBe('attachment; filename="puribox-puri.zip"')
+    expect(response.headers['cache-control']).toBe('private, no-store')
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length)
+    const entries = await unzip(response.rawPayload)
+    const names = (sealId: string, day: string) => [
+      `${day}_${sealId}/${sealId}-1.jpg`,
+      `${day}_${sealId}/${sealId}-2.jpg`,
+      `${day}_${sealId}/${sealId}-3-raw.jpg`,
+    ]
+    expect([...entries.keys()]).toEqual([
+      ...names(older.sealId, '2026-11-14'),
+      ...names(newer.sealId, '2026-11-20'),
+    ])
+    expect(
+      entries.get(`2026-11-14_${older.sealId}/${older.sealId}-2.jpg`)!.equals(await buildImage({ hue: 2 })),
+    ).toBe(true)
+
+    const friendZip = await unzip(
+      (await get(ctx(), '/sp/2/mypage/zip', { cookie: friend.cookie })).rawPayload,
+    )
+    expect([...friendZip.keys()]).toEqual([`2026-11-20_${newer.sealId}/${newer.sealId}-1.jpg`])
+  })
+
+  it('nothing saved → 404; a guest → 401, or to sign in when it is a browser', async () => {
+    const member = await createMember(ctx().db, ctx().clock)
+    const empty = await get(ctx(), '/sp/2/mypage/zip', { cookie: member.cookie })
+    expect([empty.statusCode, empty.json().error.code]).toEqual([404, 'NOT_FOUND'])
+    expect((await get(ctx(), '/sp/2/mypage/zip')).statusCode).toBe(401)
+    const browser = await get(ctx(), '/sp/2/mypage/zip', { accept: 'text/html' })
+    expect(browser.statusCode).toBe(303)
+    expect(browser.headers.location).toContain('/web/login/top')
+  })
+})

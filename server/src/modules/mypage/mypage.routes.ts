@@ -1,8 +1,8 @@
 import { api } from '@puribox/contract/routes'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { ok } from '../../http/context'
 import { registerApiRoute } from '../../http/routes'
-import type { MypageService } from './mypage.service'
+import type { MypageService, PlayZip } from './mypage.service'
 
 /** Whether `If-None-Match` names this entity tag (weak comparison, as RFC 9110 asks for it). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -15,6 +15,16 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /** A year, and never revalidated: a file name stands for one picture in one size for good. */
 const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable'
+
+/** A ZIP as a download: its exact length, its file name, kept by no cache. */
+function sendZip(reply: FastifyReply, zip: PlayZip) {
+  return reply
+    .type('application/zip')
+    .header('content-length', zip.size)
+    .header('content-disposition', `attachment; filename="${zip.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(zip.stream)
+}
 
 export function registerMypageRoutes(app: FastifyInstance, deps: { mypage: MypageService }): void {
   registerApiRoute(app, api.savedPlays, async (request) =>
@@ -30,13 +40,11 @@ export function registerMypageRoutes(app: FastifyInstance, deps: { mypage: Mypag
     return reply.type(file.contentType).send(await file.read())
   })
 
-  registerApiRoute(app, api.playZip, async (request, reply) => {
-    const zip = await deps.mypage.playZip(request.caller.accountId, request.params.sealId)
-    return reply
-      .type('application/zip')
-      .header('content-length', zip.size)
-      .header('content-disposition', `attachment; filename="${zip.fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(zip.stream)
-  })
+  registerApiRoute(app, api.playZip, async (request, reply) =>
+    sendZip(reply, await deps.mypage.playZip(request.caller.accountId, request.params.sealId)),
+  )
+
+  registerApiRoute(app, api.savedZip, async (request, reply) =>
+    sendZip(reply, await deps.mypage.savedZip(request.caller.accountId)),
+  )
 }

@@ -3,6 +3,7 @@ import {
   MYPAGE_LIMITS,
   parseSavedImageFile,
   playZipUrl,
+  SAVED_ZIP_FILE_NAME,
   type SavedImageSize,
   type SavedPlaysPage,
   savedImageUrl,
@@ -46,6 +47,11 @@ export interface PlayZip {
   stream: Readable
 }
 
+/** An original's name in a ZIP: `{sealId}-{puriNumber}[-raw].jpg`. */
+function pictureName(original: { sealId: string; puriNumber: number; isRawPuri: boolean }): string {
+  return `${original.sealId}-${original.puriNumber}${original.isRawPuri ? '-raw' : ''}.jpg`
+}
+
 export function createMypageService(deps: { repo: MypageRepository; storage: Storage; images: Images }) {
   const { repo, storage, images } = deps
   /** WebP encodings under way in this process: two requests at once encode once. */
@@ -72,6 +78,43 @@ export function createMypageService(deps: { repo: MypageRepository; storage: Sto
       encoding.set(key, pending)
     }
     return pending
+  }
+
+  /**
+   * Originals as a ZIP, streamed one file at a time. STORE (JPEGs do not compress) with every size
+   * known, so the length is known up front (the web shows progress, the browser its download).
+   */
+  async function zipOf(
+    entries: { name: string; original: { storageKey: string; byteSize: number; shotAt: Date } }[],
+    fileName: string,
+  ): Promise<PlayZip> {
+    const zip = new ZipFile()
+    const stream = zip.outputStream as Readable
+    const size = new Promise<number>((resolve, reject) => {
+      // A file that cannot be read ends the answer short of its Content-Length (a failed download,
+      // not a broken archive). An 'error' without a listener would end the process.
+      zip.on('error', (error: Error) => {
+        reject(error)
+        stream.destroy(error)
+      })
+      for (const { name, original } of entries) {
+        zip.addReadStreamLazy(
+          name,
+          { compress: false, size: original.byteSize, mtime: original.shotAt },
+          (callback) => {
+            readStored(original.storageKey).then(
+              (data) => callback(null, Readable.from([data])),
+              (error: unknown) => callback(error, undefined as never),
+            )
+          },
+        )
+      }
+      // The types say the callback takes nothing; yazl passes the final size (or -1).
+      zip.end(undefined, resolve as unknown as () => void)
+    })
+    const length = await size
+    if (length < 0) throw new Error('zip size unknown: every entry must be stored with its size')
+    return { fileName, size: length, stream }
   }
 
   return {
@@ -157,43 +200,32 @@ export function createMypageService(deps: { repo: MypageRepository; storage: Sto
       }
     },
 
-    /**
-     * The originals of the member's saved pictures of one seal as a ZIP, streamed one file at a
-     * time. STORE (JPEGs do not compress) with every size known, so the length is known up front.
-     */
+    /** The originals of the member's saved pictures of one seal as a ZIP (`zipOf`). */
     async playZip(accountId: string, sealId: string): Promise<PlayZip> {
       // The URL carries the canonical ID (`playZipUrl`); anything else is no play of the member's.
       if (normalizeSealId(sealId) !== sealId) throw new AppError('NOT_FOUND', 'no such play')
       const originals = await repo.listOwnedOriginals(accountId, sealId)
       if (originals.length === 0) throw new AppError('NOT_FOUND', 'no such play')
-      const zip = new ZipFile()
-      const stream = zip.outputStream as Readable
-      const size = new Promise<number>((resolve, reject) => {
-        // A file that cannot be read ends the answer short of its Content-Length (a failed download,
-        // not a broken archive). An 'error' without a listener would end the process.
-        zip.on('error', (error: Error) => {
-          reject(error)
-          stream.destroy(error)
-        })
-        for (const original of originals) {
-          const name = `${sealId}-${original.puriNumber}${original.isRawPuri ? '-raw' : ''}.jpg`
-          zip.addReadStreamLazy(
-            name,
-            { compress: false, size: original.byteSize, mtime: original.shotAt },
-            (callback) => {
-              readStored(original.storageKey).then(
-                (data) => callback(null, Readable.from([data])),
-                (error: unknown) => callback(error, undefined as never),
-              )
-            },
-          )
-        }
-        // The types say the callback takes nothing; yazl passes the final size (or -1).
-        zip.end(undefined, resolve as unknown as () => void)
-      })
-      const length = await size
-      if (length < 0) throw new Error('zip size unknown: every entry must be stored with its size')
-      return { fileName: `puribox-${sealId}.zip`, size: length, stream }
+      return zipOf(
+        originals.map((original) => ({ name: pictureName(original), original })),
+        `puribox-${sealId}.zip`,
+      )
+    },
+
+    /**
+     * Every saved picture of the member as one ZIP, a folder per play (`2026-11-20_{sealId}/`, the
+     * shot's day in Japan, so they sort by date): what someone leaving takes along.
+     */
+    async savedZip(accountId: string): Promise<PlayZip> {
+      const originals = await repo.listOwnedOriginals(accountId)
+      if (originals.length === 0) throw new AppError('NOT_FOUND', 'no saved pictures')
+      return zipOf(
+        originals.map((original) => ({
+          name: `${formatJst(original.shotAt).slice(0, 10)}_${original.sealId}/${pictureName(original)}`,
+          original,
+        })),
+        SAVED_ZIP_FILE_NAME,
+      )
     },
   }
 }

@@ -88,6 +88,8 @@ describe('becoming premium by credit card', () => {
       premiumUntil: '2026-12-20T12:00:00',
       nextPaymentAt: '2026-12-20T12:00:00',
       priceYen: 330,
+      subscriptionId,
+      resumable: false,
     })
     const [event] = await ctx().db.select().from(paymentEvents)
     expect(event).toMatchObject({ type: 'PAID', amountYen: 330, outcome: 'APPLIED' })
@@ -384,6 +386,81 @@ describe('renewals, failures and leaving premium', () => {
     const other = await createMember(ctx().db, ctx().clock)
     const foreign = await call(ctx(), 'subscription', other.cookie, { params: { id: subscriptionId } })
     expect([foreign.statusCode, foreign.json().error.code]).toEqual([404, 'NOT_FOUND'])
+  })
+
+  it('a card’s cancellation undone while the paid period lasts: it renews again, as before', async () => {
+    const { cookie } = await createMember(ctx().db, ctx().clock)
+    const { subscriptionId } = await subscribe(ctx(), cookie)
+    await call(ctx(), 'cancelSubscription', cookie, { params: { id: subscriptionId } })
+    expect(await paymentSelf(ctx(), cookie)).toMatchObject({
+      status: 'CANCELLED',
+      subscriptionId,
+      resumable: true,
+    })
+    expect((await call(ctx(), 'accountDeletionCheck', cookie)).json().entity.status).toBe('ALLOWED')
+
+    // A week later, still within the paid period.
+    ctx().clock.set(new Date('2026-11-27T03:00:00Z'))
+    const resumed = await call(ctx(), 'resumeSubscription', cookie, { params: { id: subscriptionId } })
+    expect(resumed.statusCode).toBe(200)
+    expect(resumed.json().entity.payment).toMatchObject({
+      status: 'ACTIVE',
+      premiumUntil: '2026-12-20T12:00:00',
+      nextPaymentAt: '2026-12-20T12:00:00',
+      resumable: false,
+    })
+    expect((await call(ctx(), 'paymentUnsubscribable', cookie)).json().entity.items).toHaveLength(1)
+    // Paying again: leaving needs a cancellation first, as before.
+    expect((await call(ctx(), 'accountDeletionCheck', cookie)).json().entity.status).toBe('PREMIUM_ACTIVE')
+    // The gateway's notification of the same resumption changes nothing more.
+    await ctx().app.sandboxPay!.deliverDue()
+    const outcomes = (await ctx().db.select().from(paymentEvents)).map((e) => [e.type, e.outcome])
+    expect(outcomes).toEqual([
+      ['PAID', 'APPLIED'],
+      ['CANCELLED', 'APPLIED'],
+      ['RESUMED', 'APPLIED'],
+    ])
+    // The renewal falls due and is charged.
+    ctx().clock.set(new Date('2026-12-20T03:00:01Z'))
+    ctx().app.sandboxPay!.runSchedule()
+    await ctx().app.sandboxPay!.deliverDue()
+    expect((await paymentSelf(ctx(), cookie)).premiumUntil).toBe('2027-01-20T12:00:00')
+  })
+
+  it('undoing is refused when not cancelled, after the paid period, for someone else’s, and at a carrier', async () => {
+    const refusal = async (cookie: string, id: string) => {
+      const answer = await call(ctx(), 'resumeSubscription', cookie, { params: { id } })
+      return [answer.statusCode, answer.json().error?.code]
+    }
+    const { cookie } = await createMember(ctx().db, ctx().clock)
+    const { subscriptionId } = await subscribe(ctx(), cookie)
+    expect(await refusal(cookie, subscriptionId)).toEqual([409, 'NOT_CANCELLED'])
+
+    await call(ctx(), 'cancelSubscription', cookie, { params: { id: subscriptionId } })
+    const other = await createMember(ctx().db, ctx().clock)
+    expect(await refusal(other.cookie, subscriptionId)).toEqual([404, 'NOT_FOUND'])
+
+    // At the end of the paid period (time travel shows it), premium is over: nothing to undo.
+    await call(ctx(), 'timeTravelSet', cookie, { body: { date: '2026-12-20T12:00:00' } })
+    expect(await refusal(cookie, subscriptionId)).toEqual([410, 'PAID_PERIOD_OVER'])
+    await call(ctx(), 'timeTravelClear', cookie)
+    expect((await paymentSelf(ctx(), cookie)).status).toBe('CANCELLED')
+
+    // au: cancelled at the carrier for good; PuriBox says so instead of asking the gateway.
+    const au = await createMember(ctx().db, ctx().clock)
+    const auSubscription = await subscribe(ctx(), au.cookie, { kind: 'AU' })
+    const page = (
+      await call(ctx(), 'cancelSubscription', au.cookie, { params: { id: auSubscription.subscriptionId } })
+    ).json().entity.redirectUrl
+    await ctx().app.inject({
+      method: 'POST',
+      url: new URL(page).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'answer=cancel&person=sakura',
+    })
+    await ctx().app.sandboxPay!.deliverDue()
+    expect(await paymentSelf(ctx(), au.cookie)).toMatchObject({ status: 'CANCELLED', resumable: false })
+    expect(await refusal(au.cookie, auSubscription.subscriptionId)).toEqual([409, 'RESUME_NOT_OFFERED'])
   })
 
   it('an au plan is cancelled at the carrier: the carrier’s page, the line that pays, and back', async () => {

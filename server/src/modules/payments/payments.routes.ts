@@ -58,6 +58,10 @@ export function registerPaymentRoutes(
     ok(request, await payments.cancel(request.caller, request.params.id, request.now)),
   )
 
+  registerApiRoute(app, api.resumeSubscription, async (request) =>
+    ok(request, await payments.resume(request.caller, request.params.id, request.now)),
+  )
+
   registerApiRoute(app, api.paymentWithdrawal, async (request, reply) => {
     const url = await payments.withdrawalUrl(request.query.kind)
     return reply.header('cache-control', 'no-store').redirect(url)

@@ -40,7 +40,7 @@ import {
   stateOf,
 } from './payments.repository'
 import { signatureProblem } from './signature'
-import { isRenewing, premiumUntil } from './subscription'
+import { isRenewing, isResumable, premiumUntil } from './subscription'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -123,6 +123,8 @@ export function createPaymentService(deps: {
         premiumUntil: null,
         nextPaymentAt: null,
         priceYen: PREMIUM_PRICE_YEN,
+        subscriptionId: null,
+        resumable: false,
       }
     }
     const state = stateOf(row)
@@ -136,6 +138,8 @@ export function createPaymentService(deps: {
       premiumUntil: jst(premiumUntil(state, now)),
       nextPaymentAt: row.status === 'ACTIVE' ? jst(row.paidUntil) : null,
       priceYen: row.priceYen,
+      subscriptionId: row.id,
+      resumable: isResumable(state, now) && gateway[row.kind].resumable,
     }
   }
 
@@ -355,6 +359,28 @@ export function createPaymentService(deps: {
       } catch (error) {
         return gatewayFailure(error)
       }
+    },
+
+    /**
+     * Undoes a cancellation while the paid period lasts, as of the request's now (what the member
+     * sees): the card's renewals go on (the gateway's answer is applied like its notification). A
+     * carrier's cancellation is final: the member subscribes again after the period.
+     */
+    async resume(caller: MemberCaller, id: string, now: Date): Promise<{ payment: PaymentSelf }> {
+      const row = ownSubscription(await repo.findById(id), caller)
+      if (row.status !== 'CANCELLED' || !row.gatewayRef)
+        throw new AppError('NOT_CANCELLED', 'this payment is not cancelled')
+      if (!isResumable(stateOf(row), now))
+        throw new AppError('PAID_PERIOD_OVER', 'the paid period is over: subscribe again')
+      const adapter = gateway[row.kind]
+      if (!adapter.resumable)
+        throw new AppError('RESUME_NOT_OFFERED', `${row.kind} cancellations are final: subscribe again`)
+      try {
+        await apply(await adapter.resume(row.gatewayRef))
+      } catch (error) {
+        return gatewayFailure(error)
+      }
+      return { payment: await this.self(caller.accountId, now) }
     },
 
     /** The carrier's page where a payer who cannot sign in stops paying by carrier id. */

@@ -3,6 +3,7 @@ import {
   applyEvent,
   type GatewayEvent,
   GRACE_DAYS,
+  isResumable,
   NEW_SUBSCRIPTION,
   premiumUntil,
   type Subscription,
@@ -42,6 +43,24 @@ describe('subscription: the happy path', () => {
     expect(cancelled.status).toBe('CANCELLED')
     expect(premiumUntil(cancelled, day(29))).toEqual(day(30))
     expect(premiumUntil(cancelled, day(30))).toBeNull()
+  })
+
+  it('a cancellation undone within the paid period renews again; after it, nothing to undo', () => {
+    const cancelled = run(paid(1, 0), event('CANCELLED', 2, 5))
+    expect(isResumable(cancelled, day(29))).toBe(true)
+    expect(isResumable(cancelled, day(30))).toBe(false)
+    const resumed = run(paid(1, 0), event('CANCELLED', 2, 5), event('RESUMED', 3, 6))
+    expect(resumed.status).toBe('ACTIVE')
+    expect(premiumUntil(resumed, day(29))).toEqual(day(30))
+    expect(isResumable(resumed, day(10))).toBe(false)
+    // The renewal that follows extends it, as for any active subscription.
+    expect(
+      premiumUntil(run(paid(1, 0), event('CANCELLED', 2, 5), event('RESUMED', 3, 6), paid(4, 30)), day(45)),
+    ).toEqual(day(60))
+    // Cancelled again after resuming: cancelled.
+    expect(
+      run(paid(1, 0), event('CANCELLED', 2, 5), event('RESUMED', 3, 6), event('CANCELLED', 4, 7)).status,
+    ).toBe('CANCELLED')
   })
 
   it('a failed renewal gives a grace; paid in it, active again; ended, MINI', () => {
@@ -93,6 +112,15 @@ describe('subscription: late and out-of-order notifications', () => {
     expect(current.status).toBe('ACTIVE')
     // The older "pending" decline arriving afterwards is stale.
     expect(applyEvent(current, event('DECLINED', 1, 0)).outcome).toBe('STALE')
+  })
+
+  it('a resumption only undoes a cancellation: after the end, or arriving late, it changes nothing', () => {
+    const ended = run(paid(1, 0), event('CANCELLED', 2, 5), event('ENDED', 3, 30))
+    expect(applyEvent(ended, event('RESUMED', 4, 31)).subscription.status).toBe('ENDED')
+    expect(run(paid(1, 0), event('RESUMED', 2, 3)).status).toBe('ACTIVE')
+    // Resumed (3) then cancelled again (4); the resumption delivered again is stale.
+    const again = run(paid(1, 0), event('CANCELLED', 2, 5), event('RESUMED', 3, 6), event('CANCELLED', 4, 7))
+    expect(applyEvent(again, event('RESUMED', 3, 6))).toEqual({ subscription: again, outcome: 'STALE' })
   })
 
   it('ended keeps what was paid for, and drops a grace', () => {

@@ -4,7 +4,8 @@
  *
  *   PENDING ──paid──▶ ACTIVE ──renewed──▶ ACTIVE
  *      │                 │ ╲──cancelled──▶ CANCELLED (premium to the end of the paid period)
- *   declined             │  ╲─renewal failed─▶ GRACE (premium a few days more) ──paid──▶ ACTIVE
+ *      │                 │  ╲                 └──resumed (within the paid period)──▶ ACTIVE
+ *   declined             │   ╲─renewal failed─▶ GRACE (premium a few days more) ──paid──▶ ACTIVE
  *      ▼                 ▼                          └──ended──▶ ENDED
  *   DECLINED          ENDED (premium to the end of what was paid for, then MINI)
  *
@@ -41,6 +42,11 @@ export type GatewayEvent =
   | { type: 'RENEWAL_FAILED'; sequence: number; occurredAt: Date }
   /** No more renewals (the member cancelled): premium to the end of the paid period. */
   | { type: 'CANCELLED'; sequence: number; occurredAt: Date }
+  /**
+   * The member undid the cancellation while the paid period lasted: renewals go on as before (the
+   * gateway offers it for credit cards only).
+   */
+  | { type: 'RESUMED'; sequence: number; occurredAt: Date }
   /**
    * The gateway ended the subscription (retries exhausted, carrier contract ended): no renewals,
    * and MINI once what was paid for has run out (a grace, not paid for, ends now).
@@ -94,6 +100,9 @@ export function applyEvent(current: Subscription, event: GatewayEvent): Applied 
       if (current.status === 'PENDING') return moved({ status: 'DECLINED' })
       if (current.status === 'ENDED' || current.status === 'DECLINED') return moved({})
       return moved({ status: 'CANCELLED', graceUntil: null })
+    case 'RESUMED':
+      // Only a cancellation can be undone; the gateway resumes only within the paid period.
+      return current.status === 'CANCELLED' ? moved({ status: 'ACTIVE' }) : moved({})
     case 'ENDED':
       return moved({ status: 'ENDED', graceUntil: null })
   }
@@ -111,6 +120,14 @@ export function premiumEnd(subscription: Subscription): Date | null {
 export function premiumUntil(subscription: Subscription, now: Date): Date | null {
   const until = premiumEnd(subscription)
   return until && until.getTime() > now.getTime() ? until : null
+}
+
+/**
+ * Whether the member may undo the cancellation as of `now`: cancelled, and the paid period not over
+ * (after it, premium has ended and only a new subscription brings it back).
+ */
+export function isResumable(subscription: Subscription, now: Date): boolean {
+  return subscription.status === 'CANCELLED' && premiumUntil(subscription, now) !== null
 }
 
 /** Renewing: the gateway will charge again (or is trying to), so the member is paying until cancelled. */

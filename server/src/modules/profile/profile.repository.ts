@@ -7,6 +7,12 @@ import { profileImages, profiles } from './profile.schema'
 export type ProfileRow = typeof profiles.$inferSelect
 export type ProfileFields = Pick<ProfileRow, 'nickname' | 'birthday' | 'gender' | 'prefectureName'>
 
+/** What a save does to the profile's image: nothing, a new stored file, or none any more. */
+export type ImageChange =
+  | { kind: 'keep' }
+  | { kind: 'set'; image: { id: string; storageKey: string; byteSize: number } }
+  | { kind: 'remove' }
+
 /** Storage keys of every image of the account but `keep`, listed for deletion, and their rows gone. */
 async function dropImages(tx: Executor, accountId: string, now: Date, keep?: string): Promise<string[]> {
   const where = keep
@@ -32,50 +38,33 @@ export function createProfileRepository(db: Database) {
       return row ?? null
     },
 
-    /** Creates or replaces the typed fields; the image stays as it is. */
-    async saveFields(accountId: string, fields: ProfileFields, now: Date): Promise<ProfileRow> {
-      const [row] = await db
-        .insert(profiles)
-        .values({ accountId, ...fields, updatedAt: now })
-        .onConflictDoUpdate({ target: profiles.accountId, set: { ...fields, updatedAt: now } })
-        .returning()
-      return row!
-    },
-
     /**
-     * Makes a stored file the account's image, in one transaction: the image row, the profile
-     * pointing at it, and the previous image listed for deletion. Answers the keys to delete now.
+     * Saves the profile in one transaction: the typed fields given (all four, or none), and the
+     * image kept, replaced by a stored file, or removed; a replaced or removed image's file is listed
+     * for deletion. Answers the profile and the keys to delete now.
      */
-    async setImage(
+    async save(
       accountId: string,
-      image: { id: string; storageKey: string; byteSize: number },
+      fields: Partial<ProfileFields>,
+      image: ImageChange,
       now: Date,
     ): Promise<{ profile: ProfileRow; dropped: string[] }> {
       return db.transaction(async (tx) => {
-        await tx.insert(profileImages).values({ ...image, accountId, createdAt: now })
+        if (image.kind === 'set') {
+          await tx.insert(profileImages).values({ ...image.image, accountId, createdAt: now })
+        }
+        const imageId = image.kind === 'keep' ? {} : { imageId: image.kind === 'set' ? image.image.id : null }
+        const set = { ...fields, ...imageId, updatedAt: now }
         const [profile] = await tx
           .insert(profiles)
-          .values({ accountId, imageId: image.id, updatedAt: now })
-          .onConflictDoUpdate({ target: profiles.accountId, set: { imageId: image.id, updatedAt: now } })
+          .values({ accountId, ...set })
+          .onConflictDoUpdate({ target: profiles.accountId, set })
           .returning()
-        const dropped = await dropImages(tx, accountId, now, image.id)
+        const dropped =
+          image.kind === 'keep'
+            ? []
+            : await dropImages(tx, accountId, now, image.kind === 'set' ? image.image.id : undefined)
         return { profile: profile!, dropped }
-      })
-    },
-
-    /** No image any more: rows gone, files listed for deletion. */
-    async removeImage(
-      accountId: string,
-      now: Date,
-    ): Promise<{ profile: ProfileRow | null; dropped: string[] }> {
-      return db.transaction(async (tx) => {
-        const dropped = await dropImages(tx, accountId, now)
-        const [profile] = await tx
-          .update(profiles)
-          .set({ imageId: null, updatedAt: now })
-          .where(eq(profiles.accountId, accountId))
-          .returning()
-        return { profile: profile ?? null, dropped }
       })
     },
 

@@ -447,4 +447,133 @@ describe('profile', () => {
       expect(ctx().storage.keys()).toEqual([])
     })
   })
+  describe('one save: the fields and the picture together (POST /sp/profile)', () => {
+    /** The save's body as the web sends it: the fields as JSON, then the picture if chosen. */
+    async function saveBody(
+      fields: unknown,
+      image?: { data: Buffer; field?: string; type?: string },
+    ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+      const form = new FormData()
+      form.append('profile', typeof fields === 'string' ? fields : JSON.stringify(fields))
+      if (image) {
+        form.append(
+          image.field ?? 'image',
+          new Blob([new Uint8Array(image.data)], { type: image.type ?? 'image/jpeg' }),
+          'photo.jpg',
+        )
+      }
+      const response = new Response(form)
+      return {
+        payload: Buffer.from(await response.arrayBuffer()),
+        headers: { 'content-type': response.headers.get('content-type')! },
+      }
+    }
+
+    async function save(cookie: string | undefined, ...args: Parameters<typeof saveBody>) {
+      const body = await saveBody(...args)
+      return call({ method: 'POST', url: '/sp/profile', cookie, ...body })
+    }
+
+    it('saves the fields and the chosen picture in one request', async () => {
+      const { cookie, account } = await member()
+      const saved = await save(cookie, { ...FULL, nickname: '　ＰＵＲＩ ' }, { data: await buildImage() })
+      expect(saved.statusCode).toBe(200)
+      const entity = saved.json().entity
+      expect(entity).toMatchObject({
+        ...FULL,
+        nickname: 'PURI',
+        profileImageUrl: `/sp/profile/image/${entity.imageId}`,
+      })
+      expect(entity.imageId).toMatch(/^[0-9a-f-]{36}$/)
+      // Read back: both are kept.
+      expect((await call({ url: '/sp/profile', cookie })).json().entity).toEqual(entity)
+      const served = await call({ url: entity.profileImageUrl, cookie })
+      const stored = await sharp(served.rawPayload).metadata()
+      expect([stored.format, stored.width === stored.height]).toEqual(['jpeg', true])
+      const [row] = await profileRows()
+      expect(row).toMatchObject({ accountId: account.id, imageId: entity.imageId, nickname: 'PURI' })
+      expect(ctx().storage.keys()).toEqual([`profile/${entity.imageId}.jpg`])
+
+      // Saved again without a picture: the picture stays; with a new one, the old file goes.
+      const fieldsOnly = await save(cookie, { ...FULL, prefectureName: '沖縄県' })
+      expect(fieldsOnly.json().entity).toMatchObject({ imageId: entity.imageId, prefectureName: '沖縄県' })
+      const replaced = (await save(cookie, FULL, { data: await buildImage({ hue: 5 }) })).json().entity
+      expect(replaced.imageId).not.toBe(entity.imageId)
+      expect(ctx().storage.keys()).toEqual([`profile/${replaced.imageId}.jpg`])
+
+      // removeImage: saved without a picture, its file deleted.
+      const removed = await save(cookie, { ...FULL, removeImage: true })
+      expect(removed.json().entity).toMatchObject({
+        imageId: null,
+        profileImageUrl: null,
+        nickname: 'ぷりこ',
+      })
+      expect(ctx().storage.keys()).toEqual([])
+    })
+
+    it('all or nothing: a refused nickname keeps the picture out, a refused picture keeps the fields out', async () => {
+      const { cookie } = await member()
+      await save(cookie, FULL)
+      const badNickname = await save(
+        cookie,
+        { ...FULL, nickname: 'あ'.repeat(21) },
+        { data: await buildImage() },
+      )
+      expect([badNickname.statusCode, badNickname.json().error.code]).toEqual([400, 'NICKNAME_INVALID'])
+      const badBirthday = await save(
+        cookie,
+        { ...FULL, birthday: '2026-11-21' },
+        { data: await buildImage() },
+      )
+      expect(badBirthday.json().error.code).toBe('BIRTHDAY_INVALID')
+      const notAPicture = await save(
+        cookie,
+        { ...FULL, nickname: 'あたらしい' },
+        { data: Buffer.from('text pretending to be a picture\n'.repeat(20)) },
+      )
+      expect([notAPicture.statusCode, notAPicture.json().error.code]).toEqual([400, 'IMAGE_INVALID'])
+      const [row] = await profileRows()
+      expect(row).toMatchObject({ nickname: 'ぷりこ', imageId: null })
+      expect(ctx().storage.keys()).toEqual([])
+      expect(await ctx().db.select().from(profileImages)).toHaveLength(0)
+    })
+
+    it('wants the fields as JSON in "profile", at most one file in "image", not both a file and removeImage', async () => {
+      const { cookie } = await member()
+      const refusals: Array<[string, Awaited<ReturnType<typeof save>>]> = [
+        ['no fields', await save(cookie, '')],
+        ['not JSON', await save(cookie, '{"nickname":')],
+        ['not a profile', await save(cookie, { nickname: 'ぷりこ' })],
+        ['a bad enum', await save(cookie, { ...FULL, gender: 'female' })],
+        ['another file field', await save(cookie, FULL, { data: await buildImage(), field: 'picture' })],
+        [
+          'file and removeImage',
+          await save(cookie, { ...FULL, removeImage: true }, { data: await buildImage() }),
+        ],
+      ]
+      for (const [why, response] of refusals) {
+        expect([response.statusCode, response.json().error.code], why).toEqual([400, 'VALIDATION_FAILED'])
+      }
+      const empty = await save(cookie, FULL, { data: Buffer.alloc(0) })
+      expect(empty.json().error.code).toBe('IMAGE_MISSING')
+      const huge = await save(cookie, FULL, {
+        data: Buffer.concat([await buildImage(), Buffer.alloc(10 * 1024 * 1024)]),
+      })
+      expect([huge.statusCode, huge.json().error.code]).toEqual([413, 'PAYLOAD_TOO_LARGE'])
+      const json = await call({ method: 'POST', url: '/sp/profile', cookie, payload: FULL })
+      expect(json.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE')
+      expect(await profileRows()).toHaveLength(0)
+      expect(ctx().storage.keys()).toEqual([])
+    })
+
+    it('is for members only, and not under ACCESSCONTROL (refused before the picture is read)', async () => {
+      const guest = await save(undefined, FULL, { data: await buildImage() })
+      expect([guest.statusCode, guest.json().error.code]).toEqual([401, 'UNAUTHENTICATED'])
+      const restricted = await member({ snsPenalty: 'ACCESSCONTROL' })
+      const refused = await save(restricted.cookie, FULL, { data: await buildImage() })
+      expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'SNS_RESTRICTED'])
+      expect(await profileRows()).toHaveLength(0)
+      expect(ctx().storage.keys()).toEqual([])
+    })
+  })
 })

@@ -146,6 +146,49 @@ describe('sandbox gateway: subscriptions', () => {
   })
 })
 
+describe('sandbox gateway: undoing a cancellation', () => {
+  it('a card resumes while its paid period lasts, once; then renews as before', () => {
+    const { gateway, start, clock } = setUp()
+    const card = start('ref-1')
+    gateway.consent(card.id, { kind: 'approve', payer: null })
+    const refusal = (run: () => unknown) => {
+      try {
+        run()
+        return null
+      } catch (error) {
+        return error instanceof SandboxGatewayError ? [error.status, error.code] : error
+      }
+    }
+    // Not cancelled: nothing to undo.
+    expect(refusal(() => gateway.resume('credit', card.id))).toEqual([409, 'NOT_CANCELLED'])
+    gateway.cancel('credit', card.id, 'api')
+    const resumed = gateway.resume('credit', card.id)
+    expect(resumed).toMatchObject({ type: 'RESUMED', sequence: 3 })
+    expect(gateway.subscription(card.id)?.status).toBe('ACTIVE')
+    // A retry answers the same event.
+    expect(gateway.resume('credit', card.id)).toEqual(resumed)
+    clock.set(new Date('2026-12-20T03:00:00Z'))
+    gateway.runSchedule()
+    expect(gateway.subscription(card.id)?.events.at(-1)).toMatchObject({ type: 'PAID', amountYen: 330 })
+  })
+
+  it('refuses after the paid period, and for a carrier (cancelled there for good)', () => {
+    const { gateway, start, clock } = setUp()
+    const card = start('ref-1')
+    gateway.consent(card.id, { kind: 'approve', payer: null })
+    gateway.cancel('credit', card.id, 'api')
+    clock.set(new Date('2026-12-20T03:00:00Z'))
+    expect(() => gateway.resume('credit', card.id)).toThrow(
+      expect.objectContaining({ status: 409, code: 'PERIOD_OVER' }),
+    )
+    const au = start('ref-2', 'au')
+    gateway.consent(au.id, { kind: 'approve', payer: 'hinata' })
+    expect(() => gateway.resume('au', au.id)).toThrow(
+      expect.objectContaining({ status: 400, code: 'RESUME_NOT_OFFERED' }),
+    )
+  })
+})
+
 describe('sandbox gateway: notifications', () => {
   it('signs each notification, which the merchant can check on the raw body', async () => {
     const { gateway, start, sent, clock } = setUp()

@@ -353,6 +353,29 @@ export function createSandboxGateway(options: SandboxGatewayOptions) {
       return event
     },
 
+    /**
+     * Undoes a card's cancellation while its paid period lasts: renewals go on as before. A carrier's
+     * cancellation is final (as at the real carriers): the member subscribes again. Asked again for
+     * one it resumed, it answers the same event.
+     */
+    resume(product: SandboxProduct, subscriptionId: string): GatewayEventBody {
+      const subscription = find(subscriptionId, product)
+      if (product !== 'credit') throw new SandboxGatewayError(400, 'RESUME_NOT_OFFERED')
+      if (subscription.status === 'ACTIVE') {
+        const last = subscription.events.findLast((event) => event.type !== 'PAID')
+        if (last?.type === 'RESUMED') return last
+      }
+      if (subscription.status !== 'CANCELLED') throw new SandboxGatewayError(409, 'NOT_CANCELLED')
+      const paidUntil = subscription.paidUntil ? new Date(subscription.paidUntil) : null
+      if (!paidUntil || paidUntil.getTime() <= now().getTime()) {
+        throw new SandboxGatewayError(409, 'PERIOD_OVER')
+      }
+      subscription.status = 'ACTIVE'
+      const event = emit(subscription, 'RESUMED')
+      save()
+      return event
+    },
+
     cancellationSession(product: SandboxProduct, subscriptionId: string, returnUrl: string): string {
       if (product === 'credit') throw new SandboxGatewayError(400, 'CANCEL_THROUGH_API')
       find(subscriptionId, product)

@@ -144,6 +144,8 @@ export async function mountSandboxPay(
       if (request.params.action === 'cancel') {
         return { status: 200, body: { event: gateway.cancel(product, id, 'api') } }
       }
+      if (request.params.action === 'resume')
+        return { status: 200, body: { event: gateway.resume(product, id) } }
       return null
     })
     call(`${base}/v1/:product/cancellation_sessions`, (request, product) => {

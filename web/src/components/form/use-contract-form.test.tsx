@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../lib/api-client'
 import { mockApi } from '../../testing/mock-api'
 import { renderWithProviders, wrapperResponse } from '../../testing/render'
 import { BirthdayField, readBirthday } from './birthday-field'
@@ -223,5 +224,50 @@ describe('useContractForm', () => {
       birthdayMonth: '',
       birthdayDay: '',
     })
+  })
+
+  it('a form with its own `send` (a multipart route) hands it the checked input, and reads its answer as usual', async () => {
+    const calls = mockApi({})
+    const sendProfile = vi.fn(async (input: { name: string }) => {
+      if (input.name === 'まちがい') throw new ApiError('NICKNAME_INVALID', 400)
+      return {
+        profileImageUrl: null,
+        nickname: input.name,
+        birthday: null,
+        gender: null,
+        prefectureName: null,
+        imageId: null,
+        clock: null,
+      }
+    })
+    const saved = vi.fn()
+    function OwnSendForm() {
+      const form = useContractForm({
+        route: 'profileSave',
+        fields: ['name'],
+        request: (values) => ({ input: { name: values.text('name') } }),
+        send: sendProfile,
+        fieldOf: { NICKNAME_INVALID: 'name' },
+        messages: { NICKNAME_INVALID: 'このニックネームは使えません。' },
+        onSuccess: saved,
+      })
+      return (
+        <Form form={form}>
+          <TextField {...form.field('name')} label="ニックネーム" />
+          <SubmitButton pending={form.pending}>保存する</SubmitButton>
+        </Form>
+      )
+    }
+    renderWithProviders(<OwnSendForm />)
+    type(screen.getByLabelText('ニックネーム'), 'まちがい')
+    fireEvent.click(screen.getByRole('button', { name: '保存する' }))
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('このニックネームは使えません。'))
+    type(screen.getByLabelText('ニックネーム'), 'はな')
+    fireEvent.click(screen.getByRole('button', { name: '保存する' }))
+    await waitFor(() =>
+      expect(saved).toHaveBeenCalledWith(expect.objectContaining({ nickname: 'はな' }), expect.anything()),
+    )
+    expect(sendProfile.mock.calls.map(([input]) => input)).toEqual([{ name: 'まちがい' }, { name: 'はな' }])
+    expect(calls).toEqual([])
   })
 })

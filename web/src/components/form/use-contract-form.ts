@@ -18,9 +18,12 @@ type Messages = Readonly<Record<string, string>>
 /** The Japanese sentence of what is wrong, per field. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>
 
-/** What a form asks of its route once checked: the call's input, or the fields that are wrong. */
-export type FormRequest<K extends JsonRouteKey, F extends string> =
-  | { input: CallInput<K> }
+/**
+ * What a form asks of its route once checked: the call's input (callApi's, or what the form's own
+ * `send` takes), or the fields that are wrong.
+ */
+export type FormRequest<K extends JsonRouteKey, F extends string, I = CallInput<K>> =
+  | { input: I }
   | { errors: FieldErrors<F> }
 
 /** A failed request that belongs to no field, told above the button. */
@@ -29,8 +32,8 @@ export interface FormProblem {
   message: string
 }
 
-export interface ContractFormOptions<K extends JsonRouteKey, F extends string> {
-  /** The contract route the form sends (a key of `apiPaths`), through callApi. */
+export interface ContractFormOptions<K extends JsonRouteKey, F extends string, I = CallInput<K>> {
+  /** The contract route the form sends (a key of `apiPaths`), through callApi unless `send` is given. */
   route: K
   /** The fields that can be wrong, in the order they stand: the error summary lists them so. */
   fields?: readonly F[]
@@ -38,7 +41,13 @@ export interface ContractFormOptions<K extends JsonRouteKey, F extends string> {
    * Reads the values (the form's own rules: required, formats, the contract's shared checks) and
    * answers the request to send, or what is wrong per field, in Japanese. Nothing is sent then.
    */
-  request: (values: FormValues) => FormRequest<K, F>
+  request: (values: FormValues) => FormRequest<K, F, I>
+  /**
+   * Sends the checked input instead of callApi: a multipart route (the input then is what the form
+   * sends, e.g. fields and a file; `sendMultipart` in lib/upload.ts shows the upload's progress).
+   * Required when the input is not callApi's.
+   */
+  send?: (input: I) => Promise<WithClock<EntityOf<K>>>
   /**
    * The Japanese sentence of a server's error code: the screen's group of its locale file (then the
    * common ones, lib/error-message.ts), or a function when the sentence depends on the values or on
@@ -101,7 +110,13 @@ type FocusRequest<F> = { target: F | 'summary'; select: boolean }
  * to the one wrong field, or to the error summary when two or more are wrong.
  */
 export function useContractForm<K extends JsonRouteKey, F extends string = never>(
-  options: ContractFormOptions<K, F>,
+  options: ContractFormOptions<K, F> & { send?: undefined },
+): ContractForm<F, WithClock<EntityOf<K>>>
+export function useContractForm<K extends JsonRouteKey, F extends string, I>(
+  options: ContractFormOptions<K, F, I> & { send: (input: I) => Promise<WithClock<EntityOf<K>>> },
+): ContractForm<F, WithClock<EntityOf<K>>>
+export function useContractForm<K extends JsonRouteKey, F extends string, I>(
+  options: ContractFormOptions<K, F, I>,
 ): ContractForm<F, WithClock<EntityOf<K>>> {
   const { route, fields = [], draft } = options
   const formRef = useRef<HTMLFormElement>(null)
@@ -111,8 +126,11 @@ export function useContractForm<K extends JsonRouteKey, F extends string = never
   const [problem, setProblem] = useState<FormProblem | null>(null)
   const [focusRequest, setFocusRequest] = useState<FocusRequest<F> | null>(null)
   const [drafted] = useState(() => (draft ? readDraft(draft) : null))
-  const send = callApi as (key: K, input: CallInput<K>) => Promise<WithClock<EntityOf<K>>>
-  const mutation = useMutation({ mutationFn: (input: CallInput<K>) => send(route, input) })
+  // Without `send`, the input is callApi's (the first overload).
+  const viaApi = callApi as unknown as (key: K, input: I) => Promise<WithClock<EntityOf<K>>>
+  const mutation = useMutation({
+    mutationFn: (input: I) => (options.send ? options.send(input) : viaApi(route, input)),
+  })
   const { reset: resetMutation } = mutation
 
   const fieldId = (name: string) => `${baseId}-${name}`

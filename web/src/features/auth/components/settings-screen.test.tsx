@@ -47,9 +47,10 @@ describe('SettingsScreen', () => {
     expect(await screen.findByText('hana@example.jp')).toBeTruthy()
     expect(screen.getByText('無料会員')).toBeTruthy()
     expect(screen.getByText('2026年11月20日')).toBeTruthy()
-    expect(screen.getByRole('link', { name: '無料会員を退会する' }).getAttribute('href')).toBe(
-      '/sp/account/leave',
-    )
+    // One way to leave: the free member's path of the one leaving page.
+    expect(
+      screen.getAllByRole('link', { name: '退会する' }).map((link) => link.getAttribute('href')),
+    ).toEqual(['/sp/account/leave'])
   })
 
   it('a mini member: membership as free member, with the way to premium', async () => {
@@ -72,14 +73,14 @@ describe('SettingsScreen', () => {
       '/sp/payment/cancel',
     )
     expect(screen.queryByRole('link', { name: 'プレミアム会員になる' })).toBeNull()
-    expect(screen.queryByRole('link', { name: '無料会員を退会する' })).toBeNull()
+    expect(screen.getByRole('link', { name: '退会する' }).getAttribute('href')).toBe('/sp/account/delete')
   })
 
-  it('offers no free-member leaving to premium or official members', async () => {
+  it('premium or official members leave by the account-deletion path of the same page', async () => {
     stubApi({ account: { ...account, official: true }, membershipStatus: 'MINI' })
     renderWithProviders(<SettingsScreen />, { path: '/sp/setting/setting' })
     await screen.findByText('hana@example.jp')
-    expect(screen.queryByRole('link', { name: '無料会員を退会する' })).toBeNull()
+    expect(screen.getByRole('link', { name: '退会する' }).getAttribute('href')).toBe('/sp/account/delete')
   })
 
   it('signs out and goes to the top as a guest', async () => {

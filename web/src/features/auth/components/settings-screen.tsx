@@ -81,13 +81,11 @@ export function SettingsScreen() {
           <li>
             <AppLink href={links.registration}>{t('auth.settings.changeMail')}</AppLink>
           </li>
-          {canLeave && (
-            <li>
-              <AppLink href={links.freeMemberDeletion}>{t('auth.settings.leave')}</AppLink>
-            </li>
-          )}
+          {/* One leaving page under the spec's two paths: the free member's, or account deletion. */}
           <li>
-            <AppLink href={links.accountDelete}>{t('auth.settings.delete')}</AppLink>
+            <AppLink href={canLeave ? links.freeMemberDeletion : links.accountDelete}>
+              {t('auth.settings.leave')}
+            </AppLink>
           </li>
         </ul>
       </nav>

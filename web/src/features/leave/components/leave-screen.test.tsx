@@ -38,14 +38,61 @@ function mockApi(handlers: Record<string, Handler>) {
   return calls
 }
 
+/** A saved picture of my page's list. */
+function image(sealId: string, number: number, rawPuri = false) {
+  const imageId = `00000000-0000-4000-8000-${sealId.slice(0, 2)}${String(number).padStart(10, '0')}`
+  const url = (suffix: string) => `/sp/2/mypage/image/${imageId}${suffix}.jpg`
+  return {
+    imageId,
+    puriNumber: number,
+    rawPuri,
+    savedAt: '2026-11-20T12:00:00',
+    thumbnailUrl: url('_thumb'),
+    qvgaUrl: url('_qvga'),
+    mediumUrl: url('_medium'),
+    originalUrl: url(''),
+  }
+}
+
+function play(sealId: string, shotAt: string, images: ReturnType<typeof image>[]) {
+  return {
+    sealId,
+    shotAt,
+    machine: { id: 'm1', name: 'ぷりっとスタジオ', seriesId: 's1', version: '1' },
+    registeredAt: shotAt,
+    sealExpireDate: '2026-11-27T12:00:00',
+    images,
+    unsavedCount: 0,
+    zipUrl: `/sp/2/mypage/plays/${sealId}/zip`,
+  }
+}
+
+const PLAYS = [
+  play('AAAAA11111', '2026-11-20T10:00:00', [image('AAAAA11111', 1), image('AAAAA11111', 2, true)]),
+  play('BBBBB22222', '2026-11-03T18:30:00', [image('BBBBB22222', 1)]),
+]
+
+const page = (items: unknown[], currentPage = 1, totalPage = 1) => ({
+  totalCount: items.length,
+  currentPage,
+  totalPage,
+  items,
+})
+
+type Check = { status: string; passwordRequired: boolean; premiumUntil?: string | null }
+
 function member(
-  check: { status: string; passwordRequired: boolean } = { status: 'ALLOWED', passwordRequired: true },
+  check: Check = { status: 'ALLOWED', passwordRequired: true },
   post: Handler = () => wrapperResponse({ entity: GUEST }),
+  plays: Record<string, Handler> = {
+    'GET /sp/2/mypage/plays?page=1': () => wrapperResponse({ entity: page(PLAYS) }),
+  },
 ) {
   return mockApi({
     'GET /sp/2/account/self': () => wrapperResponse({ entity: MINI }),
-    'GET /sp/2/account/leave': () => wrapperResponse({ entity: check }),
+    'GET /sp/2/account/leave': () => wrapperResponse({ entity: { premiumUntil: null, ...check } }),
     'POST /sp/2/account/leave': post,
+    ...plays,
   })
 }
 
@@ -65,16 +112,85 @@ describe('leaving', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/web/login/top?next=%2Fsp%2Faccount%2Fleave'))
   })
 
-  it('says what is lost, and asks for the tick and the password before sending anything', async () => {
+  it('one screen titled 「退会」 for both paths; each path opens with its own line', async () => {
+    member()
+    renderWithProviders(<FreeMemberLeaveScreen />, { path: '/sp/account/leave' })
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('退会')
+    expect(screen.getByText(/^無料会員を退会します。/)).toBeTruthy()
+    expect(await screen.findByRole('button', { name: '退会する' })).toBeTruthy()
+    cleanup()
+
+    member()
+    renderWithProviders(<AccountDeleteScreen />, { path: '/sp/account/delete' })
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('退会')
+    expect(screen.getByText(/^PuriBoxを退会します。/)).toBeTruthy()
+    expect(await screen.findByRole('button', { name: '退会する' })).toBeTruthy()
+    expect(document.body.textContent).not.toMatch(/削除/)
+  })
+
+  it('「先にプリを保存」: the saved pictures themselves, all in one ZIP or a play at a time', async () => {
+    member()
+    renderWithProviders(<FreeMemberLeaveScreen />, { path: '/sp/account/leave' })
+    const section = (await screen.findByRole('heading', { name: '先にプリを保存' })).closest(
+      'section',
+    ) as HTMLElement
+    const all = await within(section).findByRole('link', { name: 'すべてのプリをまとめて保存（ZIP）' })
+    expect(all.getAttribute('href')).toBe('/sp/2/mypage/zip')
+    expect(all.hasAttribute('download')).toBe(true)
+    // The pictures, as thumbnails of the member's own files, by play.
+    const thumbnails = within(section).getAllByRole<HTMLImageElement>('img')
+    expect(thumbnails.map((img) => img.alt)).toEqual([
+      '11月20日のプリ 1枚目',
+      '11月20日のらくがき前のプリ 2枚目',
+      '11月3日のプリ 1枚目',
+    ])
+    expect(thumbnails[0]!.getAttribute('src')).toBe(PLAYS[0]!.images[0]!.thumbnailUrl)
+    const first = within(section)
+      .getByRole('heading', { name: /11月20日のシール/ })
+      .closest('section')!
+    expect(within(first as HTMLElement).getByText('2枚')).toBeTruthy()
+    // Each play's own ZIP, as on my page.
+    expect(within(section).getAllByRole('button', { name: 'まとめて保存（ZIP）' })).toHaveLength(2)
+    // What else goes, in words.
+    expect(screen.getByRole('heading', { name: 'ほかに消えるもの' })).toBeTruthy()
+    expect(screen.getByText(/LINE・X・携帯電話会社との連携/)).toBeTruthy()
+  })
+
+  it('more plays than a page: the next ones on request', async () => {
+    member(undefined, undefined, {
+      'GET /sp/2/mypage/plays?page=1': () => wrapperResponse({ entity: page([PLAYS[0]], 1, 2) }),
+      'GET /sp/2/mypage/plays?page=2': () => wrapperResponse({ entity: page([PLAYS[1]], 2, 2) }),
+    })
+    renderWithProviders(<FreeMemberLeaveScreen />, { path: '/sp/account/leave' })
+    fireEvent.click(await screen.findByRole('button', { name: 'ほかのシールも見る' }))
+    expect(await screen.findByAltText('11月3日のプリ 1枚目')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'ほかのシールも見る' })).toBeNull()
+  })
+
+  it('nothing saved: says so, and offers no download', async () => {
+    member(undefined, undefined, {
+      'GET /sp/2/mypage/plays?page=1': () => wrapperResponse({ entity: page([]) }),
+    })
+    renderWithProviders(<FreeMemberLeaveScreen />, { path: '/sp/account/leave' })
+    expect(await screen.findByText('保存したプリはありません。')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /ZIP/ })).toBeNull()
+  })
+
+  it('a cancelled premium still running: says leaving gives up the rest', async () => {
+    member({ status: 'ALLOWED', passwordRequired: true, premiumUntil: '2026-12-20T12:00:00' })
+    renderWithProviders(<AccountDeleteScreen />, { path: '/sp/account/delete' })
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'プレミアム会員の期間が2026年12月20日まで残っています。退会すると、残りの期間も使えなくなります（返金はありません）。',
+    )
+  })
+
+  it('asks for the tick and the password before sending anything', async () => {
     const calls = member()
     renderWithProviders(<FreeMemberLeaveScreen />, { path: '/sp/account/leave' })
-    expect(await screen.findByRole('heading', { name: '削除されるもの' })).toBeTruthy()
-    expect(screen.getByText('保存したプリ（画像）すべて')).toBeTruthy()
-    expect(screen.getByText(/プロフィール（ニックネーム/)).toBeTruthy()
-
+    await screen.findByRole('checkbox')
     submit()
     const tickAlert = within(tick().closest('.field') as HTMLElement).getByRole('alert')
-    expect(tickAlert.textContent).toBe('削除に同意する場合は、チェックを入れてください。')
+    expect(tickAlert.textContent).toBe('退会する場合は、チェックを入れてください。')
     expect(tick().getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(tick())
 
@@ -116,7 +232,7 @@ describe('leaving', () => {
     fireEvent.click(await screen.findByRole('checkbox'))
     fireEvent.change(password(), { target: { value: 'sakura-purikura-7' } })
     submit()
-    expect(await screen.findByRole('heading', { name: '退会が完了しました' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: '退会しました' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'トップへ' }).getAttribute('href')).toBe('/sp/top/menu')
     expect(calls.find((call) => call.key === 'POST /sp/2/account/leave')?.body).toEqual({
       confirmed: true,
@@ -131,7 +247,7 @@ describe('leaving', () => {
     fireEvent.click(await screen.findByRole('checkbox'))
     expect(screen.queryByLabelText('パスワード')).toBeNull()
     submit()
-    await screen.findByRole('heading', { name: '退会が完了しました' })
+    await screen.findByRole('heading', { name: '退会しました' })
     expect(calls.find((call) => call.key === 'POST /sp/2/account/leave')?.body).toEqual({
       confirmed: true,
       password: null,
@@ -145,20 +261,15 @@ describe('leaving', () => {
     expect(screen.queryByRole('checkbox')).toBeNull()
   })
 
-  it('a premium member is sent to cancel premium first', async () => {
-    member({ status: 'PREMIUM_ACTIVE', passwordRequired: true })
+  it('a premium member whose payment renews is sent to cancel premium first', async () => {
+    const calls = member({ status: 'PREMIUM_ACTIVE', passwordRequired: true })
     renderWithProviders(<AccountDeleteScreen />, { path: '/sp/account/delete' })
     expect(await screen.findByRole('heading', { name: '先にプレミアム会員の解約が必要です' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'プレミアム会員を解約する' }).getAttribute('href')).toBe(
+    expect(screen.getByText(/解約したあとは、期間の終わりを待たずに退会できます。/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'プレミアム会員の解約へ' }).getAttribute('href')).toBe(
       '/sp/payment/cancel',
     )
     expect(screen.queryByRole('checkbox')).toBeNull()
-  })
-
-  it('the account-deletion page is the same flow under its own name', async () => {
-    member()
-    renderWithProviders(<AccountDeleteScreen />, { path: '/sp/account/delete' })
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('アカウントの削除')
-    expect(await screen.findByRole('button', { name: 'アカウントを削除する' })).toBeTruthy()
+    expect(calls.some((call) => call.key.startsWith('GET /sp/2/mypage/plays'))).toBe(false)
   })
 })

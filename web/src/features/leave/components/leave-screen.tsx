@@ -9,15 +9,18 @@ import { useContractForm } from '../../../components/form/use-contract-form'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
+import { dateTimeParts } from '../../../lib/date-time-parts'
 import leaveTexts from '../../../locales/ja/leave.json'
 import { useMembersOnly } from '../../account/use-members-only'
 import { useAccountDeleted, useDeletionCheck } from '../api/leave'
 import { t } from '../i18n'
+import { SavePicturesFirst } from './save-pictures-first'
+import '../leave.css'
 
 /**
- * Two pages, one flow (docs/decisions/0009): `leave` is the free member's withdrawal the footer
- * offers to non-official mini members; `delete` is the account deletion any member reaches from the
- * settings. A premium member is first sent to cancel premium.
+ * The spec's two paths of leaving, one screen (docs/decisions/0009, 0036): `leave` is the free
+ * member's withdrawal the footer offers to non-official mini members, `delete` the account deletion
+ * any member reaches from the settings. Only the opening line differs; the rules are the same.
  */
 type Kind = 'leave' | 'delete'
 
@@ -30,7 +33,7 @@ const FIELD_OF = {
   RATE_LIMITED: 'password',
 } as const
 
-function WhatIsLost() {
+function WhatElseIsLost() {
   const titleId = useId()
   return (
     <section className="card card--soft" aria-labelledby={titleId}>
@@ -38,13 +41,23 @@ function WhatIsLost() {
         {t('leave.lost.title')}
       </h2>
       <ul className="tips">
-        <li>{t('leave.lost.pictures')}</li>
         <li>{t('leave.lost.unsaved')}</li>
         <li>{t('leave.lost.profile')}</li>
         <li>{t('leave.lost.account')}</li>
       </ul>
       <p className="note">{t('leave.lost.note')}</p>
     </section>
+  )
+}
+
+/** A cancelled premium still running: leaving gives the rest of it up. */
+function PremiumLeft({ until }: { until: string }) {
+  const parts = dateTimeParts(until)
+  if (!parts) return null
+  return (
+    <div className="notice notice--warning" role="note">
+      <p>{t('leave.premiumLeft', { date: t('common.date', parts) })}</p>
+    </div>
   )
 }
 
@@ -94,7 +107,7 @@ function LeaveForm({
       <FormProblemNotice problem={remove.problem}>
         {remove.problem?.code === 'UNAUTHENTICATED' && (
           <AppLink href={loginPath(pathOf[kind])} className="text-link">
-            {t('profile.errors.login')}
+            {t('leave.errors.login')}
           </AppLink>
         )}
       </FormProblemNotice>
@@ -103,9 +116,9 @@ function LeaveForm({
         pendingLabel={t('leave.submitting')}
         className="button button--danger button--block"
       >
-        {t(`leave.submit.${kind}`)}
+        {t('leave.submit')}
       </SubmitButton>
-      <AppLink href={links.top} className="button button--secondary button--block">
+      <AppLink href={links.mypage} className="button button--secondary button--block">
         {t('leave.keep')}
       </AppLink>
     </Form>
@@ -166,7 +179,9 @@ function LeaveScreen({ kind }: { kind: Kind }) {
   } else if (check.data) {
     body = (
       <>
-        <WhatIsLost />
+        {check.data.premiumUntil && <PremiumLeft until={check.data.premiumUntil} />}
+        <SavePicturesFirst />
+        <WhatElseIsLost />
         <LeaveForm kind={kind} passwordRequired={check.data.passwordRequired} onDone={() => setDone(true)} />
       </>
     )
@@ -183,22 +198,22 @@ function LeaveScreen({ kind }: { kind: Kind }) {
 
   return (
     <div className="page">
-      <PageTitle page={t(`leave.${kind}.title`)} />
-      <h1 className="page__title">{t(`leave.${kind}.title`)}</h1>
+      <PageTitle page={t('leave.title')} />
+      <h1 className="page__title">{t('leave.title')}</h1>
       {(check.data === undefined || check.data.status === 'ALLOWED') && (
-        <p className="page__lead">{t(`leave.${kind}.lead`)}</p>
+        <p className="page__lead">{t(`leave.lead.${kind}`)}</p>
       )}
       {body}
     </div>
   )
 }
 
-/** `/sp/account/leave`: free-member withdrawal. */
+/** `/sp/account/leave`: free-member withdrawal (spec §2), the one leaving screen. */
 export function FreeMemberLeaveScreen() {
   return <LeaveScreen kind="leave" />
 }
 
-/** `/sp/account/delete`: account deletion. */
+/** `/sp/account/delete`: account deletion (spec §2), the same screen. */
 export function AccountDeleteScreen() {
   return <LeaveScreen kind="delete" />
 }

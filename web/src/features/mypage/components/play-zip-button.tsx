@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { errorMessage } from '../../../lib/error-message'
 import { downloadPlayZip, fileSaver, type ZipProgress } from '../api/download-play-zip'
 import { t } from '../i18n'
+import './play-zip-button.css'
 
 type ZipState =
   | { step: 'idle' }

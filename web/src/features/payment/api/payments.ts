@@ -94,3 +94,16 @@ export function useSubscriptionCancelled() {
     void queryClient.invalidateQueries({ queryKey: accountSelfQueryKey })
   }
 }
+
+/**
+ * A cancellation was undone: the subscription renews again, which the payment pages, the header and
+ * the leaving page (it asks for a cancellation first again) learn.
+ */
+export function useSubscriptionResumed() {
+  const queryClient = useQueryClient()
+  return (answer: WithClock<EntityOf<'resumeSubscription'>>) => {
+    queryClient.setQueryData(paymentSelfQueryKey, { ...answer.payment, clock: answer.clock })
+    void queryClient.invalidateQueries({ queryKey: unsubscribableQueryKey })
+    void queryClient.invalidateQueries({ queryKey: accountSelfQueryKey })
+  }
+}

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../../../testing/mock-api'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
-import { buildPaymentSelf, buildUnsubscribable, NO_PAYMENT } from '../testing/payment-fixtures'
+import {
+  buildPaymentSelf,
+  buildUnsubscribable,
+  NO_PAYMENT,
+  SUBSCRIPTION_ID,
+} from '../testing/payment-fixtures'
 import { PaymentCancelScreen } from './payment-cancel-screen'
 
 const NONE = NO_PAYMENT
@@ -35,17 +40,40 @@ describe('PaymentCancelScreen (/sp/payment/cancel)', () => {
     expect(within(card).getByRole('link', { name: '解約手続きへ' }).getAttribute('href')).toBe(
       '/sp/payment/unsubscribe/docomo',
     )
-    expect(screen.getByText(/保存した写真は、解約後も消えず/)).toBeTruthy()
+    expect(screen.getByText(/保存したプリは、解約後も消えず/)).toBeTruthy()
     expect(screen.getByText(/お支払い済みの期間の終わりまでは/, { selector: 'p' })).toBeTruthy()
   })
 
-  it('already cancelled: until when premium lasts', async () => {
+  it('already cancelled at a carrier: until when premium lasts, and how to subscribe again', async () => {
     server({ ...ACTIVE, status: 'CANCELLED', nextPaymentAt: null }, [])
     renderWithProviders(<PaymentCancelScreen />, { path: '/sp/payment/cancel' })
     expect(
       await screen.findByText('解約済みです。2026年12月24日までプレミアム会員としてご利用いただけます。'),
     ).toBeTruthy()
     expect(screen.queryByRole('link', { name: '解約手続きへ' })).toBeNull()
+    expect(screen.queryByRole('button', { name: '解約を取り消す' })).toBeNull()
+    expect(screen.getByText(/ドコモ払いの解約は、あとから取り消せません。/)).toBeTruthy()
+  })
+
+  it('a card cancelled while the paid period lasts: one tap undoes it, and it renews again', async () => {
+    const card = buildPaymentSelf({ status: 'CANCELLED', nextPaymentAt: null, resumable: true })
+    let items: unknown[] = []
+    const calls = mockApi({
+      'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('PREMIUM') }),
+      'GET /sp/2/payment/self': () => wrapperResponse({ entity: card }),
+      'GET /sp/2/payment/unsubscribable': () => wrapperResponse({ entity: { items } }),
+      [`DELETE /sp/2/payment/subscriptions/${SUBSCRIPTION_ID}/cancellation`]: () => {
+        items = [buildUnsubscribable()]
+        return wrapperResponse({ entity: { payment: buildPaymentSelf() } })
+      },
+    })
+    renderWithProviders(<PaymentCancelScreen />, { path: '/sp/payment/cancel' })
+    fireEvent.click(await screen.findByRole('button', { name: '解約を取り消す' }))
+    expect(await screen.findByRole('heading', { name: '解約を取り消しました' })).toBeTruthy()
+    expect(screen.getByText('プレミアム会員が続きます。次回のお支払いは2026年12月24日です。')).toBeTruthy()
+    // What renews is listed again, with the way to cancel it.
+    expect(await screen.findByRole('link', { name: '解約手続きへ' })).toBeTruthy()
+    expect(calls.filter((call) => call.key.startsWith('DELETE '))).toHaveLength(1)
   })
 
   it('not premium: says so, with premium registration', async () => {

@@ -1,6 +1,6 @@
 import { links } from '@puribox/contract/pages'
-import type { UnsubscribablePayment } from '@puribox/contract/payments-api'
-import { type ReactNode, useId } from 'react'
+import type { PaymentSelf, UnsubscribablePayment } from '@puribox/contract/payments-api'
+import { type ReactNode, useId, useState } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
@@ -10,6 +10,7 @@ import { usePaymentSelf, useUnsubscribable } from '../api/payments'
 import { t } from '../i18n'
 import { fullDate } from '../payment-text'
 import { PremiumAfterCancel } from './premium-after-cancel'
+import { AfterCancellation, Resumed } from './resume-cancellation'
 import '../payment.css'
 
 function Renewing({ item }: { item: UnsubscribablePayment }) {
@@ -59,7 +60,8 @@ function NotPremium() {
 
 /**
  * `/sp/payment/cancel`: the member's payments that renew, each leading to its plan's unsubscribe
- * page; a payment already cancelled says until when premium lasts. Members only.
+ * page; a payment already cancelled says until when premium lasts, and offers to undo it (a card) or
+ * says how to subscribe again (a carrier). Members only.
  */
 export function PaymentCancelScreen() {
   const account = useMembersOnly(links.premiumCancel)
@@ -68,27 +70,40 @@ export function PaymentCancelScreen() {
   const payment = usePaymentSelf(isMember)
   const unsubscribable = useUnsubscribable(isMember)
   const currentId = useId()
+  const [resumed, setResumed] = useState<PaymentSelf | null>(null)
 
   let body: ReactNode
   if (payment.data && unsubscribable.data) {
     const { items } = unsubscribable.data
     const until = fullDate(payment.data.premiumUntil)
-    if (items.length > 0) {
+    const renewing = items.length > 0 && (
+      <section className="stack" aria-labelledby={currentId}>
+        <h2 id={currentId} className="section-title">
+          {t('payment.cancel.current')}
+        </h2>
+        {items.map((item) => (
+          <Renewing key={item.subscriptionId} item={item} />
+        ))}
+      </section>
+    )
+    if (resumed) {
+      // The list of what renews follows a moment later.
       body = (
-        <section className="stack" aria-labelledby={currentId}>
-          <h2 id={currentId} className="section-title">
-            {t('payment.cancel.current')}
-          </h2>
-          {items.map((item) => (
-            <Renewing key={item.subscriptionId} item={item} />
-          ))}
-        </section>
+        <>
+          <Resumed payment={resumed} />
+          {renewing}
+        </>
       )
+    } else if (renewing) {
+      body = renewing
     } else if (payment.data.status === 'CANCELLED' && until) {
       body = (
-        <div className="notice notice--done" role="note">
-          <p>{t('payment.cancel.cancelled', { date: until })}</p>
-        </div>
+        <>
+          <div className="notice notice--done" role="note">
+            <p>{t('payment.cancel.cancelled', { date: until })}</p>
+          </div>
+          <AfterCancellation payment={payment.data} returnTo={links.premiumCancel} onResumed={setResumed} />
+        </>
       )
     } else {
       body = <NotPremium />

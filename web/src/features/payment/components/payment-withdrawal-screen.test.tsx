@@ -20,7 +20,7 @@ describe('PaymentWithdrawalScreen (/sp/paymentid_withdrawal/top)', () => {
   ])('%s: a full page load to the withdrawal route of that carrier', (name, kind) => {
     as('GUEST')
     renderWithProviders(<PaymentWithdrawalScreen />, { path: '/sp/paymentid_withdrawal/top' })
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('携帯会社の支払いを止める')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('携帯電話会社の支払いを止める')
     fireEvent.click(screen.getByRole('button', { name }))
     expect(pageLoads()).toHaveBeenCalledWith(`/sp/2/payment/withdrawal?kind=${kind}`)
     for (const button of screen.getAllByRole('button'))

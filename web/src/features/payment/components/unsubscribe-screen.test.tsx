@@ -14,6 +14,7 @@ const payment = (status: string, plan: 'credit' | 'auone' = 'credit') =>
     ...(plan === 'credit' ? {} : { kindId: 'AU', viewName: 'auかんたん決済', plan }),
     status: status as 'ACTIVE' | 'CANCELLED',
     nextPaymentAt: status === 'ACTIVE' ? '2026-12-24T10:00:00' : null,
+    resumable: status === 'CANCELLED' && plan === 'credit',
   })
 const item = (
   plan: 'credit' | 'auone' | 'softbank',
@@ -45,23 +46,55 @@ const cancelCalls = (calls: { key: string }[]) =>
   calls.filter((call) => call.key === `POST /sp/2/payment/subscriptions/${ID}/cancellation`)
 
 describe('UnsubscribeScreen (/sp/payment/unsubscribe/{plan})', () => {
-  it('credit card: asks for the tick, then cancels here and says until when premium lasts', async () => {
+  it('credit card: one tap cancels here, says until when premium lasts, and offers to undo it', async () => {
     const calls = server([CREDIT])
     renderWithProviders(<UnsubscribeScreen />, { path: '/sp/payment/unsubscribe/credit' })
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('クレジットカードの解約')
+    // Premium is what is cancelled, not the card; a one-tap action has no steps to follow.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('プレミアム会員の解約')
     expect(
       await screen.findByText('いま解約しても、2026年12月24日まではプレミアム会員としてご利用いただけます。'),
     ).toBeTruthy()
-    fireEvent.click(await screen.findByRole('button', { name: '解約する' }))
-    expect(screen.getByRole('alert').textContent).toBe('解約する場合は、チェックを入れてください。')
-    expect(cancelCalls(calls)).toHaveLength(0)
+    expect(screen.getByText('お支払い方法').nextElementSibling?.textContent).toBe('クレジットカード')
+    expect(screen.queryByText(/解約の流れ|解約の手順/)).toBeNull()
+    expect(screen.queryByRole('checkbox')).toBeNull()
 
-    fireEvent.click(screen.getByRole('checkbox'))
     fireEvent.click(screen.getByRole('button', { name: '解約する' }))
     expect(await screen.findByRole('heading', { name: '解約しました' })).toBeTruthy()
     expect(screen.getByText('12月24日までプレミアム会員としてご利用いただけます')).toBeTruthy()
     expect(cancelCalls(calls)).toHaveLength(1)
     expect(pageLoads()).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: '解約を取り消す' })).toBeTruthy()
+  })
+
+  it('credit card: a cancellation undone at once goes on renewing', async () => {
+    const calls = server([CREDIT], undefined, {
+      [`DELETE /sp/2/payment/subscriptions/${ID}/cancellation`]: () =>
+        wrapperResponse({ entity: { payment: payment('ACTIVE') } }),
+    })
+    renderWithProviders(<UnsubscribeScreen />, { path: '/sp/payment/unsubscribe/credit' })
+    fireEvent.click(await screen.findByRole('button', { name: '解約する' }))
+    expect(
+      await screen.findByText(
+        '2026年12月24日までなら、解約を取り消せます。取り消すと、この日から毎月330円（税込）の自動更新が再開します。',
+      ),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: '解約を取り消す' }))
+    expect(await screen.findByRole('heading', { name: '解約を取り消しました' })).toBeTruthy()
+    expect(screen.getByText('プレミアム会員が続きます。次回のお支払いは2026年12月24日です。')).toBeTruthy()
+    expect(calls.filter((call) => call.key.startsWith('DELETE '))).toHaveLength(1)
+  })
+
+  it('an undo refused (the paid period ended meanwhile) is told in Japanese', async () => {
+    server([CREDIT], undefined, {
+      [`DELETE /sp/2/payment/subscriptions/${ID}/cancellation`]: () =>
+        wrapperResponse({ error: { code: 'PAID_PERIOD_OVER', message: 'x' } }, 410),
+    })
+    renderWithProviders(<UnsubscribeScreen />, { path: '/sp/payment/unsubscribe/credit' })
+    fireEvent.click(await screen.findByRole('button', { name: '解約する' }))
+    fireEvent.click(await screen.findByRole('button', { name: '解約を取り消す' }))
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'プレミアム会員の期間が終わったため、解約を取り消せません。',
+    )
   })
 
   it("a carrier's plan: the carrier's page by a full page load", async () => {
@@ -69,8 +102,10 @@ describe('UnsubscribeScreen (/sp/payment/unsubscribe/{plan})', () => {
       wrapperResponse({ entity: { redirectUrl: CARRIER_PAGE, payment: payment('ACTIVE', 'auone') } }),
     )
     renderWithProviders(<UnsubscribeScreen />, { path: '/sp/payment/unsubscribe/auone' })
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('auかんたん決済の解約')
-    expect(await screen.findByText(/auのページで、PuriBoxプレミアム会員の解約手続きをします/)).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('プレミアム会員の解約')
+    expect(await screen.findByRole('heading', { name: '解約の手順' })).toBeTruthy()
+    expect(screen.getByText(/auのページで、PuriBoxプレミアム会員の解約手続きをします/)).toBeTruthy()
+    expect(screen.getByText('お支払い方法').nextElementSibling?.textContent).toBe('auかんたん決済')
     expect(screen.queryByRole('checkbox')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'auかんたん決済の解約ページへ進む' }))
     await waitFor(() => expect(pageLoads()).toHaveBeenCalledWith(CARRIER_PAGE))
@@ -97,6 +132,11 @@ describe('UnsubscribeScreen (/sp/payment/unsubscribe/{plan})', () => {
     expect(screen.getByRole('heading', { name: '解約しました' })).toBeTruthy()
     expect(await screen.findByText('12月24日までプレミアム会員としてご利用いただけます')).toBeTruthy()
     expect(calls.some((call) => call.key === 'GET /sp/2/payment/unsubscribable')).toBe(false)
+    // A carrier's cancellation cannot be undone: how to subscribe again instead.
+    expect(screen.queryByRole('button', { name: '解約を取り消す' })).toBeNull()
+    expect(screen.getByText(/auかんたん決済の解約は、あとから取り消せません。/).textContent).toContain(
+      '2026年12月24日に期間が終わって無料会員に戻ったあと、「プレミアム会員登録」からもう一度お申し込みください。',
+    )
   })
 
   it('back from the carrier before its word arrived: keeps looking, and says it may take a moment', async () => {
@@ -128,7 +168,7 @@ describe('UnsubscribeScreen (/sp/payment/unsubscribe/{plan})', () => {
   it('nothing of that plan renews: nothing to cancel, back to the cancel page', async () => {
     server([CREDIT])
     renderWithProviders(<UnsubscribeScreen />, { path: '/sp/payment/unsubscribe/spmode_addon' })
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('spモード決済（追加課金）の解約')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('プレミアム会員の解約')
     expect(await screen.findByRole('heading', { name: '解約できるお支払いはありません' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'プレミアム会員の解約へ' }).getAttribute('href')).toBe(
       '/sp/payment/cancel',
@@ -142,9 +182,9 @@ describe('UnsubscribeScreen (/sp/payment/unsubscribe/{plan})', () => {
       'GET /sp/2/payment/unsubscribable': () => wrapperResponse({ entity: { items } }),
     })
     renderWithProviders(<UnsubscribeScreen />, { path: '/sp/payment/unsubscribe/credit' })
-    fireEvent.click(await screen.findByRole('checkbox'))
+    const button = await screen.findByRole('button', { name: '解約する' })
     items = []
-    fireEvent.click(screen.getByRole('button', { name: '解約する' }))
+    fireEvent.click(button)
     expect(await screen.findByRole('heading', { name: '解約できるお支払いはありません' })).toBeTruthy()
     expect(screen.getByRole('alert').textContent).toContain('すでに解約済みか、更新されない状態です')
   })
@@ -155,20 +195,17 @@ describe('UnsubscribeScreen (/sp/payment/unsubscribe/{plan})', () => {
   ])('%s: said in Japanese, and the button works again', async (code, status, text) => {
     server([CREDIT], () => wrapperResponse({ error: { code, message: 'x' } }, status))
     renderWithProviders(<UnsubscribeScreen />, { path: '/sp/payment/unsubscribe/credit' })
-    fireEvent.click(await screen.findByRole('checkbox'))
-    fireEvent.click(screen.getByRole('button', { name: '解約する' }))
+    fireEvent.click(await screen.findByRole('button', { name: '解約する' }))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain(text)
     const button = screen.getByRole('button', { name: '解約する' }) as HTMLButtonElement
     expect(button.disabled).toBe(false)
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true)
   })
 
   it('signed out meanwhile: a way to sign in and come back', async () => {
     server([CREDIT], () => wrapperResponse({ error: { code: 'UNAUTHENTICATED', message: 'x' } }, 401))
     renderWithProviders(<UnsubscribeScreen />, { path: '/sp/payment/unsubscribe/credit' })
-    fireEvent.click(await screen.findByRole('checkbox'))
-    fireEvent.click(screen.getByRole('button', { name: '解約する' }))
+    fireEvent.click(await screen.findByRole('button', { name: '解約する' }))
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByRole('link', { name: 'ログインする' }).getAttribute('href')).toBe(
       '/web/login/top?next=%2Fsp%2Fpayment%2Funsubscribe%2Fcredit',

@@ -4,7 +4,6 @@ import type { PaymentSelf, UnsubscribablePayment } from '@puribox/contract/payme
 import { loginPath } from '@puribox/contract/registration-paths'
 import { type ReactNode, useId, useState } from 'react'
 import { AppLink } from '../../../components/app-link'
-import { ConfirmCheck } from '../../../components/form/confirm-check'
 import { Form, SubmitButton } from '../../../components/form/form'
 import { useContractForm } from '../../../components/form/use-contract-form'
 import { LoadFailure } from '../../../components/load-failure'
@@ -25,6 +24,7 @@ import { t } from '../i18n'
 import { useBackFromPage, usePageAddress } from '../page-hooks'
 import { fullDate, monthDay } from '../payment-text'
 import { PremiumAfterCancel } from './premium-after-cancel'
+import { AfterCancellation, Resumed } from './resume-cancellation'
 import '../payment.css'
 
 /** After a carrier's page said "cancelled": how often and how long to look for the gateway's word. */
@@ -37,14 +37,17 @@ const carrierName = (plan: PaymentPlan) => {
   return kind === 'CREDIT' ? '' : t(`payment.carriers.${kind}`)
 }
 
-/** How this plan is left, step by step (credit card: here; the carriers: at their page). */
+/**
+ * How a carrier's plan is left, step by step, at the carrier's page. A card is cancelled here with
+ * one tap, which needs no steps.
+ */
 function Steps({ plan }: { plan: PaymentPlan }) {
   const titleId = useId()
   const kind = kindOfPlan[plan]
   const carrier = carrierName(plan)
+  if (kind === 'CREDIT') return null
   let steps: string[]
-  if (kind === 'CREDIT') steps = [t('payment.unsubscribe.steps.api.1'), t('payment.unsubscribe.steps.api.2')]
-  else if (kind === 'SOFTBANK')
+  if (kind === 'SOFTBANK')
     steps = [
       t('payment.unsubscribe.steps.softbank.1'),
       t('payment.unsubscribe.steps.softbank.2'),
@@ -69,7 +72,7 @@ function Steps({ plan }: { plan: PaymentPlan }) {
           </li>
         ))}
       </ol>
-      {kind !== 'CREDIT' && <p className="note steps-note">{t('payment.unsubscribe.wifi', { carrier })}</p>}
+      <p className="note steps-note">{t('payment.unsubscribe.wifi', { carrier })}</p>
     </section>
   )
 }
@@ -87,7 +90,10 @@ function Problem({ code, id, returnTo }: { code: ClientErrorCode; id?: string; r
   )
 }
 
-/** Stops the renewal: here for a credit card (after a tick), else at the carrier's page. */
+/**
+ * Stops the renewal: here for a credit card, with one tap (the next screen can undo it while the
+ * paid period lasts), else at the carrier's page.
+ */
 function CancelForm({
   item,
   plan,
@@ -109,11 +115,7 @@ function CancelForm({
   const here = item.accessMethod === 'API'
   const cancel = useContractForm({
     route: 'cancelSubscription',
-    fields: ['confirmed'],
-    request: (values) =>
-      here && !values.checked('confirmed')
-        ? { errors: { confirmed: t('payment.unsubscribe.confirmRequired') } }
-        : { input: { params: { id: item.subscriptionId } } },
+    request: () => ({ input: { params: { id: item.subscriptionId } } }),
     messages: payment.unsubscribe.errors,
     onSuccess: (answer) => {
       cancelled(answer)
@@ -139,8 +141,13 @@ function CancelForm({
 
   return (
     <Form form={cancel} className="card leave-form">
+      <dl className="facts">
+        <div>
+          <dt>{t('payment.unsubscribe.method')}</dt>
+          <dd>{item.name}</dd>
+        </div>
+      </dl>
       {until && <p>{t('payment.unsubscribe.untilIfNow', { date: until })}</p>}
-      {here && <ConfirmCheck {...cancel.field('confirmed')} label={t('payment.unsubscribe.confirm')} />}
       {cancel.problem && <Problem code={cancel.problem.code} id={problemId} returnTo={returnTo} />}
       <SubmitButton
         pending={false}
@@ -156,8 +163,27 @@ function CancelForm({
   )
 }
 
-function Done({ payment, reflecting }: { payment: PaymentSelf | undefined; reflecting: boolean }) {
+function Done({
+  payment,
+  reflecting,
+  returnTo,
+}: {
+  payment: PaymentSelf | undefined
+  reflecting: boolean
+  returnTo: string
+}) {
+  const [resumed, setResumed] = useState<PaymentSelf | null>(null)
   const until = monthDay(payment?.premiumUntil)
+  if (resumed) {
+    return (
+      <>
+        <Resumed payment={resumed} />
+        <AppLink href={links.mypage} className="button button--block">
+          {t('payment.unsubscribe.done.mypage')}
+        </AppLink>
+      </>
+    )
+  }
   return (
     <>
       <div className="notice notice--done" role="status">
@@ -165,6 +191,7 @@ function Done({ payment, reflecting }: { payment: PaymentSelf | undefined; refle
         {until && <p className="notice__lead">{t('payment.unsubscribe.done.until', { date: until })}</p>}
         <p>{t('payment.unsubscribe.done.body')}</p>
       </div>
+      {payment && <AfterCancellation payment={payment} returnTo={returnTo} onResumed={setResumed} />}
       {reflecting && (
         <div>
           <p className="note">{t('payment.unsubscribe.done.reflecting')}</p>
@@ -229,6 +256,7 @@ export function UnsubscribeScreen() {
       <Done
         payment={cancelledHere ?? paymentSelf.data}
         reflecting={cancelledHere === null && renewing(paymentSelf.data?.status)}
+        returnTo={path}
       />
     )
   } else if (unsubscribable.data) {
@@ -279,8 +307,8 @@ export function UnsubscribeScreen() {
 
   return (
     <div className="page">
-      <PageTitle page={t('payment.unsubscribe.title', { name })} />
-      <h1 className="page__title">{t('payment.unsubscribe.title', { name })}</h1>
+      <PageTitle page={t('payment.unsubscribe.title')} />
+      <h1 className="page__title">{t('payment.unsubscribe.title')}</h1>
       {body}
       <PremiumAfterCancel />
     </div>

@@ -36,6 +36,8 @@ export function buildPaymentSelf(overrides: Partial<PaymentSelf> = {}): PaymentS
     premiumUntil: '2026-12-24T10:00:00',
     nextPaymentAt: '2026-12-24T10:00:00',
     priceYen: 330,
+    subscriptionId: SUBSCRIPTION_ID,
+    resumable: false,
     ...overrides,
   }
 }
@@ -51,6 +53,8 @@ export const NO_PAYMENT: PaymentSelf = {
   premiumUntil: null,
   nextPaymentAt: null,
   priceYen: 330,
+  subscriptionId: null,
+  resumable: false,
 }
 
 /** One item of `GET /sp/2/payment/unsubscribable`: the card, unless overridden. */

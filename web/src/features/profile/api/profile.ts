@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi, type EntityOf, type WithClock } from '../../../lib/api-client'
 
 export type Profile = WithClock<EntityOf<'profile'>>
@@ -33,9 +33,4 @@ export function useProfileChanged() {
     queryClient.setQueryData(profileQueryKey, profile)
     void queryClient.invalidateQueries({ queryKey: profileSummaryQueryKey })
   }
-}
-
-export function useRemoveProfileImage() {
-  const changed = useProfileChanged()
-  return useMutation({ mutationFn: () => callApi('profileImageRemove'), onSuccess: changed })
 }

@@ -23,7 +23,14 @@ function memberStatus(snsPenalty: Penalty = null) {
   }
 }
 
-const PROFILE = {
+const PROFILE: {
+  profileImageUrl: string | null
+  nickname: string
+  birthday: string
+  gender: string
+  prefectureName: string
+  imageId: string | null
+} = {
   profileImageUrl: null,
   nickname: 'はな',
   birthday: '2000-05-10',
@@ -48,11 +55,72 @@ function mockApi(handlers: Record<string, Handler>) {
   return calls
 }
 
-function member(options: { penalty?: Penalty; put?: Handler; profile?: typeof PROFILE } = {}) {
+/** One save as the server received it: the fields (the `profile` part) and the picture, if any. */
+interface Saved {
+  method: string
+  url: string
+  fields: Record<string, unknown>
+  image: File | null
+}
+
+/**
+ * The server's answer to a save: an answer, 'network' for a failed connection, or 'wait' to leave it
+ * to the test (`FakeUpload.last`), which then plays the network itself.
+ */
+type SaveAnswer = (saved: Saved) => { status: number; body: unknown } | 'network' | 'wait'
+
+let saves: Saved[] = []
+
+/** The saves' XMLHttpRequest (lib/upload.ts): answered by the test's SaveAnswer. */
+function serveSaves(answer: SaveAnswer) {
+  class SaveServer extends FakeUpload {
+    override send(body: FormData) {
+      super.send(body)
+      const saved: Saved = {
+        method: this.method,
+        url: this.url,
+        fields: JSON.parse(String(body.get('profile'))),
+        image: body.get('image') instanceof File ? (body.get('image') as File) : null,
+      }
+      saves.push(saved)
+      const outcome = answer(saved)
+      if (outcome === 'wait') return
+      queueMicrotask(() =>
+        outcome === 'network' ? this.onerror?.() : this.answer(outcome.status, outcome.body),
+      )
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', SaveServer)
+}
+
+/** The server stores what it got: the fields as sent, a new image when one came. */
+const storesIt: SaveAnswer = ({ fields, image }) => {
+  const { removeImage, ...rest } = fields
+  const imageId = image ? 'i1' : removeImage ? null : PROFILE.imageId
+  return {
+    status: 200,
+    body: {
+      entity: {
+        ...PROFILE,
+        ...rest,
+        imageId,
+        profileImageUrl: imageId ? `/sp/profile/image/${imageId}` : null,
+      },
+      error: null,
+      clock: null,
+    },
+  }
+}
+
+const refuses =
+  (code: string, status: number): SaveAnswer =>
+  () => ({ status, body: { entity: null, error: { code, message: 'x' }, clock: null } })
+
+function member(options: { penalty?: Penalty; save?: SaveAnswer; profile?: typeof PROFILE } = {}) {
+  serveSaves(options.save ?? storesIt)
   return mockApi({
     'GET /sp/2/account/self': () => wrapperResponse({ entity: memberStatus(options.penalty ?? null) }),
     'GET /sp/profile': () => wrapperResponse({ entity: options.profile ?? PROFILE }),
-    'PUT /sp/profile': options.put ?? ((init) => wrapperResponse({ entity: JSON.parse(String(init?.body)) })),
   })
 }
 
@@ -80,6 +148,12 @@ beforeEach(() => {
   // 2026-11-20 12:00 in Japan; only Date is faked, timers run.
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date('2026-11-20T03:00:00Z'))
+  saves = []
+  FakeUpload.last = null
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
+  )
 })
 
 afterEach(() => {
@@ -122,18 +196,23 @@ describe('UserinfoScreen', () => {
     fireEvent.change(field.prefecture(), { target: { value: '沖縄県' } })
     save()
     await waitFor(() => expect(screen.getByText('プロフィールを保存しました。')).toBeTruthy())
-    expect(calls.find((call) => call.key === 'PUT /sp/profile')?.body).toEqual({
-      nickname: 'PURI',
-      birthday: '2000-05-10',
-      gender: null,
-      prefectureName: '沖縄県',
-    })
+    expect(saves).toEqual([
+      {
+        method: 'POST',
+        url: '/sp/profile',
+        fields: { nickname: 'PURI', birthday: '2000-05-10', gender: null, prefectureName: '沖縄県' },
+        image: null,
+      },
+    ])
+    expect(FakeUpload.last!.headers['X-Requested-With']).toBe('XMLHttpRequest')
+    expect(FakeUpload.last!.withCredentials).toBe(true)
     expect(field.nickname().value).toBe('PURI')
+    expect(calls.some((call) => call.key.startsWith('PUT '))).toBe(false)
   })
 
   describe('tells mistakes next to their field, without a request, keeping what was typed', () => {
     it('a nickname over 20 characters', async () => {
-      const { calls } = await renderLoaded()
+      await renderLoaded()
       const long = 'あ'.repeat(21)
       fireEvent.change(field.nickname(), { target: { value: long } })
       save()
@@ -144,14 +223,14 @@ describe('UserinfoScreen', () => {
       expect(nickname.getAttribute('aria-describedby')).toContain(alert.id)
       expect(document.activeElement).toBe(nickname)
       expect(nickname.value).toBe(long)
-      expect(calls.some((call) => call.key === 'PUT /sp/profile')).toBe(false)
+      expect(saves).toEqual([])
     })
 
     it('emoji count as people see them: 20 are fine', async () => {
-      const { calls } = await renderLoaded()
+      await renderLoaded()
       fireEvent.change(field.nickname(), { target: { value: '🍓'.repeat(20) } })
       save()
-      await waitFor(() => expect(calls.some((call) => call.key === 'PUT /sp/profile')).toBe(true))
+      await waitFor(() => expect(saves).toHaveLength(1))
       expect(screen.queryByRole('alert')).toBeNull()
     })
 
@@ -165,7 +244,7 @@ describe('UserinfoScreen', () => {
     })
 
     it('a birthday with only some parts, one that does not exist, one in the future', async () => {
-      const { calls } = await renderLoaded()
+      await renderLoaded()
       const birthdayAlert = () =>
         within(field.year().closest('fieldset') as HTMLElement).getByRole('alert').textContent
 
@@ -186,15 +265,13 @@ describe('UserinfoScreen', () => {
       save()
       expect(birthdayAlert()).toBe('今日より後の日付は登録できません。')
       expect([field.year().value, field.month().value, field.day().value]).toEqual(['2026', '11', '21'])
-      expect(calls.some((call) => call.key === 'PUT /sp/profile')).toBe(false)
+      expect(saves).toEqual([])
     })
   })
 
   describe("maps the server's answer back to the form", () => {
     it('NICKNAME_INVALID goes next to the nickname; the typed value stays', async () => {
-      await renderLoaded({
-        put: () => wrapperResponse({ error: { code: 'NICKNAME_INVALID', message: 'x' } }, 400),
-      })
+      await renderLoaded({ save: refuses('NICKNAME_INVALID', 400) })
       fireEvent.change(field.nickname(), { target: { value: 'まちがい' } })
       save()
       const nickname = field.nickname()
@@ -206,17 +283,15 @@ describe('UserinfoScreen', () => {
     })
 
     it('BIRTHDAY_INVALID goes next to the birthday', async () => {
-      await renderLoaded({
-        put: () => wrapperResponse({ error: { code: 'BIRTHDAY_INVALID', message: 'x' } }, 400),
-      })
+      await renderLoaded({ save: refuses('BIRTHDAY_INVALID', 400) })
       save()
       const fieldset = field.year().closest('fieldset') as HTMLElement
       await waitFor(() => expect(within(fieldset).getByRole('alert').textContent).toContain('この誕生日'))
     })
 
     it('SNS_RESTRICTED and network failures are told above the button, keeping every field', async () => {
-      let answer: Handler = () => wrapperResponse({ error: { code: 'SNS_RESTRICTED', message: 'x' } }, 403)
-      await renderLoaded({ put: (init) => answer(init) })
+      let answer: SaveAnswer = refuses('SNS_RESTRICTED', 403)
+      await renderLoaded({ save: (saved) => answer(saved) })
       fireEvent.change(field.nickname(), { target: { value: 'あたらしい' } })
       fireEvent.change(field.prefecture(), { target: { value: '北海道' } })
       save()
@@ -224,9 +299,7 @@ describe('UserinfoScreen', () => {
         '現在このアカウントでは、プロフィールを変更できません。',
       )
 
-      answer = () => {
-        throw new TypeError('Failed to fetch')
-      }
+      answer = () => 'network'
       save()
       await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('通信できませんでした'))
       expect(field.nickname().value).toBe('あたらしい')
@@ -255,31 +328,13 @@ describe('UserinfoScreen', () => {
   })
 })
 
-describe('profile image', () => {
-  /** What the server answers the upload, set by each test. */
-  let answer: { status: number; body: unknown } = { status: 200, body: {} }
-  /** The test plays the network: some progress, then the answer. */
-  const finish = (upload: FakeUpload) => {
-    upload.progress(50)
-    upload.answer(answer.status, answer.body)
-  }
-
-  beforeEach(() => {
-    FakeUpload.last = null
-    vi.stubGlobal('XMLHttpRequest', FakeUpload)
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
-    )
-  })
-
+describe('profile image: chosen, then saved with the rest by the one button', () => {
   function choose(file: File) {
     fireEvent.change(screen.getByLabelText('画像を選ぶ'), { target: { files: [file] } })
   }
-
   const jpeg = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'me.jpg', { type: 'image/jpeg' })
 
-  it('refuses a file that is plainly not a picture, or too big, before sending it', async () => {
+  it('refuses a file that is plainly not a picture, or too big, at once, without sending anything', async () => {
     await renderLoaded()
     choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }))
     expect(screen.getByRole('alert').textContent).toBe('画像ファイルを選んでください。')
@@ -288,61 +343,94 @@ describe('profile image', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       '画像のサイズが大きすぎます。10MB以下の画像を選んでください。',
     )
-    expect(FakeUpload.last).toBeNull()
+    expect(screen.queryByRole('img', { name: '選んだ画像のプレビュー' })).toBeNull()
+    expect(saves).toEqual([])
   })
 
-  it('previews the chosen picture, sends it with progress, then shows the new one', async () => {
-    await renderLoaded()
+  it('a chosen picture and a changed nickname go in one save, with progress; then the new picture shows', async () => {
+    await renderLoaded({ save: () => 'wait' })
     choose(jpeg())
     expect(screen.getByRole<HTMLImageElement>('img', { name: '選んだ画像のプレビュー' }).src).toBe(
       'blob:preview',
     )
-    answer = {
-      status: 200,
-      body: {
-        entity: { ...PROFILE, imageId: 'i1', profileImageUrl: '/sp/profile/image/i1' },
-        error: null,
-        clock: null,
-      },
-    }
-    fireEvent.click(screen.getByRole('button', { name: 'この画像にする' }))
-    await waitFor(() => expect(FakeUpload.last).not.toBeNull())
-    const upload = FakeUpload.last!
-    expect(upload.method).toBe('POST')
-    expect(upload.url).toBe('/sp/profile/image')
-    expect(upload.headers['X-Requested-With']).toBe('XMLHttpRequest')
-    expect(upload.withCredentials).toBe(true)
-    expect((upload.sent!.get('image') as File).name).toBe('me.jpg')
-    expect(screen.getByRole('progressbar')).toBeTruthy()
+    expect(
+      screen.getByText('まだ保存されていません。「保存する」を押すと、この画像に変わります。'),
+    ).toBeTruthy()
+    // There is one button that saves; the picture has none of its own.
+    expect(screen.queryByRole('button', { name: 'この画像にする' })).toBeNull()
+    fireEvent.change(field.nickname(), { target: { value: 'あたらしい' } })
+    save()
 
-    finish(upload)
-    await waitFor(() => expect(screen.getByText('プロフィール画像を変更しました。')).toBeTruthy())
+    await waitFor(() => expect(saves).toHaveLength(1))
+    expect(saves[0]!.fields).toEqual({
+      nickname: 'あたらしい',
+      birthday: '2000-05-10',
+      gender: 'FEMALE',
+      prefectureName: '東京都',
+    })
+    expect(saves[0]!.image?.name).toBe('me.jpg')
+    FakeUpload.last!.progress(50)
+    await waitFor(() => expect(screen.getByRole('progressbar')).toBeTruthy())
+    const stored = storesIt(saves[0]!)
+    if (stored === 'wait' || stored === 'network') throw new Error('unexpected')
+    FakeUpload.last!.answer(stored.status, stored.body)
+
+    await waitFor(() => expect(screen.getByText('プロフィールを保存しました。')).toBeTruthy())
     expect(screen.getByRole<HTMLImageElement>('img', { name: '現在のプロフィール画像' }).src).toContain(
       '/sp/profile/image/i1',
     )
+    expect(screen.queryByText(/まだ保存されていません/)).toBeNull()
   })
 
-  it('a picture the server refuses is told why; choose another. After a network failure it stays', async () => {
-    await renderLoaded()
-    choose(new File(['not really'], 'fake.jpg', { type: 'image/jpeg' }))
-    answer = {
-      status: 400,
-      body: { entity: null, error: { code: 'IMAGE_INVALID', message: 'x' }, clock: null },
-    }
-    fireEvent.click(screen.getByRole('button', { name: 'この画像にする' }))
-    await waitFor(() => expect(FakeUpload.last).not.toBeNull())
-    finish(FakeUpload.last!)
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      '画像を読み込めませんでした。壊れていない写真（JPEG・PNG・WebP）を選んでください。',
-    )
-    expect(screen.queryByRole('button', { name: 'この画像にする' })).toBeNull()
-
-    FakeUpload.last = null
+  it('a refused nickname keeps the chosen picture, and the picture is sent again with the fix', async () => {
+    let answer: SaveAnswer = refuses('NICKNAME_INVALID', 400)
+    await renderLoaded({ save: (saved) => answer(saved) })
     choose(jpeg())
-    fireEvent.click(screen.getByRole('button', { name: 'この画像にする' }))
-    await waitFor(() => expect(FakeUpload.last).not.toBeNull())
-    FakeUpload.last!.onerror?.()
+    fireEvent.change(field.nickname(), { target: { value: 'まちがい' } })
+    save()
+    await waitFor(() => expect(field.nickname().getAttribute('aria-invalid')).toBe('true'))
+    expect(screen.getByRole<HTMLImageElement>('img', { name: '選んだ画像のプレビュー' })).toBeTruthy()
+    answer = storesIt
+    fireEvent.change(field.nickname(), { target: { value: 'なおした' } })
+    save()
+    await waitFor(() => expect(screen.getByText('プロフィールを保存しました。')).toBeTruthy())
+    expect(saves.map((saved) => saved.image?.name)).toEqual(['me.jpg', 'me.jpg'])
+  })
+
+  it('a picture the server refuses is told next to it, stays chosen, and the typed fields stay', async () => {
+    await renderLoaded({ save: refuses('IMAGE_INVALID', 400) })
+    choose(new File(['not really'], 'fake.jpg', { type: 'image/jpeg' }))
+    fireEvent.change(field.prefecture(), { target: { value: '北海道' } })
+    save()
+    const input = screen.getByLabelText<HTMLInputElement>('別の画像を選ぶ')
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'))
+    expect(screen.getByRole('alert').textContent).toBe(
+      '画像を読み込めませんでした。壊れていない画像（JPEG・PNG・WebP）を選んでください。',
+    )
+    expect(document.activeElement).toBe(input)
+    expect(field.prefecture().value).toBe('北海道')
+    // Choosing none saves the rest.
+    fireEvent.click(screen.getByRole('button', { name: '選ぶのをやめる' }))
+    expect(screen.queryByRole('img', { name: '選んだ画像のプレビュー' })).toBeNull()
+  })
+
+  it('the current picture can be taken away by the same save', async () => {
+    const withImage = { ...PROFILE, imageId: 'i0', profileImageUrl: '/sp/profile/image/i0' }
+    await renderLoaded({ profile: withImage })
+    fireEvent.click(screen.getByRole('button', { name: '画像を外す' }))
+    expect(screen.getByText('「保存する」を押すと、プロフィール画像が外れます。')).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'プロフィール画像は設定されていません' })).toBeTruthy()
+    save()
+    await waitFor(() => expect(screen.getByText('プロフィールを保存しました。')).toBeTruthy())
+    expect(saves[0]).toMatchObject({ fields: { removeImage: true }, image: null })
+  })
+
+  it('a failed connection keeps the picture chosen, to save again', async () => {
+    await renderLoaded({ save: () => 'network' })
+    choose(jpeg())
+    save()
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('通信できませんでした'))
-    expect(screen.getByRole('button', { name: 'この画像にする' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: '選んだ画像のプレビュー' })).toBeTruthy()
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '保存する' }).disabled).toBe(false)
   })
 })

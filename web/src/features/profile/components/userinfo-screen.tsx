@@ -8,7 +8,6 @@ import { useMembersOnly } from '../../account/use-members-only'
 import { useProfile } from '../api/profile'
 import { t } from '../i18n'
 import { ProfileForm } from './profile-form'
-import { ProfileImageField } from './profile-image-field'
 import '../profile.css'
 
 type SnsPenalty = 'WARNING' | 'ACCESSCONTROL' | 'SUSPENSION' | null
@@ -45,7 +44,6 @@ export function UserinfoScreen() {
     body = (
       <>
         <PenaltyNotice penalty={penalty} />
-        <ProfileImageField profile={profile.data} readOnly={readOnly} />
         <ProfileForm profile={profile.data} readOnly={readOnly} accountId={accountId} />
       </>
     )
