@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors'
 import { EncodedEntity } from '../../http/serializer'
 import type { Images } from '../../ports/images'
 import type { Storage } from '../../ports/storage'
-import type { PenaltyService } from '../penalties/penalties.service'
+import { type PenaltyService, purigetStanding } from '../penalties/penalties.service'
 import type { SealSetRecord, SealsRepository } from './seals.repository'
 
 export function previewImageUrl(sealId: string, number: number): string {
@@ -111,20 +111,33 @@ export function createSealService(deps: {
    * THE seal lookup by a typed ID: the seal view and saving both go through here. Throws
    * SEAL_ID_MALFORMED, SEAL_NOT_FOUND or SEAL_EXPIRED. For a person (`caller`), a malformed ID is
    * refused before anything (a typo, not counted); then the puri-getting penalty is checked, and an
-   * unknown ID counts as a failure towards YELLOW and RED. Expired seals do not count: the ID was
-   * right. `caller` null is the server itself (tests, jobs, a member's own seal): no penalty applies.
+   * unknown ID counts as a failure towards YELLOW and RED (once per ID), the SEAL_NOT_FOUND saying
+   * how many tries are left. Expired seals do not count: the ID was right. `caller` null is the
+   * server itself (tests, jobs, a member's own seal): no penalty applies. `guestKey` tells a guest's
+   * browser from the others on its address (decision 0034).
    */
-  const lookUpSeal = async (input: string, caller: PersonCaller | null, now: Date): Promise<CachedSeal> => {
+  const lookUpSeal = async (
+    input: string,
+    caller: PersonCaller | null,
+    now: Date,
+    guestKey: string | null = null,
+  ): Promise<CachedSeal> => {
     const sealId = parseSealId(input)
-    // Penalties count per account and per client address.
     const person = caller
-      ? { accountId: caller.kind === 'member' ? caller.accountId : null, ip: caller.ip, now }
+      ? {
+          accountId: caller.kind === 'member' ? caller.accountId : null,
+          guestKey: caller.kind === 'guest' ? guestKey : null,
+          ip: caller.ip,
+          now,
+        }
       : null
     if (person) await penalties.assertMayGetPuri(person)
     const found = await findSealSet(sealId)
     if (!found) {
-      if (person) await penalties.recordLookupFailure(person)
-      throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID')
+      const details = person
+        ? { penalty: purigetStanding(await penalties.recordLookupFailure(person, sealId)) }
+        : {}
+      throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID', {}, details)
     }
     assertNotExpired(found.record.expiresAt, now)
     return found
@@ -148,8 +161,9 @@ export function createSealService(deps: {
       input: string,
       now: Date,
       caller: PersonCaller | null = null,
+      guestKey: string | null = null,
     ): Promise<EncodedEntity<SealSet>> {
-      return (await lookUpSeal(input, caller, now)).guestView
+      return (await lookUpSeal(input, caller, now, guestKey)).guestView
     },
 
     /** A member's view of a seal: per puri whether they may save it. */
@@ -167,9 +181,9 @@ export function createSealService(deps: {
     async previewImage(
       input: string,
       number: number,
-      options: { padding: boolean; now: Date; caller: PersonCaller | null },
+      options: { padding: boolean; now: Date; caller: PersonCaller | null; guestKey?: string | null },
     ): Promise<Buffer> {
-      const { record } = await lookUpSeal(input, options.caller, options.now)
+      const { record } = await lookUpSeal(input, options.caller, options.now, options.guestKey ?? null)
       const puri = record.puris.find((candidate) => candidate.number === number)
       if (!puri) throw new AppError('NOT_FOUND', 'the seal has no picture with this number')
       const data = await storage.get(puri.previewStorageKey)
