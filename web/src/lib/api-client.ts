@@ -1,5 +1,5 @@
 import { apiPaths } from '@puribox/contract/api-paths'
-import type { ErrorCode } from '@puribox/contract/errors'
+import type { ErrorCode, PurigetStanding } from '@puribox/contract/errors'
 import type { ApiRoutes } from '@puribox/contract/routes'
 import type { Clock } from '@puribox/contract/wrapper'
 import type { z } from 'zod'
@@ -17,19 +17,35 @@ export class ApiError extends Error {
    * 429s: PURIGET_PENALTY_YELLOW, RATE_LIMITED); null when the answer did not say.
    */
   readonly retryAfterSeconds: number | null
+  /**
+   * Where the caller stands with the puri-getting penalty, when the answer said (the optional
+   * `error.penalty` of a seal lookup's SEAL_NOT_FOUND and the penalties); null otherwise.
+   */
+  readonly penalty: PurigetStanding | null
 
   constructor(
     code: ClientErrorCode,
     status: number,
     message?: string,
-    options: { retryAfterSeconds?: number | null } = {},
+    options: { retryAfterSeconds?: number | null; penalty?: PurigetStanding | null } = {},
   ) {
     super(message ?? code)
     this.name = 'ApiError'
     this.code = code
     this.status = status
     this.retryAfterSeconds = options.retryAfterSeconds ?? null
+    this.penalty = options.penalty ?? null
   }
+}
+
+/** The error's `penalty` when it has the contract's shape; anything else reads as "not said". */
+export function parsePurigetStanding(value: unknown): PurigetStanding | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { triesLeft, stopsWith, pausedUntil } = value as Record<string, unknown>
+  if (typeof triesLeft !== 'number' || !Number.isInteger(triesLeft) || triesLeft < 0) return null
+  if (stopsWith !== 'YELLOW' && stopsWith !== 'RED') return null
+  if (pausedUntil !== null && typeof pausedUntil !== 'string') return null
+  return { triesLeft, stopsWith, pausedUntil }
 }
 
 /**
@@ -66,7 +82,11 @@ export type CallInput<K extends JsonRouteKey> = ParamsInput<K> & BodyInput<K> & 
 type CallArgs<K extends JsonRouteKey> =
   object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>]
 
-type Wrapper = { entity: unknown; error: { code: ClientErrorCode; message: string } | null; clock: Clock }
+type Wrapper = {
+  entity: unknown
+  error: { code: ClientErrorCode; message: string; penalty?: unknown } | null
+  clock: Clock
+}
 
 function isWrapper(body: unknown): body is Wrapper {
   return typeof body === 'object' && body !== null && 'entity' in body && 'error' in body && 'clock' in body
@@ -137,6 +157,7 @@ export async function readAnswer<K extends JsonRouteKey>(
   if (payload.error) {
     throw new ApiError(payload.error.code, response.status, payload.error.message, {
       retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+      penalty: parsePurigetStanding(payload.error.penalty),
     })
   }
   if (!response.ok || typeof payload.entity !== 'object' || payload.entity === null) {

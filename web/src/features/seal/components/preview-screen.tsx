@@ -4,7 +4,7 @@ import { type ReactNode, useId, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { PageTitle } from '../../../components/page-title'
 import { isTransient } from '../../../lib/api-client'
-import { errorCodeOf, retryAfterOf } from '../../../lib/error-message'
+import { errorCodeOf, penaltyOf, retryAfterOf } from '../../../lib/error-message'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { type SealSet, useSeal } from '../api/get-seal'
 import { t } from '../i18n'
@@ -123,6 +123,7 @@ export function PreviewScreen() {
       <SealLookupProblem
         code={errorCodeOf(seal.error)}
         retryAfterSeconds={retryAfterOf(seal.error)}
+        penalty={penaltyOf(seal.error)}
         onRetry={isTransient(seal.error) ? () => void seal.refetch() : undefined}
         typedSealId={typedSealId}
       />
