@@ -1,5 +1,5 @@
 import { apiPaths } from '@puribox/contract/api-paths'
-import type { ErrorCode, PurigetStanding } from '@puribox/contract/errors'
+import type { ErrorCode } from '@puribox/contract/errors'
 import type { ApiRoutes } from '@puribox/contract/routes'
 import type { Clock } from '@puribox/contract/wrapper'
 import type { z } from 'zod'
@@ -18,34 +18,24 @@ export class ApiError extends Error {
    */
   readonly retryAfterSeconds: number | null
   /**
-   * Where the caller stands with the puri-getting penalty, when the answer said (the optional
-   * `error.penalty` of a seal lookup's SEAL_NOT_FOUND and the penalties); null otherwise.
+   * The answer's `error.penalty` as sent, unchecked: where the caller stands with the puri-getting
+   * penalty (the seal feature reads it, `purigetStandingOf`); undefined when the answer had none.
    */
-  readonly penalty: PurigetStanding | null
+  readonly penalty: unknown
 
   constructor(
     code: ClientErrorCode,
     status: number,
     message?: string,
-    options: { retryAfterSeconds?: number | null; penalty?: PurigetStanding | null } = {},
+    options: { retryAfterSeconds?: number | null; penalty?: unknown } = {},
   ) {
     super(message ?? code)
     this.name = 'ApiError'
     this.code = code
     this.status = status
     this.retryAfterSeconds = options.retryAfterSeconds ?? null
-    this.penalty = options.penalty ?? null
+    this.penalty = options.penalty
   }
-}
-
-/** The error's `penalty` when it has the contract's shape; anything else reads as "not said". */
-export function parsePurigetStanding(value: unknown): PurigetStanding | null {
-  if (typeof value !== 'object' || value === null) return null
-  const { triesLeft, stopsWith, pausedUntil } = value as Record<string, unknown>
-  if (typeof triesLeft !== 'number' || !Number.isInteger(triesLeft) || triesLeft < 0) return null
-  if (stopsWith !== 'YELLOW' && stopsWith !== 'RED') return null
-  if (pausedUntil !== null && typeof pausedUntil !== 'string') return null
-  return { triesLeft, stopsWith, pausedUntil }
 }
 
 /**
@@ -157,7 +147,7 @@ export async function readAnswer<K extends JsonRouteKey>(
   if (payload.error) {
     throw new ApiError(payload.error.code, response.status, payload.error.message, {
       retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
-      penalty: parsePurigetStanding(payload.error.penalty),
+      penalty: payload.error.penalty,
     })
   }
   if (!response.ok || typeof payload.entity !== 'object' || payload.entity === null) {

@@ -1,4 +1,3 @@
-import type { PurigetStanding } from '@puribox/contract/errors'
 import common from '../locales/ja/common.json'
 import { ApiError, type ClientErrorCode } from './api-client'
 
@@ -12,11 +11,6 @@ export function errorCodeOf(error: unknown): ClientErrorCode {
 /** Seconds the answer asked to wait before trying again (its `Retry-After`); null when it did not say. */
 export function retryAfterOf(error: unknown): number | null {
   return error instanceof ApiError ? error.retryAfterSeconds : null
-}
-
-/** Where the caller stands with the puri-getting penalty, when the error's answer said. */
-export function penaltyOf(error: unknown): PurigetStanding | null {
-  return error instanceof ApiError ? error.penalty : null
 }
 
 /**

@@ -1,7 +1,35 @@
 import { describe, expect, it } from 'vitest'
-import { pauseEnd, pauseEndMessage, triesLeftWarning } from './penalty-notice'
+import { ApiError } from '../../lib/api-client'
+import { pauseEnd, pauseEndMessage, purigetStandingOf, triesLeftWarning } from './penalty-notice'
 
 const at = (japanTime: string) => new Date(`${japanTime}+09:00`)
+
+describe('purigetStandingOf', () => {
+  const failed = (penalty: unknown) => new ApiError('SEAL_NOT_FOUND', 404, 'x', { penalty })
+
+  it("reads the error's penalty when it has the contract's shape", () => {
+    const paused = { triesLeft: 0, stopsWith: 'YELLOW', pausedUntil: '2026-11-20T18:40:00' }
+    expect(purigetStandingOf(failed(paused))).toEqual(paused)
+    const red = { triesLeft: 2, stopsWith: 'RED', pausedUntil: null }
+    expect(purigetStandingOf(failed(red))).toEqual(red)
+  })
+
+  it.each([
+    undefined,
+    null,
+    'two',
+    { triesLeft: -1, stopsWith: 'YELLOW', pausedUntil: null },
+    { triesLeft: 1.5, stopsWith: 'YELLOW', pausedUntil: null },
+    { triesLeft: 2, stopsWith: 'BLUE', pausedUntil: null },
+    { triesLeft: 2, stopsWith: 'RED', pausedUntil: 7 },
+  ])('reads %j as not said', (penalty) => {
+    expect(purigetStandingOf(failed(penalty))).toBeNull()
+  })
+
+  it('is null for anything but an API error', () => {
+    expect(purigetStandingOf(new Error('x'))).toBeNull()
+  })
+})
 
 describe('triesLeftWarning', () => {
   it('warns from three tries left, naming what comes next', () => {

@@ -1,9 +1,24 @@
 import type { PurigetStanding } from '@puribox/contract/errors'
 import { formatJst, monthDayJst, parseJst } from '@puribox/contract/time'
+import { ApiError } from '../../lib/api-client'
 import { t } from './i18n'
 
 const MINUTE_MS = 60 * 1000
 const DAY_MS = 24 * 60 * MINUTE_MS
+
+/**
+ * Where the caller stands with the puri-getting penalty, from a failed call's `error.penalty` when
+ * it has the contract's shape; null when the answer did not say (or said something else).
+ */
+export function purigetStandingOf(error: unknown): PurigetStanding | null {
+  const value = error instanceof ApiError ? error.penalty : undefined
+  if (typeof value !== 'object' || value === null) return null
+  const { triesLeft, stopsWith, pausedUntil } = value as Record<string, unknown>
+  if (typeof triesLeft !== 'number' || !Number.isInteger(triesLeft) || triesLeft < 0) return null
+  if (stopsWith !== 'YELLOW' && stopsWith !== 'RED') return null
+  if (pausedUntil !== null && typeof pausedUntil !== 'string') return null
+  return { triesLeft, stopsWith, pausedUntil }
+}
 
 /** From this many tries left, a failed lookup warns that the penalty is near (decision 0034). */
 export const WARN_FROM_TRIES_LEFT = 3

@@ -1,8 +1,10 @@
 /**
- * What other features and the shell may use of the seal feature: the seal-ID entry and its failures,
- * the save-by date of a seal, and the addresses of the seal pages. Everything else is its own.
+ * What other features and the shell may use of the seal feature: the seal-ID entry and its failures
+ * (with where the caller stands with the penalty), the save-by date of a seal, and the addresses of
+ * the seal pages. Everything else is its own.
  */
 export { SealIdForm } from './components/seal-id-form'
 export { SealLookupProblem } from './components/seal-lookup-problem'
+export { purigetStandingOf } from './penalty-notice'
 export { saveByMonthDay } from './seal-expiry'
 export { mypageSavePath, previewPath, puriGetPath } from './seal-paths'

@@ -8,13 +8,14 @@ import { AppLink } from '../../../components/app-link'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { isTransient } from '../../../lib/api-client'
-import { errorCodeOf, penaltyOf, retryAfterOf } from '../../../lib/error-message'
+import { errorCodeOf, retryAfterOf } from '../../../lib/error-message'
 import { useGoTo } from '../../../lib/page-navigation'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import {
   mypageSavePath,
   previewPath,
   puriGetPath,
+  purigetStandingOf,
   SealIdForm,
   SealLookupProblem,
   saveByMonthDay,
@@ -149,7 +150,7 @@ export function SaveSealScreen() {
       <SealLookupProblem
         code={errorCodeOf(save.error)}
         retryAfterSeconds={retryAfterOf(save.error)}
-        penalty={penaltyOf(save.error)}
+        penalty={purigetStandingOf(save.error)}
         onRetry={isTransient(save.error) ? () => saveAnother(sealId) : undefined}
         typedSealId={typedSealId}
         onValidSealId={saveAnother}

@@ -4,10 +4,11 @@ import { type ReactNode, useId, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { PageTitle } from '../../../components/page-title'
 import { isTransient } from '../../../lib/api-client'
-import { errorCodeOf, penaltyOf, retryAfterOf } from '../../../lib/error-message'
+import { errorCodeOf, retryAfterOf } from '../../../lib/error-message'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { type SealSet, useSeal } from '../api/get-seal'
 import { t } from '../i18n'
+import { purigetStandingOf } from '../penalty-notice'
 import { mypageSavePath } from '../seal-paths'
 import { MemberSavePanel } from './member-save-panel'
 import { PuriGrid, PuriGridSkeleton } from './puri-grid'
@@ -123,7 +124,7 @@ export function PreviewScreen() {
       <SealLookupProblem
         code={errorCodeOf(seal.error)}
         retryAfterSeconds={retryAfterOf(seal.error)}
-        penalty={penaltyOf(seal.error)}
+        penalty={purigetStandingOf(seal.error)}
         onRetry={isTransient(seal.error) ? () => void seal.refetch() : undefined}
         typedSealId={typedSealId}
       />

@@ -4,10 +4,11 @@ import { useLocation, useSearchParams } from 'wouter'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { isTransient } from '../../../lib/api-client'
-import { errorCodeOf, penaltyOf, retryAfterOf } from '../../../lib/error-message'
+import { errorCodeOf, retryAfterOf } from '../../../lib/error-message'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { useSeal } from '../api/get-seal'
 import { t } from '../i18n'
+import { purigetStandingOf } from '../penalty-notice'
 import { mypageSavePath, previewPath, puriGetPath } from '../seal-paths'
 import { SealIdForm } from './seal-id-form'
 import { SealLookupProblem } from './seal-lookup-problem'
@@ -62,7 +63,7 @@ export function PuriGetScreen() {
       <SealLookupProblem
         code={errorCodeOf(seal.error)}
         retryAfterSeconds={retryAfterOf(seal.error)}
-        penalty={penaltyOf(seal.error)}
+        penalty={purigetStandingOf(seal.error)}
         onRetry={isTransient(seal.error) ? () => void seal.refetch() : undefined}
         typedSealId={typedSealId}
         onValidSealId={lookUp}
