@@ -16,36 +16,45 @@ const GUEST_KEY_MAX_AGE_SECONDS = 24 * 60 * 60
 
 const GUEST_KEY = /^[A-Za-z0-9_-]{22}$/
 
-export function createGuestKeys(options: { cookieSecure: boolean }) {
-  function setCookie(reply: FastifyReply, key: string): void {
-    reply.setCookie(PURIGET_GUEST_COOKIE, key, {
-      path: '/',
-      httpOnly: true,
-      secure: options.cookieSecure,
-      sameSite: 'lax',
-      maxAge: GUEST_KEY_MAX_AGE_SECONDS,
-    })
-  }
+/**
+ * A guest's browser key for one lookup: the one its cookie holds, and the one to count an unknown ID
+ * against, made only then when the browser has none (a guest who types right IDs costs nothing).
+ */
+export interface GuestKey {
+  held: string | null
+  orNew(): string
+}
 
+export function createGuestKeys(options: { cookieSecure: boolean }) {
   return {
     /**
-     * Runs a guest's seal lookup with their browser's key: the one its cookie holds, or a new one,
-     * which the browser is given when the lookup counted an unknown ID against it (the error answer
-     * then says where the guest stands). A key in any other form is not a key: a new one replaces it.
+     * Runs a guest's seal lookup with their browser's key. A key made during the lookup is given to
+     * the browser when the lookup counted an unknown ID against it (the error answer then says where
+     * the guest stands). A cookie in any other form is not a key: a new one replaces it.
      */
     async withGuestKey<T>(
       request: FastifyRequest,
       reply: FastifyReply,
-      lookUp: (guestKey: string) => Promise<T>,
+      lookUp: (guestKey: GuestKey) => Promise<T>,
     ): Promise<T> {
-      const held = request.cookies[PURIGET_GUEST_COOKIE]
-      if (held && GUEST_KEY.test(held)) return lookUp(held)
-      const fresh = randomBytes(16).toString('base64url')
+      const cookie = request.cookies[PURIGET_GUEST_COOKIE]
+      const held = cookie && GUEST_KEY.test(cookie) ? cookie : null
+      let made: string | null = null
+      const key: GuestKey = {
+        held,
+        orNew: () => held ?? (made ??= randomBytes(16).toString('base64url')),
+      }
       try {
-        return await lookUp(fresh)
+        return await lookUp(key)
       } catch (error) {
-        if (error instanceof AppError && error.code === 'SEAL_NOT_FOUND' && error.details.penalty) {
-          setCookie(reply, fresh)
+        if (made && error instanceof AppError && error.code === 'SEAL_NOT_FOUND' && error.details.penalty) {
+          reply.setCookie(PURIGET_GUEST_COOKIE, made, {
+            path: '/',
+            httpOnly: true,
+            secure: options.cookieSecure,
+            sameSite: 'lax',
+            maxAge: GUEST_KEY_MAX_AGE_SECONDS,
+          })
         }
         throw error
       }

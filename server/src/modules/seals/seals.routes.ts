@@ -2,7 +2,7 @@ import { api } from '@puribox/contract/routes'
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../http/context'
 import { registerApiRoute } from '../../http/routes'
-import type { GuestKeys } from '../penalties/guest-keys'
+import type { GuestKey, GuestKeys } from '../penalties/guest-keys'
 import type { SealService } from './seals.service'
 
 export function registerSealRoutes(
@@ -23,7 +23,7 @@ export function registerSealRoutes(
   registerApiRoute(app, api.puriPreviewImage, async (request, reply) => {
     const { sealId, number, padding } = request.query
     const { caller } = request
-    const preview = (guestKey: string | null) =>
+    const preview = (guestKey: GuestKey | null) =>
       deps.seals.previewImage(sealId, number, {
         padding: padding === '1' || padding === 'true',
         now: request.now,

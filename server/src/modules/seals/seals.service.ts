@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors'
 import { EncodedEntity } from '../../http/serializer'
 import type { Images } from '../../ports/images'
 import type { Storage } from '../../ports/storage'
+import type { GuestKey } from '../penalties/guest-keys'
 import { type PenaltyService, purigetStanding } from '../penalties/penalties.service'
 import type { SealSetRecord, SealsRepository } from './seals.repository'
 
@@ -120,24 +121,19 @@ export function createSealService(deps: {
     input: string,
     caller: PersonCaller | null,
     now: Date,
-    guestKey: string | null = null,
+    guestKey: GuestKey | null = null,
   ): Promise<CachedSeal> => {
     const sealId = parseSealId(input)
-    const person = caller
-      ? {
-          accountId: caller.kind === 'member' ? caller.accountId : null,
-          guestKey: caller.kind === 'guest' ? guestKey : null,
-          ip: caller.ip,
-          now,
-        }
-      : null
-    if (person) await penalties.assertMayGetPuri(person)
+    const accountId = caller?.kind === 'member' ? caller.accountId : null
+    const guest = caller?.kind === 'guest' ? guestKey : null
+    if (caller)
+      await penalties.assertMayGetPuri({ accountId, guestKey: guest?.held ?? null, ip: caller.ip, now })
     const found = await findSealSet(sealId)
     if (!found) {
-      const details = person
-        ? { penalty: purigetStanding(await penalties.recordLookupFailure(person, sealId)) }
-        : {}
-      throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID', {}, details)
+      if (!caller) throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID')
+      const failure = { accountId, guestKey: guest?.orNew() ?? null, ip: caller.ip, now }
+      const outcome = await penalties.recordLookupFailure(failure, sealId)
+      throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID', {}, { penalty: purigetStanding(outcome) })
     }
     assertNotExpired(found.record.expiresAt, now)
     return found
@@ -161,7 +157,7 @@ export function createSealService(deps: {
       input: string,
       now: Date,
       caller: PersonCaller | null = null,
-      guestKey: string | null = null,
+      guestKey: GuestKey | null = null,
     ): Promise<EncodedEntity<SealSet>> {
       return (await lookUpSeal(input, caller, now, guestKey)).guestView
     },
@@ -181,7 +177,7 @@ export function createSealService(deps: {
     async previewImage(
       input: string,
       number: number,
-      options: { padding: boolean; now: Date; caller: PersonCaller | null; guestKey?: string | null },
+      options: { padding: boolean; now: Date; caller: PersonCaller | null; guestKey?: GuestKey | null },
     ): Promise<Buffer> {
       const { record } = await lookUpSeal(input, options.caller, options.now, options.guestKey ?? null)
       const puri = record.puris.find((candidate) => candidate.number === number)
