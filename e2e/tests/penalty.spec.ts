@@ -74,7 +74,9 @@ test('the tenth unknown seal ID pauses lookups; the page says the clock time the
   const after = Date.now()
   const alert = page.getByRole('alert')
   await expect(alert).toContainText('このシールIDのプリは見つかりませんでした')
-  await expect(alert).toContainText('まちがったシールIDの入力が続いたため、しばらくシールIDを入力できません。')
+  await expect(alert).toContainText(
+    'まちがったシールIDの入力が続いたため、しばらくシールIDを入力できません。',
+  )
   await expect(page.getByRole('textbox', { name: 'シールID' })).toHaveCount(0)
 
   // The clock time, in Japan time: an hour after the tenth, rounded up to the minute.

@@ -42,7 +42,11 @@ export function createGuestKeys(options: { cookieSecure: boolean }) {
       let made: string | null = null
       const key: GuestKey = {
         held,
-        orNew: () => held ?? (made ??= randomBytes(16).toString('base64url')),
+        orNew() {
+          if (held) return held
+          made ??= randomBytes(16).toString('base64url')
+          return made
+        },
       }
       try {
         return await lookUp(key)
