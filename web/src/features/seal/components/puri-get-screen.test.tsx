@@ -28,6 +28,17 @@ function stubServer(membership: 'GUEST' | 'MINI' | 'PREMIUM', seal: () => Respon
   return { fetchMock, sealCalls }
 }
 
+/** The seal lookup answers SEAL_NOT_FOUND with where the guest stands (`penalty`, when given). */
+function answerNotFound(penalty?: {
+  triesLeft: number
+  stopsWith: 'YELLOW' | 'RED'
+  pausedUntil: string | null
+}) {
+  return stubServer('GUEST', () =>
+    wrapperResponse({ error: { code: 'SEAL_NOT_FOUND', message: 'x', penalty } }, 404),
+  )
+}
+
 describe('PuriGetScreen', () => {
   it('shows a loading state, then replaces the location with the preview', async () => {
     stubServer('GUEST', () => wrapperResponse({ entity: seal }))
@@ -39,18 +50,7 @@ describe('PuriGetScreen', () => {
   })
 
   it('says the seal was not found and offers the form again with the ID as printed, and a way to the top', async () => {
-    stubServer('GUEST', () =>
-      wrapperResponse(
-        {
-          error: {
-            code: 'SEAL_NOT_FOUND',
-            message: 'x',
-            penalty: { triesLeft: 6, stopsWith: 'YELLOW', pausedUntil: null },
-          },
-        },
-        404,
-      ),
-    )
+    answerNotFound({ triesLeft: 6, stopsWith: 'YELLOW', pausedUntil: null })
     renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe(
@@ -66,18 +66,7 @@ describe('PuriGetScreen', () => {
     [2, 'あと2回まちがえると、しばらくシールIDを入力できなくなります。'],
     [1, 'あと1回まちがえると、しばらくシールIDを入力できなくなります。'],
   ])('warns with %i tries left before the pause, and still offers the form', async (triesLeft, warning) => {
-    stubServer('GUEST', () =>
-      wrapperResponse(
-        {
-          error: {
-            code: 'SEAL_NOT_FOUND',
-            message: 'x',
-            penalty: { triesLeft, stopsWith: 'YELLOW', pausedUntil: null },
-          },
-        },
-        404,
-      ),
-    )
+    answerNotFound({ triesLeft, stopsWith: 'YELLOW', pausedUntil: null })
     renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('このシールIDのプリは見つかりませんでした。')
@@ -86,18 +75,7 @@ describe('PuriGetScreen', () => {
   })
 
   it('warns a member that what comes next is RED when the day runs out first', async () => {
-    stubServer('GUEST', () =>
-      wrapperResponse(
-        {
-          error: {
-            code: 'SEAL_NOT_FOUND',
-            message: 'x',
-            penalty: { triesLeft: 2, stopsWith: 'RED', pausedUntil: null },
-          },
-        },
-        404,
-      ),
-    )
+    answerNotFound({ triesLeft: 2, stopsWith: 'RED', pausedUntil: null })
     renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
     expect((await screen.findByRole('alert')).textContent).toContain(
       'あと2回まちがえると、このアカウントではシールIDを入力できなくなります。',
@@ -105,10 +83,8 @@ describe('PuriGetScreen', () => {
   })
 
   it('does not warn while more tries are left, nor when the answer does not say', async () => {
-    for (const penalty of [{ triesLeft: 4, stopsWith: 'YELLOW', pausedUntil: null }, undefined]) {
-      stubServer('GUEST', () =>
-        wrapperResponse({ error: { code: 'SEAL_NOT_FOUND', message: 'x', penalty } }, 404),
-      )
+    for (const penalty of [{ triesLeft: 4, stopsWith: 'YELLOW', pausedUntil: null } as const, undefined]) {
+      answerNotFound(penalty)
       renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
       expect((await screen.findByRole('alert')).textContent).not.toContain('まちがえると')
       cleanup()
@@ -116,10 +92,7 @@ describe('PuriGetScreen', () => {
   })
 
   it('when the ID just typed started the pause: not found, then until when, and no form', async () => {
-    const penalty = { triesLeft: 0, stopsWith: 'YELLOW', pausedUntil: '2026-11-20T18:40:00' }
-    stubServer('GUEST', () =>
-      wrapperResponse({ error: { code: 'SEAL_NOT_FOUND', message: 'x', penalty } }, 404),
-    )
+    answerNotFound({ triesLeft: 0, stopsWith: 'YELLOW', pausedUntil: '2026-11-20T18:40:00' })
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T17:40:00+09:00') })
     renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
     const alert = await screen.findByRole('alert')
