@@ -118,7 +118,8 @@ export const errorMeanings: Record<ErrorCode, string> = {
   ALREADY_SIGNED_IN: 'Guests only: sign out first.',
   AUTH_CANCELLED: 'The person cancelled at the auth service.',
   NOT_FOUND: "Nothing of the caller's by this name (someone else's is not found either).",
-  SEAL_NOT_FOUND: 'No seal has this ID; counts towards the puri-getting penalty.',
+  SEAL_NOT_FOUND:
+    'No seal has this ID; counts towards the puri-getting penalty (once per ID), and `penalty` says how many tries are left.',
   TIME_TRAVEL_DISABLED: 'Time travel is switched off on this server.',
   VERIFICATION_NOT_FOUND: 'No such mail verification (or not one this route may use).',
   METHOD_NOT_ALLOWED: 'The path exists, but not with this method.',
@@ -142,7 +143,8 @@ export const errorMeanings: Record<ErrorCode, string> = {
   PREMIUM_ACTIVE: 'Premium still renews: cancel it first.',
   IMAGE_FORMAT_UNSUPPORTED: 'The picture is not JPEG, PNG, WebP or AVIF.',
   PURIGET_PENALTY_RED: 'Puri getting is stopped for this account until an operator clears the penalty.',
-  PURIGET_PENALTY_YELLOW: 'Too many unknown seal IDs lately: try again after `Retry-After` seconds.',
+  PURIGET_PENALTY_YELLOW:
+    'Too many unknown seal IDs lately: try again after `Retry-After` seconds (`penalty.pausedUntil`).',
   SEAL_FULL: 'The seal has been saved by as many accounts as it may be.',
   PAYMENT_NOTIFICATION_INVALID: 'The notification body is not a gateway event.',
   PAYMENT_SIGNATURE_INVALID: 'No valid `PuriBox-Pay-Signature` over the body.',
@@ -173,9 +175,41 @@ export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]
 
 export const errorCodeSchema = z.enum(errorCodes)
 
+/**
+ * Where the caller stands with the puri-getting penalty (decision 0034), sent with the answers of a
+ * seal lookup that concern it: SEAL_NOT_FOUND to a person, PURIGET_PENALTY_YELLOW and
+ * PURIGET_PENALTY_RED. Optional: an app that does not read it loses nothing the code does not say.
+ */
+export const purigetStandingSchema = z
+  .object({
+    triesLeft: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        'How many more unknown seal IDs (IDs not tried before in the window) the caller may type before lookups stop; 0 when they have stopped.',
+      ),
+    stopsWith: z
+      .enum(['YELLOW', 'RED'])
+      .describe(
+        'What stops them: YELLOW pauses lookups for an hour, RED until an operator clears it (an account that reaches 30 in a day).',
+      ),
+    pausedUntil: z
+      .string()
+      .nullable()
+      .describe('While YELLOW: when lookups start again (YYYY-MM-DDTHH:mm:ss, Japan time); null otherwise.'),
+  })
+  .describe("The caller's standing with the puri-getting penalty.")
+
+export type PurigetStanding = z.infer<typeof purigetStandingSchema>
+
 export const apiErrorSchema = z.object({
   code: errorCodeSchema,
   message: z.string(),
+  penalty: purigetStandingSchema.optional(),
 })
+
+/** What an error answer may carry besides its code and message. */
+export type ApiErrorDetails = Omit<z.infer<typeof apiErrorSchema>, 'code' | 'message'>
 
 export type ApiError = z.infer<typeof apiErrorSchema>

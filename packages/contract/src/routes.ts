@@ -145,7 +145,7 @@ const SEAL_LOOKUP_ERRORS = [
   ...PURIGET_PENALTIES,
 ] as const
 const PURIGET_PENALTY_RULES =
-  "A person's lookups count towards the puri-getting penalty: after 10 unknown seal IDs in an hour (per account or per client address) lookups are refused for an hour with PURIGET_PENALTY_YELLOW (429, Retry-After); an account with 30 in a day, or one an operator stopped, gets PURIGET_PENALTY_RED (403) until an operator clears it."
+  "A person's lookups count towards the puri-getting penalty (decision 0034); an unknown seal ID counts once in its window, however often it is asked for. A member counts by account: 10 unknown IDs in an hour refuse lookups for an hour with PURIGET_PENALTY_YELLOW (429, Retry-After), and 30 in a day (or an operator) give PURIGET_PENALTY_RED (403) until an operator clears it. A guest counts by browser (the `pbx_puriget` cookie, set with the first unknown ID; 10 in an hour) and by client address (100 in an hour, every guest there together); members are never held by their address. SEAL_NOT_FOUND and the penalties carry `error.penalty`: the tries left, and when a pause ends."
 const GATEWAY_ERRORS = ['PAYMENT_REFUSED', 'PAYMENT_GATEWAY_UNAVAILABLE'] as const
 const TIME_TRAVEL_ONLY =
   'Only on a server running with TIME_TRAVEL=on (never production); otherwise TIME_TRAVEL_DISABLED.'

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@puribox/contract/errors'
+import type { ApiErrorDetails, ErrorCode } from '@puribox/contract/errors'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { AppError } from './errors'
@@ -9,10 +9,11 @@ function send(
   status: number,
   code: ErrorCode,
   message: string,
+  details: ApiErrorDetails = {},
 ) {
   return reply
     .status(status)
-    .send({ entity: null, error: { code, message }, clock: request.wireClock ?? null })
+    .send({ entity: null, error: { code, message, ...details }, clock: request.wireClock ?? null })
 }
 
 /** Fastify's own errors, by code, mapped to ours. */
@@ -51,7 +52,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       reply.headers(error.headers)
-      return send(request, reply, error.status, error.code, error.message)
+      return send(request, reply, error.status, error.code, error.message, error.details)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request'

@@ -1,3 +1,4 @@
+import { links } from '@puribox/contract/pages'
 import { Component, type ReactNode } from 'react'
 import { t } from '../lib/i18n'
 
@@ -8,9 +9,15 @@ function ScreenError() {
         <h1 className="notice__title">{t('common.screenError.title')}</h1>
         <p>{t('common.screenError.body')}</p>
       </div>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
-        {t('common.screenError.reload')}
-      </button>
+      <div className="stack">
+        <button type="button" className="button button--block" onClick={() => window.location.reload()}>
+          {t('common.screenError.reload')}
+        </button>
+        {/* A whole page load, not the app's navigation: the app may be what failed. */}
+        <a href={links.top} className="button button--secondary button--block">
+          {t('common.screenError.toTop')}
+        </a>
+      </div>
     </section>
   )
 }

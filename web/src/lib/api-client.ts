@@ -17,18 +17,24 @@ export class ApiError extends Error {
    * 429s: PURIGET_PENALTY_YELLOW, RATE_LIMITED); null when the answer did not say.
    */
   readonly retryAfterSeconds: number | null
+  /**
+   * The answer's `error.penalty` as sent, unchecked: where the caller stands with the puri-getting
+   * penalty (the seal feature reads it, `purigetStandingOf`); undefined when the answer had none.
+   */
+  readonly penalty: unknown
 
   constructor(
     code: ClientErrorCode,
     status: number,
     message?: string,
-    options: { retryAfterSeconds?: number | null } = {},
+    options: { retryAfterSeconds?: number | null; penalty?: unknown } = {},
   ) {
     super(message ?? code)
     this.name = 'ApiError'
     this.code = code
     this.status = status
     this.retryAfterSeconds = options.retryAfterSeconds ?? null
+    this.penalty = options.penalty
   }
 }
 
@@ -66,7 +72,11 @@ export type CallInput<K extends JsonRouteKey> = ParamsInput<K> & BodyInput<K> & 
 type CallArgs<K extends JsonRouteKey> =
   object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>]
 
-type Wrapper = { entity: unknown; error: { code: ClientErrorCode; message: string } | null; clock: Clock }
+type Wrapper = {
+  entity: unknown
+  error: { code: ClientErrorCode; message: string; penalty?: unknown } | null
+  clock: Clock
+}
 
 function isWrapper(body: unknown): body is Wrapper {
   return typeof body === 'object' && body !== null && 'entity' in body && 'error' in body && 'clock' in body
@@ -137,6 +147,7 @@ export async function readAnswer<K extends JsonRouteKey>(
   if (payload.error) {
     throw new ApiError(payload.error.code, response.status, payload.error.message, {
       retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
+      penalty: payload.error.penalty,
     })
   }
   if (!response.ok || typeof payload.entity !== 'object' || payload.entity === null) {

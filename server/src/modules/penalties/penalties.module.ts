@@ -1,22 +1,25 @@
 import type { AppModule } from '../module'
+import { createGuestKeys, type GuestKeys } from './guest-keys'
 import { createPenaltyService, PENALTY_RULES, type PenaltyService } from './penalties.service'
 
 declare module '../module' {
   interface Services {
     /** Puri-getting penalties: checked by every seal lookup, the seal view and saving alike. */
     penalties: PenaltyService
+    /** A guest's browser key for the penalty (decision 0034): the routes that look seals up use it. */
+    purigetGuestKeys: GuestKeys
   }
 }
 
 export const penaltiesModule: AppModule = {
   name: 'penalties',
-  register({ repos, config, clock }) {
+  register({ repos, config, clock, context }) {
     const penalties = createPenaltyService({
       repo: repos.penalties,
       boardRefreshMs: config.penaltyBoardRefreshMs,
     })
     return {
-      provides: { penalties },
+      provides: { penalties, purigetGuestKeys: createGuestKeys({ cookieSecure: context.cookieSecure }) },
       accountDeleted: repos.penalties.accountDeleted,
       housekeeping: [
         { name: 'penalty counters', run: () => repos.penalties.sweep(clock.now(), PENALTY_RULES) },

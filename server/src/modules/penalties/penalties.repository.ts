@@ -11,12 +11,19 @@ export function accountSubject(accountId: string): string {
   return `account:${accountId}`
 }
 
+/** A guest's browser, by the hash of the key in its `pbx_puriget` cookie (the key itself is not kept). */
+export function guestSubject(keyHash: string): string {
+  return `guest:${keyHash}`
+}
+
 export function ipSubject(ip: string): string {
   return `ip:${ip}`
 }
 
 export interface FailureCounts {
+  /** Distinct unknown seal IDs in the subject's hour window, this one included. */
   hourFailures: number
+  /** The same in the day window (accounts only; 0 for other subjects). */
   dayFailures: number
   /** The subject's YELLOW end as it was before this failure (null: never YELLOW, or cleared). */
   yellowUntil: Date | null
@@ -60,29 +67,48 @@ export function createPenaltiesRepository(db: Database, accounts: PenaltyAccount
       }
     },
 
-    /** One more failure for a subject; its hour and day windows restart when they have run out. */
+    /**
+     * An unknown seal ID looked up by a subject: added to its windows unless already there (so it
+     * counts once however often it is asked, even twice at once: the upsert takes the row's lock);
+     * a window that has run out starts again with this ID. The day window is kept for accounts only.
+     */
     async countFailure(
       subject: string,
       accountId: string | null,
+      sealId: string,
       now: Date,
       windows: { hourMs: number; dayMs: number },
     ): Promise<FailureCounts> {
       const hourCutoff = new Date(now.getTime() - windows.hourMs)
       const dayCutoff = new Date(now.getTime() - windows.dayMs)
       const f = purigetFailures
+      const only = sql`array[${sealId}]::text[]`
+      const added = (ids: typeof f.hourSealIds | typeof f.daySealIds) =>
+        sql`case when ${sealId} = any(${ids}) then ${ids} else array_append(${ids}, ${sealId}) end`
       const [row] = await db
         .insert(f)
-        .values({ subject, accountId, hourStart: now, hourFailures: 1, dayStart: now, dayFailures: 1 })
+        .values({
+          subject,
+          accountId,
+          hourStart: now,
+          hourSealIds: [sealId],
+          dayStart: now,
+          daySealIds: accountId ? [sealId] : [],
+        })
         .onConflictDoUpdate({
           target: f.subject,
           set: {
-            hourFailures: sql`case when ${f.hourStart} <= ${hourCutoff} then 1 else ${f.hourFailures} + 1 end`,
+            hourSealIds: sql`case when ${f.hourStart} <= ${hourCutoff} then ${only} else ${added(f.hourSealIds)} end`,
             hourStart: sql`case when ${f.hourStart} <= ${hourCutoff} then ${now} else ${f.hourStart} end`,
-            dayFailures: sql`case when ${f.dayStart} <= ${dayCutoff} then 1 else ${f.dayFailures} + 1 end`,
+            daySealIds: sql`case when ${f.accountId} is null then '{}'::text[] when ${f.dayStart} <= ${dayCutoff} then ${only} else ${added(f.daySealIds)} end`,
             dayStart: sql`case when ${f.dayStart} <= ${dayCutoff} then ${now} else ${f.dayStart} end`,
           },
         })
-        .returning({ hourFailures: f.hourFailures, dayFailures: f.dayFailures, yellowUntil: f.yellowUntil })
+        .returning({
+          hourFailures: sql<number>`cardinality(${f.hourSealIds})`.mapWith(Number),
+          dayFailures: sql<number>`cardinality(${f.daySealIds})`.mapWith(Number),
+          yellowUntil: f.yellowUntil,
+        })
       return row!
     },
 
@@ -118,14 +144,17 @@ export function createPenaltiesRepository(db: Database, accounts: PenaltyAccount
       })
     },
 
-    /** Forgets counters whose windows and YELLOW are all over (addresses pile up otherwise). */
+    /**
+     * Forgets counters whose windows and YELLOW are all over (addresses and guests' browsers pile up
+     * otherwise): a guest's or an address's after its hour, an account's after its day.
+     */
     async sweep(now: Date, windows: { hourMs: number; dayMs: number }): Promise<void> {
       const f = purigetFailures
       await db
         .delete(f)
         .where(
           and(
-            lte(f.dayStart, new Date(now.getTime() - windows.dayMs)),
+            or(isNull(f.accountId), lte(f.dayStart, new Date(now.getTime() - windows.dayMs))),
             lte(f.hourStart, new Date(now.getTime() - windows.hourMs)),
             or(isNull(f.yellowUntil), lte(f.yellowUntil, now)),
           ),

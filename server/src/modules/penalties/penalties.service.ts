@@ -1,7 +1,11 @@
+import type { PurigetStanding } from '@puribox/contract/errors'
+import { formatJst } from '@puribox/contract/time'
+import { sha256 } from '../../crypto/hash'
 import { AppError } from '../../http/errors'
 import {
   accountSubject,
   type FailureCounts,
+  guestSubject,
   ipSubject,
   type PenaltiesRepository,
   type PurigetPenalty,
@@ -11,22 +15,31 @@ import { createPenaltyBoard } from './penalty-board'
 const HOUR = 60 * 60 * 1000
 
 /**
- * Puri-getting penalty (DESIGN §4, decision 0012). A failure is a lookup of a well-formed seal ID
- * that does not exist. 10 in an hour, per account or per client address → YELLOW: lookups refused
- * for an hour. 30 in a day for an account → RED until an operator clears it. Addresses never turn
- * RED (one address is shared by many phones behind a carrier); accounts are what an operator clears.
+ * Puri-getting penalty (DESIGN §4, decisions 0012 and 0034). A failure is a lookup of a well-formed
+ * seal ID that does not exist, and each such ID counts once per window. A person — a member's
+ * account, a guest's browser — may try 10 in an hour; then lookups are refused for an hour (YELLOW).
+ * The guests on one client address together may try 100 in an hour (the backstop against a guesser
+ * who throws the browser's cookie away, high enough that a busy shop's Wi-Fi is not held by one
+ * person); members are never held by their address. An account with 30 in a day turns RED until an
+ * operator clears it; guests and addresses never turn RED (nobody could clear them).
  */
 export const PENALTY_RULES = {
-  yellowFailures: 10,
+  personHourLimit: 10,
+  addressHourLimit: 100,
   hourMs: HOUR,
   yellowMs: HOUR,
   redFailures: 30,
   dayMs: 24 * HOUR,
 } as const
 
-/** Who is getting puri: the signed-in account (null for a guest), the client address, and "now". */
+/**
+ * Who is getting puri: the signed-in account (null for a guest), a guest's browser key (its
+ * `pbx_puriget` cookie; null for a member, or a guest the server has not given one), the client
+ * address, and "now".
+ */
 export interface PurigetCaller {
   accountId: string | null
+  guestKey: string | null
   ip: string
   now: Date
 }
@@ -37,16 +50,79 @@ export interface PenaltyState {
   yellowUntil: Date | null
 }
 
+/** The caller's state after an unknown seal ID, and how far it is from being stopped. */
+export interface FailureOutcome extends PenaltyState {
+  /** Unknown IDs the caller may still try before lookups stop (0: they have stopped). */
+  triesLeft: number
+  /** What stops them when `triesLeft` runs out. */
+  stopsWith: 'YELLOW' | 'RED'
+}
+
+/** The error answer's `penalty` (contract `PurigetStanding`): Japan time on the wire. */
+export function purigetStanding(outcome: FailureOutcome): PurigetStanding {
+  return {
+    triesLeft: outcome.triesLeft,
+    stopsWith: outcome.stopsWith,
+    pausedUntil: outcome.yellowUntil ? formatJst(outcome.yellowUntil) : null,
+  }
+}
+
 function yellowError(until: Date, now: Date): AppError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))
-  return new AppError('PURIGET_PENALTY_YELLOW', 'too many unknown seal IDs: puri getting paused', {
-    'retry-after': String(seconds),
-  })
+  const outcome: FailureOutcome = { penalty: 'YELLOW', yellowUntil: until, triesLeft: 0, stopsWith: 'YELLOW' }
+  return new AppError(
+    'PURIGET_PENALTY_YELLOW',
+    'too many unknown seal IDs: puri getting paused',
+    { 'retry-after': String(seconds) },
+    { penalty: purigetStanding(outcome) },
+  )
+}
+
+const RED: FailureOutcome = { penalty: 'RED', yellowUntil: null, triesLeft: 0, stopsWith: 'RED' }
+
+function redError(): AppError {
+  return new AppError(
+    'PURIGET_PENALTY_RED',
+    'puri getting stopped until an operator clears the penalty',
+    {},
+    { penalty: purigetStanding(RED) },
+  )
+}
+
+/** What a caller is counted as: one subject per window kept about them, with its hourly limit. */
+interface Counted {
+  subject: string
+  accountId: string | null
+  hourLimit: number
+}
+
+function subjectsOf(caller: Pick<PurigetCaller, 'accountId' | 'guestKey' | 'ip'>): Counted[] {
+  if (caller.accountId) {
+    return [
+      {
+        subject: accountSubject(caller.accountId),
+        accountId: caller.accountId,
+        hourLimit: PENALTY_RULES.personHourLimit,
+      },
+    ]
+  }
+  return [
+    ...(caller.guestKey
+      ? [
+          {
+            subject: guestSubject(sha256(caller.guestKey, 'base64url')),
+            accountId: null,
+            hourLimit: PENALTY_RULES.personHourLimit,
+          },
+        ]
+      : []),
+    { subject: ipSubject(caller.ip), accountId: null, hourLimit: PENALTY_RULES.addressHourLimit },
+  ]
 }
 
 /**
  * @param boardRefreshMs how old this process's copy of the penalties in force may get (decision
- *   0012, "The board"; config PENALTY_BOARD_REFRESH_MS); 0 reads it for every lookup.
+ *   0028, "The board"; config PENALTY_BOARD_REFRESH_MS); 0 reads it for every lookup.
  */
 export function createPenaltyService(deps: { repo: PenaltiesRepository; boardRefreshMs: number }) {
   const { repo } = deps
@@ -63,32 +139,64 @@ export function createPenaltyService(deps: { repo: PenaltiesRepository; boardRef
     if (penalty === 'RED') board.note({ kind: 'red', accountId, red: true })
   }
 
-  /** Counts one failure for a subject; answers its YELLOW end when it is (or just became) YELLOW. */
-  async function countFor(subject: string, accountId: string | null, now: Date) {
-    const counts: FailureCounts = await repo.countFailure(subject, accountId, now, PENALTY_RULES)
+  /** Counts an unknown ID for a subject; answers its YELLOW end when it is (or just became) YELLOW. */
+  async function countFor(counted: Counted, sealId: string, now: Date) {
+    const counts: FailureCounts = await repo.countFailure(
+      counted.subject,
+      counted.accountId,
+      sealId,
+      now,
+      PENALTY_RULES,
+    )
+    const hourLeft = Math.max(0, counted.hourLimit - counts.hourFailures)
     const stillYellow = counts.yellowUntil !== null && counts.yellowUntil > now
-    if (stillYellow) return { counts, yellowUntil: counts.yellowUntil, lapsed: false }
-    if (counts.hourFailures >= PENALTY_RULES.yellowFailures) {
+    if (stillYellow) return { counts, hourLeft: 0, yellowUntil: counts.yellowUntil, lapsed: false }
+    if (hourLeft === 0) {
       const until = new Date(now.getTime() + PENALTY_RULES.yellowMs)
-      await setYellowUntil(subject, until)
-      return { counts, yellowUntil: until, lapsed: false }
+      await setYellowUntil(counted.subject, until)
+      return { counts, hourLeft, yellowUntil: until, lapsed: false }
     }
-    if (counts.yellowUntil !== null) await setYellowUntil(subject, null)
-    return { counts, yellowUntil: null, lapsed: counts.yellowUntil !== null }
+    if (counts.yellowUntil !== null) await setYellowUntil(counted.subject, null)
+    return { counts, hourLeft, yellowUntil: null, lapsed: counts.yellowUntil !== null }
+  }
+
+  /** A member's unknown ID: counted for the account alone (never the address), towards YELLOW and RED. */
+  async function memberFailure(counted: Counted, accountId: string, sealId: string, now: Date) {
+    const byAccount = await countFor(counted, sealId, now)
+    const dayLeft = Math.max(0, PENALTY_RULES.redFailures - byAccount.counts.dayFailures)
+    if (dayLeft === 0) {
+      await setAccountPenalty(accountId, 'RED')
+      return RED
+    }
+    if (byAccount.yellowUntil) {
+      await setAccountPenalty(accountId, 'YELLOW')
+      return {
+        penalty: 'YELLOW',
+        yellowUntil: byAccount.yellowUntil,
+        triesLeft: 0,
+        stopsWith: 'YELLOW',
+      } as const
+    }
+    if (byAccount.lapsed) await setAccountPenalty(accountId, 'GREEN')
+    return {
+      penalty: 'GREEN',
+      yellowUntil: null,
+      triesLeft: Math.min(byAccount.hourLeft, dayLeft),
+      stopsWith: dayLeft <= byAccount.hourLeft ? 'RED' : 'YELLOW',
+    } as const
   }
 
   return {
     /**
      * Throws PURIGET_PENALTY_RED (403) or PURIGET_PENALTY_YELLOW (429, Retry-After) when the caller
-     * may not get puri now. Read from this process's board: no query, but once a second.
+     * may not get puri now: a member by their account, a guest by their browser or their address.
+     * Read from this process's board: no query, but once a second.
      */
     async assertMayGetPuri(caller: PurigetCaller): Promise<void> {
       const { red, yellowUntil } = await board.current()
-      if (caller.accountId && red.has(caller.accountId)) {
-        throw new AppError('PURIGET_PENALTY_RED', 'puri getting stopped until an operator clears the penalty')
-      }
-      const ends = [ipSubject(caller.ip), ...(caller.accountId ? [accountSubject(caller.accountId)] : [])]
-        .map((subject) => yellowUntil.get(subject))
+      if (caller.accountId && red.has(caller.accountId)) throw redError()
+      const ends = subjectsOf(caller)
+        .map(({ subject }) => yellowUntil.get(subject))
         .filter((end): end is Date => end !== undefined && end > caller.now)
       if (ends.length > 0) {
         throw yellowError(new Date(Math.max(...ends.map((end) => end.getTime()))), caller.now)
@@ -96,29 +204,31 @@ export function createPenaltyService(deps: { repo: PenaltiesRepository; boardRef
     },
 
     /**
-     * A lookup of a well-formed but unknown seal ID: counts it for the address and the account,
-     * moves them to YELLOW or RED (writing the account's penalty), and answers the caller's state.
+     * A lookup of a well-formed but unknown seal ID (`sealId`, canonical): counts it for the caller
+     * — once per window, however often it is asked — moves them to YELLOW or RED (writing an
+     * account's penalty), and answers their state and how many tries are left.
      */
-    async recordLookupFailure(caller: PurigetCaller): Promise<PenaltyState> {
-      const { accountId, ip, now } = caller
-      const byIp = await countFor(ipSubject(ip), null, now)
-      let penalty: PurigetPenalty = byIp.yellowUntil ? 'YELLOW' : 'GREEN'
-      let yellowUntil = byIp.yellowUntil
-      if (accountId) {
-        const byAccount = await countFor(accountSubject(accountId), accountId, now)
-        if (byAccount.counts.dayFailures >= PENALTY_RULES.redFailures) {
-          await setAccountPenalty(accountId, 'RED')
-          return { penalty: 'RED', yellowUntil: null }
-        }
-        if (byAccount.yellowUntil) {
-          await setAccountPenalty(accountId, 'YELLOW')
-          penalty = 'YELLOW'
-          if (!yellowUntil || byAccount.yellowUntil > yellowUntil) yellowUntil = byAccount.yellowUntil
-        } else if (byAccount.lapsed) {
-          await setAccountPenalty(accountId, 'GREEN')
+    async recordLookupFailure(caller: PurigetCaller, sealId: string): Promise<FailureOutcome> {
+      const { accountId, now } = caller
+      const subjects = subjectsOf(caller)
+      if (accountId) return memberFailure(subjects[0]!, accountId, sealId, now)
+      const counted = []
+      for (const subject of subjects) counted.push(await countFor(subject, sealId, now))
+      const ends = counted.flatMap((c) => (c.yellowUntil ? [c.yellowUntil.getTime()] : []))
+      if (ends.length > 0) {
+        return {
+          penalty: 'YELLOW',
+          yellowUntil: new Date(Math.max(...ends)),
+          triesLeft: 0,
+          stopsWith: 'YELLOW',
         }
       }
-      return { penalty, yellowUntil }
+      return {
+        penalty: 'GREEN',
+        yellowUntil: null,
+        triesLeft: Math.min(...counted.map((c) => c.hourLeft)),
+        stopsWith: 'YELLOW',
+      }
     },
 
     /** The account's own penalty at `now`: RED as stored, YELLOW while it lasts, else GREEN. */

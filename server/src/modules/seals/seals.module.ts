@@ -13,7 +13,7 @@ export const sealsModule: AppModule = {
   name: 'seals',
   register({ app, repos, storage, images, clock, need }) {
     const seals = createSealService({ repo: repos.seals, storage, images, penalties: need('penalties') })
-    registerSealRoutes(app, { seals })
+    registerSealRoutes(app, { seals, guestKeys: need('purigetGuestKeys') })
     const expiry = createExpiryJob({ repo: repos.expiry, clock, fileDeletions: need('fileDeletions') })
     return {
       provides: { seals },

@@ -21,9 +21,10 @@ const record: SealSetRecord = {
 }
 
 /** Penalties are tested in their own module; here they never refuse. */
+const GREEN = { penalty: 'GREEN', yellowUntil: null, triesLeft: 9, stopsWith: 'YELLOW' } as const
 const penalties = {
   assertMayGetPuri: async () => {},
-  recordLookupFailure: async () => ({ penalty: 'GREEN' as const, yellowUntil: null }),
+  recordLookupFailure: async () => GREEN,
 }
 
 type SealReads = Pick<SealsRepository, 'findSealSet' | 'findPuriFile'>
@@ -107,9 +108,9 @@ describe('seal read cache', () => {
     const service = serviceOver(repo, {
       penalties: {
         ...penalties,
-        recordLookupFailure: async (person) => {
-          failures.push(person.accountId ?? person.ip)
-          return { penalty: 'GREEN' as const, yellowUntil: null }
+        recordLookupFailure: async (person, sealId) => {
+          failures.push(`${person.accountId ?? person.ip} ${sealId}`)
+          return GREEN
         },
       },
     })
@@ -125,9 +126,10 @@ describe('seal read cache', () => {
     // Warming decided nothing: the member's own lookup is what counts the unknown ID.
     expect(failures).toEqual([])
     const caller = buildMemberCaller({ accountId: 'a-1' })
-    await expect(service.getSealSet('ZZZZZ99999', now, caller)).rejects.toMatchObject({
+    await expect(service.getSealSet('zzzzz-99999', now, caller)).rejects.toMatchObject({
       code: 'SEAL_NOT_FOUND',
+      details: { penalty: { triesLeft: 9, stopsWith: 'YELLOW', pausedUntil: null } },
     })
-    expect(failures).toEqual(['a-1'])
+    expect(failures).toEqual(['a-1 ZZZZZ99999'])
   })
 })

@@ -8,7 +8,8 @@ import { AppError } from '../../http/errors'
 import { EncodedEntity } from '../../http/serializer'
 import type { Images } from '../../ports/images'
 import type { Storage } from '../../ports/storage'
-import type { PenaltyService } from '../penalties/penalties.service'
+import type { GuestKey } from '../penalties/guest-keys'
+import { type PenaltyService, purigetStanding } from '../penalties/penalties.service'
 import type { SealSetRecord, SealsRepository } from './seals.repository'
 
 export function previewImageUrl(sealId: string, number: number): string {
@@ -111,20 +112,28 @@ export function createSealService(deps: {
    * THE seal lookup by a typed ID: the seal view and saving both go through here. Throws
    * SEAL_ID_MALFORMED, SEAL_NOT_FOUND or SEAL_EXPIRED. For a person (`caller`), a malformed ID is
    * refused before anything (a typo, not counted); then the puri-getting penalty is checked, and an
-   * unknown ID counts as a failure towards YELLOW and RED. Expired seals do not count: the ID was
-   * right. `caller` null is the server itself (tests, jobs, a member's own seal): no penalty applies.
+   * unknown ID counts as a failure towards YELLOW and RED (once per ID), the SEAL_NOT_FOUND saying
+   * how many tries are left. Expired seals do not count: the ID was right. `caller` null is the
+   * server itself (tests, jobs, a member's own seal): no penalty applies. `guestKey` tells a guest's
+   * browser from the others on its address (decision 0034).
    */
-  const lookUpSeal = async (input: string, caller: PersonCaller | null, now: Date): Promise<CachedSeal> => {
+  const lookUpSeal = async (
+    input: string,
+    caller: PersonCaller | null,
+    now: Date,
+    guestKey: GuestKey | null = null,
+  ): Promise<CachedSeal> => {
     const sealId = parseSealId(input)
-    // Penalties count per account and per client address.
-    const person = caller
-      ? { accountId: caller.kind === 'member' ? caller.accountId : null, ip: caller.ip, now }
-      : null
-    if (person) await penalties.assertMayGetPuri(person)
+    const accountId = caller?.kind === 'member' ? caller.accountId : null
+    const guest = caller?.kind === 'guest' ? guestKey : null
+    if (caller)
+      await penalties.assertMayGetPuri({ accountId, guestKey: guest?.held ?? null, ip: caller.ip, now })
     const found = await findSealSet(sealId)
     if (!found) {
-      if (person) await penalties.recordLookupFailure(person)
-      throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID')
+      if (!caller) throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID')
+      const failure = { accountId, guestKey: guest?.orNew() ?? null, ip: caller.ip, now }
+      const outcome = await penalties.recordLookupFailure(failure, sealId)
+      throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID', {}, { penalty: purigetStanding(outcome) })
     }
     assertNotExpired(found.record.expiresAt, now)
     return found
@@ -148,8 +157,9 @@ export function createSealService(deps: {
       input: string,
       now: Date,
       caller: PersonCaller | null = null,
+      guestKey: GuestKey | null = null,
     ): Promise<EncodedEntity<SealSet>> {
-      return (await lookUpSeal(input, caller, now)).guestView
+      return (await lookUpSeal(input, caller, now, guestKey)).guestView
     },
 
     /** A member's view of a seal: per puri whether they may save it. */
@@ -167,9 +177,9 @@ export function createSealService(deps: {
     async previewImage(
       input: string,
       number: number,
-      options: { padding: boolean; now: Date; caller: PersonCaller | null },
+      options: { padding: boolean; now: Date; caller: PersonCaller | null; guestKey?: GuestKey | null },
     ): Promise<Buffer> {
-      const { record } = await lookUpSeal(input, options.caller, options.now)
+      const { record } = await lookUpSeal(input, options.caller, options.now, options.guestKey ?? null)
       const puri = record.puris.find((candidate) => candidate.number === number)
       if (!puri) throw new AppError('NOT_FOUND', 'the seal has no picture with this number')
       const data = await storage.get(puri.previewStorageKey)

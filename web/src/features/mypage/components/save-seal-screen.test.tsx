@@ -8,6 +8,7 @@ import { useAccountSelf } from '../../account/api/get-account-self'
 import { SaveSealScreen } from './save-seal-screen'
 
 afterEach(() => {
+  vi.useRealTimers()
   cleanup()
   vi.unstubAllGlobals()
   recordClock(null)
@@ -159,23 +160,36 @@ describe('SaveSealScreen', () => {
     ['SEAL_NOT_FOUND', 404, 'このシールIDのプリは見つかりませんでした。'],
     ['SEAL_EXPIRED', 410, 'このシールの受け取り期間は終了しました。'],
     ['SEAL_FULL', 409, '保存できる人数の上限に達しているため'],
-  ])('says %s in Japanese and keeps the typed ID', async (code, status, text) => {
+  ])('says %s in Japanese and shows the ID again as printed', async (code, status, text) => {
     stubServer('MINI', () => wrapperResponse({ error: { code, message: 'x' } }, status))
     renderWithProviders(<SaveSealScreen />, { path: SAVE_PATH })
     expect((await screen.findByRole('alert')).textContent).toContain(text)
-    expect(screen.getByLabelText<HTMLInputElement>('シールID').value).toBe('abcde-12345')
+    expect(screen.getByLabelText<HTMLInputElement>('シールID').value).toBe('ABCDE-12345')
   })
 
-  it('on YELLOW says how many minutes are left, from the answer', async () => {
+  it('warns a member when few tries are left before the penalty', async () => {
+    const penalty = { triesLeft: 1, stopsWith: 'YELLOW', pausedUntil: null }
     stubServer('MINI', () =>
-      wrapperResponse({ error: { code: 'PURIGET_PENALTY_YELLOW', message: 'x' } }, 429, {
+      wrapperResponse({ error: { code: 'SEAL_NOT_FOUND', message: 'x', penalty } }, 404),
+    )
+    renderWithProviders(<SaveSealScreen />, { path: SAVE_PATH })
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'あと1回まちがえると、しばらくシールIDを入力できなくなります。',
+    )
+  })
+
+  it('on YELLOW says the clock time the pause ends, from the answer', async () => {
+    const penalty = { triesLeft: 0, stopsWith: 'YELLOW', pausedUntil: '2026-11-20T18:39:05' }
+    stubServer('MINI', () =>
+      wrapperResponse({ error: { code: 'PURIGET_PENALTY_YELLOW', message: 'x', penalty } }, 429, {
         'Retry-After': '45',
       }),
     )
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T18:38:20+09:00') })
     renderWithProviders(<SaveSealScreen />, { path: SAVE_PATH })
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('プリの受け取りを一時的にお休みしています。')
-    expect(alert.textContent).toContain('あと1分ほどで、また入力できるようになります。')
+    expect(alert.textContent).toContain('しばらくシールIDを入力できません。')
+    expect(alert.textContent).toContain('18:40から入力できます。')
   })
 
   it('a malformed ID is not sent', async () => {

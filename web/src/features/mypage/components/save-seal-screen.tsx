@@ -13,7 +13,14 @@ import { saveDeadlineOf } from '../../../lib/deadline'
 import { errorCodeOf, retryAfterOf } from '../../../lib/error-message'
 import { useGoTo } from '../../../lib/page-navigation'
 import { useAccountSelf } from '../../account/api/get-account-self'
-import { mypageSavePath, previewPath, puriGetPath, SealIdForm, SealLookupProblem } from '../../seal/public'
+import {
+  mypageSavePath,
+  previewPath,
+  puriGetPath,
+  purigetStandingOf,
+  SealIdForm,
+  SealLookupProblem,
+} from '../../seal/public'
 import { useSaveSeal } from '../api/save-seal'
 import { t } from '../i18n'
 import '../mypage.css'
@@ -153,6 +160,7 @@ export function SaveSealScreen() {
       <SealLookupProblem
         code={errorCodeOf(save.error)}
         retryAfterSeconds={retryAfterOf(save.error)}
+        penalty={purigetStandingOf(save.error)}
         onRetry={isTransient(save.error) ? () => saveAnother(sealId) : undefined}
         typedSealId={typedSealId}
         onValidSealId={saveAnother}

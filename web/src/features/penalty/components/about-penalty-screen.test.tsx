@@ -39,8 +39,13 @@ describe('AboutPenaltyScreen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'ペナルティについて' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'どうしてペナルティがあるの？' })).toBeTruthy()
     const levels = screen.getByRole('heading', { name: 'ペナルティの種類' }).closest('section')!
-    expect(levels.textContent).toContain('1時間のあいだに、存在しないシールIDを10回')
-    expect(levels.textContent).toContain('24時間のあいだに、存在しないシールIDを30回')
+    expect(levels.textContent).toContain('1時間のあいだに、存在しないシールIDを10種類')
+    expect(levels.textContent).toContain('24時間のあいだに存在しないシールIDを30種類')
+    expect(levels.textContent).toContain(
+      'ログイン中はアカウントごとに、ログインしていないときはスマホ（ブラウザ）ごとに',
+    )
+    expect(screen.getByText(/同じシールIDを何度入力し直しても、数えるのは1回だけです/)).toBeTruthy()
+    expect(screen.getByText(/「あと2回まちがえると…」とお知らせします/)).toBeTruthy()
     expect(levels.textContent).toContain('運営が解除するまで')
     expect(screen.getByText(/シールに印刷されたシールID/)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'お問い合わせする' }).getAttribute('href')).toBe(
@@ -58,7 +63,7 @@ describe('AboutPenaltyScreen', () => {
   it.each([
     ['GREEN', 'ペナルティなし', 'ペナルティはありません。'],
     ['YELLOW', 'イエロー', 'イエローです。イエローになってから1時間たつまで'],
-    ['RED', 'レッド', 'レッドです。プリの受け取りを止めています。'],
+    ['RED', 'レッド', 'レッドです。シールIDの入力を止めています。'],
   ] as const)('shows a member their own state (%s)', async (penalty, name, sentence) => {
     answerAccount(memberWith(penalty))
     renderWithProviders(<AboutPenaltyScreen />, { path: '/sp/common/aboutPenalty' })

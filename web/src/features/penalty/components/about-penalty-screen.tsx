@@ -74,6 +74,7 @@ export function AboutPenaltyScreen() {
         </h2>
         <ul className="tips">
           <li>{t('penalty.about.todo.check')}</li>
+          <li>{t('penalty.about.todo.warning')}</li>
           <li>{t('penalty.about.todo.friends')}</li>
           <li>{t('penalty.about.todo.expiry')}</li>
         </ul>

@@ -8,15 +8,23 @@ export function sealQueryKey(sealId: string) {
   return ['seal', sealId] as const
 }
 
-/** One seal set by its normalised ID; idle while there is no valid ID. */
+/**
+ * One seal set by its normalised ID; idle while there is no valid ID.
+ *
+ * The lookup is never given the query's abort signal. A query that reads its signal is cancelled
+ * when its screen unmounts, and asked again when the screen mounts again — which React does to every
+ * screen in StrictMode, and may do to any — and the request given up on has reached the server all
+ * the same, where an unknown ID counts towards the puri-getting penalty. Without the signal, a screen
+ * that comes back joins the lookup under way: one request per submission (issue 18).
+ */
 export function useSeal(sealId: string | null) {
   return useQuery({
     queryKey: sealQueryKey(sealId ?? ''),
-    queryFn: ({ signal }) => {
+    queryFn: () => {
       const id = sealId ?? ''
       // On the preview page, index.html's boot script has asked for the seal already.
       const early = takeEarlySealRequest(id)
-      return early ? readAnswer<'seal'>(early, signal) : callApi('seal', { params: { id }, signal })
+      return early ? readAnswer<'seal'>(early) : callApi('seal', { params: { id } })
     },
     enabled: sealId !== null,
     staleTime: 60 * 1000,

@@ -6,6 +6,7 @@ import type { SealSet } from '../api/get-seal'
 import { PreviewScreen, SealPreview, splitPuris } from './preview-screen'
 
 afterEach(() => {
+  vi.useRealTimers()
   cleanup()
   vi.unstubAllGlobals()
 })
@@ -195,19 +196,19 @@ describe('PreviewScreen', () => {
     stubServer('GUEST', () => wrapperResponse({ error: { code: 'SEAL_EXPIRED', message: 'expired' } }, 410))
     renderWithProviders(<PreviewScreen />, { path: '/web/preview?sealId=abcde-12345' })
     expect((await screen.findByRole('alert')).textContent).toBe('このシールの受け取り期間は終了しました。')
-    expect(screen.getByLabelText<HTMLInputElement>('シールID').value).toBe('abcde-12345')
+    expect(screen.getByLabelText<HTMLInputElement>('シールID').value).toBe('ABCDE-12345')
   })
 
-  it('on YELLOW says how long the pause still lasts, in hours and minutes past the hour', async () => {
+  it('on YELLOW without the standing says the clock time from Retry-After, rounded up to the minute', async () => {
     stubServer('GUEST', () =>
       wrapperResponse({ error: { code: 'PURIGET_PENALTY_YELLOW', message: 'x' } }, 429, {
         'Retry-After': '3601',
       }),
     )
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T23:30:00+09:00') })
     renderWithProviders(<PreviewScreen />, { path: '/web/preview?sealId=abcde-12345' })
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'あと1時間1分ほどで、また入力できるようになります。',
-    )
+    expect((await screen.findByRole('alert')).textContent).toContain('明日 00:31から入力できます。')
     expect(screen.queryByLabelText('シールID')).toBeNull()
+    expect(screen.getByRole('link', { name: 'トップへ戻る' }).getAttribute('href')).toBe('/sp/top/menu')
   })
 })

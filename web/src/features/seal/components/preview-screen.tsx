@@ -8,6 +8,7 @@ import { errorCodeOf, retryAfterOf } from '../../../lib/error-message'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { type SealSet, useSeal } from '../api/get-seal'
 import { t } from '../i18n'
+import { purigetStandingOf } from '../penalty-notice'
 import { mypageSavePath } from '../seal-paths'
 import { MemberSavePanel } from './member-save-panel'
 import { PuriGrid, PuriGridSkeleton } from './puri-grid'
@@ -123,6 +124,7 @@ export function PreviewScreen() {
       <SealLookupProblem
         code={errorCodeOf(seal.error)}
         retryAfterSeconds={retryAfterOf(seal.error)}
+        penalty={purigetStandingOf(seal.error)}
         onRetry={isTransient(seal.error) ? () => void seal.refetch() : undefined}
         typedSealId={typedSealId}
       />

@@ -13,6 +13,7 @@ const seal = {
 }
 
 afterEach(() => {
+  vi.useRealTimers()
   cleanup()
   vi.unstubAllGlobals()
 })
@@ -27,6 +28,17 @@ function stubServer(membership: 'GUEST' | 'MINI' | 'PREMIUM', seal: () => Respon
   return { fetchMock, sealCalls }
 }
 
+/** The seal lookup answers SEAL_NOT_FOUND with where the guest stands (`penalty`, when given). */
+function answerNotFound(penalty?: {
+  triesLeft: number
+  stopsWith: 'YELLOW' | 'RED'
+  pausedUntil: string | null
+}) {
+  return stubServer('GUEST', () =>
+    wrapperResponse({ error: { code: 'SEAL_NOT_FOUND', message: 'x', penalty } }, 404),
+  )
+}
+
 describe('PuriGetScreen', () => {
   it('shows a loading state, then replaces the location with the preview', async () => {
     stubServer('GUEST', () => wrapperResponse({ entity: seal }))
@@ -37,13 +49,60 @@ describe('PuriGetScreen', () => {
     await waitFor(() => expect(location.history).toEqual(['/web/preview?sealId=ABCDE12345']))
   })
 
-  it('says the seal was not found and offers the form again with what was typed', async () => {
-    stubServer('GUEST', () => wrapperResponse({ error: { code: 'SEAL_NOT_FOUND', message: 'x' } }, 404))
-    renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=abcde-12345&from=inputSealId' })
+  it('says the seal was not found and offers the form again with the ID as printed, and a way to the top', async () => {
+    answerNotFound({ triesLeft: 6, stopsWith: 'YELLOW', pausedUntil: null })
+    renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe(
+      'このシールIDのプリは見つかりませんでした。シールに印刷されたIDと同じか、もう一度ご確認ください。',
+    )
+    expect(screen.queryByRole('button', { name: 'もう一度試す' })).toBeNull()
+    expect(screen.getByLabelText<HTMLInputElement>('シールID').value).toBe('ABCDE-12345')
+    expect(screen.getByRole('link', { name: 'トップへ戻る' }).getAttribute('href')).toBe('/sp/top/menu')
+  })
+
+  it.each([
+    [3, 'あと3回まちがえると、しばらくシールIDを入力できなくなります。'],
+    [2, 'あと2回まちがえると、しばらくシールIDを入力できなくなります。'],
+    [1, 'あと1回まちがえると、しばらくシールIDを入力できなくなります。'],
+  ])('warns with %i tries left before the pause, and still offers the form', async (triesLeft, warning) => {
+    answerNotFound({ triesLeft, stopsWith: 'YELLOW', pausedUntil: null })
+    renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('このシールIDのプリは見つかりませんでした。')
-    expect(screen.queryByRole('button', { name: 'もう一度試す' })).toBeNull()
-    expect(screen.getByLabelText<HTMLInputElement>('シールID').value).toBe('abcde-12345')
+    expect(alert.textContent).toContain(warning)
+    expect(screen.getByLabelText<HTMLInputElement>('シールID').value).toBe('ABCDE-12345')
+  })
+
+  it('warns a member that what comes next is RED when the day runs out first', async () => {
+    answerNotFound({ triesLeft: 2, stopsWith: 'RED', pausedUntil: null })
+    renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'あと2回まちがえると、このアカウントではシールIDを入力できなくなります。',
+    )
+  })
+
+  it('does not warn while more tries are left, nor when the answer does not say', async () => {
+    for (const penalty of [{ triesLeft: 4, stopsWith: 'YELLOW', pausedUntil: null } as const, undefined]) {
+      answerNotFound(penalty)
+      renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
+      expect((await screen.findByRole('alert')).textContent).not.toContain('まちがえると')
+      cleanup()
+    }
+  })
+
+  it('when the ID just typed started the pause: not found, then until when, and no form', async () => {
+    answerNotFound({ triesLeft: 0, stopsWith: 'YELLOW', pausedUntil: '2026-11-20T18:40:00' })
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T17:40:00+09:00') })
+    renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('このシールIDのプリは見つかりませんでした。')
+    expect(alert.textContent).toContain(
+      'まちがったシールIDの入力が続いたため、しばらくシールIDを入力できません。',
+    )
+    expect(alert.textContent).toContain('18:40から入力できます。')
+    expect(screen.queryByLabelText('シールID')).toBeNull()
+    expect(screen.getByRole('link', { name: 'トップへ戻る' }).getAttribute('href')).toBe('/sp/top/menu')
   })
 
   it('on a network failure asks to check the connection and retries on demand', async () => {
@@ -69,16 +128,21 @@ describe('PuriGetScreen', () => {
     expect(sealCalls()).toHaveLength(0)
   })
 
-  it('on YELLOW explains the pause and how long it still lasts, links to the penalty page and offers no form', async () => {
+  it('on YELLOW explains the pause and the clock time it ends, links to the penalty page and offers no form', async () => {
+    const penalty = { triesLeft: 0, stopsWith: 'YELLOW', pausedUntil: '2026-11-20T18:40:00' }
     stubServer('GUEST', () =>
-      wrapperResponse({ error: { code: 'PURIGET_PENALTY_YELLOW', message: 'x' } }, 429, {
+      wrapperResponse({ error: { code: 'PURIGET_PENALTY_YELLOW', message: 'x', penalty } }, 429, {
         'Retry-After': '700',
       }),
     )
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T18:28:20+09:00') })
     renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('プリの受け取りを一時的にお休みしています。')
-    expect(alert.textContent).toContain('あと12分ほどで、また入力できるようになります。')
+    expect(alert.textContent).toContain(
+      'まちがったシールIDの入力が続いたため、しばらくシールIDを入力できません。',
+    )
+    expect(alert.textContent).toContain('18:40から入力できます。')
+    expect(alert.textContent).not.toContain('このシールIDのプリは見つかりませんでした。')
     expect(alert.textContent).not.toContain('1時間')
     const about = within(alert).getByRole('link', { name: 'ペナルティについて詳しく見る' })
     expect(about.getAttribute('href')).toBe('/sp/common/aboutPenalty')
@@ -86,7 +150,7 @@ describe('PuriGetScreen', () => {
     expect(screen.getByRole('link', { name: 'トップへ戻る' }).getAttribute('href')).toBe('/sp/top/menu')
   })
 
-  it('on YELLOW without a Retry-After says it lasts an hour at most', async () => {
+  it('on YELLOW without a Retry-After or a standing says it lasts an hour at most', async () => {
     stubServer('GUEST', () =>
       wrapperResponse({ error: { code: 'PURIGET_PENALTY_YELLOW', message: 'x' } }, 429),
     )
@@ -100,13 +164,14 @@ describe('PuriGetScreen', () => {
     stubServer('GUEST', () => wrapperResponse({ error: { code: 'PURIGET_PENALTY_RED', message: 'x' } }, 403))
     renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('このアカウントではプリの受け取りを止めています')
+    expect(alert.textContent).toContain('このアカウントではシールIDを入力できなくなっています')
     expect(
       within(alert).getByRole('link', { name: 'ペナルティについて詳しく見る' }).getAttribute('href'),
     ).toBe('/sp/common/aboutPenalty')
     expect(screen.getByRole('link', { name: 'お問い合わせする' }).getAttribute('href')).toBe(
       '/sp/common/inquiry',
     )
+    expect(screen.getByRole('link', { name: 'トップへ戻る' }).getAttribute('href')).toBe('/sp/top/menu')
     expect(screen.queryByLabelText('シールID')).toBeNull()
   })
 

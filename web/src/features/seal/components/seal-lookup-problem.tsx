@@ -1,15 +1,21 @@
+import type { PurigetStanding } from '@puribox/contract/errors'
 import { links } from '@puribox/contract/pages'
+import { formatSealId, normalizeSealId } from '@puribox/contract/seal-id'
 import { useId } from 'react'
 import { AppLink } from '../../../components/app-link'
 import type { ClientErrorCode } from '../../../lib/api-client'
+import { nowFor, useClock } from '../../../lib/clock'
 import { t } from '../i18n'
-import { sealErrorMessage, yellowWaitMessage } from '../seal-error-message'
+import { pauseEnd, pauseEndMessage, triesLeftWarning } from '../penalty-notice'
+import { sealErrorMessage } from '../seal-error-message'
 import { SealIdForm } from './seal-id-form'
 
 interface SealLookupProblemProps {
   code: ClientErrorCode
   /** The answer's Retry-After, for how long YELLOW still lasts; null or left out when not said. */
   retryAfterSeconds?: number | null
+  /** Where the caller stands with the penalty, when the answer said (its `error.penalty`). */
+  penalty?: PurigetStanding | null
   /** Set when asking again may help (network or server trouble). */
   onRetry?: () => void
   /** The ID as the person typed it, to correct it in place. */
@@ -17,63 +23,109 @@ interface SealLookupProblemProps {
   onValidSealId?: (sealId: string) => void
 }
 
-/** Puri getting is paused (DESIGN §4): another ID would be refused too, so no form, but the why. */
+/**
+ * Puri getting has stopped (DESIGN §4): another ID would be refused too, so no form, but why, the
+ * clock time YELLOW ends, and the ways on. `notFoundFirst` when the ID just typed was the one that
+ * stopped it: that it was not found comes first.
+ */
 function PenaltyProblem({
-  code,
+  stop,
   retryAfterSeconds,
+  pausedUntil,
+  notFoundFirst,
 }: {
-  code: 'PURIGET_PENALTY_YELLOW' | 'PURIGET_PENALTY_RED'
+  stop: 'YELLOW' | 'RED'
   retryAfterSeconds: number | null
+  pausedUntil: string | null
+  notFoundFirst: boolean
 }) {
+  const now = nowFor(useClock())
+  const end = stop === 'YELLOW' ? pauseEnd({ pausedUntil, retryAfterSeconds }, now) : null
   return (
     <div className="stack">
       <div className="notice notice--error" role="alert">
-        <p>{sealErrorMessage(code)}</p>
-        {code === 'PURIGET_PENALTY_YELLOW' && <p>{yellowWaitMessage(retryAfterSeconds)}</p>}
+        {notFoundFirst && <p>{sealErrorMessage('SEAL_NOT_FOUND')}</p>}
+        <p>{sealErrorMessage(stop === 'YELLOW' ? 'PURIGET_PENALTY_YELLOW' : 'PURIGET_PENALTY_RED')}</p>
+        {stop === 'YELLOW' && (
+          <>
+            <p className="notice__title">{pauseEndMessage(end, now)}</p>
+            <p>{t('seal.penalty.then')}</p>
+          </>
+        )}
         <AppLink href={links.aboutPenalty} className="text-link">
           {t('seal.penalty.about')}
         </AppLink>
       </div>
-      {code === 'PURIGET_PENALTY_RED' ? (
-        <AppLink href={links.inquiry} className="button button--secondary button--block">
+      {stop === 'RED' && (
+        <AppLink href={links.inquiry} className="button button--block">
           {t('seal.penalty.inquiry')}
         </AppLink>
-      ) : (
-        <AppLink href={links.top} className="button button--secondary button--block">
-          {t('seal.penalty.top')}
-        </AppLink>
       )}
+      <AppLink href={links.top} className="button button--secondary button--block">
+        {t('seal.toTop')}
+      </AppLink>
     </div>
   )
 }
 
-/** A failed seal lookup: what went wrong in Japanese, a retry when it may help, and the form again. */
+/**
+ * A failed seal lookup: what went wrong in Japanese, a retry when it may help, a warning when few
+ * tries are left before the penalty, and the form again with the ID as printed (`XXXXX-XXXXX`).
+ */
 export function SealLookupProblem({
   code,
   retryAfterSeconds = null,
+  penalty = null,
   onRetry,
   typedSealId,
   onValidSealId,
 }: SealLookupProblemProps) {
   const titleId = useId()
-  if (code === 'PURIGET_PENALTY_YELLOW' || code === 'PURIGET_PENALTY_RED')
-    return <PenaltyProblem code={code} retryAfterSeconds={retryAfterSeconds} />
+  const stoppedNow = code === 'SEAL_NOT_FOUND' && penalty?.triesLeft === 0
+  if (code === 'PURIGET_PENALTY_YELLOW' || code === 'PURIGET_PENALTY_RED' || stoppedNow) {
+    const stop =
+      code === 'PURIGET_PENALTY_RED' || (stoppedNow && penalty?.stopsWith === 'RED') ? 'RED' : 'YELLOW'
+    return (
+      <PenaltyProblem
+        stop={stop}
+        retryAfterSeconds={retryAfterSeconds}
+        pausedUntil={penalty?.pausedUntil ?? null}
+        notFoundFirst={stoppedNow}
+      />
+    )
+  }
+  const warning = code === 'SEAL_NOT_FOUND' && penalty ? triesLeftWarning(penalty) : null
+  const sealId = normalizeSealId(typedSealId)
   return (
     <div className="stack">
-      <div className="notice notice--error" role="alert">
-        <p>{sealErrorMessage(code)}</p>
-        {onRetry && (
-          <button type="button" className="button button--secondary" onClick={onRetry}>
-            {t('common.retry')}
-          </button>
+      <div className="stack" role="alert">
+        <div className="notice notice--error">
+          <p>{sealErrorMessage(code)}</p>
+          {onRetry && (
+            <button type="button" className="button button--secondary" onClick={onRetry}>
+              {t('common.retry')}
+            </button>
+          )}
+        </div>
+        {warning && (
+          <div className="notice notice--warning">
+            <p className="notice__title">{warning}</p>
+            <p>{t('seal.penalty.warningHint')}</p>
+          </div>
         )}
       </div>
       <section className="card" aria-labelledby={titleId}>
         <h2 id={titleId} className="card__title">
           {t('seal.get.enterAgain')}
         </h2>
-        <SealIdForm initialValue={typedSealId} onValidSealId={onValidSealId} />
+        <SealIdForm
+          initialValue={sealId ? formatSealId(sealId) : typedSealId}
+          onValidSealId={onValidSealId}
+        />
       </section>
+      <AppLink href={links.top} className="text-link">
+        {t('seal.toTop')}
+      </AppLink>
     </div>
   )
 }
