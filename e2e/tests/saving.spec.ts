@@ -30,8 +30,9 @@ test.describe('saving puri on a phone', () => {
     await expect(page).toHaveURL(/\/sp\/2\/mypage\/#\/puri\/new$/)
     const saved = page.locator('img[src^="/sp/2/mypage/image/"]')
     await expect(saved).toHaveCount(1)
+    // The thumbnail is made on first request: on a busy machine that takes seconds.
     await expect
-      .poll(() => saved.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .poll(() => saved.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 15_000 })
       .toBeGreaterThan(0)
     await saved.click()
     await expect(page.getByRole('dialog')).toBeVisible()

@@ -6,9 +6,14 @@ import { expect, pushDemoPlay, signUpFromPreview, test } from './support'
 async function expectLoaded(page: Page, selector: string, count: number) {
   const pictures = page.locator(selector)
   await expect(pictures).toHaveCount(count)
+  // Pictures are made on first request (thumbnails, previews): on a busy machine that takes seconds.
   await expect
-    .poll(() =>
-      pictures.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length),
+    .poll(
+      () =>
+        pictures.evaluateAll(
+          (imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length,
+        ),
+      { timeout: 15_000 },
     )
     .toBe(count)
 }

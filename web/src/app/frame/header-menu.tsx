@@ -1,30 +1,16 @@
-import { links } from '@puribox/contract/pages'
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { t } from '../../lib/i18n'
 import { FrameLinkItem } from './frame-link-item'
 import { menuLinks } from './frame-links'
 import type { Viewer } from './viewer'
 
+const MenuLogout = lazy(() => import('../../features/account/components/menu-logout'))
+
 /** The header menu: a disclosure button and the list of links it shows or hides. */
 export function HeaderMenu({ viewer }: { viewer: Viewer }) {
   const [open, setOpen] = useState(false)
-  const [location, navigate] = useLocation()
-  const queryClient = useQueryClient()
-  const [logout, setLogout] = useState<'idle' | 'pending' | 'failed'>('idle')
-
-  async function onLogout() {
-    setLogout('pending')
-    try {
-      // Loaded when tapped: the API client's schemas are not part of the top page's first load.
-      const { logOut } = await import('../../features/account/api/logout')
-      await logOut(queryClient)
-      navigate(links.top)
-    } catch {
-      setLogout('failed')
-    }
-  }
+  const [location] = useLocation()
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
 
@@ -67,22 +53,10 @@ export function HeaderMenu({ viewer }: { viewer: Viewer }) {
             </li>
           ))}
         </ul>
-        {viewer.membershipStatus !== 'GUEST' && (
-          <div className="site-menu__logout">
-            {logout === 'failed' && (
-              <p className="notice notice--error" role="alert">
-                {t('frame.header.logoutFailed')}
-              </p>
-            )}
-            <button
-              type="button"
-              className="button button--block button--secondary"
-              disabled={logout === 'pending'}
-              onClick={() => void onLogout()}
-            >
-              {logout === 'pending' ? t('frame.header.loggingOut') : t('frame.header.logout')}
-            </button>
-          </div>
+        {open && viewer.membershipStatus !== 'GUEST' && (
+          <Suspense fallback={null}>
+            <MenuLogout />
+          </Suspense>
         )}
       </nav>
     </>

@@ -116,8 +116,9 @@ describe('Header (member)', () => {
       links.settings,
     )
 
-    fireEvent.click(within(menu).getByRole('button', { name: 'ログアウト' }))
-    expect((await within(menu).findByRole('alert')).textContent).toContain('ログアウトできませんでした')
+    // The sign-out comes with the opened menu (loaded then).
+    fireEvent.click(await within(menu).findByRole('button', { name: 'ログアウト' }))
+    expect((await within(menu).findByRole('alert')).textContent).toContain('時間をおいて')
     expect(location.history).toEqual([links.settings])
 
     fail = false

@@ -18,7 +18,6 @@ import { PageTitle } from '../../../components/page-title'
 import type { ClientErrorCode } from '../../../lib/api-client'
 import { errorCodeOf, messageForCode, retryAfterOf } from '../../../lib/error-message'
 import { browserPage } from '../../../lib/page-navigation'
-import { formatWait } from '../../../lib/wait-time'
 import auth from '../../../locales/ja/auth.json'
 import {
   afterSignInUrl,
@@ -27,6 +26,7 @@ import {
   useVerifyPasswordResetLink,
 } from '../api/auth'
 import { t } from '../i18n'
+import { formatWait } from '../wait-time'
 import { formatExpiry, MailCodeStep, MailLinkCheck, readCode } from './mail-code-step'
 import { RegistrationSteps } from './registration-steps'
 import '../auth.css'
