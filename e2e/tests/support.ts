@@ -38,6 +38,13 @@ async function watchPolicyViolations(context: BrowserContext, violations: string
   })
 }
 
+/** A small number from a string (a test's id), the same for the same string. */
+function hashOf(text: string): number {
+  let hash = 0
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  return hash
+}
+
 /**
  * Playwright's `test`, failing every test whose pages break the Content-Security-Policy (decision
  * 0022): an inline script or style without its hash, a style attribute, a form sent elsewhere.
@@ -45,7 +52,28 @@ async function watchPolicyViolations(context: BrowserContext, violations: string
  * needs a second browser (another device of the same person) takes `otherBrowser`, checked alike,
  * instead of making a context of its own.
  */
-export const test = base.extend<{ cspViolations: string[]; otherBrowser: BrowserContext }>({
+export const test = base.extend<{
+  cspViolations: string[]
+  ownAddress: string
+  otherBrowser: BrowserContext
+}>({
+  // Each test is a person on a phone of their own, with an address of their own (the server trusts
+  // X-Forwarded-For from loopback in the tests): the per-address limits (sign-up mails, penalties)
+  // see one person's doings, as on a real carrier network, not the whole suite's. A test that sets
+  // its own X-Forwarded-For keeps it.
+  ownAddress: [
+    async ({ context, extraHTTPHeaders }, use, testInfo) => {
+      const given = Object.entries(extraHTTPHeaders ?? {}).find(
+        ([name]) => name.toLowerCase() === 'x-forwarded-for',
+      )
+      const n =
+        testInfo.workerIndex * 10_000 + testInfo.repeatEachIndex * 1_000 + (hashOf(testInfo.testId) % 1_000)
+      const address = given?.[1] ?? `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+      if (!given) await context.setExtraHTTPHeaders({ ...extraHTTPHeaders, 'x-forwarded-for': address })
+      await use(address)
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = []
