@@ -56,7 +56,7 @@ test.describe('saving puri on a phone', () => {
     await page.goto(`/sp/puri/get?sealId=${sealId}&from=inputSealId`)
     await expect(page).toHaveURL(new RegExp(`/web/mypage\\?sealId=${sealId}$`))
     await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()
-    await expect(page.getByRole('link', { name: '無料会員登録する' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: '会員登録（無料）' })).toHaveCount(0)
   })
 
   test('a free member and a seal of proof samples: told why nothing is free, offered premium', async ({

@@ -133,7 +133,7 @@ export function pushDemoPlay(options: { regular: number; raw: number; proof?: bo
  * step and its bad input): a new free member, who lands where the registration leads (saving the seal).
  */
 export async function signUpFromPreview(page: Page, name: string): Promise<string> {
-  await page.getByRole('link', { name: '無料会員登録する' }).click()
+  await page.getByRole('link', { name: '会員登録（無料）' }).click()
   const address = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`
   await page.getByLabel('メールアドレス').fill(address)
   await page.getByRole('button', { name: '確認コードを送る' }).click()

@@ -65,7 +65,7 @@ describe("a feature's t", () => {
   const sealT = createTranslator({ ...shellMessages, seal })
 
   it('reads its own files and those of the first load', () => {
-    expect(sealT('seal.preview.machine')).toBe('撮影したプリ機')
+    expect(sealT('seal.preview.machine')).toBe('撮ったプリ機')
     expect(sealT('common.pageTitle', { page: 'トップ' })).toBe('トップ | PuriBox')
   })
 })

@@ -63,7 +63,7 @@ describe('prerendered shells', () => {
       ['/sp/2/mypage/'],
     ])
     const [top, preview, mypage] = shells
-    expect(top?.title).toBe('撮ったプリをスマホで受け取る | PuriBox')
+    expect(top?.title).toBe('撮ったプリをスマホに保存 | PuriBox')
     expect(top?.html).toContain('class="hero__title"')
     expect(top?.html).not.toContain('<title>')
     expect(preview?.html).toContain('class="puri-grid__placeholder"')

@@ -57,7 +57,7 @@ describe('Header (guest)', () => {
       <Header variant="free-registration-button" viewer={guestViewer} />,
     )
     expect(hrefs(container)).toEqual([links.top, links.freeRegistration])
-    expect(screen.getByRole('link', { name: '無料会員登録' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: '会員登録（無料）' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'メニュー' })).toBeNull()
   })
 

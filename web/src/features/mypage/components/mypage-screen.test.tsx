@@ -558,7 +558,7 @@ describe('MypageScreen: a play as a ZIP', () => {
     [
       'a missing play',
       () => wrapperResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404),
-      'このプレイのプリが見つかりませんでした。',
+      'このシールのプリが見つかりませんでした。',
     ],
     ['no connection', () => Promise.reject(new TypeError('Failed to fetch')), '通信できませんでした'],
     ['a server failure', () => new Response('oops', { status: 500 }), 'サーバーで問題が起きました'],

@@ -158,7 +158,7 @@ describe('SaveSealScreen', () => {
 
   it.each([
     ['SEAL_NOT_FOUND', 404, 'このシールIDのプリは見つかりませんでした。'],
-    ['SEAL_EXPIRED', 410, 'このシールの受け取り期間は終了しました。'],
+    ['SEAL_EXPIRED', 410, 'このシールの保存期限が過ぎました。'],
     ['SEAL_FULL', 409, '保存できる人数の上限に達しているため'],
   ])('says %s in Japanese and shows the ID again as printed', async (code, status, text) => {
     stubServer('MINI', () => wrapperResponse({ error: { code, message: 'x' } }, status))

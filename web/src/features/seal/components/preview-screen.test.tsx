@@ -88,7 +88,7 @@ describe('SealPreview', () => {
 
   it('lists regular puris first and raw puris in a premium-only section, with sized lazy images', () => {
     renderWithProviders(<SealPreview seal={sealSet()} realNow={realNow} />)
-    const regular = screen.getByRole('region', { name: '撮影したプリ' })
+    const regular = screen.getByRole('region', { name: '撮ったプリ' })
     const images = within(regular).getAllByRole('img')
     expect(images.map((img) => img.getAttribute('alt'))).toEqual([
       'プリ1枚目のプレビュー',
@@ -111,7 +111,7 @@ describe('SealPreview', () => {
     renderWithProviders(<SealPreview seal={seal} realNow={realNow} />)
     expect(screen.getByText('月額330円(税込)')).toBeTruthy()
     const save = encodeURIComponent(`/web/mypage?sealId=${seal.sealId}&from=inputSealId`)
-    expect(screen.getByRole('link', { name: '無料会員登録する' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '会員登録（無料）' }).getAttribute('href')).toBe(
       `/sp/account/register_email?next=${save}`,
     )
     expect(screen.getByRole('link', { name: 'ログインして保存' }).getAttribute('href')).toBe(
@@ -129,7 +129,7 @@ describe('SealPreview for a member', () => {
     const save = await screen.findByRole('link', { name: '1枚目を無料で保存する' })
     expect(save.getAttribute('href')).toBe('/web/mypage?sealId=ABCDE12345')
     expect(screen.getByText(/このシールでは1枚目のプリを無料で保存できます。/)).toBeTruthy()
-    expect(screen.queryByRole('link', { name: '無料会員登録する' })).toBeNull()
+    expect(screen.queryByRole('link', { name: '会員登録（無料）' })).toBeNull()
     expect(screen.queryByText(/会員登録すると/)).toBeNull()
   })
 
@@ -141,7 +141,7 @@ describe('SealPreview for a member', () => {
     )
     // The raw puris are theirs too: no "become premium" under them.
     expect(
-      screen.getByText('らくがきする前の写真です。プレミアム会員なので、これも保存できます。'),
+      screen.getByText('らくがきする前のプリです。プレミアム会員なので、これも保存できます。'),
     ).toBeTruthy()
     expect(screen.queryByText(/プレミアム会員になると保存できます/)).toBeNull()
     expect(screen.queryByText('プレミアム会員限定')).toBeNull()
@@ -195,7 +195,7 @@ describe('PreviewScreen', () => {
   it('shows the Japanese message for an expired seal and the form again, prefilled', async () => {
     stubServer('GUEST', () => wrapperResponse({ error: { code: 'SEAL_EXPIRED', message: 'expired' } }, 410))
     renderWithProviders(<PreviewScreen />, { path: '/web/preview?sealId=abcde-12345' })
-    expect((await screen.findByRole('alert')).textContent).toBe('このシールの受け取り期間は終了しました。')
+    expect((await screen.findByRole('alert')).textContent).toBe('このシールの保存期限が過ぎました。')
     expect(screen.getByLabelText<HTMLInputElement>('シールID').value).toBe('ABCDE-12345')
   })
 
