@@ -40,6 +40,14 @@ test.describe('saving puri on a phone', () => {
     await expect(page.getByRole('dialog')).toBeHidden()
   })
 
+  test("the preview header's 会員登録（無料） keeps the seal through sign-up too", async ({ page }) => {
+    const { sealId } = await pushDemoPlay({ regular: 2, raw: 0 })
+    await page.goto(`/web/preview?sealId=${sealId}`)
+    await signUpFromPreview(page, 'header-saver', 'header')
+    await expect(page).toHaveURL(new RegExp(`/web/mypage\\?sealId=${sealId}`))
+    await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()
+  })
+
   test('a premium member saves every puri, raw ones included', async ({ page }) => {
     const { sealId } = await pushDemoPlay({ regular: 3, raw: 2 })
     await signIn(page, 'premium@demo.puribox.jp')

@@ -132,8 +132,13 @@ export function pushDemoPlay(options: { regular: number; raw: number; proof?: bo
  * The preview's invitation through mail registration, the happy path (accounts.spec.ts checks each
  * step and its bad input): a new free member, who lands where the registration leads (saving the seal).
  */
-export async function signUpFromPreview(page: Page, name: string): Promise<string> {
-  await page.getByRole('link', { name: '会員登録（無料）' }).click()
+export async function signUpFromPreview(
+  page: Page,
+  name: string,
+  via: 'page' | 'header' = 'page',
+): Promise<string> {
+  const where = via === 'page' ? page.locator('#main') : page.getByRole('banner')
+  await where.getByRole('link', { name: '会員登録（無料）' }).click()
   const address = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`
   await page.getByLabel('メールアドレス').fill(address)
   await page.getByRole('button', { name: '確認コードを送る' }).click()

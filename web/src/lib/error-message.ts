@@ -1,4 +1,5 @@
-import common from '../locales/ja/common.json'
+// The shared sentences come with the screens that report errors, not with the first load.
+import errors from '../locales/ja/errors.json'
 import { ApiError, type ClientErrorCode } from './api-client'
 
 type Messages = Readonly<Record<string, string>>
@@ -19,9 +20,9 @@ export function retryAfterOf(error: unknown): number | null {
  */
 export function messageForCode(code: string, specific: Messages = {}): string {
   if (Object.hasOwn(specific, code)) return specific[code] as string
-  const shared: Messages = common.errors
+  const shared: Messages = errors
   if (code !== 'generic' && Object.hasOwn(shared, code)) return shared[code] as string
-  return common.errors.generic
+  return errors.generic
 }
 
 /** `messageForCode` for a thrown error. */

@@ -52,13 +52,27 @@ describe('Header (guest)', () => {
     expect(banner).toBeTruthy()
   })
 
-  it('free-registration-button: the logo and the free registration button only', () => {
+  it('free-registration-button: the logo and the free registration button only, which keeps the seal', () => {
     const { container } = renderWithProviders(
       <Header variant="free-registration-button" viewer={guestViewer} />,
+      { path: '/web/preview?sealId=ABCDE12345' },
     )
-    expect(hrefs(container)).toEqual([links.top, links.freeRegistration])
+    // Signing up from a seal's preview ends saving that seal, as the page's own button does.
+    expect(hrefs(container)).toEqual([
+      links.top,
+      '/sp/account/register_email?next=%2Fweb%2Fmypage%3FsealId%3DABCDE12345%26from%3DinputSealId',
+    ])
     expect(screen.getByRole('link', { name: '会員登録（無料）' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'メニュー' })).toBeNull()
+    cleanup()
+
+    // Elsewhere it comes back to the page it was pressed on.
+    renderWithProviders(<Header variant="free-registration-button" viewer={guestViewer} />, {
+      path: '/web/payment?plan=credit',
+    })
+    expect(screen.getByRole('link', { name: '会員登録（無料）' }).getAttribute('href')).toBe(
+      '/sp/account/register_email?next=%2Fweb%2Fpayment%3Fplan%3Dcredit',
+    )
   })
 
   it('logo-only: just the logo link', () => {

@@ -1,6 +1,9 @@
 import { type HeaderVariant, links } from '@puribox/contract/pages'
+import { useEffect, useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
 import { AppLink } from '../../components/app-link'
 import { useUnsavedSummary } from '../../features/mypage/api/get-unsaved-summary'
+import { signUpFrom } from '../../features/seal/public'
 import { t } from '../../lib/i18n'
 import { HeaderMenu } from './header-menu'
 import type { Viewer } from './viewer'
@@ -61,6 +64,12 @@ function AccountButtons({ viewer }: { viewer: Viewer }) {
 /** The shared header in its four variants (spec §2). */
 export function Header({ variant, viewer }: { variant: HeaderVariant; viewer: Viewer }) {
   const isGuest = viewer.membershipStatus === 'GUEST'
+  const [path] = useLocation()
+  const search = useSearch()
+  // The sign-up button keeps where the person is (the seal of a preview). Set once hydrated: the
+  // prerendered shell serves every seal, so its first render must be the plain address.
+  const [signUpHref, setSignUpHref] = useState<string>(links.freeRegistration)
+  useEffect(() => setSignUpHref(signUpFrom(path, search)), [path, search])
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -74,7 +83,7 @@ export function Header({ variant, viewer }: { variant: HeaderVariant; viewer: Vi
         {variant === 'free-registration-button' && (
           <div className="site-header__actions">
             {isGuest ? (
-              <AppLink href={links.freeRegistration} className="button button--small">
+              <AppLink href={signUpHref} className="button button--small">
                 {t('frame.header.freeRegistration')}
               </AppLink>
             ) : (

@@ -20,3 +20,21 @@ export function mypageSavePath(sealId: string, options: { fromInput?: boolean } 
 export function sealDestination(sealId: string, isMember: boolean): string {
   return isMember ? mypageSavePath(sealId, { fromInput: true }) : puriGetPath(sealId)
 }
+
+/**
+ * The registration page, going on afterwards to where signing up from this page should end: a
+ * seal's page (the preview, the guests' puri-get page) goes on to saving that seal, any other page
+ * comes back to itself. The header's sign-up button uses it, so the seal a person came with
+ * survives the detour. (The same address as the contract's `registerEmailPath`, built here so the
+ * first load does not carry every registration path.)
+ */
+export function signUpFrom(path: string, search: string): string {
+  const sealId = new URLSearchParams(search).get('sealId')
+  const next =
+    sealId && (path === links.preview || path === links.puriGet)
+      ? mypageSavePath(sealId, { fromInput: true })
+      : search
+        ? `${path}?${search}`
+        : path
+  return `${links.registration}?${new URLSearchParams({ next })}`
+}

@@ -7,6 +7,7 @@ import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { ApiError } from '../../../lib/api-client'
 import { dateTimeParts } from '../../../lib/date-time-parts'
+import { messageForCode } from '../../../lib/error-message'
 import { useTimeTravel, useTimeTravelChanged } from '../api/time-travel'
 import { t } from '../i18n'
 import { toInputValue, toWireDate } from '../wire-date'
@@ -103,7 +104,7 @@ export function TimeTravelScreen() {
     body = (
       <LoadFailure
         error={state.error}
-        message={disabled ? t('timeTravel.disabled') : t('common.errors.generic')}
+        message={disabled ? t('timeTravel.disabled') : messageForCode('generic')}
         onRetry={disabled ? undefined : () => void state.refetch()}
       />
     )
