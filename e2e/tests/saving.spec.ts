@@ -1,3 +1,4 @@
+import { lastMailTo } from './mailbox'
 import { expect, pushDemoPlay, signIn, signUpFromPreview, test } from './support'
 
 function printed(sealId: string): string {
@@ -48,10 +49,36 @@ test.describe('saving puri on a phone', () => {
     await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()
   })
 
+  test("the registration mail's link, opened in another browser, still ends saving the seal", async ({
+    page,
+    otherBrowser,
+  }) => {
+    const { sealId } = await pushDemoPlay({ regular: 2, raw: 0 })
+    await page.goto(`/web/preview?sealId=${sealId}`)
+    await page.locator('#main').getByRole('link', { name: '会員登録（無料）' }).click()
+    const address = `mail-link-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`
+    await page.getByLabel('メールアドレス').fill(address)
+    await page.getByRole('button', { name: '確認コードを送る' }).click()
+    const link = /(http\S+registerMailSent\S+)/.exec((await lastMailTo(address)).text)?.[1]
+    expect(link).toContain('next=')
+
+    // The PC's browser opens the link: the address is proved there, and registering goes on to the seal.
+    const pc = await otherBrowser.newPage()
+    await pc.goto(link!)
+    await pc.getByLabel('パスワード', { exact: true }).fill('sakura-purikura-7')
+    await pc.getByRole('button', { name: '登録する' }).click()
+    await pc.getByRole('button', { name: '同意する' }).click()
+    await expect(pc).toHaveURL(new RegExp(`/web/mypage\\?sealId=${sealId}`))
+    await expect(pc.getByText('1枚を無料で保存しました。')).toBeVisible()
+  })
+
   test('a premium member saves every puri, raw ones included', async ({ page }) => {
     const { sealId } = await pushDemoPlay({ regular: 3, raw: 2 })
     await signIn(page, 'premium@demo.puribox.jp')
 
+    // Signing in ends on my page, whose seal-ID entry is at the top; typed once the page has started.
+    await expect(page).toHaveURL(/\/sp\/2\/mypage\/#\/puri\/new$/)
+    await page.waitForLoadState('networkidle')
     await page.getByRole('textbox', { name: 'シールID' }).fill(sealId.toLowerCase())
     await page.getByRole('button', { name: 'プリを見る' }).click()
     await expect(page).toHaveURL(new RegExp(`/web/mypage\\?sealId=${sealId}$`))

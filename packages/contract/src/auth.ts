@@ -47,6 +47,19 @@ export const passwordSchema = z.string().max(1000)
 /** POST /sp/2/api/account/mail_address: send the verification mail (code and link). */
 export const sendVerificationMailBodySchema = z.object({ mailAddress: mailAddressSchema })
 
+/**
+ * Registration's mail: the address, and where the person was going (a same-origin path, such as
+ * saving the seal they came with), which the mail's link carries, so that opening it in any browser
+ * ends there too. Anything else in `next` is left out of the link.
+ */
+export const registrationMailBodySchema = sendVerificationMailBodySchema.extend({
+  next: z
+    .string()
+    .max(2000)
+    .optional()
+    .describe('A same-origin path to end on after registering; the mail link carries it.'),
+})
+
 export const verificationSentSchema = z.object({
   /** Keep it: the code is checked against this verification. */
   verificationId: z.string(),

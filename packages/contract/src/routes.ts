@@ -13,6 +13,7 @@ import {
   registerBodySchema,
   registerMailAddressBodySchema,
   registerMailFormBodySchema,
+  registrationMailBodySchema,
   requestPasswordResetBodySchema,
   resetPasswordBodySchema,
   sendVerificationMailBodySchema,
@@ -238,7 +239,7 @@ export const api = {
     description:
       'The same answer whether or not the address has an account (an address with one is told so by mail). Limited per client address and per mail address (RATE_LIMITED, Retry-After).',
     errors: ['MAIL_ADDRESS_INVALID', 'RATE_LIMITED'],
-    body: sendVerificationMailBodySchema,
+    body: registrationMailBodySchema,
     response: verificationSentResponse,
   }),
   verifyCode: route({

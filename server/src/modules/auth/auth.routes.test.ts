@@ -99,6 +99,35 @@ describe('mail registration and sign-in', () => {
     expect(replayed.json().error.code).toBe('VERIFICATION_EXPIRED')
   })
 
+  it("the mail's link carries where the person was going (a seal to save), and nothing off-site", async () => {
+    const linkFor = async (mailAddress: string, next: string) => {
+      expect((await post('/sp/2/api/account/mail_address', { mailAddress, next })).statusCode).toBe(200)
+      return new URL(/(http\S+registerMailSent\S+)/.exec(ctx().mailer.last()!.text)![1]!)
+    }
+    const saving = await linkFor('seal@example.jp', '/web/mypage?sealId=ABCDE12345&from=inputSealId')
+    expect(saving.searchParams.get('next')).toBe('/web/mypage?sealId=ABCDE12345&from=inputSealId')
+    expect(saving.searchParams.get('token')).toBeTruthy()
+    for (const [i, hostile] of ['//evil.example/', 'https://evil.example/sp/', '/\\evil.example'].entries()) {
+      const link = await linkFor(`evil${i}@example.jp`, hostile)
+      expect(link.searchParams.has('next'), hostile).toBe(false)
+    }
+
+    // The form without JavaScript does the same.
+    const form = await ctx().app.inject({
+      method: 'POST',
+      url: '/sp/account/send_register_mail_from_form',
+      headers: {
+        host: 'puribox.test',
+        origin: 'http://puribox.test',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: `mailAddress=form%40example.jp&next=${encodeURIComponent('/web/preview?sealId=ABCDE12345')}`,
+    })
+    expect(form.statusCode).toBe(303)
+    const formLink = new URL(/(http\S+registerMailSent\S+)/.exec(ctx().mailer.last()!.text)![1]!)
+    expect(formLink.searchParams.get('next')).toBe('/web/preview?sealId=ABCDE12345')
+  })
+
   it('refuses bad input with typed errors and writes nothing', async () => {
     for (const mailAddress of [
       '',

@@ -16,7 +16,15 @@ export function registerAuthRoutes(
   const { auth, context } = deps
 
   registerApiRoute(app, api.sendVerificationMail, async (request) =>
-    ok(request, await auth.sendVerificationMail(request.body.mailAddress, request.caller, request.now)),
+    ok(
+      request,
+      await auth.sendVerificationMail(
+        request.body.mailAddress,
+        request.caller,
+        request.now,
+        sameOriginPath(request.body.next),
+      ),
+    ),
   )
 
   // Proving the address ties it to this browser's session (made here if there is none yet): only
@@ -79,7 +87,7 @@ export function registerAuthRoutes(
         reply.redirect(registerEmailPath({ error, mailAddress: typed, next }), 303)
       if (request.caller.kind === 'member') return back('ALREADY_SIGNED_IN')
       try {
-        const sent = await auth.sendVerificationMail(typed, request.caller, request.now)
+        const sent = await auth.sendVerificationMail(typed, request.caller, request.now, next)
         return reply.redirect(mailSentPath({ ...sent, next }), 303)
       } catch (error) {
         if (error instanceof AppError) return back(error.code)

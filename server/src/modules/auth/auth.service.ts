@@ -7,6 +7,7 @@ import {
   type Verified,
 } from '@puribox/contract/auth'
 import { links } from '@puribox/contract/pages'
+import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import { formatJst } from '@puribox/contract/time'
 import type { Database } from '../../db/client'
 import type { GuestCaller, MemberCaller, PersonCaller } from '../../http/caller'
@@ -100,6 +101,7 @@ export function createAuthService(deps: {
     accountId: string | null,
     caller: PersonCaller,
     now: Date,
+    next: string | null = null,
   ): Promise<VerificationSent> {
     const mailAddress = normalizeMailAddress(input)
     if (!mailAddress) throw new AppError('MAIL_ADDRESS_INVALID', 'not a mail address')
@@ -132,7 +134,11 @@ export function createAuthService(deps: {
         }),
       )
     } else {
-      const link = `${publicUrl}/sp/account/registerMailSent?verificationId=${row.id}&token=${token}`
+      // The link keeps where the person was going (a seal to save), in whichever browser it is opened.
+      const query = new URLSearchParams({ verificationId: row.id, token })
+      const then = sameOriginPath(next)
+      if (then) query.set('next', then)
+      const link = `${publicUrl}${links.registerMailSent}?${query}`
       await mailer.send(
         verificationMail({
           to: mailAddress,
@@ -207,8 +213,13 @@ export function createAuthService(deps: {
 
   return {
     /** Registration: a mail with a code and a link, for an address that has no account yet. */
-    sendVerificationMail(input: string, caller: PersonCaller, now: Date): Promise<VerificationSent> {
-      return sendVerification(input, null, caller, now)
+    sendVerificationMail(
+      input: string,
+      caller: PersonCaller,
+      now: Date,
+      next: string | null = null,
+    ): Promise<VerificationSent> {
+      return sendVerification(input, null, caller, now, next)
     },
 
     /** A member adds an address (accounts made by LINE, Twitter or a carrier have none) or changes it. */

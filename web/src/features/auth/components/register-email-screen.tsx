@@ -36,7 +36,8 @@ export function RegisterEmailScreen() {
     request: (values) => {
       const typed = values.text('mailAddress')
       const mailAddress = normalizeMailAddress(typed)
-      if (mailAddress) return { input: { body: { mailAddress } } }
+      // The mail's link carries where the person was going (a seal to save), for any browser.
+      if (mailAddress) return { input: { body: member || !next ? { mailAddress } : { mailAddress, next } } }
       const problem = typed.trim() === '' ? 'auth.register.errors.empty' : 'auth.register.errors.malformed'
       return { errors: { mailAddress: t(problem) } }
     },

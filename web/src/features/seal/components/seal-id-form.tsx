@@ -1,3 +1,4 @@
+import { links } from '@puribox/contract/pages'
 import { normalizeSealId } from '@puribox/contract/seal-id'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
@@ -50,7 +51,9 @@ export function SealIdForm({ initialValue = '', onValidSealId }: SealIdFormProps
   }
 
   return (
-    <form className="seal-form" noValidate onSubmit={onSubmit}>
+    // Sent before the app has started (or without JavaScript), the form still goes to the seal:
+    // the puri-get page looks it up for a guest and saves it for a member.
+    <form className="seal-form" noValidate onSubmit={onSubmit} action={links.puriGet} method="get">
       <TextField
         inputRef={inputRef}
         label={t('sealForm.label')}
