@@ -67,7 +67,8 @@ describe('RegisterEmailScreen', () => {
     type('メールアドレス', 'ｈａｎａ@example.jp')
     fireEvent.click(screen.getByRole('button', { name: '確認コードを送る' }))
     await waitFor(() => expect(location.history.length).toBe(2))
-    expect(calls.at(-1)?.body).toEqual({ mailAddress: 'hana@example.jp' })
+    // The mail's link carries next too, for whichever browser opens it.
+    expect(calls.at(-1)?.body).toEqual({ mailAddress: 'hana@example.jp', next: '/web/preview' })
     expect(location.history.at(-1)).toBe(
       `/sp/account/registerMailSent?verificationId=${ID}&mailAddress=hana%40example.jp&expireDate=2026-11-20T12%3A30%3A00&next=%2Fweb%2Fpreview`,
     )
