@@ -55,7 +55,8 @@ test.describe('accounts on a phone', () => {
     await expect(page.getByRole('button', { name: '同意する' })).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath('agreement.png'), fullPage: true })
     await page.getByRole('button', { name: '同意する' }).click()
-    await expect(page).toHaveURL(/\/sp\/2\/mypage\/#\/puri\/new$/)
+    await expect(page).toHaveURL(/\/sp\/2\/mypage\/\?registered=1#\/puri\/new$/)
+    await expect(page.getByRole('status').filter({ hasText: '会員登録が完了しました' })).toBeVisible()
     await expect(page.getByRole('banner').getByRole('link', { name: 'マイページ' })).toBeVisible()
 
     const self = await page.request.get('/sp/2/account/self')
@@ -105,7 +106,8 @@ test.describe('accounts on a phone', () => {
 
     await expect(page).toHaveURL(/\/sp\/privacy_policy\/agreement/)
     await page.getByRole('button', { name: '同意する' }).click()
-    await expect(page).toHaveURL(/\/sp\/2\/mypage\/#\/puri\/new$/)
+    await expect(page).toHaveURL(/\/sp\/2\/mypage\/\?registered=1#\/puri\/new$/)
+    await expect(page.getByRole('status').filter({ hasText: '会員登録が完了しました' })).toBeVisible()
     await expect(page.getByRole('banner').getByRole('link', { name: 'マイページ' })).toBeVisible()
 
     await page.goto('/sp/setting/setting')

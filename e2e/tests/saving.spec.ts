@@ -1,8 +1,26 @@
+import type { Page } from '@playwright/test'
 import { lastMailTo } from './mailbox'
 import { expect, pushDemoPlay, signIn, signUpFromPreview, test } from './support'
 
 function printed(sealId: string): string {
   return `${sealId.slice(0, 5)}-${sealId.slice(5)}`
+}
+
+/**
+ * Where every way in from a seal ends: the registration is said to be complete, and the picture
+ * saved is there to see (loaded, not just named), with the unsaved ones locked beside it.
+ */
+async function expectRegisteredWithTheSeal(page: Page, sealId: string, unsaved: number): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/web/mypage\\?sealId=${sealId}&registered=1$`))
+  await expect(page.getByRole('status').filter({ hasText: '会員登録が完了しました' })).toBeVisible()
+  await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()
+  const saved = page.locator('#main img[src^="/sp/2/mypage/image/"]')
+  await expect(saved).toHaveCount(1)
+  // The thumbnail is made on first request: on a busy machine that takes seconds.
+  await expect
+    .poll(() => saved.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 15_000 })
+    .toBeGreaterThan(0)
+  await expect(page.locator('#main').getByText('未保存', { exact: true })).toHaveCount(unsaved)
 }
 
 test.describe('saving puri on a phone', () => {
@@ -16,9 +34,8 @@ test.describe('saving puri on a phone', () => {
     // The preview's invitation leads through registration and back to saving this seal.
     await signUpFromPreview(page, 'saver')
 
-    await expect(page).toHaveURL(new RegExp(`/web/mypage\\?sealId=${sealId}$`))
-    await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()
-    await expect(page.getByText(/残りの5枚は未保存です/)).toBeVisible()
+    await expectRegisteredWithTheSeal(page, sealId, 5)
+    await expect(page.getByText(/プレミアム会員になると、未保存の5枚も保存されます/)).toBeVisible()
     // The header counts the unsaved puris of a free member.
     await expect(page.getByRole('link', { name: 'マイページ（未保存のプリが5枚あります）' })).toBeVisible()
 
@@ -45,9 +62,22 @@ test.describe('saving puri on a phone', () => {
     const { sealId } = await pushDemoPlay({ regular: 2, raw: 0 })
     await page.goto(`/web/preview?sealId=${sealId}`)
     await signUpFromPreview(page, 'header-saver', 'header')
-    await expect(page).toHaveURL(new RegExp(`/web/mypage\\?sealId=${sealId}`))
-    await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()
+    await expectRegisteredWithTheSeal(page, sealId, 1)
   })
+
+  for (const way of ['LINE', 'X', 'au ID', 'dアカウント', 'SoftBank ID']) {
+    test(`signing up with ${way} from a seal's preview ends saving the seal`, async ({ page }) => {
+      const { sealId } = await pushDemoPlay({ regular: 3, raw: 0 })
+      await page.goto(`/web/preview?sealId=${sealId}`)
+      await page.locator('#main').getByRole('link', { name: '会員登録（無料）' }).click()
+      await page.getByRole('link', { name: `${way}で登録` }).click()
+      // The sandbox stands in for the provider: a person who has never used PuriBox.
+      await expect(page).toHaveURL(/\/_sandbox\/auth\//)
+      await page.getByRole('button', { name: /新しいアカウント/ }).click()
+      await page.getByRole('button', { name: '同意する' }).click()
+      await expectRegisteredWithTheSeal(page, sealId, 2)
+    })
+  }
 
   test("the registration mail's link, opened in another browser, still ends saving the seal", async ({
     page,
@@ -68,8 +98,7 @@ test.describe('saving puri on a phone', () => {
     await pc.getByLabel('パスワード', { exact: true }).fill('sakura-purikura-7')
     await pc.getByRole('button', { name: '登録する' }).click()
     await pc.getByRole('button', { name: '同意する' }).click()
-    await expect(pc).toHaveURL(new RegExp(`/web/mypage\\?sealId=${sealId}`))
-    await expect(pc.getByText('1枚を無料で保存しました。')).toBeVisible()
+    await expectRegisteredWithTheSeal(pc, sealId, 1)
   })
 
   test('a premium member saves every puri, raw ones included', async ({ page }) => {
@@ -80,7 +109,7 @@ test.describe('saving puri on a phone', () => {
     await expect(page).toHaveURL(/\/sp\/2\/mypage\/#\/puri\/new$/)
     await page.waitForLoadState('networkidle')
     await page.getByRole('textbox', { name: 'シールID' }).fill(sealId.toLowerCase())
-    await page.getByRole('button', { name: 'プリを見る' }).click()
+    await page.getByRole('button', { name: '保存する' }).click()
     await expect(page).toHaveURL(new RegExp(`/web/mypage\\?sealId=${sealId}$`))
     await expect(page.getByText('すべてのプリ（5枚）を保存しました。')).toBeVisible()
   })

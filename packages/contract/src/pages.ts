@@ -100,6 +100,19 @@ export const TOP_PATH = '/sp/top/menu'
  */
 export const MEMBER_HOME = '/sp/2/mypage/#/puri/new'
 
+/**
+ * The query parameter a registration adds to the page it ends on (`/sp/2/cookie/afterRegister`
+ * adds it): that page says that the registration is complete, and shows what was saved.
+ */
+export const REGISTERED_PARAM = 'registered'
+
+/** `path` (a same-origin path, maybe with a query and a fragment) marked as the end of a registration. */
+export function markRegistered(path: string): string {
+  const url = new URL(path, 'https://puribox.invalid')
+  url.searchParams.set(REGISTERED_PARAM, '1')
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
 /** Paths the frame links to. Kept here so links and pages cannot drift apart. */
 export const links = {
   top: '/sp/top/menu',

@@ -426,7 +426,8 @@ export const api = {
     roles: EVERYONE,
     tag: 'auth',
     summary: 'Redirects after a registration, as afterLogin does.',
-    description: 'A new member always agrees to the policies first.',
+    description:
+      'A new member always agrees to the policies first. The page it ends on gets `registered=1`, and says that the registration is complete.',
     query: afterSignInQuerySchema,
     redirect: 303,
   }),

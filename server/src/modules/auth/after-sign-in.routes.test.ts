@@ -14,18 +14,18 @@ describe('after sign-in landings', () => {
     return ctx().app.inject({ url: path, headers: cookie ? { cookie } : {} })
   }
 
-  it.each(['/sp/2/cookie/afterLogin', '/sp/2/cookie/afterRegister'])(
-    '%s goes on to a same-origin next and remembers the method',
-    async (path) => {
-      const { cookie } = await member()
-      const response = await land(`${path}?method=line&next=%2Fweb%2Fpreview%3FsealId%3DABCDE12345`, cookie)
-      expect(response.statusCode).toBe(303)
-      expect(response.headers.location).toBe('/web/preview?sealId=ABCDE12345')
-      const remembered = response.cookies.find((c) => c.name === 'pbx_last_login')
-      expect(remembered).toMatchObject({ value: 'line', path: '/', sameSite: 'Lax' })
-      expect(remembered?.httpOnly).toBeUndefined()
-    },
-  )
+  it.each([
+    ['/sp/2/cookie/afterLogin', '/web/preview?sealId=ABCDE12345'],
+    ['/sp/2/cookie/afterRegister', '/web/preview?sealId=ABCDE12345&registered=1'],
+  ])('%s goes on to a same-origin next and remembers the method', async (path, landing) => {
+    const { cookie } = await member()
+    const response = await land(`${path}?method=line&next=%2Fweb%2Fpreview%3FsealId%3DABCDE12345`, cookie)
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe(landing)
+    const remembered = response.cookies.find((c) => c.name === 'pbx_last_login')
+    expect(remembered).toMatchObject({ value: 'line', path: '/', sameSite: 'Lax' })
+    expect(remembered?.httpOnly).toBeUndefined()
+  })
 
   it.each([
     '//evil.example/',
@@ -40,6 +40,17 @@ describe('after sign-in landings', () => {
     const location = response.headers.location as string
     expect(location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\')).toBe(true)
     expect(location).not.toContain('evil.example\r')
+  })
+
+  it('a registration marks the page it ends on, keeping its query and fragment; a sign-in does not', async () => {
+    const { cookie } = await member()
+    const save = encodeURIComponent('/web/mypage?sealId=ABCDE12345&from=inputSealId')
+    const registered = await land(`/sp/2/cookie/afterRegister?method=line&next=${save}`, cookie)
+    expect(registered.headers.location).toBe('/web/mypage?sealId=ABCDE12345&from=inputSealId&registered=1')
+    const home = await land('/sp/2/cookie/afterRegister?method=mail', cookie)
+    expect(home.headers.location).toBe('/sp/2/mypage/?registered=1#/puri/new')
+    const signedIn = await land(`/sp/2/cookie/afterLogin?method=line&next=${save}`, cookie)
+    expect(signedIn.headers.location).toBe('/web/mypage?sealId=ABCDE12345&from=inputSealId')
   })
 
   it('sends a next with characters beyond ASCII on percent-encoded (a header takes no others)', async () => {
@@ -64,7 +75,9 @@ describe('after sign-in landings', () => {
     const { cookie } = await member()
     const response = await land('/sp/2/cookie/afterRegister?method=mail&next=%2Fweb%2Fpreview', cookie)
     expect(response.statusCode).toBe(303)
-    expect(response.headers.location).toBe('/sp/privacy_policy/agreement?afterAgreement=%2Fweb%2Fpreview')
+    expect(response.headers.location).toBe(
+      '/sp/privacy_policy/agreement?afterAgreement=%2Fweb%2Fpreview%3Fregistered%3D1',
+    )
 
     const agreed = await ctx().app.inject({
       method: 'POST',

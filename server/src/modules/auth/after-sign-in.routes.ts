@@ -1,6 +1,6 @@
 import { LAST_SIGN_IN_COOKIE, type SignInMethod, signInMethods } from '@puribox/contract/auth'
 import { DEFAULT_AFTER_SIGN_IN } from '@puribox/contract/external-auth'
-import { links } from '@puribox/contract/pages'
+import { links, markRegistered } from '@puribox/contract/pages'
 import { api } from '@puribox/contract/routes'
 import { sameOriginPathOr } from '@puribox/contract/safe-redirect'
 import type { FastifyInstance, FastifyReply } from 'fastify'
@@ -26,7 +26,8 @@ function withQuery(path: string, name: string, value: string): string {
  * `/sp/2/cookie/afterLogin` and `/sp/2/cookie/afterRegister`: every sign-in path (mail, LINE,
  * Twitter, carrier) ends here, so the steps after a sign-in live in one place: the method is
  * remembered for the login page, a member who has not agreed to the latest policies agrees first,
- * and only a same-origin `next` is followed.
+ * and only a same-origin `next` is followed. A registration marks the page it ends on
+ * (`registered=1`), which then says that the registration is complete and shows what was saved.
  */
 export function registerAfterSignInRoutes(
   app: FastifyInstance,
@@ -35,11 +36,13 @@ export function registerAfterSignInRoutes(
   async function land(
     request: HandlerRequest<typeof api.afterLogin | typeof api.afterRegister>,
     reply: FastifyReply,
+    registered: boolean,
   ): Promise<FastifyReply> {
-    const next = sameOriginPathOr(request.query.next, DEFAULT_AFTER_SIGN_IN)
+    const requested = sameOriginPathOr(request.query.next, DEFAULT_AFTER_SIGN_IN)
     const { caller } = request
     // No member here (the session ended, or the link was opened elsewhere): sign in, then go on.
-    if (caller.kind !== 'member') return reply.redirect(withQuery(links.login, 'next', next), 303)
+    if (caller.kind !== 'member') return reply.redirect(withQuery(links.login, 'next', requested), 303)
+    const next = registered ? markRegistered(requested) : requested
 
     const method = request.query.method
     if (isSignInMethod(method)) {
@@ -59,6 +62,6 @@ export function registerAfterSignInRoutes(
     return reply.redirect(next, 303)
   }
 
-  registerApiRoute(app, api.afterLogin, land)
-  registerApiRoute(app, api.afterRegister, land)
+  registerApiRoute(app, api.afterLogin, (request, reply) => land(request, reply, false))
+  registerApiRoute(app, api.afterRegister, (request, reply) => land(request, reply, true))
 }

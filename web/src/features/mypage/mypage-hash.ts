@@ -1,3 +1,4 @@
+import { links } from '@puribox/contract/pages'
 import { useCallback, useSyncExternalStore } from 'react'
 
 /**
@@ -15,6 +16,12 @@ export const UNSAVED_HASH = '#/puri/unsaved'
 
 export function viewerHash(sealId: string, imageId: string): string {
   return `#/puri/${encodeURIComponent(sealId)}/${encodeURIComponent(imageId)}`
+}
+
+/** My page open on one picture, from another page. */
+export function viewerPath(sealId: string, imageId: string): string {
+  const page = links.mypage.slice(0, links.mypage.indexOf('#'))
+  return `${page}${viewerHash(sealId, imageId)}`
 }
 
 export function parseMypageHash(hash: string): MypageView {

@@ -1,4 +1,4 @@
-import { links } from '@puribox/contract/pages'
+import { links, REGISTERED_PARAM } from '@puribox/contract/pages'
 
 /** Where the seal-ID form sends a valid ID (spec §2 "Save a sticker", guests). */
 export function puriGetPath(sealId: string): string {
@@ -10,9 +10,17 @@ export function previewPath(sealId: string): string {
   return `${links.preview}?${new URLSearchParams({ sealId })}`
 }
 
-/** Where a member saves a seal (spec §2 "Save a sticker"); `from` marks that it was just typed. */
-export function mypageSavePath(sealId: string, options: { fromInput?: boolean } = {}): string {
-  const query = new URLSearchParams({ sealId, ...(options.fromInput ? { from: 'inputSealId' } : {}) })
+/**
+ * Where a member saves a seal (spec §2 "Save a sticker"); `from` marks that it was just typed,
+ * `registered` that a registration ended there (the page says so).
+ */
+export function mypageSavePath(
+  sealId: string,
+  options: { fromInput?: boolean; registered?: boolean } = {},
+): string {
+  const query = new URLSearchParams({ sealId })
+  if (options.fromInput) query.set('from', 'inputSealId')
+  if (options.registered) query.set(REGISTERED_PARAM, '1')
   return `${links.mypageSave}?${query}`
 }
 

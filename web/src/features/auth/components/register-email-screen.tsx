@@ -17,7 +17,8 @@ import { RegistrationSteps } from './registration-steps'
 import '../auth.css'
 
 /**
- * `/sp/account/register_email`: free registration, step 1 — the mail address. The code arrives by
+ * `/sp/account/register_email`: free registration — LINE, X or a carrier's ID first, then by mail,
+ * whose step 1 is the mail address here. The code arrives by
  * mail and is entered on `/sp/account/registerMailSent`. Without JavaScript (or before it has
  * loaded on a weak signal) the form posts to the server's form variant, which comes back here with
  * `?error=` and the typed address when something is wrong.
@@ -60,8 +61,16 @@ export function RegisterEmailScreen() {
     <div className="page">
       <PageTitle page={title} />
       <h1 className="page__title">{title}</h1>
-      <RegistrationSteps current="mail" />
+      {member && <RegistrationSteps current="mail" />}
+      {/* LINE and the others first: in Japan most people sign up with LINE (issue 14). */}
+      {!member && (
+        <section className="card">
+          <ExternalSignIn mode="register" next={next ?? undefined} />
+        </section>
+      )}
       <section className="card">
+        {!member && <h2 className="section-title">{t('auth.register.mailTitle')}</h2>}
+        {!member && <RegistrationSteps current="mail" />}
         <p>{member ? t('auth.register.memberLead') : t('auth.register.lead')}</p>
         <Form
           form={send}
@@ -94,11 +103,6 @@ export function RegisterEmailScreen() {
           </SubmitButton>
         </Form>
       </section>
-      {!member && (
-        <section className="card">
-          <ExternalSignIn mode="register" next={next ?? undefined} />
-        </section>
-      )}
       {!member && (
         <section className="card card--soft">
           <h2 className="card__title">{t('auth.register.haveAccount')}</h2>

@@ -1,12 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client'
+import { savedPlaysQueryKey } from './get-saved-plays'
 import { unsavedSummaryQueryKey } from './get-unsaved-summary'
 
-/** Saves a seal to the signed-in member (idempotent on the server). */
+/**
+ * Saves a seal to the signed-in member (idempotent on the server). My page's plays and the unsaved
+ * count are asked again afterwards: the seal is now among them.
+ */
 export function useSaveSeal() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (sealId: string) => callApi('sealRegistration', { params: { id: sealId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: unsavedSummaryQueryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: unsavedSummaryQueryKey }),
+        queryClient.invalidateQueries({ queryKey: savedPlaysQueryKey }),
+      ]),
   })
 }

@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
-import type { SavedImage, SavedPlay, UnsavedPuri } from '@puribox/contract/mypage'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { recordClock } from '../../../lib/clock'
 import { renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { fileSaver } from '../api/download-play-zip'
+import {
+  buildLockedPuri,
+  buildMiniPlay,
+  buildPlaysPage,
+  buildSavedImage,
+  buildSavedPlay,
+} from '../testing/plays'
 import { MypageScreen } from './mypage-screen'
 
 beforeEach(() => {
@@ -17,55 +23,6 @@ afterEach(() => {
   vi.restoreAllMocks()
   recordClock(null)
   window.history.replaceState(null, '', '/')
-})
-
-function image(id: number, overrides: Partial<SavedImage> = {}): SavedImage {
-  const imageId = `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`
-  return {
-    imageId,
-    puriNumber: id,
-    rawPuri: false,
-    savedAt: '2026-11-20T12:00:00',
-    thumbnailUrl: `/sp/2/mypage/image/${imageId}_thumb.jpg`,
-    qvgaUrl: `/sp/2/mypage/image/${imageId}_qvga.jpg`,
-    mediumUrl: `/sp/2/mypage/image/${imageId}_medium.jpg`,
-    originalUrl: `/sp/2/mypage/image/${imageId}.jpg`,
-    ...overrides,
-  }
-}
-
-function play(sealId: string, overrides: Partial<SavedPlay> = {}): SavedPlay {
-  return {
-    sealId,
-    shotAt: '2026-11-20T10:30:00',
-    machine: { id: 'm1', name: 'ミラクルボックス', seriesId: 's1', version: '1' },
-    registeredAt: '2026-11-20T12:00:00',
-    sealExpireDate: '2026-11-27T10:30:00',
-    images: [image(1), image(2), image(3, { rawPuri: true })],
-    unsavedCount: 0,
-    zipUrl: `/sp/2/mypage/plays/${sealId}/zip`,
-    ...overrides,
-  }
-}
-
-function locked(sealId: string, puriNumber: number, rawPuri = false): UnsavedPuri {
-  return { puriNumber, rawPuri, previewUrl: `/sp/2/images/unsaved/${sealId}-${puriNumber}` }
-}
-
-/** A free member's play: one picture saved, three unsaved (the last one raw). */
-function miniPlay(sealId: string): SavedPlay {
-  return play(sealId, {
-    images: [image(1)],
-    unsavedCount: 3,
-    unsavedPuris: [locked(sealId, 2), locked(sealId, 3), locked(sealId, 4, true)],
-  })
-}
-
-const page = (items: SavedPlay[], currentPage = 1, totalPage = 1) => ({
-  totalCount: items.length,
-  currentPage,
-  totalPage,
-  items,
 })
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>
@@ -99,9 +56,9 @@ describe('MypageScreen: the list', () => {
     stubServer('PREMIUM', {
       [PLAYS]: () =>
         wrapperResponse({
-          entity: page([
-            play('AAAAA11111'),
-            play('BBBBB22222', {
+          entity: buildPlaysPage([
+            buildSavedPlay('AAAAA11111'),
+            buildSavedPlay('BBBBB22222', {
               shotAt: '2026-11-18T23:30:00',
               machine: { id: 'm2', name: 'プリ機B', seriesId: 's', version: '1' },
             }),
@@ -138,7 +95,7 @@ describe('MypageScreen: the list', () => {
     stubServer('MINI', {
       [PLAYS]: () =>
         wrapperResponse({
-          entity: page([miniPlay('AAAAA11111')]),
+          entity: buildPlaysPage([buildMiniPlay('AAAAA11111')]),
           clock: { date: '2026-11-24T10:00:00' },
         }),
     })
@@ -179,7 +136,7 @@ describe('MypageScreen: the list', () => {
     stubServer('MINI', {
       [PLAYS]: () =>
         wrapperResponse({
-          entity: page([miniPlay('AAAAA11111')]),
+          entity: buildPlaysPage([buildMiniPlay('AAAAA11111')]),
           clock: { date: '2026-11-27T08:45:00' },
         }),
     })
@@ -196,7 +153,7 @@ describe('MypageScreen: the list', () => {
     stubServer('MINI', {
       [PLAYS]: () =>
         wrapperResponse({
-          entity: page([miniPlay('AAAAA11111')]),
+          entity: buildPlaysPage([buildMiniPlay('AAAAA11111')]),
           clock: { date: '2026-11-27T10:30:00' },
         }),
     })
@@ -211,11 +168,11 @@ describe('MypageScreen: the list', () => {
     stubServer('MINI', {
       [PLAYS]: () =>
         wrapperResponse({
-          entity: page([
-            play('AAAAA11111', {
+          entity: buildPlaysPage([
+            buildSavedPlay('AAAAA11111', {
               images: [],
               unsavedCount: 2,
-              unsavedPuris: [locked('AAAAA11111', 1), locked('AAAAA11111', 2, true)],
+              unsavedPuris: [buildLockedPuri('AAAAA11111', 1), buildLockedPuri('AAAAA11111', 2, true)],
             }),
           ]),
           clock: { date: '2026-11-24T10:00:00' },
@@ -233,7 +190,8 @@ describe('MypageScreen: the list', () => {
 
   it('premium: no unsaved note, whatever the play says', async () => {
     stubServer('PREMIUM', {
-      [PLAYS]: () => wrapperResponse({ entity: page([play('AAAAA11111', { unsavedCount: 2 })]) }),
+      [PLAYS]: () =>
+        wrapperResponse({ entity: buildPlaysPage([buildSavedPlay('AAAAA11111', { unsavedCount: 2 })]) }),
     })
     renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
     expect(await screen.findByText('ミラクルボックス')).toBeTruthy()
@@ -244,8 +202,10 @@ describe('MypageScreen: the list', () => {
     const { calls } = stubServer('PREMIUM', {
       [PLAYS]: (url) =>
         url.endsWith('page=2')
-          ? wrapperResponse({ entity: page([play('CCCCC33333', { shotAt: '2026-10-01T12:00:00' })], 2, 2) })
-          : wrapperResponse({ entity: page([play('AAAAA11111')], 1, 2) }),
+          ? wrapperResponse({
+              entity: buildPlaysPage([buildSavedPlay('CCCCC33333', { shotAt: '2026-10-01T12:00:00' })], 2, 2),
+            })
+          : wrapperResponse({ entity: buildPlaysPage([buildSavedPlay('AAAAA11111')], 1, 2) }),
     })
     renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
     fireEvent.click(await screen.findByRole('button', { name: 'もっと見る' }))
@@ -270,8 +230,8 @@ describe('MypageScreen: the list', () => {
     const { calls } = stubServer('PREMIUM', {
       [PLAYS]: (url) =>
         url.endsWith('page=2')
-          ? wrapperResponse({ entity: page([play('CCCCC33333')], 2, 2) })
-          : wrapperResponse({ entity: page([play('AAAAA11111')], 1, 2) }),
+          ? wrapperResponse({ entity: buildPlaysPage([buildSavedPlay('CCCCC33333')], 2, 2) })
+          : wrapperResponse({ entity: buildPlaysPage([buildSavedPlay('AAAAA11111')], 1, 2) }),
     })
     renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
     await screen.findByRole('button', { name: 'もっと見る' })
@@ -280,13 +240,22 @@ describe('MypageScreen: the list', () => {
     await waitFor(() => expect(calls(PLAYS)).toContain('/sp/2/mypage/plays?page=2'))
   })
 
-  it('with nothing saved, leads to the seal-ID form', async () => {
-    stubServer('MINI', { [PLAYS]: () => wrapperResponse({ entity: page([], 1, 0) }) })
+  it('with nothing saved, points at the seal-ID entry above, once', async () => {
+    stubServer('MINI', { [PLAYS]: () => wrapperResponse({ entity: buildPlaysPage([], 1, 0) }) })
     renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
     expect(await screen.findByText('まだ保存したプリはありません')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'シールIDを入力してプリを保存する' }).getAttribute('href')).toBe(
-      '/web/puri/form_seal_id',
-    )
+    expect(screen.getAllByRole('textbox', { name: /シールID/ })).toHaveLength(1)
+    // A member's entry saves: its button says so.
+    expect(screen.getByRole('button', { name: '保存する' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /シールIDを入力/ })).toBeNull()
+    expect(screen.queryByRole('status', { name: /会員登録が完了しました/ })).toBeNull()
+  })
+
+  it('where a registration ended (registered=1), says that it is complete', async () => {
+    stubServer('MINI', { [PLAYS]: () => wrapperResponse({ entity: buildPlaysPage([], 1, 0) }) })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/?registered=1' })
+    const notice = (await screen.findByText('会員登録が完了しました')).closest('[role="status"]')
+    expect(notice?.textContent).toContain('いつでもこのマイページで見られます')
   })
 
   it('on a load failure says so and retries', async () => {
@@ -295,7 +264,7 @@ describe('MypageScreen: the list', () => {
       [PLAYS]: () => {
         calls += 1
         if (calls === 1) throw new TypeError('Failed to fetch')
-        return wrapperResponse({ entity: page([play('AAAAA11111')]) })
+        return wrapperResponse({ entity: buildPlaysPage([buildSavedPlay('AAAAA11111')]) })
       },
     })
     renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
@@ -308,11 +277,17 @@ describe('MypageScreen: the list', () => {
 
   it('shows the first page index.html’s boot script asked for, without waiting for the account', async () => {
     let answerAccount: (response: Response) => void = () => {}
-    const { calls } = stubServer('PREMIUM', { [PLAYS]: () => wrapperResponse({ entity: page([]) }) })
+    const { calls } = stubServer('PREMIUM', {
+      [PLAYS]: () => wrapperResponse({ entity: buildPlaysPage([]) }),
+    })
     window.puriboxEarly = {
       plays: Promise.resolve(
         wrapperResponse({
-          entity: page([play('AAAAA11111', { images: [image(1), image(2), image(3), image(4)] })]),
+          entity: buildPlaysPage([
+            buildSavedPlay('AAAAA11111', {
+              images: [buildSavedImage(1), buildSavedImage(2), buildSavedImage(3), buildSavedImage(4)],
+            }),
+          ]),
         }),
       ),
       account: new Promise<Response>((resolve) => {
@@ -355,7 +330,7 @@ describe('MypageScreen: the list', () => {
   })
 
   it('sends a guest to sign in, coming back here, without asking for plays', async () => {
-    const { calls } = stubServer('GUEST', { [PLAYS]: () => wrapperResponse({ entity: page([]) }) })
+    const { calls } = stubServer('GUEST', { [PLAYS]: () => wrapperResponse({ entity: buildPlaysPage([]) }) })
     const { location } = renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
     await waitFor(() =>
       expect(location.history.at(-1)).toBe(
@@ -368,10 +343,12 @@ describe('MypageScreen: the list', () => {
 
 describe('MypageScreen: the viewer', () => {
   const sealId = 'AAAAA11111'
-  const images = [image(1), image(2), image(3, { rawPuri: true })]
+  const images = [buildSavedImage(1), buildSavedImage(2), buildSavedImage(3, { rawPuri: true })]
 
   async function openFirst() {
-    stubServer('PREMIUM', { [PLAYS]: () => wrapperResponse({ entity: page([play(sealId, { images })]) }) })
+    stubServer('PREMIUM', {
+      [PLAYS]: () => wrapperResponse({ entity: buildPlaysPage([buildSavedPlay(sealId, { images })]) }),
+    })
     renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
     fireEvent.click(await screen.findByRole('button', { name: '1枚目を大きく見る' }))
     return screen.findByRole('dialog', { name: 'プリを表示' })
@@ -422,7 +399,9 @@ describe('MypageScreen: the viewer', () => {
 
   it('opens straight from an address naming a picture, and closing it shows the list', async () => {
     window.history.replaceState(null, '', `/sp/2/mypage/#/puri/${sealId}/${images[1]!.imageId}`)
-    stubServer('PREMIUM', { [PLAYS]: () => wrapperResponse({ entity: page([play(sealId, { images })]) }) })
+    stubServer('PREMIUM', {
+      [PLAYS]: () => wrapperResponse({ entity: buildPlaysPage([buildSavedPlay(sealId, { images })]) }),
+    })
     renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
     const dialog = await screen.findByRole('dialog', { name: 'プリを表示' })
     expect(within(dialog).getByText('2 / 3')).toBeTruthy()
@@ -435,7 +414,10 @@ describe('MypageScreen: the viewer', () => {
   async function openMini(tile: string) {
     stubServer('MINI', {
       [PLAYS]: () =>
-        wrapperResponse({ entity: page([miniPlay(sealId)]), clock: { date: '2026-11-24T10:00:00' } }),
+        wrapperResponse({
+          entity: buildPlaysPage([buildMiniPlay(sealId)]),
+          clock: { date: '2026-11-24T10:00:00' },
+        }),
     })
     renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
     fireEvent.click(await screen.findByRole('button', { name: tile }))
@@ -515,7 +497,7 @@ describe('MypageScreen: a play as a ZIP', () => {
     const zip = streamedZip(total)
     const save = vi.spyOn(fileSaver, 'save').mockImplementation(() => {})
     stubServer('PREMIUM', {
-      [PLAYS]: () => wrapperResponse({ entity: page([play('AAAAA11111')]) }),
+      [PLAYS]: () => wrapperResponse({ entity: buildPlaysPage([buildSavedPlay('AAAAA11111')]) }),
       '/sp/2/mypage/plays/AAAAA11111/zip': () => zip.response,
     })
     renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
@@ -538,7 +520,7 @@ describe('MypageScreen: a play as a ZIP', () => {
     const zip = streamedZip(1000)
     const save = vi.spyOn(fileSaver, 'save').mockImplementation(() => {})
     stubServer('PREMIUM', {
-      [PLAYS]: () => wrapperResponse({ entity: page([play('AAAAA11111')]) }),
+      [PLAYS]: () => wrapperResponse({ entity: buildPlaysPage([buildSavedPlay('AAAAA11111')]) }),
       // Like a slow line: the first chunk arrives, the rest never does.
       '/sp/2/mypage/plays/AAAAA11111/zip': () => {
         zip.push(100)
@@ -564,7 +546,7 @@ describe('MypageScreen: a play as a ZIP', () => {
     ['a server failure', () => new Response('oops', { status: 500 }), 'サーバーで問題が起きました'],
   ])('says what went wrong in Japanese: %s', async (_case, answer, text) => {
     stubServer('PREMIUM', {
-      [PLAYS]: () => wrapperResponse({ entity: page([play('AAAAA11111')]) }),
+      [PLAYS]: () => wrapperResponse({ entity: buildPlaysPage([buildSavedPlay('AAAAA11111')]) }),
       '/sp/2/mypage/plays/AAAAA11111/zip': answer,
     })
     renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })

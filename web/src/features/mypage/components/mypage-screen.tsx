@@ -1,10 +1,10 @@
 import type { SavedPlay } from '@puribox/contract/mypage'
 import { links } from '@puribox/contract/pages'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { AppLink } from '../../../components/app-link'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
+import { RegisteredNotice, useJustRegistered } from '../../../components/registered-notice'
 import { ApiError } from '../../../lib/api-client'
 import { nowFor, useClock } from '../../../lib/clock'
 import { hasEarlyRequest } from '../../../lib/early-requests'
@@ -82,9 +82,6 @@ function EmptyState() {
     <section className="card empty-state">
       <h2>{t('mypageList.empty.title')}</h2>
       <p>{t('mypageList.empty.body')}</p>
-      <AppLink href={links.photoGetForm} className="button button--block">
-        {t('mypageList.empty.action')}
-      </AppLink>
     </section>
   )
 }
@@ -97,7 +94,7 @@ function SealEntry() {
       <h2 id={titleId} className="card__title">
         {t('mypageList.entry')}
       </h2>
-      <SealIdForm />
+      <SealIdForm submitLabel={t('mypageList.entrySubmit')} />
     </section>
   )
 }
@@ -143,6 +140,7 @@ function useFocusOnSwitch(view: string) {
 export function MypageScreen() {
   const { route, openViewer, showInViewer, closeViewer } = useMypageHash()
   const unsavedView = route.view === 'unsaved'
+  const registered = useJustRegistered()
   const account = useMembersOnly(unsavedView ? links.mypageUnsaved : links.mypage)
   const membership = account.data?.membershipStatus
   const isMember = membership === 'MINI' || membership === 'PREMIUM'
@@ -251,6 +249,11 @@ export function MypageScreen() {
   return (
     <div className="page">
       <PageTitle page={title} />
+      {registered && !unsavedView && (
+        <RegisteredNotice title={t('mypageList.registered.title')}>
+          <p>{t('mypageList.registered.body')}</p>
+        </RegisteredNotice>
+      )}
       <div className="mypage-head">
         <h1 ref={titleRef} className="page__title" tabIndex={-1}>
           {title}

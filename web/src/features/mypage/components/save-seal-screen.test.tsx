@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { recordClock } from '../../../lib/clock'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { useAccountSelf } from '../../account/api/get-account-self'
+import { buildMiniPlay, buildPlaysPage } from '../testing/plays'
 import { SaveSealScreen } from './save-seal-screen'
 
 afterEach(() => {
@@ -36,11 +37,16 @@ async function withClock(response: Response): Promise<Response> {
 }
 
 /** A fetch answering account/self with `membership` and the save with `save` (or its error). */
-function stubServer(membership: 'GUEST' | 'MINI' | 'PREMIUM', save: () => Response | Promise<Response>) {
+function stubServer(
+  membership: 'GUEST' | 'MINI' | 'PREMIUM',
+  save: () => Response | Promise<Response>,
+  plays?: () => Response,
+) {
   const fetchMock = vi.fn<typeof fetch>(async (url) => {
     const path = String(url)
     if (path === '/sp/2/account/self') return wrapperResponse({ entity: accountStatus(membership) })
     if (path.endsWith('/registrations')) return withClock(await save())
+    if (plays && path.startsWith('/sp/2/mypage/plays')) return plays()
     return wrapperResponse({ entity: null, error: { code: 'NOT_FOUND', message: 'x' } }, 404)
   })
   vi.stubGlobal('fetch', fetchMock)
@@ -82,6 +88,27 @@ describe('SaveSealScreen', () => {
     const [url, init] = saves()[0]!
     expect(url).toBe('/sp/2/seals/ABCDE12345/registrations')
     expect((init as RequestInit).method).toBe('POST')
+  })
+
+  it('where a registration ended: says it is complete, shows the saved picture and the locked ones, and keeps saying so', async () => {
+    const sealId = 'ABCDE12345'
+    stubServer(
+      'MINI',
+      () => wrapperResponse({ entity: { ...registration, unsavedCount: 3 } }),
+      () => wrapperResponse({ entity: buildPlaysPage([buildMiniPlay(sealId)]) }),
+    )
+    const { location } = renderWithProviders(<SaveSealScreen />, { path: `${SAVE_PATH}&registered=1` })
+    expect((await screen.findByText('会員登録が完了しました')).closest('[role="status"]')).not.toBeNull()
+    expect(await screen.findByText('1枚を無料で保存しました。')).toBeTruthy()
+    // The pictures themselves: the saved one, and the three unsaved ones locked beside it.
+    expect(await screen.findByRole('button', { name: '1枚目を大きく見る' })).toBeTruthy()
+    expect(screen.getAllByText('未保存')).toHaveLength(3)
+    // Said once: the pictures carry the deadline; the facts above no longer repeat it.
+    expect(screen.getAllByText(/保存期限/)).toHaveLength(1)
+    expect(screen.getAllByRole('link', { name: /プレミアム会員/ })).toHaveLength(1)
+    await waitFor(() => expect(location.history.at(-1)).toBe('/web/mypage?sealId=ABCDE12345&registered=1'))
+    fireEvent.click(screen.getByRole('button', { name: '1枚目を大きく見る' }))
+    expect(location.history.at(-1)).toBe(`/sp/2/mypage/#/puri/${sealId}/00000000-0000-4000-8000-000000000001`)
   })
 
   it('premium: all saved, no pitch', async () => {

@@ -1,3 +1,4 @@
+import type { SavedPlay } from '@puribox/contract/mypage'
 import { links } from '@puribox/contract/pages'
 import type { NoFreePuriReason } from '@puribox/contract/puri-rules'
 import type { SealRegistration } from '@puribox/contract/saving'
@@ -8,7 +9,9 @@ import { AppLink } from '../../../components/app-link'
 import { DeadlineText } from '../../../components/deadline-text'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
+import { RegisteredNotice, useJustRegistered } from '../../../components/registered-notice'
 import { isTransient, type WithClock } from '../../../lib/api-client'
+import { nowFor, useClock } from '../../../lib/clock'
 import { saveDeadlineOf } from '../../../lib/deadline'
 import { errorCodeOf, retryAfterOf } from '../../../lib/error-message'
 import { useGoTo } from '../../../lib/page-navigation'
@@ -21,11 +24,41 @@ import {
   SealIdForm,
   SealLookupProblem,
 } from '../../seal/public'
+import { useSavedPlays } from '../api/get-saved-plays'
 import { useSaveSeal } from '../api/save-seal'
+import { FIRST_SCREEN_THUMBNAILS, THUMBNAILS_PER_ROW } from '../first-screen'
 import { t } from '../i18n'
+import { viewerPath } from '../mypage-hash'
+import { playView } from '../viewer-slides'
+import { SavedPlayGroup } from './saved-play-group'
 import '../mypage.css'
 
 type SaveAnswer = WithClock<SealRegistration>
+
+/** My page's list of plays (the saved seal is the newest one), once the seal has been saved. */
+function useSavedPlayOf(sealId: string) {
+  const plays = useSavedPlays(true)
+  return plays.data?.pages.flatMap((page) => page.items).find((play) => play.sealId === sealId)
+}
+
+/**
+ * The pictures of the seal just saved, as my page shows them: the saved ones, and a free member's
+ * unsaved ones locked beside them with their deadline. A tap opens the picture on my page.
+ */
+function SavedPictures({ play, mini }: { play: SavedPlay; mini: boolean }) {
+  const goTo = useGoTo()
+  const now = nowFor(useClock())
+  return (
+    <SavedPlayGroup
+      play={play}
+      view={playView(play, { mini, now })}
+      eagerCount={FIRST_SCREEN_THUMBNAILS}
+      highPriorityCount={THUMBNAILS_PER_ROW}
+      onOpen={(opened, key) => goTo(viewerPath(opened.sealId, key))}
+      premiumLink={false}
+    />
+  )
+}
 
 /** The seal saved, and for a mini member with puris left unsaved, until when premium keeps them. */
 function SealFacts({ result, withDeadline }: { result: SaveAnswer; withDeadline: boolean }) {
@@ -75,6 +108,7 @@ function NothingFreeResult({ result, reason }: { result: SaveAnswer; reason: NoF
 }
 
 function SaveResult({ result, membership }: { result: SaveAnswer; membership: 'MINI' | 'PREMIUM' }) {
+  const play = useSavedPlayOf(result.sealId)
   if (membership === 'MINI' && result.savedCount === 0 && result.noFreePuriReason !== null)
     return <NothingFreeResult result={result} reason={result.noFreePuriReason} />
   const unsaved = membership === 'MINI' && result.unsavedCount > 0
@@ -86,11 +120,13 @@ function SaveResult({ result, membership }: { result: SaveAnswer; membership: 'M
     <div className="stack">
       <section className="card save-result" aria-live="polite">
         <p className="save-result__headline">{headline}</p>
-        <SealFacts result={result} withDeadline={unsaved} />
-        {unsaved && (
+        {/* The pictures below carry the deadline and what is left unsaved, once they are here. */}
+        <SealFacts result={result} withDeadline={unsaved && !play} />
+        {unsaved && !play && (
           <p className="save-result__unsaved">{t('mypage.save.unsaved', { count: result.unsavedCount })}</p>
         )}
       </section>
+      {play && <SavedPictures play={play} mini={membership === 'MINI'} />}
       {unsaved && (
         <AppLink href={links.premiumRegistration} className="button button--block">
           {t('mypage.save.premiumPitch')}
@@ -113,6 +149,7 @@ export function SaveSealScreen() {
   const goTo = useGoTo()
   const typedSealId = searchParams.get('sealId') ?? ''
   const sealId = normalizeSealId(typedSealId)
+  const registered = useJustRegistered()
   const account = useAccountSelf()
   const membership = account.data?.membershipStatus
   const save = useSaveSeal()
@@ -129,9 +166,9 @@ export function SaveSealScreen() {
     if ((membership !== 'MINI' && membership !== 'PREMIUM') || !sealId || sentFor.current === sealId) return
     sentFor.current = sealId
     mutate(sealId, {
-      onSuccess: (result) => goTo(mypageSavePath(result.sealId), { replace: true }),
+      onSuccess: (result) => goTo(mypageSavePath(result.sealId, { registered }), { replace: true }),
     })
-  }, [membership, sealId, mutate, goTo])
+  }, [membership, sealId, mutate, goTo, registered])
 
   function saveAnother(nextSealId: string) {
     if (nextSealId === sealId) {
@@ -148,7 +185,7 @@ export function SaveSealScreen() {
   } else if (typedSealId.trim() === '') {
     body = (
       <section className="card">
-        <SealIdForm onValidSealId={saveAnother} />
+        <SealIdForm onValidSealId={saveAnother} submitLabel={t('mypage.save.submit')} />
       </section>
     )
   } else if (sealId === null) {
@@ -174,7 +211,8 @@ export function SaveSealScreen() {
 
   return (
     <div className="page">
-      <PageTitle page={t('mypage.save.title')} />
+      <PageTitle page={registered ? t('mypage.save.registered') : t('mypage.save.title')} />
+      {registered && <RegisteredNotice title={t('mypage.save.registered')} />}
       <h1 className="page__title">{t('mypage.save.title')}</h1>
       {body}
     </div>

@@ -41,6 +41,8 @@ interface SavedPlayGroupProps {
   highPriorityCount: number
   /** Opens the viewer on a picture of the play, saved or locked (by its slide's key). */
   onOpen: (play: SavedPlay, key: string) => void
+  /** The link to premium under the unsaved ones; off where the page offers premium itself. */
+  premiumLink?: boolean
 }
 
 function SlideTile({
@@ -91,7 +93,14 @@ function openLabel(slide: PlaySlide): string {
  * One play: its date and machine, its saved pictures in a grid and, for a free member, the unsaved
  * ones locked after them with their one deadline and the way to premium; the ZIP of the saved ones.
  */
-export function SavedPlayGroup({ play, view, eagerCount, highPriorityCount, onOpen }: SavedPlayGroupProps) {
+export function SavedPlayGroup({
+  play,
+  view,
+  eagerCount,
+  highPriorityCount,
+  onOpen,
+  premiumLink = true,
+}: SavedPlayGroupProps) {
   const { slides, deadline, waiting } = view
   const date = playDate(play)
   const headingId = `play-${play.sealId}`
@@ -137,9 +146,11 @@ export function SavedPlayGroup({ play, view, eagerCount, highPriorityCount, onOp
             {t('mypageList.play.deadline')} <DeadlineText deadline={deadline} />
           </p>
           <p>{t('mypageList.play.unsaved', { count: play.unsavedCount })}</p>
-          <AppLink href={links.premiumRegistration} className="text-link">
-            {t('mypageList.play.premium')}
-          </AppLink>
+          {premiumLink && (
+            <AppLink href={links.premiumRegistration} className="text-link">
+              {t('mypageList.play.premium')}
+            </AppLink>
+          )}
         </div>
       )}
       {play.images.length > 0 && <PlayZipButton play={play} />}

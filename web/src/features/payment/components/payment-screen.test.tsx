@@ -39,6 +39,17 @@ describe('PaymentScreen (/web/payment)', () => {
     expect(screen.queryByRole('link', { name: '31日間無料で試す' })).toBeNull()
   })
 
+  it('where a registration ended (registered=1), says it is complete above the ways to pay', async () => {
+    mockApi({
+      'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('MINI') }),
+      'GET /sp/2/payment/trial': () => wrapperResponse({ entity: trial() }),
+    })
+    renderWithProviders(<PaymentScreen />, { path: '/web/payment?registered=1' })
+    const notice = (await screen.findByText('会員登録が完了しました')).closest('[role="status"]')
+    expect(notice?.textContent).toContain('続けて、プレミアム会員のお申し込みができます。')
+    expect(await screen.findByRole('link', { name: 'クレジットカードで登録' })).toBeTruthy()
+  })
+
   it('offers the au trial in its own card when the server says canTrial', async () => {
     mockApi({
       'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('MINI') }),

@@ -6,6 +6,7 @@ import { AppLink } from '../../../components/app-link'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
+import { RegisteredNotice, useJustRegistered } from '../../../components/registered-notice'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { usePaymentSelf, usePaymentTrial } from '../api/payments'
 import { t } from '../i18n'
@@ -170,6 +171,8 @@ export function PaymentScreen() {
   const account = useAccountSelf()
   const membership = account.data?.membershipStatus
   const trial = usePaymentTrial(membership === 'MINI')
+  // A guest who registered to buy premium comes back here: the registration is done, premium is next.
+  const registered = useJustRegistered() && membership === 'MINI'
 
   let body: ReactNode
   if (membership === 'PREMIUM') {
@@ -202,6 +205,11 @@ export function PaymentScreen() {
   return (
     <div className="page">
       <PageTitle page={t('payment.landing.title')} />
+      {registered && (
+        <RegisteredNotice title={t('payment.landing.registered.title')}>
+          <p>{t('payment.landing.registered.body')}</p>
+        </RegisteredNotice>
+      )}
       <h1 className="page__title">{t('payment.landing.title')}</h1>
       {body}
       <LegalLinks />

@@ -16,6 +16,8 @@ interface SealIdFormProps {
   initialValue?: string
   /** Called with the normalised ID; by default members go to save it, guests to the puri-get page. */
   onValidSealId?: (sealId: string) => void
+  /** The button's words where the form saves rather than shows (my page); "see the puri" otherwise. */
+  submitLabel?: string
 }
 
 /**
@@ -25,7 +27,7 @@ interface SealIdFormProps {
  * request itself (the page it leads to looks the seal up), so of the form kit it takes the text field
  * only: it is on the top page, whose first load must stay small.
  */
-export function SealIdForm({ initialValue = '', onValidSealId }: SealIdFormProps) {
+export function SealIdForm({ initialValue = '', onValidSealId, submitLabel }: SealIdFormProps) {
   const [, navigate] = useLocation()
   const queryClient = useQueryClient()
   const [problem, setProblem] = useState<Problem | null>(null)
@@ -73,7 +75,7 @@ export function SealIdForm({ initialValue = '', onValidSealId }: SealIdFormProps
         maxLength={40}
       />
       <button type="submit" className="button button--block">
-        {t('sealForm.submit')}
+        {submitLabel ?? t('sealForm.submit')}
       </button>
     </form>
   )
