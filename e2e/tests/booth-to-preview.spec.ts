@@ -80,7 +80,7 @@ test.describe('bad seal IDs get a clear message and keep what was typed', () => 
     })
     expect(set.ok()).toBe(true)
     await page.goto(`/sp/puri/get?sealId=${sealId}&from=inputSealId`)
-    await expect(page.getByText('このシールの保存期限が過ぎました')).toBeVisible()
+    await expect(page.getByText('このシールは保存期限を過ぎたため')).toBeVisible()
   })
 })
 

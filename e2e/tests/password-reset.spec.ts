@@ -120,7 +120,7 @@ test.describe('password reset on a phone', () => {
 
     // The old phone is signed out; the member is told by mail.
     expect(await membership(oldPhone)).toBe('GUEST')
-    const notice = await mailWithSubject(address, /パスワードを変更しました/)
+    const notice = await mailWithSubject(address, /パスワードを再設定しました/)
     expect(notice.text).toContain('ほかの端末やブラウザは、すべてログアウトしました。')
     const oldLogin = await oldPhone.post('/sp//ajax/login/', {
       headers: XHR,

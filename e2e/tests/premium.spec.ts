@@ -23,7 +23,7 @@ async function payByCard(page: Page, shot: (name: string) => Promise<unknown> = 
   await expect(page.getByRole('heading', { name: 'プレミアム会員', level: 1 })).toBeVisible()
   await expect(page.getByText('月額330円（税込）').first()).toBeVisible()
   await shot('1-payment.png')
-  await page.getByRole('link', { name: 'クレジットカードで登録' }).click()
+  await page.getByRole('link', { name: 'クレジットカードで申し込む' }).click()
   await expect(page).toHaveURL(/\/web\/payment\/credit$/)
   await expect(page.getByRole('heading', { name: 'お申し込み内容の確認' })).toBeVisible()
   await expect(page.getByRole('link', { name: /特定商取引法に基づく表記/ }).first()).toBeVisible()

@@ -90,17 +90,19 @@ test.describe('profile and leaving', () => {
     await expect(page).toHaveURL(/\/sp\/account\/leave$/)
     await expect(page.getByRole('heading', { name: '退会', level: 1 })).toBeVisible()
 
-    const section = page.locator('section', { has: page.getByRole('heading', { name: '先にプリを保存' }) })
+    const section = page.locator('section', {
+      has: page.getByRole('heading', { name: '先にプリをスマホに保存' }),
+    })
     await expect(section.locator('img[src^="/sp/2/mypage/image/"]')).toHaveCount(2)
     await expectLoaded(page, 'section img[src^="/sp/2/mypage/image/"]')
-    await expect(section.getByRole('button', { name: 'まとめて保存（ZIP）' })).toHaveCount(2)
+    await expect(section.getByRole('button', { name: 'まとめてスマホに保存（ZIP）' })).toHaveCount(2)
     await expectAccessible(page)
     await screenshots(page, (name) => testInfo.outputPath(name), '3-leave')
 
     // Every picture in one ZIP, downloaded by the browser itself.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      section.getByRole('link', { name: 'すべてのプリをまとめて保存（ZIP）' }).click(),
+      section.getByRole('link', { name: 'すべてのプリをまとめてスマホに保存（ZIP）' }).click(),
     ])
     expect(download.suggestedFilename()).toBe('puribox-puri.zip')
     const zip = await download.path()

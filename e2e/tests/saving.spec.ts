@@ -132,19 +132,19 @@ test.describe('saving puri on a phone', () => {
     // Looking at the seal first: the member's view says it before anything is saved.
     await page.goto(`/web/preview?sealId=${sealId}`)
     const panel = page.getByRole('region', { name: 'このシールには、無料で保存できるプリがありません' })
-    await expect(panel).toContainText('プリ機の見本（お試し撮影）です')
+    await expect(panel).toContainText('プリ機の見本（お試しで撮ったもの）です')
     await expect(
       panel.getByRole('link', { name: 'プレミアム会員になって、すべてのプリを保存する' }),
     ).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath('proof-preview.png'), fullPage: true })
 
     // Registering it anyway: nothing saved (no 「0枚」), the seal kept for premium.
-    await panel.getByRole('link', { name: 'シールを登録しておく' }).click()
+    await panel.getByRole('link', { name: 'マイページに追加しておく' }).click()
     await expect(page).toHaveURL(new RegExp(`/web/mypage\\?sealId=${sealId}$`))
     await expect(page.getByText('このシールには、無料で保存できるプリがありませんでした。')).toBeVisible()
     await expect(
       page.getByText(
-        'このシールは登録しました。保存期限までにプレミアム会員になると、3枚すべてが保存されます。',
+        'このシールをマイページに追加しました。保存期限までにプレミアム会員になると、3枚すべてが保存されます。',
       ),
     ).toBeVisible()
     await expect(page.getByText(/0枚/)).toHaveCount(0)

@@ -59,18 +59,18 @@ describe('mails', () => {
       to: 'hana@example.jp',
       subject: '【PuriBox】確認コード 042917',
       text: [
-        'PuriBoxへのご登録ありがとうございます。',
+        'PuriBoxの確認コードをお送りします。',
         '',
         '確認コード',
         '　042917',
         '',
-        '登録画面にこのコードを入力してください。',
-        '下のリンクを開いても、そのまま登録を続けられます。',
+        'PuriBoxの画面に、このコードを入力してください。',
+        '下のリンクを開いても、そのまま手続きを続けられます。',
         'http://localhost:3000/sp/account/registerMailSent?verificationId=v&token=t',
         '',
         '有効期限：11月20日 12:30まで（30分間）',
         '',
-        'お心当たりのない場合は、このメールを削除してください。登録は行われません。',
+        'お心当たりのない場合は、このメールを削除してください。メールアドレスは登録されません。',
         '',
         SIGNATURE,
       ].join('\n'),
@@ -93,8 +93,8 @@ describe('mails', () => {
       to: 'hana@example.jp',
       subject: '【PuriBox】このメールアドレスは登録済みです',
       text: [
-        'PuriBoxの新規登録で、このメールアドレスが入力されました。',
-        'このアドレスはすでに登録されています。下のリンクからログインしてください。',
+        'PuriBoxで、このメールアドレスが入力されました。',
+        'このメールアドレスは、すでにPuriBoxに登録されています。下のリンクからログインしてください。',
         'http://localhost:3000/web/login/top',
         '',
         'パスワードを忘れた場合は、下のリンクから再設定できます。',
@@ -129,7 +129,7 @@ describe('mails', () => {
 
   it('the "password changed" mail says when, that other devices are signed out, and what to do if it was not you', () => {
     const { subject, text: body } = rendered.passwordChanged
-    expect(subject).toBe('【PuriBox】パスワードを変更しました')
+    expect(subject).toBe('【PuriBox】パスワードを再設定しました')
     expect(body).toContain('日時：11月20日 12:12\n')
     expect(body).toContain('ほかの端末やブラウザは、すべてログアウトしました。')
     expect(body).toContain('お心当たりのない場合は')

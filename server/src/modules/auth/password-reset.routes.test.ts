@@ -122,7 +122,7 @@ describe('password reset by mail', () => {
 
     const notice = ctx().mailer.sent.at(-1)!
     expect(notice.to).toBe('hana@example.jp')
-    expect(notice.subject).toBe('【PuriBox】パスワードを変更しました')
+    expect(notice.subject).toBe('【PuriBox】パスワードを再設定しました')
     expect(notice.text).toContain('日時：11月20日 12:00')
     expect(notice.text).toContain('http://localhost:3000/web/login/password_reset')
     expect(notice.text).not.toContain(NEW_PASSWORD)

@@ -86,7 +86,9 @@ describe('useContractForm', () => {
     expect(calls).toEqual([])
 
     // The summary: not an alert of its own (each field's message is one), but where focus goes.
-    const summary = screen.getByRole('heading', { name: '入力内容にエラーがあります。' }).parentElement!
+    const summary = screen.getByRole('heading', {
+      name: '入力内容にまちがいがあります。下の項目を確認してください。',
+    }).parentElement!
     expect(document.activeElement).toBe(summary)
     expect(summary.getAttribute('aria-labelledby')).toBe(screen.getByRole('heading').id)
     const links = within(summary).getAllByRole('link')
@@ -110,7 +112,9 @@ describe('useContractForm', () => {
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'パスワードを入力してください。',
     ])
-    expect(screen.queryByRole('heading', { name: '入力内容にエラーがあります。' })).toBeNull()
+    expect(
+      screen.queryByRole('heading', { name: '入力内容にまちがいがあります。下の項目を確認してください。' }),
+    ).toBeNull()
     expect(document.activeElement).toBe(password())
   })
 

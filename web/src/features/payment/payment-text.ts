@@ -13,12 +13,6 @@ export function fullDate(wire: string | null | undefined): string | null {
   return parts && t('common.date', parts)
 }
 
-/** A wire date-time as its month and day in Japanese; null when malformed. */
-export function monthDay(wire: string | null | undefined): string | null {
-  const parts = wire ? dateTimeParts(wire) : null
-  return parts && t('payment.monthDay', parts)
-}
-
 export type CarrierKind = Exclude<PaymentKind, 'CREDIT'>
 
 export function isCarrier(kind: PaymentKind): kind is CarrierKind {

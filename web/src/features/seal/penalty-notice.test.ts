@@ -66,7 +66,7 @@ describe('pauseEnd', () => {
 describe('pauseEndMessage', () => {
   it('says the clock time in Japan time, with the day when it is not today', () => {
     const now = at('2026-11-20T23:30:00')
-    expect(pauseEndMessage(at('2026-11-20T23:59:00'), now)).toBe('23:59から入力できます。')
+    expect(pauseEndMessage(at('2026-11-20T23:59:00'), now)).toBe('本日 23:59から入力できます。')
     expect(pauseEndMessage(at('2026-11-21T00:30:00'), now)).toBe('明日 00:30から入力できます。')
     expect(pauseEndMessage(at('2026-11-23T09:05:00'), now)).toBe('11月23日 09:05から入力できます。')
     expect(pauseEndMessage(null, now)).toBe('1時間以内に、また入力できるようになります。')

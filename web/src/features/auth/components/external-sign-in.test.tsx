@@ -11,7 +11,7 @@ const href = (name: string) => screen.getByRole('link', { name }).getAttribute('
 describe('ExternalSignIn', () => {
   it("links to LINE, X and each carrier's ID sign-in, passing where to end", () => {
     renderWithProviders(<ExternalSignIn mode="login" next="/web/mypage?sealId=ABCDE12345" />)
-    expect(screen.getByRole('heading', { name: 'お使いのサービスでログイン' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'LINE・Xなどでログイン' })).toBeTruthy()
     expect(href('LINEでログイン')).toBe(
       '/sp/2/login/line/puriboxauth?next=%2Fweb%2Fmypage%3FsealId%3DABCDE12345',
     )
@@ -32,7 +32,7 @@ describe('ExternalSignIn', () => {
 
   it('registers through LINE registration, with redirectUri', () => {
     renderWithProviders(<ExternalSignIn mode="register" next="/sp/top/menu" />)
-    expect(screen.getByRole('heading', { name: 'お使いのサービスで登録' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'LINE・Xなどで登録' })).toBeTruthy()
     expect(href('LINEで登録')).toBe(
       '/sp/2/account/registration/line/puriboxauth?redirectUri=%2Fsp%2Ftop%2Fmenu',
     )

@@ -48,7 +48,7 @@ describe('LinkedIdentities', () => {
     answer({ identities: [], lineRecommendationDeclined: false })
     renderWithProviders(<LinkedIdentities />, { path: '/sp/setting/setting?reason=IDENTITY_TAKEN' })
     expect(screen.getByRole('alert').textContent).toBe(
-      'そのアカウントは、すでに別のPuriBoxアカウントと連携しています。',
+      'そのアカウントは、すでに別のPuriBoxアカウントと連携しています。ログアウトしてから、そのアカウントでログインしてください。',
     )
     expect(await screen.findByText('連携しているサービスはありません。')).toBeTruthy()
   })

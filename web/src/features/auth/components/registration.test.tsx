@@ -91,7 +91,7 @@ describe('RegisterMailSentScreen', () => {
     const calls = stubApi({})
     renderWithProviders(<RegisterMailSentScreen />, { path: codePath })
     expect(screen.getByText('hana@example.jp にメールを送りました。')).toBeTruthy()
-    expect(screen.getByText('コードの有効期限：12:30まで')).toBeTruthy()
+    expect(screen.getByText('有効期限：12:30まで')).toBeTruthy()
     type('確認コード（6桁）', '12a4')
     fireEvent.click(screen.getByRole('button', { name: '確認する' }))
     expect(screen.getByRole('alert').textContent).toBe('確認コードは6桁の数字です。')
@@ -251,7 +251,7 @@ describe('RegisterMailSentScreen', () => {
       type('パスワード', 'sakura-purikura-7')
       fireEvent.click(screen.getByRole('button', { name: '登録する' }))
       expect((await screen.findByRole('alert')).textContent).toBe(
-        'このメールアドレスは、別のアカウントで登録されています。',
+        'このメールアドレスは、別のアカウントで登録されています。別のメールアドレスを入力してください。',
       )
     })
   })

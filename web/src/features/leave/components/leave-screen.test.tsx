@@ -116,7 +116,7 @@ describe('leaving', () => {
     member()
     renderWithProviders(<FreeMemberLeaveScreen />, { path: '/sp/account/leave' })
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('退会')
-    expect(screen.getByText(/^無料会員を退会します。/)).toBeTruthy()
+    expect(screen.getByText(/^PuriBoxを退会します。退会すると、無料会員の/)).toBeTruthy()
     expect(await screen.findByRole('button', { name: '退会する' })).toBeTruthy()
     cleanup()
 
@@ -128,20 +128,22 @@ describe('leaving', () => {
     expect(document.body.textContent).not.toMatch(/削除/)
   })
 
-  it('「先にプリを保存」: the saved pictures themselves, all in one ZIP or a play at a time', async () => {
+  it('「先にプリをスマホに保存」: the saved pictures themselves, all in one ZIP or a play at a time', async () => {
     member()
     renderWithProviders(<FreeMemberLeaveScreen />, { path: '/sp/account/leave' })
-    const section = (await screen.findByRole('heading', { name: '先にプリを保存' })).closest(
+    const section = (await screen.findByRole('heading', { name: '先にプリをスマホに保存' })).closest(
       'section',
     ) as HTMLElement
-    const all = await within(section).findByRole('link', { name: 'すべてのプリをまとめて保存（ZIP）' })
+    const all = await within(section).findByRole('link', {
+      name: 'すべてのプリをまとめてスマホに保存（ZIP）',
+    })
     expect(all.getAttribute('href')).toBe('/sp/2/mypage/zip')
     expect(all.hasAttribute('download')).toBe(true)
     // The pictures, as thumbnails of the member's own files, by play.
     const thumbnails = within(section).getAllByRole<HTMLImageElement>('img')
     expect(thumbnails.map((img) => img.alt)).toEqual([
       '11月20日のプリ 1枚目',
-      '11月20日のらくがき前のプリ 2枚目',
+      '11月20日のプリ 2枚目（らくがき前）',
       '11月3日のプリ 1枚目',
     ])
     expect(thumbnails[0]!.getAttribute('src')).toBe(PLAYS[0]!.images[0]!.thumbnailUrl)
@@ -150,7 +152,7 @@ describe('leaving', () => {
       .closest('section')!
     expect(within(first as HTMLElement).getByText('2枚')).toBeTruthy()
     // Each play's own ZIP, as on my page.
-    expect(within(section).getAllByRole('button', { name: 'まとめて保存（ZIP）' })).toHaveLength(2)
+    expect(within(section).getAllByRole('button', { name: 'まとめてスマホに保存（ZIP）' })).toHaveLength(2)
     // What else goes, in words.
     expect(screen.getByRole('heading', { name: 'ほかに消えるもの' })).toBeTruthy()
     expect(screen.getByText(/LINE・X・携帯電話会社との連携/)).toBeTruthy()
@@ -190,7 +192,7 @@ describe('leaving', () => {
     await screen.findByRole('checkbox')
     submit()
     const tickAlert = within(tick().closest('.field') as HTMLElement).getByRole('alert')
-    expect(tickAlert.textContent).toBe('退会する場合は、チェックを入れてください。')
+    expect(tickAlert.textContent).toBe('退会するには、確認のチェックを入れてください。')
     expect(tick().getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(tick())
 
@@ -233,7 +235,7 @@ describe('leaving', () => {
     fireEvent.change(password(), { target: { value: 'sakura-purikura-7' } })
     submit()
     expect(await screen.findByRole('heading', { name: '退会しました' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'トップへ' }).getAttribute('href')).toBe('/sp/top/menu')
+    expect(screen.getByRole('link', { name: 'トップへ戻る' }).getAttribute('href')).toBe('/sp/top/menu')
     expect(calls.find((call) => call.key === 'POST /sp/2/account/leave')?.body).toEqual({
       confirmed: true,
       password: 'sakura-purikura-7',

@@ -501,7 +501,7 @@ describe('MypageScreen: a play as a ZIP', () => {
       '/sp/2/mypage/plays/AAAAA11111/zip': () => zip.response,
     })
     renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
-    fireEvent.click(await screen.findByRole('button', { name: 'まとめて保存（ZIP）' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'まとめてスマホに保存（ZIP）' }))
     zip.push(total / 4)
     expect(await screen.findByText('ダウンロード中… 1.0MB / 4.0MB（25%）')).toBeTruthy()
     const bar = screen.getByRole<HTMLProgressElement>('progressbar', { name: 'ZIPファイルのダウンロード' })
@@ -528,7 +528,7 @@ describe('MypageScreen: a play as a ZIP', () => {
       },
     })
     renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
-    fireEvent.click(await screen.findByRole('button', { name: 'まとめて保存（ZIP）' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'まとめてスマホに保存（ZIP）' }))
     expect(await screen.findByText('ダウンロード中… 0.0MB / 0.0MB（10%）')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'キャンセル' }))
     expect(await screen.findByText('ダウンロードをやめました。')).toBeTruthy()
@@ -550,8 +550,8 @@ describe('MypageScreen: a play as a ZIP', () => {
       '/sp/2/mypage/plays/AAAAA11111/zip': answer,
     })
     renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
-    fireEvent.click(await screen.findByRole('button', { name: 'まとめて保存（ZIP）' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'まとめてスマホに保存（ZIP）' }))
     expect((await screen.findByRole('alert')).textContent).toContain(text)
-    expect(screen.getByRole('button', { name: 'まとめて保存（ZIP）' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'まとめてスマホに保存（ZIP）' })).toBeTruthy()
   })
 })

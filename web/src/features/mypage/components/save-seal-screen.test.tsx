@@ -74,7 +74,7 @@ describe('SaveSealScreen', () => {
     )
     expect(await screen.findByText('1枚を無料で保存しました。')).toBeTruthy()
     expect(
-      screen.getByText('残りの5枚は未保存です。保存期限までにプレミアム会員になると、すべて保存できます。'),
+      screen.getByText('残りの5枚は未保存です。保存期限までにプレミアム会員になると、すべて保存されます。'),
     ).toBeTruthy()
     // The one deadline rule: the day before the seal expires (11月27日 11:00), counted from the clock.
     expect(screen.getByText('保存期限').nextElementSibling?.textContent).toBe('11月26日 11:00まで（あと6日）')
@@ -129,10 +129,10 @@ describe('SaveSealScreen', () => {
     )
     renderWithProviders(<SaveSealScreen />, { path: SAVE_PATH })
     expect(await screen.findByText('このシールには、無料で保存できるプリがありませんでした。')).toBeTruthy()
-    expect(screen.getByText(/このシールのプリは、プリ機の見本（お試し撮影）です。/)).toBeTruthy()
+    expect(screen.getByText(/このシールのプリは、プリ機の見本（お試しで撮ったもの）です。/)).toBeTruthy()
     expect(
       screen.getByText(
-        'このシールは登録しました。保存期限までにプレミアム会員になると、4枚すべてが保存されます。',
+        'このシールをマイページに追加しました。保存期限までにプレミアム会員になると、4枚すべてが保存されます。',
       ),
     ).toBeTruthy()
     expect(screen.getByText('保存期限').nextElementSibling?.textContent).toBe('11月26日 11:00まで（あと6日）')
@@ -162,7 +162,7 @@ describe('SaveSealScreen', () => {
     renderWithProviders(<SaveSealScreen />, { path: '/web/mypage?sealId=ABCDE12345' })
     expect(await screen.findByText('このシールには、無料で保存できるプリがありませんでした。')).toBeTruthy()
     expect(screen.getByText(/らくがき前のプリしかありません。/)).toBeTruthy()
-    expect(screen.getByText(/このシールは登録済みです。保存期限までに/)).toBeTruthy()
+    expect(screen.getByText(/このシールはマイページに追加済みです。保存期限までに/)).toBeTruthy()
     expect(screen.queryByText('このシールのプリは保存済みです。')).toBeNull()
   })
 
@@ -185,8 +185,8 @@ describe('SaveSealScreen', () => {
 
   it.each([
     ['SEAL_NOT_FOUND', 404, 'このシールIDのプリは見つかりませんでした。'],
-    ['SEAL_EXPIRED', 410, 'このシールの保存期限が過ぎました。'],
-    ['SEAL_FULL', 409, '保存できる人数の上限に達しているため'],
+    ['SEAL_EXPIRED', 410, 'このシールは保存期限を過ぎたため、プリを見ることも保存することもできません。'],
+    ['SEAL_FULL', 409, '保存できる人数がいっぱいのため'],
   ])('says %s in Japanese and shows the ID again as printed', async (code, status, text) => {
     stubServer('MINI', () => wrapperResponse({ error: { code, message: 'x' } }, status))
     renderWithProviders(<SaveSealScreen />, { path: SAVE_PATH })

@@ -1,4 +1,5 @@
 import { links } from '@puribox/contract/pages'
+import { PREMIUM_PRICE_YEN } from '@puribox/contract/payments'
 import type { UnsavedItem } from '@puribox/contract/saving'
 import { formatSealId } from '@puribox/contract/seal-id'
 import { parseJst } from '@puribox/contract/time'
@@ -86,7 +87,7 @@ function PremiumOffer({ count }: { count: number }) {
       <h2 id={titleId} className="card__title">
         {t('mypageList.unsaved.premium.title')}
       </h2>
-      <p>{t('mypageList.unsaved.premium.body', { count })}</p>
+      <p>{t('mypageList.unsaved.premium.body', { count, price: PREMIUM_PRICE_YEN })}</p>
       <AppLink href={links.premiumRegistration} className="button button--block">
         {t('mypageList.unsaved.premium.action')}
       </AppLink>

@@ -91,7 +91,7 @@ describe('PaymentCompleteScreen', () => {
     server(['DECLINED'])
     renderWithProviders(<PaymentCompleteScreen />, { path: path('cancelled') })
     await screen.findByRole('heading', { name: 'お支払いが完了しませんでした' })
-    expect(screen.getByRole('alert').textContent).toContain('手続きを中止された')
+    expect(screen.getByRole('alert').textContent).toContain('手続きをやめた')
   })
 
   it('the truth wins over the hint: result=approved but DECLINED', async () => {

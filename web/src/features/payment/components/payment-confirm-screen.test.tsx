@@ -58,11 +58,11 @@ describe('PaymentConfirmScreen', () => {
     expect(row('サービス')).toBe('PuriBoxプレミアム会員')
     expect(row('料金')).toBe('月額330円（税込）')
     expect(row('お支払い方法')).toBe('クレジットカード')
-    expect(row('お支払い時期')).toBe('申し込み時、以後毎月同じ日')
+    expect(row('お支払い時期')).toBe('お申し込み時、以後毎月同じ日')
     expect(row('提供開始')).toBe('お支払いの確認後すぐ')
-    expect(row('契約期間')).toBe('1か月ごとの自動更新。解約するまで続きます')
+    expect(row('契約期間')).toBe('1か月ごとの自動更新。解約するまで続きます。')
     expect(row('解約')).toBe(
-      'いつでも解約でき、支払い済みの期間の終わりまで使えます。日割りの返金はありません',
+      'いつでも解約でき、お支払い済みの期間の終わりまで使えます。日割りでの返金はありません。',
     )
     expect(screen.getByRole('link', { name: '特定商取引法に基づく表記' }).getAttribute('href')).toBe(
       '/web/common/information/commercialLaw',
@@ -119,8 +119,8 @@ describe('PaymentConfirmScreen', () => {
         }),
     })
     renderWithProviders(<PaymentConfirmScreen />, { path: '/sp/auoneadmit/au_trial_start' })
-    expect(await screen.findByText('auの回線（Wi-Fiはオフ）でアクセスしてください')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'auかんたん決済で登録' }).getAttribute('href')).toBe(
+    expect(await screen.findByText('auの回線（Wi-Fiはオフ）でアクセスしてください。')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'auかんたん決済で申し込む' }).getAttribute('href')).toBe(
       '/sp/auoneadmit/admittop',
     )
     expect(screen.queryByRole('button', { name: '無料体験を始める' })).toBeNull()
@@ -128,7 +128,7 @@ describe('PaymentConfirmScreen', () => {
   })
 
   it.each([
-    ['TRIAL_USED', 'すでにご利用済み'],
+    ['TRIAL_USED', 'すでに利用済み'],
     ['UFO_DENIED', '現在、無料体験はお申し込みいただけません。'],
   ] as const)('the au trial refused (%s): says why', async (reason, text) => {
     member(undefined, {
@@ -218,7 +218,7 @@ describe('PaymentConfirmScreen', () => {
     submit('無料体験を始める')
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('無料体験はお申し込みいただけません')
-    await waitFor(() => expect(alert.textContent).toContain('すでにご利用済み'))
-    expect(screen.getByRole('link', { name: 'auかんたん決済で登録' })).toBeTruthy()
+    await waitFor(() => expect(alert.textContent).toContain('すでに利用済み'))
+    expect(screen.getByRole('link', { name: 'auかんたん決済で申し込む' })).toBeTruthy()
   })
 })

@@ -30,11 +30,11 @@ describe('PaymentScreen (/web/payment)', () => {
     expect(screen.getByText('らくがき前のプリも保存できます')).toBeTruthy()
     expect(screen.getByText(/プレミアム会員になったときにまとめて保存されます/)).toBeTruthy()
     expect(screen.getByText(/解約したあとも消えません/)).toBeTruthy()
-    await screen.findByRole('link', { name: 'クレジットカードで登録' })
-    expect(href('クレジットカードで登録')).toBe('/web/payment/credit')
-    expect(href('auかんたん決済で登録')).toBe('/sp/auoneadmit/admittop')
-    expect(href('ドコモ払いで登録')).toBe('/sp/2/docomo_payment/subscribe/top')
-    expect(href('ソフトバンクまとめて支払いで登録')).toBe('/sp/softbankadmit/admittop')
+    await screen.findByRole('link', { name: 'クレジットカードで申し込む' })
+    expect(href('クレジットカードで申し込む')).toBe('/web/payment/credit')
+    expect(href('auかんたん決済で申し込む')).toBe('/sp/auoneadmit/admittop')
+    expect(href('ドコモ払いで申し込む')).toBe('/sp/2/docomo_payment/subscribe/top')
+    expect(href('ソフトバンクまとめて支払いで申し込む')).toBe('/sp/softbankadmit/admittop')
     expect(href('特定商取引法に基づく表記')).toBe('/web/common/information/commercialLaw')
     expect(screen.queryByRole('link', { name: '31日間無料で試す' })).toBeNull()
   })
@@ -47,7 +47,7 @@ describe('PaymentScreen (/web/payment)', () => {
     renderWithProviders(<PaymentScreen />, { path: '/web/payment?registered=1' })
     const notice = (await screen.findByText('会員登録が完了しました')).closest('[role="status"]')
     expect(notice?.textContent).toContain('続けて、プレミアム会員のお申し込みができます。')
-    expect(await screen.findByRole('link', { name: 'クレジットカードで登録' })).toBeTruthy()
+    expect(await screen.findByRole('link', { name: 'クレジットカードで申し込む' })).toBeTruthy()
   })
 
   it('offers the au trial in its own card when the server says canTrial', async () => {
@@ -74,7 +74,7 @@ describe('PaymentScreen (/web/payment)', () => {
     await screen.findByRole('link', { name: '会員登録（無料）' })
     expect(href('会員登録（無料）')).toBe('/sp/account/register_email?next=%2Fweb%2Fpayment')
     expect(href('ログインする')).toBe('/web/login/top?next=%2Fweb%2Fpayment')
-    expect(screen.queryByRole('link', { name: 'クレジットカードで登録' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'クレジットカードで申し込む' })).toBeNull()
     expect(calls.map((call) => call.key)).toEqual(['GET /sp/2/account/self'])
   })
 
@@ -86,9 +86,9 @@ describe('PaymentScreen (/web/payment)', () => {
     renderWithProviders(<PaymentScreen />, { path: '/web/payment' })
     expect(await screen.findByRole('heading', { name: 'プレミアム会員です' })).toBeTruthy()
     expect(await screen.findByText('auかんたん決済')).toBeTruthy()
-    expect(screen.getByText('次回のお支払い').nextElementSibling?.textContent).toBe('2026年12月24日')
-    expect(href('解約について')).toBe('/sp/payment/cancel')
-    expect(screen.queryByRole('link', { name: 'クレジットカードで登録' })).toBeNull()
+    expect(screen.getByText('次回のお支払い日').nextElementSibling?.textContent).toBe('2026年12月24日')
+    expect(href('プレミアム会員の解約')).toBe('/sp/payment/cancel')
+    expect(screen.queryByRole('link', { name: 'クレジットカードで申し込む' })).toBeNull()
   })
 
   it('a premium member who cancelled: until when premium lasts instead of a next payment', async () => {
@@ -99,9 +99,11 @@ describe('PaymentScreen (/web/payment)', () => {
     })
     renderWithProviders(<PaymentScreen />, { path: '/web/payment' })
     await waitFor(() =>
-      expect(screen.getByText('ご利用期限').nextElementSibling?.textContent).toBe('2026年12月24日'),
+      expect(screen.getByText('プレミアム会員の終了日').nextElementSibling?.textContent).toBe(
+        '2026年12月24日',
+      ),
     )
-    expect(screen.queryByText('次回のお支払い')).toBeNull()
+    expect(screen.queryByText('次回のお支払い日')).toBeNull()
     expect(screen.getByText('解約済み')).toBeTruthy()
   })
 

@@ -20,7 +20,7 @@ describe('PaymentWithdrawalScreen (/sp/paymentid_withdrawal/top)', () => {
   ])('%s: a full page load to the withdrawal route of that carrier', (name, kind) => {
     as('GUEST')
     renderWithProviders(<PaymentWithdrawalScreen />, { path: '/sp/paymentid_withdrawal/top' })
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('携帯電話会社の支払いを止める')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('携帯電話会社の回線で解約する')
     fireEvent.click(screen.getByRole('button', { name }))
     expect(pageLoads()).toHaveBeenCalledWith(`/sp/2/payment/withdrawal?kind=${kind}`)
     for (const button of screen.getAllByRole('button'))
@@ -32,7 +32,7 @@ describe('PaymentWithdrawalScreen (/sp/paymentid_withdrawal/top)', () => {
     renderWithProviders(<PaymentWithdrawalScreen />, {
       path: '/sp/paymentid_withdrawal/top?returned=1&result=cancelled',
     })
-    expect(screen.getByRole('heading', { name: 'お支払いを止めました' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: '解約しました' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'auで手続きする' })).toBeNull()
   })
 
@@ -41,7 +41,7 @@ describe('PaymentWithdrawalScreen (/sp/paymentid_withdrawal/top)', () => {
     renderWithProviders(<PaymentWithdrawalScreen />, {
       path: '/sp/paymentid_withdrawal/top?returned=1&result=abandoned',
     })
-    expect(screen.getByRole('alert').textContent).toContain('手続きは完了していません')
+    expect(screen.getByRole('alert').textContent).toContain('解約は完了していません')
     expect(screen.getByRole('button', { name: 'auで手続きする' })).toBeTruthy()
   })
 

@@ -60,7 +60,7 @@ describe('UnsubscribeScreen (/sp/payment/unsubscribe/{plan})', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '解約する' }))
     expect(await screen.findByRole('heading', { name: '解約しました' })).toBeTruthy()
-    expect(screen.getByText('12月24日までプレミアム会員としてご利用いただけます')).toBeTruthy()
+    expect(screen.getByText('2026年12月24日までプレミアム会員としてご利用いただけます')).toBeTruthy()
     expect(cancelCalls(calls)).toHaveLength(1)
     expect(pageLoads()).not.toHaveBeenCalled()
     expect(screen.getByRole('button', { name: '解約を取り消す' })).toBeTruthy()
@@ -75,7 +75,7 @@ describe('UnsubscribeScreen (/sp/payment/unsubscribe/{plan})', () => {
     fireEvent.click(await screen.findByRole('button', { name: '解約する' }))
     expect(
       await screen.findByText(
-        '2026年12月24日までなら、解約を取り消せます。取り消すと、この日から毎月330円（税込）の自動更新が再開します。',
+        '2026年12月24日までなら、解約を取り消せます。取り消すと、2026年12月24日から毎月330円（税込）の自動更新が再開します。',
       ),
     ).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '解約を取り消す' }))
@@ -130,7 +130,7 @@ describe('UnsubscribeScreen (/sp/payment/unsubscribe/{plan})', () => {
       path: '/sp/payment/unsubscribe/auone?returned=1&result=cancelled',
     })
     expect(screen.getByRole('heading', { name: '解約しました' })).toBeTruthy()
-    expect(await screen.findByText('12月24日までプレミアム会員としてご利用いただけます')).toBeTruthy()
+    expect(await screen.findByText('2026年12月24日までプレミアム会員としてご利用いただけます')).toBeTruthy()
     expect(calls.some((call) => call.key === 'GET /sp/2/payment/unsubscribable')).toBe(false)
     // A carrier's cancellation cannot be undone: how to subscribe again instead.
     expect(screen.queryByRole('button', { name: '解約を取り消す' })).toBeNull()
@@ -186,7 +186,7 @@ describe('UnsubscribeScreen (/sp/payment/unsubscribe/{plan})', () => {
     items = []
     fireEvent.click(button)
     expect(await screen.findByRole('heading', { name: '解約できるお支払いはありません' })).toBeTruthy()
-    expect(screen.getByRole('alert').textContent).toContain('すでに解約済みか、更新されない状態です')
+    expect(screen.getByRole('alert').textContent).toContain('すでに解約済みか、期間が終わっています')
   })
 
   it.each([

@@ -22,7 +22,7 @@ import {
 } from '../api/payments'
 import { t } from '../i18n'
 import { useBackFromPage, usePageAddress } from '../page-hooks'
-import { fullDate, monthDay } from '../payment-text'
+import { fullDate } from '../payment-text'
 import { PremiumAfterCancel } from './premium-after-cancel'
 import { AfterCancellation, Resumed } from './resume-cancellation'
 import '../payment.css'
@@ -173,7 +173,8 @@ function Done({
   returnTo: string
 }) {
   const [resumed, setResumed] = useState<PaymentSelf | null>(null)
-  const until = monthDay(payment?.premiumUntil)
+  // The same full date as the step before and the resume box below.
+  const until = fullDate(payment?.premiumUntil)
   if (resumed) {
     return (
       <>

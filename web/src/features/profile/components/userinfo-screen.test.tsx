@@ -239,7 +239,7 @@ describe('UserinfoScreen', () => {
       fireEvent.change(field.nickname(), { target: { value: 'は\u0007な' } })
       save()
       expect(screen.getAllByRole('alert')[0]!.textContent).toBe(
-        'ニックネームに使えない文字（改行・タブ・特殊な制御文字など）が含まれています。',
+        'ニックネームに使えない文字（改行・タブなど）が入っています。取り除いてから保存してください。',
       )
     })
 
@@ -405,7 +405,7 @@ describe('profile image: chosen, then saved with the rest by the one button', ()
     const input = screen.getByLabelText<HTMLInputElement>('別の画像を選ぶ')
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'))
     expect(screen.getByRole('alert').textContent).toBe(
-      '画像を読み込めませんでした。壊れていない画像（JPEG・PNG・WebP）を選んでください。',
+      'この画像は読み込めませんでした。別の画像（JPEG・PNG・WebP）を選んでください。',
     )
     expect(document.activeElement).toBe(input)
     expect(field.prefecture().value).toBe('北海道')

@@ -109,7 +109,7 @@ describe('SealPreview', () => {
   it('explains registration with the premium price; signing up or in goes on to save this seal', () => {
     const seal = sealSet()
     renderWithProviders(<SealPreview seal={seal} realNow={realNow} />)
-    expect(screen.getByText('月額330円(税込)')).toBeTruthy()
+    expect(screen.getByText('月額330円（税込）')).toBeTruthy()
     const save = encodeURIComponent(`/web/mypage?sealId=${seal.sealId}&from=inputSealId`)
     expect(screen.getByRole('link', { name: '会員登録（無料）' }).getAttribute('href')).toBe(
       `/sp/account/register_email?next=${save}`,
@@ -151,7 +151,7 @@ describe('SealPreview for a member', () => {
     [
       'proof samples',
       [puri(1, { sample: true }), puri(2, { sample: true }), puri(5, { raw: true })],
-      'このシールのプリは、プリ機の見本（お試し撮影）です。',
+      'このシールのプリは、プリ機の見本（お試しで撮ったもの）です。',
     ],
     ['raw puris only', [puri(5, { raw: true }), puri(6, { raw: true })], 'らくがき前のプリしかありません。'],
   ])(
@@ -169,9 +169,9 @@ describe('SealPreview for a member', () => {
           .getAttribute('href'),
       ).toBe('/web/payment')
       expect(panel.textContent).toContain(
-        '11月27日 14:05までにプレミアム会員になったときに、このシールのプリがすべて保存されます。',
+        '11月27日 14:05までにプレミアム会員になったとき、このシールのプリがすべて保存されます。',
       )
-      expect(within(panel).getByRole('link', { name: 'シールを登録しておく' }).getAttribute('href')).toBe(
+      expect(within(panel).getByRole('link', { name: 'マイページに追加しておく' }).getAttribute('href')).toBe(
         '/web/mypage?sealId=ABCDE12345',
       )
       expect(screen.queryByRole('link', { name: /無料で保存する/ })).toBeNull()
@@ -195,7 +195,9 @@ describe('PreviewScreen', () => {
   it('shows the Japanese message for an expired seal and the form again, prefilled', async () => {
     stubServer('GUEST', () => wrapperResponse({ error: { code: 'SEAL_EXPIRED', message: 'expired' } }, 410))
     renderWithProviders(<PreviewScreen />, { path: '/web/preview?sealId=abcde-12345' })
-    expect((await screen.findByRole('alert')).textContent).toBe('このシールの保存期限が過ぎました。')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'このシールは保存期限を過ぎたため、プリを見ることも保存することもできません。',
+    )
     expect(screen.getByLabelText<HTMLInputElement>('シールID').value).toBe('ABCDE-12345')
   })
 

@@ -54,7 +54,7 @@ describe('PuriGetScreen', () => {
     renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe(
-      'このシールIDのプリは見つかりませんでした。シールに印刷されたIDと同じか、もう一度ご確認ください。',
+      'このシールIDのプリは見つかりませんでした。シールに印刷されたシールIDと同じか、もう一度ご確認ください。',
     )
     expect(screen.queryByRole('button', { name: 'もう一度試す' })).toBeNull()
     expect(screen.getByLabelText<HTMLInputElement>('シールID').value).toBe('ABCDE-12345')

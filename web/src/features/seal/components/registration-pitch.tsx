@@ -1,3 +1,4 @@
+import { PREMIUM_PRICE_YEN } from '@puribox/contract/payments'
 import { loginPath, registerEmailPath } from '@puribox/contract/registration-paths'
 import { useId } from 'react'
 import { AppLink } from '../../../components/app-link'
@@ -23,7 +24,7 @@ export function RegistrationPitch({ next }: { next: string }) {
         </li>
         <li className="plan plan--premium">
           <p className="plan__name">{t('seal.pitch.premium.name')}</p>
-          <p className="plan__price">{t('seal.pitch.premium.price')}</p>
+          <p className="plan__price">{t('seal.pitch.premium.price', { price: PREMIUM_PRICE_YEN })}</p>
           <p className="plan__body">{t('seal.pitch.premium.body')}</p>
         </li>
       </ul>

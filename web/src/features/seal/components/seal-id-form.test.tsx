@@ -19,7 +19,7 @@ describe('SealIdForm', () => {
     const input = typeAndSubmit('abc-12')
 
     expect(screen.getByRole('alert').textContent).toBe(
-      'シールIDは英数字10文字です（例: ABCDE-12345）。入力した内容をもう一度ご確認ください。',
+      'シールIDは英数字10文字です（例：ABCDE-12345）。入力した内容をもう一度ご確認ください。',
     )
     expect(input.value).toBe('abc-12')
     expect(input.getAttribute('aria-invalid')).toBe('true')

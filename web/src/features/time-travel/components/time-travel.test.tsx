@@ -56,7 +56,7 @@ describe('TimeTravelScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'この日時に設定' }))
 
     expect(await screen.findByText('2030年1月2日 03:04 に設定しました。')).toBeTruthy()
-    expect(screen.getByText('タイムトラベル中: 2030年1月2日 03:04')).toBeTruthy()
+    expect(screen.getByText('タイムトラベル中：2030年1月2日 03:04')).toBeTruthy()
     const [url, init] = fetchMock.mock.calls[1] ?? []
     expect(url).toBe('/sp/2/debug/time_travel')
     expect(init?.method).toBe('PUT')
