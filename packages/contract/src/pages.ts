@@ -88,6 +88,11 @@ export const pages = [
     header: 'all',
     footer: 'primary',
   },
+  // Pages of later issues (the machine list, issue 16; the inquiry form, issue 17): until they land,
+  // each says what is coming and what to do meanwhile, so that no link of the frame is a 404.
+  { path: '/web/machines/information', screen: 'machineListInterim', header: 'all', footer: 'primary' },
+  { path: '/sp/common/inquiry', screen: 'inquiryInterim', header: 'all', footer: 'primary' },
+  { path: '/sp/common/inquiry_puri', screen: 'inquiryInterim', header: 'all', footer: 'primary' },
 ] as const satisfies readonly PageRoute[]
 
 export type Screen = (typeof pages)[number]['screen']

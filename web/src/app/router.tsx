@@ -102,6 +102,16 @@ const screens: Record<Screen, ComponentType> = {
       default: m.PaymentWithdrawalScreen,
     })),
   ),
+  machineListInterim: lazy(() =>
+    import('../features/interim/components/interim-screen').then((m) => ({
+      default: m.MachineListInterimScreen,
+    })),
+  ),
+  inquiryInterim: lazy(() =>
+    import('../features/interim/components/interim-screen').then((m) => ({
+      default: m.InquiryInterimScreen,
+    })),
+  ),
   commercialLaw: lazy(() =>
     import('../features/payment/components/commercial-law-screen').then((m) => ({
       default: m.CommercialLawScreen,
