@@ -1,3 +1,4 @@
+import { ACCOUNT_SELF_PATH, UNSAVED_SUMMARY_PATH } from './first-load-paths'
 import { links } from './pages'
 
 /**
@@ -5,7 +6,7 @@ import { links } from './pages'
  * API without bundling zod. `routes.ts` builds the full route table (with schemas) on top of this.
  */
 export const apiPaths = {
-  accountSelf: { method: 'GET', path: '/sp/2/account/self' },
+  accountSelf: { method: 'GET', path: ACCOUNT_SELF_PATH },
   userAccess: { method: 'GET', path: '/sp/2/user/access' },
   seal: { method: 'GET', path: '/sp/2/seals/:id' },
   puriPreviewImage: { method: 'GET', path: '/sp/puri/thum.jpg' },
@@ -55,7 +56,7 @@ export const apiPaths = {
   // Saving and unsaved pictures (issue 4, decision 0011).
   sealRegistration: { method: 'POST', path: '/sp/2/seals/:id/registrations' },
   unsavedList: { method: 'GET', path: '/sp/2/images/unsaved_only/list.json' },
-  unsavedSummary: { method: 'GET', path: '/sp/2/images/unsaved/summary' },
+  unsavedSummary: { method: 'GET', path: UNSAVED_SUMMARY_PATH },
   unsavedImage: { method: 'GET', path: '/sp/2/images/unsaved/:id' },
   savedPlays: { method: 'GET', path: '/sp/2/mypage/plays' },
   savedImage: { method: 'GET', path: '/sp/2/mypage/image/:file' },
@@ -75,6 +76,3 @@ export const apiPaths = {
 } as const
 
 export type ApiRouteName = keyof typeof apiPaths
-
-/** The marker the native apps put in their user agent. */
-export const NATIVE_APP_UA_MARKER = 'PuriBoxApp/'

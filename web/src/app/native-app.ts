@@ -1,4 +1,4 @@
-import { NATIVE_APP_UA_MARKER } from '@puribox/contract/api-paths'
+import { NATIVE_APP_UA_MARKER } from '@puribox/contract/first-load-paths'
 
 interface Environment {
   root: HTMLElement

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { wrapperResponse } from '../testing/render'
-import { ApiError, callApi, parseRetryAfter } from './api-client'
+import { ApiError, parseRetryAfter } from './api-client'
+import { callApi } from './call-api'
 
 const seal = {
   sealId: 'ABCDE12345',

@@ -1,4 +1,3 @@
-import { apiPaths } from '@puribox/contract/api-paths'
 import type { ErrorCode } from '@puribox/contract/errors'
 import type { ApiRoutes } from '@puribox/contract/routes'
 import type { Clock } from '@puribox/contract/wrapper'
@@ -69,7 +68,7 @@ type BodyInput<K extends keyof ApiRoutes> = [Schema<K, 'body'>] extends [never]
   : { body: z.input<Schema<K, 'body'>> }
 export type CallInput<K extends JsonRouteKey> = ParamsInput<K> & BodyInput<K> & { signal?: AbortSignal }
 /** The input may be left out only when the route takes no params and no body. */
-type CallArgs<K extends JsonRouteKey> =
+export type CallArgs<K extends JsonRouteKey> =
   object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>]
 
 type Wrapper = {
@@ -82,46 +81,9 @@ function isWrapper(body: unknown): body is Wrapper {
   return typeof body === 'object' && body !== null && 'entity' in body && 'error' in body && 'clock' in body
 }
 
-function fillPath(path: string, params: Record<string, string | number> | undefined): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params?.[name]
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`)
-    return encodeURIComponent(String(value))
-  })
-}
-
-/**
- * Calls one route of the contract and answers its entity with the clock attached. Throws ApiError:
- * with the server's code when the wrapper carries an error, NETWORK when no answer arrived,
- * BAD_RESPONSE when the answer is not the wrapper.
- */
-export async function callApi<K extends JsonRouteKey>(
-  key: K,
-  ...args: CallArgs<K>
-): Promise<WithClock<EntityOf<K>>> {
-  const input: CallInput<K> = args[0] ?? ({} as CallInput<K>)
-  const { method, path } = apiPaths[key]
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  if (method !== 'GET') headers['X-Requested-With'] = 'XMLHttpRequest'
-  let body: string | undefined
-  if (input.body !== undefined) {
-    headers['Content-Type'] = 'application/json'
-    body = JSON.stringify(input.body)
-  }
-
-  const request = fetch(fillPath(path, input.params as Record<string, string | number> | undefined), {
-    method,
-    headers,
-    body,
-    credentials: 'include',
-    signal: input.signal,
-  })
-  return readAnswer<K>(request, input.signal)
-}
-
 /**
  * The entity of the answer to a request of route K already sent (by callApi, or by index.html's boot
- * script before the app had loaded), with callApi's checks and errors.
+ * script before the app had loaded), with callApi's checks and errors (`call-api.ts`).
  */
 export async function readAnswer<K extends JsonRouteKey>(
   request: Promise<Response>,

@@ -1,5 +1,5 @@
 import type { Access } from '@puribox/contract/access'
-import { NATIVE_APP_UA_MARKER } from '@puribox/contract/api-paths'
+import { NATIVE_APP_UA_MARKER } from '@puribox/contract/first-load-paths'
 import { api } from '@puribox/contract/routes'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../../http/context'

@@ -1,13 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react'
-import {
-  type CallInput,
-  type ClientErrorCode,
-  callApi,
-  type EntityOf,
-  type JsonRouteKey,
-  type WithClock,
-} from '../../lib/api-client'
+import type { CallInput, ClientErrorCode, EntityOf, JsonRouteKey, WithClock } from '../../lib/api-client'
+import { callApi } from '../../lib/call-api'
 import { errorCodeOf, messageForCode, retryAfterOf } from '../../lib/error-message'
 import { focusField } from '../../lib/focus-field'
 import { clearDraft, readDraft, saveDraft } from './form-draft'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
+import { callApi } from '../../../lib/call-api'
 import { accountSelfQueryKey } from './get-account-self'
 
 /**

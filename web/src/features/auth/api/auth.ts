@@ -2,7 +2,8 @@ import { DEFAULT_AFTER_SIGN_IN } from '@puribox/contract/external-auth'
 import { links } from '@puribox/contract/pages'
 import { sameOriginPathOr } from '@puribox/contract/safe-redirect'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { callApi, type EntityOf, type WithClock } from '../../../lib/api-client'
+import type { EntityOf, WithClock } from '../../../lib/api-client'
+import { callApi } from '../../../lib/call-api'
 import { accountSelfQueryKey } from '../../account/api/get-account-self'
 
 /** The server's landing after a sign-in or a registration: it checks the policy agreement, then goes to `next`. */

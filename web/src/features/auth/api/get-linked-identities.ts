@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
+import { callApi } from '../../../lib/call-api'
 
 export const linkedIdentitiesQueryKey = ['account', 'identities'] as const
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
+import { callApi } from '../../../lib/call-api'
 import { savedPlaysQueryKey } from './get-saved-plays'
 import { unsavedSummaryQueryKey } from './get-unsaved-summary'
 

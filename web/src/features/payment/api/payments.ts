@@ -1,7 +1,8 @@
 import type { PaymentSelf, SubscriptionStatus } from '@puribox/contract/payments-api'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { callApi, type EntityOf, type WithClock } from '../../../lib/api-client'
+import type { EntityOf, WithClock } from '../../../lib/api-client'
+import { callApi } from '../../../lib/call-api'
 import { accountSelfQueryKey } from '../../account/api/get-account-self'
 import { unsavedSummaryQueryKey } from '../../mypage/public'
 

@@ -1,6 +1,6 @@
 import type { PolicyStatus } from '@puribox/contract/policies'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
+import { callApi } from '../../../lib/call-api'
 
 export const policyStatusesQueryKey = ['policies', 'latest'] as const
 

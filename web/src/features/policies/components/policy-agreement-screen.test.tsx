@@ -191,11 +191,11 @@ describe('PolicyAgreementScreen', () => {
     expect(pageLoads).not.toHaveBeenCalled()
   })
 
-  it('loads a page the web app does not render (the inquiry) from the server', async () => {
+  it('loads an address the web app does not render (a server redirect) from the server', async () => {
     stubApi({ latest: [answer(BOTH)], agree: [answer(BOTH)] })
-    open(`?afterAgreement=${encodeURIComponent('/sp/common/inquiry')}`)
+    open(`?afterAgreement=${encodeURIComponent('/sp/2/cookie/afterLogin')}`)
     fireEvent.click(await screen.findByRole('button', { name: '同意する' }))
-    await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/sp/common/inquiry', { replace: true }))
+    await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/sp/2/cookie/afterLogin', { replace: true }))
   })
 
   it('on failure says the communication failed, records an error event and enables the button again', async () => {

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { callApi, type EntityOf, type WithClock } from '../../../lib/api-client'
+import type { EntityOf, WithClock } from '../../../lib/api-client'
+import { callApi } from '../../../lib/call-api'
 
 export type Profile = WithClock<EntityOf<'profile'>>
 

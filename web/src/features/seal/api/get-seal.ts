@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { callApi, type EntityOf, readAnswer, type WithClock } from '../../../lib/api-client'
+import { type EntityOf, readAnswer, type WithClock } from '../../../lib/api-client'
+import { callApi } from '../../../lib/call-api'
 import { takeEarlySealRequest } from '../../../lib/early-requests'
 
 export type SealSet = WithClock<EntityOf<'seal'>>
