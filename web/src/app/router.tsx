@@ -102,6 +102,9 @@ const screens: Record<Screen, ComponentType> = {
       default: m.PaymentWithdrawalScreen,
     })),
   ),
+  news: lazy(() =>
+    import('../features/news/components/news-screen').then((m) => ({ default: m.NewsScreen })),
+  ),
   commercialLaw: lazy(() =>
     import('../features/payment/components/commercial-law-screen').then((m) => ({
       default: m.CommercialLawScreen,
