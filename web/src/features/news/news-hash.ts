@@ -1,5 +1,5 @@
-import { type NewsView, newsHash, parseNewsHash } from '@puribox/contract/news-pages'
-import { useCallback, useSyncExternalStore } from 'react'
+import { type NewsView, parseNewsHash } from '@puribox/contract/news-pages'
+import { useSyncExternalStore } from 'react'
 
 /**
  * The news page's hash route (decision 0040, DESIGN §3: handled inside the page). Links to `#/…`
@@ -16,10 +16,8 @@ function subscribe(listener: () => void): () => void {
 
 const hashSnapshot = () => window.location.hash
 
-export function useNewsHash(): { view: NewsView; show: (view: NewsView) => void } {
+/** What the page shows now, from its hash. */
+export function useNewsHash(): { view: NewsView } {
   const hash = useSyncExternalStore(subscribe, hashSnapshot, () => '')
-  const show = useCallback((view: NewsView) => {
-    window.location.hash = newsHash(view)
-  }, [])
-  return { view: parseNewsHash(hash), show }
+  return { view: parseNewsHash(hash) }
 }
