@@ -20,12 +20,14 @@ import { accessModule } from './modules/access/access.module'
 import type { CarrierRanges } from './modules/access/carrier-ranges'
 import { accountsModule } from './modules/accounts/accounts.module'
 import { authModule } from './modules/auth/auth.module'
+import { bannersModule } from './modules/banners/banners.module'
 import { boothModule } from './modules/booth/booth.module'
 import { boothMultipartLimits } from './modules/booth/booth.routes'
 import { externalAuthModule } from './modules/external-auth/external-auth.module'
 import { filesModule } from './modules/files/files.module'
 import { type AppModule, registerModules } from './modules/module'
 import { mypageModule } from './modules/mypage/mypage.module'
+import { newsModule } from './modules/news/news.module'
 import { paymentsModule } from './modules/payments/payments.module'
 import { penaltiesModule } from './modules/penalties/penalties.module'
 import { policiesModule } from './modules/policies/policies.module'
@@ -65,6 +67,8 @@ export const MODULES: readonly AppModule[] = [
   profileModule,
   externalAuthModule,
   timeTravelModule,
+  newsModule,
+  bannersModule,
 ]
 
 export interface AppDeps {

@@ -2,10 +2,12 @@ import type { Database } from './db/client'
 import { createAccountsRepository } from './modules/accounts/accounts.repository'
 import { createAuthRepository } from './modules/auth/auth.repository'
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository'
+import { createBannersRepository } from './modules/banners/banners.repository'
 import { createBoothRepository } from './modules/booth/booth.repository'
 import { createExternalAuthRepository } from './modules/external-auth/external-auth.repository'
 import { createFilesRepository } from './modules/files/files.repository'
 import { createMypageRepository } from './modules/mypage/mypage.repository'
+import { createNewsRepository } from './modules/news/news.repository'
 import { createPaymentsRepository } from './modules/payments/payments.repository'
 import { createPenaltiesRepository } from './modules/penalties/penalties.repository'
 import { createPoliciesRepository } from './modules/policies/policies.repository'
@@ -49,6 +51,8 @@ export function createRepositories(db: Database) {
       becamePremium: [saving.becamePremium],
     }),
     expiry: createExpiryRepository(db, { files, registrations: saving }),
+    news: createNewsRepository(db),
+    banners: createBannersRepository(db),
   }
 }
 

@@ -73,6 +73,10 @@ export const apiPaths = {
   resumeSubscription: { method: 'DELETE', path: '/sp/2/payment/subscriptions/:id/cancellation' },
   paymentWithdrawal: { method: 'GET', path: '/sp/2/payment/withdrawal' },
   paymentNotification: { method: 'POST', path: '/pay/v1/notifications' },
+  // News and banners (issue 15, decision 0040).
+  news: { method: 'GET', path: '/sp/2/news/self/info' },
+  newsRead: { method: 'POST', path: '/sp/2/news/:id/read' },
+  banner: { method: 'GET', path: '/sp/2/banner/space_id/:spaceId' },
 } as const
 
 export type ApiRouteName = keyof typeof apiPaths

@@ -45,6 +45,14 @@ export const apiTags = [
       "Premium: starting, reading and stopping subscriptions through the payment gateway, and the gateway's signed notifications.",
   },
   {
+    name: 'news',
+    description: 'News for everyone, by priority, and which items a member has read.',
+  },
+  {
+    name: 'banners',
+    description: "The banner of each of the site's banner spaces, as sanitised HTML.",
+  },
+  {
     name: 'booth',
     description: 'Booth machines push their plays, authenticated by their machine key.',
   },

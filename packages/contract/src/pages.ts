@@ -82,6 +82,8 @@ export const pages = [
     header: 'logo-only',
     footer: 'primary',
   },
+  /** News: the list, a category or one item are hash routes inside it (decision 0040). */
+  { path: '/sp/puri_news', screen: 'news', header: 'all', footer: 'primary' },
   {
     path: '/web/common/information/commercialLaw',
     screen: 'commercialLaw',
@@ -169,6 +171,8 @@ export const links = {
   lineLink: '/sp/2/link/line/puriboxauth',
   twitterLogin: '/sp/2/login/twitter/puriboxauth',
   aboutPenalty: '/sp/common/aboutPenalty',
+  /** News (`?from=…#/…`, decision 0040). */
+  news: '/sp/puri_news',
   /** A member saves a seal here (built with the my-page issue). */
   mypageSave: '/web/mypage',
   /** The external map of booths, opened in a new tab. */

@@ -27,6 +27,7 @@ import {
   verifyPasswordResetCodeBodySchema,
   verifyPasswordResetLinkBodySchema,
 } from './auth'
+import { bannerParamsSchema, bannerResponse } from './banners'
 import { boothPlayPartsSchema, boothPlayResultSchema } from './booth'
 import { timeTravelBodySchema, timeTravelResponse } from './debug'
 import type { ErrorCode } from './errors'
@@ -47,6 +48,7 @@ import {
   savedPlaysQuerySchema,
   savedPlaysResponse,
 } from './mypage'
+import { newsQuerySchema, newsReadParamsSchema, newsReadResponse, newsResponse } from './news'
 import {
   cancellationResponse,
   flowParamsSchema,
@@ -820,6 +822,37 @@ export const api = {
       '`PuriBox-Pay-Signature` signs the raw body; an event is applied once by its id (the same event again changes nothing).',
     errors: ['PAYMENT_NOTIFICATION_INVALID'],
     response: notificationAckResponse,
+  }),
+  news: route({
+    ...apiPaths.news,
+    roles: EVERYONE,
+    tag: 'news',
+    summary: 'The news published now, the highest priority first and the newest first within a priority.',
+    description:
+      '`newsCategoryName` is one of important, campaign and info (absent or empty: every category); a well-formed name that is no category answers an empty `entry`. Each item says whether the signed-in member has read it (`read`, false for guests). Clients treat an empty list as no news (spec §7).',
+    query: newsQuerySchema,
+    response: newsResponse,
+  }),
+  newsRead: route({
+    ...apiPaths.newsRead,
+    roles: MEMBERS,
+    tag: 'news',
+    summary: 'Marks a news item as read by the member.',
+    description: 'Marking it again changes nothing. An item not published now is NOT_FOUND.',
+    errors: ['NOT_FOUND'],
+    params: newsReadParamsSchema,
+    response: newsReadResponse,
+  }),
+  banner: route({
+    ...apiPaths.banner,
+    roles: EVERYONE,
+    tag: 'banners',
+    summary: 'The banner of a banner space, as sanitised HTML (null when the space shows none now).',
+    description:
+      'Spaces: maintenance_lead, questionnaire_lead, company_information, product_information, photos_banner; any other is NOT_FOUND. The HTML is sanitised when stored and again when served (decision 0040).',
+    errors: ['NOT_FOUND'],
+    params: bannerParamsSchema,
+    response: bannerResponse,
   }),
 } as const
 

@@ -3,6 +3,10 @@ import { type ApiRoute, api } from '@puribox/contract/routes'
 import { and, asc, eq } from 'drizzle-orm'
 import { accounts } from '../modules/accounts/accounts.schema'
 import { hashPassword } from '../modules/auth/passwords'
+import { createBannersRepository } from '../modules/banners/banners.repository'
+import { createBannerService } from '../modules/banners/banners.service'
+import { createNewsRepository } from '../modules/news/news.repository'
+import { createNewsService } from '../modules/news/news.service'
 import { savedImages } from '../modules/saving/saving.schema'
 import { generatedInput, injectOptions, type RouteInput, type RouteName } from './contract-requests'
 import { createAccount, createMember, createSession } from './factories'
@@ -55,6 +59,10 @@ export interface RouteWorld {
    * of the owner's secrets), made on first use. The owner is premium from then on.
    */
   ownerSubscription(): Promise<{ subscriptionId: string }>
+  /** A news item published now, made on first use. */
+  newsItem(): Promise<{ id: string }>
+  /** A banner shown now in the maintenance lead, made on first use. */
+  banner(): Promise<void>
 }
 
 export async function createRouteWorld(context: TestContext): Promise<RouteWorld> {
@@ -74,6 +82,8 @@ export async function createRouteWorld(context: TestContext): Promise<RouteWorld
   let verification: Promise<{ verificationId: string }> | undefined
   let passwordReset: Promise<{ resetId: string }> | undefined
   let subscription: Promise<{ subscriptionId: string }> | undefined
+  let newsItem: Promise<{ id: string }> | undefined
+  let banner: Promise<void> | undefined
   const world: RouteWorld = {
     context,
     owner,
@@ -149,6 +159,32 @@ export async function createRouteWorld(context: TestContext): Promise<RouteWorld
       })()
       return passwordReset
     },
+    newsItem() {
+      newsItem ??= createNewsService({ repo: createNewsRepository(db) })
+        .publish({
+          category: 'info',
+          title: 'walk',
+          body: 'walk',
+          link: null,
+          priorityLevel: 0,
+          publishAt: new Date(clock.now().getTime() - 60_000),
+          publishUntil: null,
+        })
+        .then((row) => ({ id: row.id }))
+      return newsItem
+    },
+    banner() {
+      banner ??= createBannerService({ repo: createBannersRepository(db) })
+        .publish({
+          spaceId: 'maintenance_lead',
+          html: '<p class="banner-text">walk</p>',
+          priorityLevel: 0,
+          publishAt: new Date(clock.now().getTime() - 60_000),
+          publishUntil: null,
+        })
+        .then(() => undefined)
+      return banner
+    },
     ownerSubscription() {
       subscription ??= (async () => {
         const { subscriptionId } = await subscribe(context, owner.cookie)
@@ -220,6 +256,12 @@ export const routeFixtures: { [N in RouteName]?: (world: RouteWorld) => Promise<
   startSubscription: async () => ({ body: { kind: 'CREDIT' } }),
   subscription: async (world) => ({ params: { id: (await world.ownerSubscription()).subscriptionId } }),
   cancelSubscription: async (world) => ({ params: { id: (await world.ownerSubscription()).subscriptionId } }),
+  // A news item published now, and a space with a banner: the routes' answers beyond NOT_FOUND.
+  newsRead: async (world) => ({ params: { id: (await world.newsItem()).id } }),
+  banner: async (world) => {
+    await world.banner()
+    return { params: { spaceId: 'maintenance_lead' } }
+  },
 }
 
 /** The fixture's parts over input generated from the route's schemas. */

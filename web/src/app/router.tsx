@@ -112,6 +112,9 @@ const screens: Record<Screen, ComponentType> = {
       default: m.InquiryInterimScreen,
     })),
   ),
+  news: lazy(() =>
+    import('../features/news/components/news-screen').then((m) => ({ default: m.NewsScreen })),
+  ),
   commercialLaw: lazy(() =>
     import('../features/payment/components/commercial-law-screen').then((m) => ({
       default: m.CommercialLawScreen,
