@@ -5,6 +5,7 @@ import { createPasswordResetRepository } from './modules/auth/password-reset.rep
 import { createBoothRepository } from './modules/booth/booth.repository'
 import { createExternalAuthRepository } from './modules/external-auth/external-auth.repository'
 import { createFilesRepository } from './modules/files/files.repository'
+import { createHelpRepository } from './modules/help/help.repository'
 import { createMypageRepository } from './modules/mypage/mypage.repository'
 import { createPaymentsRepository } from './modules/payments/payments.repository'
 import { createPenaltiesRepository } from './modules/penalties/penalties.repository'
@@ -49,6 +50,7 @@ export function createRepositories(db: Database) {
       becamePremium: [saving.becamePremium],
     }),
     expiry: createExpiryRepository(db, { files, registrations: saving }),
+    help: createHelpRepository(db),
   }
 }
 

@@ -72,6 +72,8 @@ export const apiPaths = {
   resumeSubscription: { method: 'DELETE', path: '/sp/2/payment/subscriptions/:id/cancellation' },
   paymentWithdrawal: { method: 'GET', path: '/sp/2/payment/withdrawal' },
   paymentNotification: { method: 'POST', path: '/pay/v1/notifications' },
+  // Help as the spec's static JSON, fetched with a timestamp query (decision 0039).
+  helpDocument: { method: 'GET', path: '/static/help.json' },
 } as const
 
 export type ApiRouteName = keyof typeof apiPaths

@@ -45,6 +45,11 @@ export const apiTags = [
       "Premium: starting, reading and stopping subscriptions through the payment gateway, and the gateway's signed notifications.",
   },
   {
+    name: 'help',
+    description:
+      'Help: categories, questions and answers as one static JSON document, the same for everyone (spec §7 static data).',
+  },
+  {
     name: 'booth',
     description: 'Booth machines push their plays, authenticated by their machine key.',
   },

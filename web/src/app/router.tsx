@@ -107,6 +107,16 @@ const screens: Record<Screen, ComponentType> = {
       default: m.CommercialLawScreen,
     })),
   ),
+  helpCategory: lazy(() =>
+    import('../features/help/components/help-category-screen').then((m) => ({
+      default: m.HelpCategoryScreen,
+    })),
+  ),
+  helpAnswer: lazy(() =>
+    import('../features/help/components/help-answer-screen').then((m) => ({
+      default: m.HelpAnswerScreen,
+    })),
+  ),
 }
 
 const NotFound = lazy(() => import('./routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })))
