@@ -7,12 +7,10 @@ export type FooterVariant = 'all' | 'primary' | 'copyright-only'
 
 export interface PageRoute {
   /**
-   * The page's path. A segment `:name` stands for any one non-empty segment (Fastify's and the web
-   * router's syntax): help's category and answer ids are in their paths (spec §2).
+   * The page's path. A last segment `:name` stands for any one non-empty segment (Fastify's and the
+   * web router's syntax): help's category and answer ids are in their paths (spec §2).
    */
   path: string
-  /** For a path with a `:name` segment: one real path of it, for tests that visit every page. */
-  example?: string
   /** Which screen of the web app renders it. */
   screen: string
   header: HeaderVariant
@@ -94,35 +92,20 @@ export const pages = [
     header: 'all',
     footer: 'primary',
   },
-  // Help (decision 0039): `index` is the top, with the categories and the search box.
-  {
-    path: '/web/common/help/top/:categoryId',
-    example: '/web/common/help/top/index',
-    screen: 'helpCategory',
-    header: 'all',
-    footer: 'primary',
-  },
-  {
-    path: '/web/common/help/answer/:answerId',
-    example: '/web/common/help/answer/premium-price',
-    screen: 'helpAnswer',
-    header: 'all',
-    footer: 'primary',
-  },
+  // Help (decision 0039): a category (`index` is the top, with the search box) and an answer.
+  { path: '/web/common/help/top/:categoryId', screen: 'help', header: 'all', footer: 'primary' },
+  { path: '/web/common/help/answer/:answerId', screen: 'help', header: 'all', footer: 'primary' },
 ] as const satisfies readonly PageRoute[]
 
 /**
- * Whether `pathname` (no query, no fragment) is a path of the page path `pattern`: the same
- * segments, where a `:name` segment takes any one non-empty segment.
+ * Whether `pathname` (no query, no fragment) is a path of the page path `pattern`, whose last
+ * segment may be a `:name` that takes any one non-empty segment.
  */
 export function isPathOf(pattern: string, pathname: string): boolean {
-  if (!pattern.includes('/:')) return pattern === pathname
-  const want = pattern.split('/')
-  const got = pathname.split('/')
-  return (
-    want.length === got.length &&
-    want.every((part, i) => part === got[i] || (part[0] === ':' && got[i] !== ''))
-  )
+  const at = pattern.indexOf('/:') + 1
+  return at > 0
+    ? pathname.startsWith(pattern.slice(0, at)) && /^[^/]+$/.test(pathname.slice(at))
+    : pattern === pathname
 }
 
 export type Screen = (typeof pages)[number]['screen']

@@ -107,15 +107,8 @@ const screens: Record<Screen, ComponentType> = {
       default: m.CommercialLawScreen,
     })),
   ),
-  helpCategory: lazy(() =>
-    import('../features/help/components/help-category-screen').then((m) => ({
-      default: m.HelpCategoryScreen,
-    })),
-  ),
-  helpAnswer: lazy(() =>
-    import('../features/help/components/help-answer-screen').then((m) => ({
-      default: m.HelpAnswerScreen,
-    })),
+  help: lazy(() =>
+    import('../features/help/components/help-screen').then((m) => ({ default: m.HelpScreen })),
   ),
 }
 

@@ -2,14 +2,10 @@ import { isPathOf, pages } from '@puribox/contract/pages'
 import { useCallback } from 'react'
 import { useLocation } from 'wouter'
 
-const appPaths: ReadonlySet<string> = new Set(pages.map((page) => page.path))
-/** Pages with an id in their path (help's categories and answers). */
-const appPatterns = pages.filter((page) => page.path.includes('/:')).map((page) => page.path)
-
 /** Whether the web app renders this path itself (else the server answers it: a full page load). */
 export function isAppPage(href: string): boolean {
   const pathname = href.split(/[?#]/)[0] ?? href
-  return appPaths.has(pathname) || appPatterns.some((pattern) => isPathOf(pattern, pathname))
+  return pages.some((page) => isPathOf(page.path, pathname))
 }
 
 /**

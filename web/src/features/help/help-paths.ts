@@ -14,17 +14,17 @@ export function helpQueryOf(search: string): string {
   return readQuery(new URLSearchParams(search).get('q') ?? '')
 }
 
-const pathOf = (screen: 'helpCategory' | 'helpAnswer') =>
-  pages.find((page) => page.screen === screen)?.path ?? links.help
+const pathOf = (param: ':categoryId' | ':answerId') =>
+  pages.find((page) => page.path.endsWith(param))?.path ?? links.help
 
 /** `/web/common/help/top/{id}`: a category's questions (the top is `index`). */
 export function helpCategoryPath(id: string): string {
-  return pathOf('helpCategory').replace(':categoryId', encodeURIComponent(id))
+  return pathOf(':categoryId').replace(':categoryId', encodeURIComponent(id))
 }
 
 /** `/web/common/help/answer/{id}`: one question and its answer. */
 export function helpAnswerPath(id: string): string {
-  return pathOf('helpAnswer').replace(':answerId', encodeURIComponent(id))
+  return pathOf(':answerId').replace(':answerId', encodeURIComponent(id))
 }
 
 /** The help top with a search in its address (`?q=`), so that a reload keeps it. */

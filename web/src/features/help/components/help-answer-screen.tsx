@@ -65,7 +65,7 @@ export function HelpAnswerScreen() {
         </section>
       )}
       <AppLink href={helpCategoryPath(category.id)} className="text-link">
-        {t('help.toCategory', { category: category.title })}
+        {t('help.toCategory')}
       </AppLink>
       <HelpContact />
     </div>

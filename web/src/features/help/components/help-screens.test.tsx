@@ -133,17 +133,19 @@ describe('the help top', () => {
     expect(await screen.findByText(/に合う質問は見つかりませんでした/)).toBeTruthy()
   })
 
-  it('says clearly when nothing is found, with the way to the inquiry page and back to the categories', async () => {
+  it('says clearly when nothing is found, with the way to the inquiry page and to the categories', async () => {
     answerHelp()
     renderHelp('/web/common/help/top/index?q=ぴよぴよ')
     expect(
       await screen.findByRole('heading', { name: '「ぴよぴよ」に合う質問は見つかりませんでした' }),
     ).toBeTruthy()
     const none = screen.getByRole('heading', { name: /見つかりませんでした/ }).closest('section')!
-    expect(within(none).getByRole('link', { name: 'お問い合わせする' }).getAttribute('href')).toBe(
+    expect(none.textContent).toContain('お問い合わせからご連絡ください')
+    // The way to ask comes right after it, once.
+    expect(screen.getByRole('link', { name: 'お問い合わせする' }).getAttribute('href')).toBe(
       '/sp/common/inquiry',
     )
-    fireEvent.click(within(none).getByRole('button', { name: '検索をやめてカテゴリを見る' }))
+    fireEvent.click(within(none).getByRole('button', { name: 'カテゴリから探す' }))
     expect(await screen.findByRole('heading', { name: 'カテゴリから探す' })).toBeTruthy()
   })
 

@@ -1,7 +1,5 @@
 import type { HelpDocument } from '@puribox/contract/help'
-import { links } from '@puribox/contract/pages'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { AppLink } from '../../../components/app-link'
 import type { HelpIndex } from '../api/get-help'
 import { HELP_QUERY_MAX } from '../help-paths'
 import { t } from '../i18n'
@@ -104,9 +102,6 @@ export function HelpSearchResults({
           {t('help.search.noneTitle', { query })}
         </h2>
         <p role="status">{t('help.search.noneBody')}</p>
-        <AppLink href={links.inquiry} className="button button--block">
-          {t('help.contact.action')}
-        </AppLink>
         <button type="button" className="button button--secondary button--block" onClick={onClear}>
           {t('help.search.clear')}
         </button>
