@@ -65,12 +65,15 @@ async function walk(page: Page, paths: readonly string[]): Promise<string[]> {
   return problems
 }
 
+/** A real id for each page whose path takes one (help's, decision 0039). */
+const PATH_IDS: Record<string, string> = { ':categoryId': 'premium', ':answerId': 'premium-price' }
+
 async function pagePaths(): Promise<string[]> {
   const { sealId } = await pushDemoPlay({ regular: 2, raw: 1 })
   return pages.map((page) =>
     page.path === '/web/preview' || page.path === '/sp/puri/get'
       ? `${page.path}?sealId=${sealId}`
-      : page.path,
+      : page.path.replace(/:\w+$/, (param) => PATH_IDS[param] ?? param),
   )
 }
 

@@ -12,7 +12,7 @@ import { type RequestContextOptions, requestContext } from './http/context'
 import { answerFrameworkError, installCsrfGuard, installErrorHandler } from './http/error-handler'
 import { serializeRequest } from './http/log-redaction'
 import { openApiOptions } from './http/openapi'
-import { registerPages } from './http/pages'
+import { registerPages, sendNotFoundPage, wantsHtml } from './http/pages'
 import { installWarmUps, trackRoutes } from './http/routes'
 import { createSecurityHeaders } from './http/security-headers'
 import { serializerCompiler } from './http/serializer'
@@ -25,6 +25,7 @@ import { boothModule } from './modules/booth/booth.module'
 import { boothMultipartLimits } from './modules/booth/booth.routes'
 import { externalAuthModule } from './modules/external-auth/external-auth.module'
 import { filesModule } from './modules/files/files.module'
+import { helpModule } from './modules/help/help.module'
 import { type AppModule, registerModules } from './modules/module'
 import { mypageModule } from './modules/mypage/mypage.module'
 import { newsModule } from './modules/news/news.module'
@@ -69,6 +70,7 @@ export const MODULES: readonly AppModule[] = [
   timeTravelModule,
   newsModule,
   bannersModule,
+  helpModule,
 ]
 
 export interface AppDeps {
@@ -115,6 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The router's refusals come before any request hook.
     frameworkErrors: (error, request, reply) => {
       securityHeaders.write(request, reply)
+      // A link with a broken escape (`/web/common/help/answer/%E3%81`) is, to a browser, a page that
+      // is not there.
+      if (error.code === 'FST_ERR_BAD_URL' && wantsHtml(request))
+        return sendNotFoundPage(reply, securityHeaders)
       return answerFrameworkError(error, request, reply)
     },
   })

@@ -43,6 +43,9 @@ async function main(): Promise<void> {
     fetch: loopbackFetch(config.publicUrl, () => app),
   })
 
+  // Content every environment needs (help), each module's own; operators' edits are kept.
+  await app.seedContent()
+
   // The demo shop, booth and accounts (DESIGN §5b), each module's own; what exists is left alone.
   if (config.seedDemo) await app.seedDemo()
 

@@ -6,6 +6,7 @@ import { createBannersRepository } from './modules/banners/banners.repository'
 import { createBoothRepository } from './modules/booth/booth.repository'
 import { createExternalAuthRepository } from './modules/external-auth/external-auth.repository'
 import { createFilesRepository } from './modules/files/files.repository'
+import { createHelpRepository } from './modules/help/help.repository'
 import { createMypageRepository } from './modules/mypage/mypage.repository'
 import { createNewsRepository } from './modules/news/news.repository'
 import { createPaymentsRepository } from './modules/payments/payments.repository'
@@ -53,6 +54,7 @@ export function createRepositories(db: Database) {
     expiry: createExpiryRepository(db, { files, registrations: saving }),
     news: createNewsRepository(db),
     banners: createBannersRepository(db),
+    help: createHelpRepository(db),
   }
 }
 

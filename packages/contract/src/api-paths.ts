@@ -77,6 +77,8 @@ export const apiPaths = {
   news: { method: 'GET', path: '/sp/2/news/self/info' },
   newsRead: { method: 'POST', path: '/sp/2/news/:id/read' },
   banner: { method: 'GET', path: '/sp/2/banner/space_id/:spaceId' },
+  // Help as the spec's static JSON, fetched with a timestamp query (decision 0039).
+  helpDocument: { method: 'GET', path: '/static/help.json' },
 } as const
 
 export type ApiRouteName = keyof typeof apiPaths

@@ -53,6 +53,11 @@ export const apiTags = [
     description: "The banner of each of the site's banner spaces, as sanitised HTML.",
   },
   {
+    name: 'help',
+    description:
+      'Help: categories, questions and answers as one static JSON document, the same for everyone (spec §7 static data).',
+  },
+  {
     name: 'booth',
     description: 'Booth machines push their plays, authenticated by their machine key.',
   },

@@ -18,9 +18,11 @@ describe('the route table, as the OpenAPI document needs it', () => {
   })
 
   it.each(routes)('%s: says what it sends when it is not JSON', (_name, route) => {
-    const ways = [route.response, route.redirect, route.file].filter((way) => way !== undefined)
+    const ways = [route.response, route.redirect, route.file, route.staticJson].filter(
+      (way) => way !== undefined,
+    )
     expect(ways).toHaveLength(1)
-    if (route.etag) expect(route.file).toBeDefined()
+    if (route.etag) expect(route.file ?? route.staticJson).toBeDefined()
     if (route.multipart) expect(route.method).not.toBe('GET')
   })
 

@@ -6,6 +6,10 @@ export type HeaderVariant = 'all' | 'free-registration-button' | 'logo-only' | '
 export type FooterVariant = 'all' | 'primary' | 'copyright-only'
 
 export interface PageRoute {
+  /**
+   * The page's path. A last segment `:name` stands for any one non-empty segment (Fastify's and the
+   * web router's syntax): help's category and answer ids are in their paths (spec §2).
+   */
   path: string
   /** Which screen of the web app renders it. */
   screen: string
@@ -95,7 +99,21 @@ export const pages = [
   { path: '/web/machines/information', screen: 'machineListInterim', header: 'all', footer: 'primary' },
   { path: '/sp/common/inquiry', screen: 'inquiryInterim', header: 'all', footer: 'primary' },
   { path: '/sp/common/inquiry_puri', screen: 'inquiryInterim', header: 'all', footer: 'primary' },
+  // Help (decision 0039): a category (`index` is the top, with the search box) and an answer.
+  { path: '/web/common/help/top/:categoryId', screen: 'help', header: 'all', footer: 'primary' },
+  { path: '/web/common/help/answer/:answerId', screen: 'help', header: 'all', footer: 'primary' },
 ] as const satisfies readonly PageRoute[]
+
+/**
+ * Whether `pathname` (no query, no fragment) is a path of the page path `pattern`, whose last
+ * segment may be a `:name` that takes any one non-empty segment.
+ */
+export function isPathOf(pattern: string, pathname: string): boolean {
+  const at = pattern.indexOf('/:') + 1
+  return at > 0
+    ? pathname.startsWith(pattern.slice(0, at)) && /^[^/]+$/.test(pathname.slice(at))
+    : pattern === pathname
+}
 
 export type Screen = (typeof pages)[number]['screen']
 
@@ -135,6 +153,7 @@ export const links = {
   puriGet: '/sp/puri/get',
   preview: '/web/preview',
   terms: '/web/common/information/terms',
+  /** The help top: its categories and the search box (`/web/common/help/top/{category}`). */
   help: '/web/common/help/top/index',
   inquiry: '/sp/common/inquiry',
   premiumCancel: '/sp/payment/cancel',

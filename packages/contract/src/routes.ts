@@ -42,6 +42,7 @@ import {
   signInQuerySchema,
   skipRecommendationQuerySchema,
 } from './external-auth-api'
+import { helpDocumentQuerySchema, helpDocumentSchema } from './help'
 import {
   playZipParamsSchema,
   savedImageParamsSchema,
@@ -120,11 +121,16 @@ export interface ApiRoute {
   body?: z.ZodType
   /** The JSON answer; absent for routes that answer with a file or a redirect. */
   response?: z.ZodType
+  /**
+   * Answers this JSON document as a static file: not the wrapper, the same for every caller, with an
+   * ETag and a cache lifetime (spec §7 "static data": help). Its failures are still the wrapper.
+   */
+  staticJson?: z.ZodType
   /** Answers with a redirect of this status (a page a browser opens) instead of JSON. */
   redirect?: 302 | 303
   /** Answers with a file of one of these media types instead of JSON. */
   file?: readonly string[]
-  /** The file has an ETag: `If-None-Match` with it gets 304 Not Modified. */
+  /** The file (or the static JSON) has an ETag: `If-None-Match` with it gets 304 Not Modified. */
   etag?: true
   /** The multipart/form-data fields the route reads itself (no schema validates them), for the OpenAPI document. */
   multipart?: z.ZodType
@@ -853,6 +859,17 @@ export const api = {
     errors: ['NOT_FOUND'],
     params: bannerParamsSchema,
     response: bannerResponse,
+  }),
+  helpDocument: route({
+    ...apiPaths.helpDocument,
+    roles: EVERYONE,
+    tag: 'help',
+    summary: 'Every help category with its questions and answers, as one static JSON document.',
+    description:
+      "The spec's static data (§7): plain JSON, not the wrapper, the same for every caller and every session (no clock), so any cache may keep it. `t` is any timestamp the client picks (the web app sends the current five minutes, so an edit reaches people within five minutes while repeated visits come from the browser's cache); the answer carries an ETag (`If-None-Match` gets 304) and `Cache-Control: public, max-age=300`.",
+    query: helpDocumentQuerySchema,
+    staticJson: helpDocumentSchema,
+    etag: true,
   }),
 } as const
 

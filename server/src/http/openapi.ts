@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger'
 import { apiTags } from '@puribox/contract/api-tags'
 import { apiErrorSchema, errorCodeSchema } from '@puribox/contract/errors'
+import { helpDocumentSchema } from '@puribox/contract/help'
 import {
   API_VERSION,
   contractRouteAt,
@@ -38,6 +39,7 @@ function nameSchema(schema: z.ZodType, id: string): void {
 nameSchema(clockSchema, 'Clock')
 nameSchema(apiErrorSchema, 'ApiError')
 nameSchema(errorCodeSchema, 'ErrorCode')
+nameSchema(helpDocumentSchema, 'HelpDocument')
 
 /** The checked-in copy of the document (`npm run openapi` writes it; a test compares it with the served one). */
 export const OPENAPI_DOCUMENT_FILE = path.join(serverRoot, '../packages/contract/openapi.json')
@@ -102,6 +104,11 @@ function nonJsonAnswers(route: ApiRoute): Record<string, unknown> {
   return answers
 }
 
+const STATIC_FILE = {
+  ETag: { type: 'string', description: 'For `If-None-Match`.' },
+  'Cache-Control': { type: 'string', description: 'How long any cache may keep it.' },
+}
+
 const RETRY_AFTER = {
   'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again.' },
 }
@@ -130,6 +137,13 @@ const describeRoute: SwaggerTransform = (input) => {
       content: { 'application/json': { schema: answer } },
     }
   }
+  if (route.staticJson) {
+    responses[200] = {
+      description:
+        'The static JSON document itself (no wrapper), with `ETag` and `Cache-Control`; the same for every caller.',
+      content: { 'application/json': { schema: route.staticJson } },
+    }
+  }
   for (const answer of errorAnswersOf(route)) {
     responses[answer.status] = {
       description: answer.description,
@@ -156,6 +170,8 @@ const describeRoute: SwaggerTransform = (input) => {
   const response: Record<string, unknown> = { ...nonJsonAnswers(route), ...transformed.response }
   // Swagger takes response headers from the answer itself; the zod transform keeps only its content.
   if (response[429]) response[429] = { ...(response[429] as object), headers: RETRY_AFTER }
+  if (route.staticJson && response[200])
+    response[200] = { ...(response[200] as object), headers: STATIC_FILE }
   return { ...documented, schema: { ...transformed, response: Object.fromEntries(sortByStatus(response)) } }
 }
 

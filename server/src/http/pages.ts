@@ -107,10 +107,16 @@ function withFirstScreen(html: string, screen: FirstScreen): string {
   return html.replace('</head>', `${links}${answers}</head>`)
 }
 
+/** The Japanese 404 page, for a browser. */
+export function sendNotFoundPage(reply: FastifyReply, securityHeaders: SecurityHeaders) {
+  securityHeaders.allowInline(reply, notFoundPage)
+  return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage)
+}
+
 /** Paths that only send a browser on to the top page. */
 export const ROOT_REDIRECTS = ['/', '/sp'] as const
 
-function wantsHtml(request: FastifyRequest): boolean {
+export function wantsHtml(request: FastifyRequest): boolean {
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
     (request.headers.accept ?? '').includes('text/html')
@@ -215,10 +221,7 @@ export async function registerPages(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (wantsHtml(request)) {
-      options.securityHeaders.allowInline(reply, notFoundPage)
-      return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage)
-    }
+    if (wantsHtml(request)) return sendNotFoundPage(reply, options.securityHeaders)
     return reply.status(404).send({
       entity: null,
       error: { code: 'NOT_FOUND', message: `no route ${request.method} ${request.url.split('?')[0]}` },

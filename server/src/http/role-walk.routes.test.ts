@@ -8,6 +8,7 @@ import { signNotification } from '../modules/payments/signature'
 import { SESSION_ABSOLUTE_MS } from '../modules/sessions/sessions.service'
 import { fixedClock } from '../ports/clock'
 import {
+  answersWrapper,
   changesState,
   checkListedError,
   checkSuccess,
@@ -195,8 +196,7 @@ describe('role walk: every route of the contract, with every role', () => {
           expect(error?.code, where).toBe(refusal.code)
           checkListedError(route, error, response)
         } else {
-          const isJson = (response.headers['content-type'] ?? '').toString().startsWith('application/json')
-          const error = route.response || isJson ? checkWrapper(response) : null
+          const error = answersWrapper(route, response) ? checkWrapper(response) : null
           checkListedError(route, error, response)
           // The handler may refuse the input with a code of its own, never with the guard's.
           expect(GUARD_CODES, where).not.toContain(error?.code)

@@ -29,6 +29,9 @@ describe('registerModules', () => {
         demo: async () => {
           seen.push('demo offering')
         },
+        content: async () => {
+          seen.push('content offering')
+        },
       }),
     }
     const needing: AppModule = {
@@ -54,6 +57,8 @@ describe('registerModules', () => {
     expect(app.housekeeping.map((job) => job.name)).toEqual(['sweep'])
     await app.seedDemo()
     expect(seen).toEqual(['demo offering', 'demo needing'])
+    await app.seedContent()
+    expect(seen).toEqual(['demo offering', 'demo needing', 'content offering'])
   })
 
   it('fails at start, naming both, when a module needs a service no earlier module offers', async () => {

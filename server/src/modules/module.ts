@@ -20,6 +20,8 @@ declare module 'fastify' {
     housekeeping: readonly HousekeepingJob[]
     /** Each module's development data, in the modules' order (`main.ts`, outside production). */
     seedDemo(): Promise<void>
+    /** Each module's content every environment needs, in the modules' order (`main.ts`, at every start). */
+    seedContent(): Promise<void>
   }
 }
 
@@ -27,7 +29,7 @@ declare module 'fastify' {
  * A module is one registration (decision 0033): `buildApp` lists the modules, and each one's
  * `register` adds its routes and answers everything else it brings to the app — the services other
  * modules use, its part in deleting an account, its hourly clean-up, the first screens it renders
- * on the server and its demo data. Adding a module touches its folder, its line in `buildApp`'s list
+ * on the server, the content it needs everywhere and its demo data. Adding a module touches its folder, its line in `buildApp`'s list
  * and its slice of the contract.
  */
 export interface AppModule {
@@ -88,6 +90,12 @@ export interface ModuleParts {
    * module by module in the listed order; it must leave what exists as it is.
    */
   demo?: () => Promise<void>
+  /**
+   * Content the service needs in every environment, production included (help, decision 0039),
+   * written at every start before the server listens, module by module in the listed order. It must
+   * be safe to run again and by several processes at once, and keep what an operator changed.
+   */
+  content?: () => Promise<void>
 }
 
 export interface HousekeepingJob {
@@ -97,7 +105,7 @@ export interface HousekeepingJob {
 
 /**
  * Registers the modules in order, each with the services of those before it, and gathers what they
- * bring: the account-deletion hooks, housekeeping and demo data (decorated on the app) and the first
+ * bring: the account-deletion hooks, housekeeping, content and demo data (decorated on the app) and the first
  * screens (answered, for the pages, which are registered last).
  */
 export async function registerModules(
@@ -108,6 +116,7 @@ export async function registerModules(
   const accountDeletedHooks: AccountDeletedHook[] = []
   const housekeeping: HousekeepingJob[] = []
   const demos: Array<() => Promise<void>> = []
+  const contents: Array<() => Promise<void>> = []
   const firstScreens: FirstScreens = {}
   for (const module of modules) {
     const need = <K extends keyof Services>(name: K): Services[K] => {
@@ -129,6 +138,7 @@ export async function registerModules(
     if (parts.accountDeleted) accountDeletedHooks.push({ module: module.name, run: parts.accountDeleted })
     housekeeping.push(...(parts.housekeeping ?? []))
     if (parts.demo) demos.push(parts.demo)
+    if (parts.content) contents.push(parts.content)
     Object.assign(firstScreens, parts.firstScreens)
   }
   kit.app.decorate(
@@ -138,6 +148,9 @@ export async function registerModules(
   kit.app.decorate('housekeeping', housekeeping)
   kit.app.decorate('seedDemo', async () => {
     for (const demo of demos) await demo()
+  })
+  kit.app.decorate('seedContent', async () => {
+    for (const content of contents) await content()
   })
   return { firstScreens }
 }

@@ -191,10 +191,21 @@ export function checkListedError(
   )
 }
 
-/** A success of a JSON route matches the route's response schema. */
+/**
+ * Whether the answer must be the wrapper: always on a JSON route, and wherever the answer is JSON,
+ * except a static JSON route's success (the document itself, spec §7 static data).
+ */
+export function answersWrapper(route: ApiRoute, response: LightMyRequestResponse): boolean {
+  if (route.response) return true
+  if (route.staticJson && response.statusCode < 300) return false
+  return jsonOf(response) !== null
+}
+
+/** A success of a JSON route matches the route's response schema (a static JSON route's, its document's). */
 export function checkSuccess(route: ApiRoute, response: LightMyRequestResponse): void {
-  if (!route.response || response.statusCode >= 300) return
-  const result = route.response.safeParse(jsonOf(response))
+  const schema = route.response ?? route.staticJson
+  if (!schema || response.statusCode >= 300) return
+  const result = schema.safeParse(jsonOf(response))
   if (!result.success)
     throw new Error(
       `answer does not match the contract (${result.error.message}): ${describeResponse(response)}`,

@@ -120,6 +120,9 @@ const screens: Record<Screen, ComponentType> = {
       default: m.CommercialLawScreen,
     })),
   ),
+  help: lazy(() =>
+    import('../features/help/components/help-screen').then((m) => ({ default: m.HelpScreen })),
+  ),
 }
 
 const NotFound = lazy(() => import('./routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })))

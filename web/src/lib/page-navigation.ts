@@ -1,12 +1,11 @@
-import { pages } from '@puribox/contract/pages'
+import { isPathOf, pages } from '@puribox/contract/pages'
 import { useCallback } from 'react'
 import { useLocation } from 'wouter'
 
-const appPaths: ReadonlySet<string> = new Set(pages.map((page) => page.path))
-
 /** Whether the web app renders this path itself (else the server answers it: a full page load). */
 export function isAppPage(href: string): boolean {
-  return appPaths.has(href.split(/[?#]/)[0] ?? href)
+  const pathname = href.split(/[?#]/)[0] ?? href
+  return pages.some((page) => isPathOf(page.path, pathname))
 }
 
 /**

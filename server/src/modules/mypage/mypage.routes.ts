@@ -1,17 +1,9 @@
 import { api } from '@puribox/contract/routes'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { ok } from '../../http/context'
+import { matchesEtag } from '../../http/etag'
 import { registerApiRoute } from '../../http/routes'
 import type { MypageService, PlayZip } from './mypage.service'
-
-/** Whether `If-None-Match` names this entity tag (weak comparison, as RFC 9110 asks for it). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag)
-}
 
 /** A year, and never revalidated: a file name stands for one picture in one size for good. */
 const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable'

@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page, TestInfo } from '@playwright/test'
+import { expect, test } from './support'
+
+/** The page at 320 and 390 px wide, for a person to look at; then back to the phone's width. */
+async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 })
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
+    // Nothing wider than the screen.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width}`,
+    ).toBeLessThanOrEqual(width)
+  }
+  await page.setViewportSize({ width: 390, height: 844 })
+}
+
+async function expectAccessible(page: Page) {
+  const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect(a11y.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])
+}
+
+test('help from the footer: a search in hiragana finds premium, a reload keeps it, an answer opens', async ({
+  page,
+}, testInfo) => {
+  const helpRequests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/static/help.json') helpRequests.push(request.url())
+  })
+  await page.goto('/sp/top/menu')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'ヘルプ' }).click()
+  await expect(page).toHaveURL(/\/web\/common\/help\/top\/index$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'ヘルプ' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'よくある質問' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /シールIDについて/ })).toBeVisible()
+  expect(helpRequests).toHaveLength(1)
+  expect(helpRequests[0]).toMatch(/\/static\/help\.json\?t=\d+$/)
+  await expectAccessible(page)
+  await screenshots(page, testInfo, 'help-top')
+
+  const box = page.getByRole('searchbox', { name: 'キーワードで探す' })
+  await box.fill('ぷれみあむ')
+  await expect(page.getByRole('heading', { name: '「ぷれみあむ」の検索結果' })).toBeVisible()
+  const price = page.getByRole('link', { name: /プレミアム会員の料金はいくらですか？/ })
+  await expect(price).toBeVisible()
+  await expect(page).toHaveURL(
+    /\/web\/common\/help\/top\/index\?q=%E3%81%B7%E3%82%8C%E3%81%BF%E3%81%82%E3%82%80$/,
+  )
+  await screenshots(page, testInfo, 'help-search')
+
+  await page.reload()
+  await expect(page.getByRole('searchbox', { name: 'キーワードで探す' })).toHaveValue('ぷれみあむ')
+  await expect(page.getByRole('heading', { name: '「ぷれみあむ」の検索結果' })).toBeVisible()
+
+  await page.getByRole('link', { name: /プレミアム会員の料金はいくらですか？/ }).click()
+  await expect(page).toHaveURL(/\/web\/common\/help\/answer\/premium-price$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'プレミアム会員の料金はいくらですか？' }),
+  ).toBeVisible()
+  await expect(page.getByRole('article')).toContainText('月額330円（税込）')
+  await expect(page.getByRole('link', { name: 'プレミアム会員について見る' })).toHaveAttribute(
+    'href',
+    '/web/payment',
+  )
+  await expectAccessible(page)
+  await screenshots(page, testInfo, 'help-answer')
+
+  // Half-width katakana finds the same answers; nothing found says so and leads to the inquiry page.
+  await page.goto('/web/common/help/top/index')
+  await page.getByRole('searchbox', { name: 'キーワードで探す' }).fill('ﾌﾟﾚﾐｱﾑ')
+  await expect(page.getByRole('link', { name: /プレミアム会員の料金はいくらですか？/ })).toBeVisible()
+  await page.getByRole('searchbox', { name: 'キーワードで探す' }).fill('ぴよぴよぴよ')
+  await expect(
+    page.getByRole('heading', { name: '「ぴよぴよぴよ」に合う質問は見つかりませんでした' }),
+  ).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'お問い合わせする' })).toHaveAttribute(
+    'href',
+    '/sp/common/inquiry',
+  )
+  await screenshots(page, testInfo, 'help-nothing-found')
+})
+
+test('a category lists its questions; an unknown answer or category is a help page that says so', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/web/common/help/top/premium')
+  await expect(page.getByRole('heading', { level: 1, name: 'プレミアム会員について' })).toBeVisible()
+  await expect(page.getByRole('list', { name: '質問一覧' }).getByRole('link')).not.toHaveCount(0)
+  await screenshots(page, testInfo, 'help-category')
+
+  const response = await page.goto('/web/common/help/answer/no-such-answer')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'この質問は見つかりませんでした' })).toBeVisible()
+  await expectAccessible(page)
+  await screenshots(page, testInfo, 'help-not-found')
+  await page.getByRole('link', { name: 'ヘルプトップへ' }).click()
+  await expect(page).toHaveURL(/\/web\/common\/help\/top\/index$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'ヘルプ' })).toBeVisible()
+
+  await page.goto('/web/common/help/top/no-such-category')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'このカテゴリは見つかりませんでした' }),
+  ).toBeVisible()
+})

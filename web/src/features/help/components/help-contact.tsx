@@ -1,0 +1,20 @@
+import { links } from '@puribox/contract/pages'
+import { useId } from 'react'
+import { AppLink } from '../../../components/app-link'
+import { t } from '../i18n'
+
+/** The way out of every help page: the inquiry page. */
+export function HelpContact() {
+  const titleId = useId()
+  return (
+    <section className="card card--soft" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">
+        {t('help.contact.title')}
+      </h2>
+      <p>{t('help.contact.body')}</p>
+      <AppLink href={links.inquiry} className="button button--block">
+        {t('help.contact.action')}
+      </AppLink>
+    </section>
+  )
+}
