@@ -1,5 +1,6 @@
 import type { Database } from './db/client'
 import { createAccountsRepository } from './modules/accounts/accounts.repository'
+import { createAdsRepository } from './modules/ads/ads.repository'
 import { createAuthRepository } from './modules/auth/auth.repository'
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository'
 import { createBoothRepository } from './modules/booth/booth.repository'
@@ -49,6 +50,7 @@ export function createRepositories(db: Database) {
       becamePremium: [saving.becamePremium],
     }),
     expiry: createExpiryRepository(db, { files, registrations: saving }),
+    ads: createAdsRepository(db),
   }
 }
 

@@ -72,6 +72,13 @@ export const apiPaths = {
   resumeSubscription: { method: 'DELETE', path: '/sp/2/payment/subscriptions/:id/cancellation' },
   paymentWithdrawal: { method: 'GET', path: '/sp/2/payment/withdrawal' },
   paymentNotification: { method: 'POST', path: '/pay/v1/notifications' },
+  // Ads, the static data, dynamic links and the blog (issue 15, decision 0041).
+  staticData: { method: 'GET', path: '/static/data.json' },
+  adToken: { method: 'GET', path: '/sp/advertisements/token' },
+  adList: { method: 'GET', path: '/sp/advertisements/self' },
+  adReaction: { method: 'POST', path: '/sp/advertisements/:id/reactions' },
+  dynamicLinks: { method: 'GET', path: '/sp/2/dynamic_links' },
+  blogPosts: { method: 'GET', path: '/sp/2/blog/posts' },
 } as const
 
 export type ApiRouteName = keyof typeof apiPaths

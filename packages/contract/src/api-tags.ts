@@ -45,6 +45,19 @@ export const apiTags = [
       "Premium: starting, reading and stopping subscriptions through the payment gateway, and the gateway's signed notifications.",
   },
   {
+    name: 'ads',
+    description:
+      "Advertisements for the viewer (by membership and age), the viewer's ad token, reactions (impressions and taps, counted once a day per viewer), and the static data naming the ad spaces.",
+  },
+  {
+    name: 'links',
+    description: 'Where the app store, Google Play, app and shop-map links go, from configuration.',
+  },
+  {
+    name: 'blog',
+    description: "Posts of PuriBox's blog by category, from the server's cache of it.",
+  },
+  {
     name: 'booth',
     description: 'Booth machines push their plays, authenticated by their machine key.',
   },
