@@ -1,8 +1,8 @@
 import text from '../../locales/ja/ads-demo.json' with { type: 'json' }
 import type { NewAd } from './ads.repository'
-import type { AdsService } from './ads.service'
+import { type AdsService, TOP_PAGE_PLACEMENT } from './ads.service'
 
-/** The space of the top page, made by the migration that made the ads' tables. */
+/** The space of the top page, made by the migration that made the ads' tables (and by the demo, if gone). */
 export const TOP_PAGE_SPACE_ID = 'sp-top'
 
 /** From this day on the demo ads run (a time-travelling tester before it sees none). */
@@ -23,6 +23,7 @@ function placeholder(from: string, to: string, accent: string): string {
  * conversion id and left as it is when it exists.
  */
 export async function seedDemoAds(ads: AdsService): Promise<void> {
+  await ads.createSpace({ id: TOP_PAGE_SPACE_ID, name: 'Top page', placement: TOP_PAGE_PLACEMENT })
   const base = { spaceId: TOP_PAGE_SPACE_ID, startsAt: DEMO_START, endsAt: null, mediaType: 'IMAGE' } as const
   const demo: NewAd[] = [
     {

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createTopPageSpace } from '../../test/ads'
 import { resetDatabase, testDatabase } from '../../test/database'
 import { createAdTokens } from './ad-tokens'
 import { seedDemoAds, TOP_PAGE_SPACE_ID } from './ads.demo'
@@ -56,7 +55,6 @@ describe('the demo ads', () => {
 
   it('are three in the top page space, for everyone, free members and people of 25 or over, seeded once', async () => {
     const { db } = await testDatabase()
-    await createTopPageSpace(db)
     const repo = createAdsRepository(db)
     const ads = createAdsService({
       repo,
@@ -66,6 +64,7 @@ describe('the demo ads', () => {
     })
     await seedDemoAds(ads)
     await seedDemoAds(ads)
+    expect(await ads.staticData()).toEqual({ advertisement: { topPage: TOP_PAGE_SPACE_ID } })
     const now = new Date('2026-11-20T03:00:00Z')
     const names = async (membership: 'GUEST' | 'MINI' | 'PREMIUM', over25: boolean) =>
       (await repo.shownIn(TOP_PAGE_SPACE_ID, { membership, over25 }, now, 10)).map((ad) => ad.conversionId)

@@ -161,6 +161,11 @@ export function createAdsService(deps: {
       return { counted }
     },
 
+    /** A space (the demo data now, the operator console later); an existing one is left as it is. */
+    async createSpace(space: { id: string; name: string; placement?: string | null }): Promise<void> {
+      await repo.createSpace(space)
+    },
+
     /** An ad (the demo data now, the operator console later); its links and picture checked first. */
     async publish(ad: NewAd): Promise<AdRow | null> {
       const problem = adProblem(ad)
