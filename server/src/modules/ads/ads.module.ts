@@ -14,6 +14,7 @@ export const adsModule: AppModule = {
       tokens: createAdTokens(config.adsTokenSecret),
       accounts: repos.accounts,
       profiles: repos.profile,
+      realNow: () => clock.now().getTime(),
     })
     registerAdsRoutes(app, { ads, cookieSecure: config.cookieSecure })
     return {

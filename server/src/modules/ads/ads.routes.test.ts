@@ -251,6 +251,22 @@ describe('ads', () => {
       expect(await seen('sp-top', { cookie, token })).toEqual(['25 or over'])
     })
 
+    it('keeps a space’s ads for an audience ten seconds, except for a caller who time travels', async () => {
+      await createTopPageSpace(ctx().db)
+      await createAd(ctx().db, { name: 'first' })
+      const visitor = await guest()
+      expect(await seen('sp-top', visitor)).toEqual(['first'])
+      await createAd(ctx().db, { name: 'second', priority: 1 })
+      expect(await seen('sp-top', await guest())).toEqual(['first'])
+      // Another audience is another list.
+      expect(await seen('sp-top', await member())).toEqual(['second', 'first'])
+      const { cookie } = await createSession(ctx().db, ctx().clock, { timeTravelTo: TEST_NOW })
+      const traveller = { cookie, token: (await fetchAdToken(ctx().app, cookie)).token }
+      expect(await seen('sp-top', traveller)).toEqual(['second', 'first'])
+      ctx().clock.advance(10_000)
+      expect(await seen('sp-top', visitor)).toEqual(['second', 'first'])
+    })
+
     it('an unknown space has no ads; a malformed or huge space id is VALIDATION_FAILED', async () => {
       await createTopPageSpace(ctx().db)
       await createAd(ctx().db)

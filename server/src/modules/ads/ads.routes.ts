@@ -40,7 +40,11 @@ export function registerAdsRoutes(
   registerApiRoute(app, api.adList, async (request, reply) => {
     reply.header('cache-control', 'private, no-store')
     const bearer = bearerToken(request.headers.authorization)
-    return ok(request, await ads.list(request.caller, bearer, request.query.spaceId, request.now))
+    const timeTravelling = request.wireClock !== null
+    return ok(
+      request,
+      await ads.list(request.caller, bearer, request.query.spaceId, request.now, { timeTravelling }),
+    )
   })
 
   registerApiRoute(app, api.adReaction, async (request) => {

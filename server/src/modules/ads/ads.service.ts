@@ -18,6 +18,15 @@ import type { AdRow, AdsRepository, Audience, NewAd } from './ads.repository'
 /** The placement of the top page in the static data (spec §7: "config key topPage"). */
 export const TOP_PAGE_PLACEMENT = 'topPage'
 
+/**
+ * How long a process keeps the ads of a space for an audience (real time). Every visitor of the top
+ * page asks for them, and there are six audiences: kept, the list costs no query. A new or ended ad
+ * shows, or stops showing, within this time.
+ */
+export const AD_LIST_KEEP_MS = 10_000
+/** Lists kept at most (spaces × six audiences); an unknown space asked for is kept too, so bounded. */
+const KEPT_LISTS_MAX = 300
+
 /** An id of the table: a positive 32-bit integer written plainly. */
 const AD_ID = /^[1-9][0-9]{0,9}$/
 const MAX_AD_ID = 2_147_483_647
@@ -81,23 +90,18 @@ export function createAdsService(deps: {
   accounts: { findById(id: string): Promise<AccountRow | null> }
   /** Reads the caller's profile (the profile module's): its birthday. */
   profiles: { find(accountId: string): Promise<{ birthday: string | null } | null> }
+  /** Real time in milliseconds, for how long lists are kept (never a session's time travel). */
+  realNow?: () => number
 }) {
   const { repo, tokens, accounts, profiles } = deps
+  const realNow = deps.realNow ?? (() => Date.now())
+  const keptLists = new Map<string, { at: number; list: AdList }>()
 
-  /** Who is looking, for targeting, and the account's SNS penalty (null for a guest). */
-  async function audienceOf(
-    caller: PersonCaller,
-    now: Date,
-  ): Promise<{ audience: Audience; account: AccountRow | null }> {
-    if (caller.kind === 'guest') return { audience: { membership: 'GUEST', over25: false }, account: null }
-    const [account, profile] = await Promise.all([
-      accounts.findById(caller.accountId),
-      profiles.find(caller.accountId),
-    ])
-    return {
-      audience: { membership: caller.membership, over25: is25OrOver(profile?.birthday ?? null, now) },
-      account,
-    }
+  /** Who is looking, for targeting: a member's birthday is the only thing to read. */
+  async function audienceOf(caller: PersonCaller, now: Date): Promise<Audience> {
+    if (caller.kind === 'guest') return { membership: 'GUEST', over25: false }
+    const profile = await profiles.find(caller.accountId)
+    return { membership: caller.membership, over25: is25OrOver(profile?.birthday ?? null, now) }
   }
 
   /** The viewer of the bearer token; AD_TOKEN_INVALID when there is none or it is not the caller's. */
@@ -125,11 +129,31 @@ export function createAdsService(deps: {
       return fromCookie && tokens.isGuestToken(fromCookie) ? fromCookie : tokens.newGuest()
     },
 
-    async list(caller: PersonCaller, bearer: string | null, spaceId: string, now: Date): Promise<AdList> {
+    /**
+     * The ads of a space for the caller. Kept per space and audience for `AD_LIST_KEEP_MS`, except
+     * for a caller who time travels (their "now" is their own).
+     */
+    async list(
+      caller: PersonCaller,
+      bearer: string | null,
+      spaceId: string,
+      now: Date,
+      options: { timeTravelling: boolean } = { timeTravelling: false },
+    ): Promise<AdList> {
       viewerOf(caller, bearer)
-      const { audience } = await audienceOf(caller, now)
-      const rows = await repo.shownIn(spaceId, audience, now, AD_LIMITS.perSpace)
-      return { advertisements: rows.map(presentAd) }
+      const audience = await audienceOf(caller, now)
+      const read = async () => ({
+        advertisements: (await repo.shownIn(spaceId, audience, now, AD_LIMITS.perSpace)).map(presentAd),
+      })
+      if (options.timeTravelling) return read()
+      const key = `${spaceId}\n${audience.membership}\n${audience.over25}`
+      const time = realNow()
+      const kept = keptLists.get(key)
+      if (kept && time - kept.at < AD_LIST_KEEP_MS) return kept.list
+      const list = await read()
+      if (keptLists.size >= KEPT_LISTS_MAX) keptLists.clear()
+      keptLists.set(key, { at: time, list })
+      return list
     },
 
     async react(
@@ -140,7 +164,10 @@ export function createAdsService(deps: {
       now: Date,
     ): Promise<{ counted: boolean }> {
       const viewer = viewerOf(caller, bearer)
-      const { audience, account } = await audienceOf(caller, now)
+      const [audience, account] = await Promise.all([
+        audienceOf(caller, now),
+        caller.kind === 'member' ? accounts.findById(caller.accountId) : null,
+      ])
       if (account) {
         const refusal = adReactionRefusal(account)
         if (refusal === 'ACCOUNT_SUSPENDED') throw new AppError(refusal, 'this account is suspended')
