@@ -19,10 +19,13 @@ import { serializerCompiler } from './http/serializer'
 import { accessModule } from './modules/access/access.module'
 import type { CarrierRanges } from './modules/access/carrier-ranges'
 import { accountsModule } from './modules/accounts/accounts.module'
+import { adsModule } from './modules/ads/ads.module'
 import { authModule } from './modules/auth/auth.module'
 import { bannersModule } from './modules/banners/banners.module'
+import { blogModule } from './modules/blog/blog.module'
 import { boothModule } from './modules/booth/booth.module'
 import { boothMultipartLimits } from './modules/booth/booth.routes'
+import { dynamicLinksModule } from './modules/dynamic-links/dynamic-links.module'
 import { externalAuthModule } from './modules/external-auth/external-auth.module'
 import { filesModule } from './modules/files/files.module'
 import { helpModule } from './modules/help/help.module'
@@ -45,6 +48,7 @@ import type { Mailer } from './ports/mail'
 import type { Storage } from './ports/storage'
 import { createRepositories } from './repositories'
 import { mountSandboxAuth } from './sandbox/auth/sandbox-auth'
+import { mountSandboxBlog } from './sandbox/blog/sandbox-blog'
 import { mountSandboxPay } from './sandbox/pay/sandbox-pay'
 import { memoryBooks, type SandboxBooksStore } from './sandbox/pay/sandbox-pay.gateway'
 
@@ -71,6 +75,9 @@ export const MODULES: readonly AppModule[] = [
   newsModule,
   bannersModule,
   helpModule,
+  adsModule,
+  dynamicLinksModule,
+  blogModule,
 ]
 
 export interface AppDeps {
@@ -101,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const securityHeaders = createSecurityHeaders({
     production: config.production,
     formTargets: [config.publicUrl, config.authIssuerUrl, config.payment.gatewayUrl],
+    // The blog's post pictures come from the blog's own host (decision 0041), unless it is ours.
+    imageSources: new URL(config.blogUrl).origin === new URL(config.publicUrl).origin ? [] : [config.blogUrl],
   })
   const app = Fastify({
     logger:
@@ -179,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
       autoRun: deps.sandboxPay?.autoRun ?? false,
     })
+    await mountSandboxBlog(app, { publicUrl: config.publicUrl })
   }
 
   const registered = await registerModules(MODULES, {

@@ -46,11 +46,19 @@ describe('loadConfig', () => {
     PAYMENT_API_KEY: 'pk_live_9f3Kx2Lm8Qw4Zr6Tv1Yb5Nc7Hd0Gs2Ja',
     PAYMENT_NOTIFICATION_SECRET: 'whsec_4Tz8Qm2Xv6Lp0Rk3Wn9Bf5Hc1Jd7Gs2Y',
   }
+  const PRODUCTION_CONTENT = {
+    ADS_TOKEN_SECRET: 'ads_7Hq2Wm9Xz4Lp1Rk8Tn3Bv6Cf0Jd5Gs2Y',
+    BLOG_URL: 'https://blog.puribox.jp',
+    APP_STORE_URL: 'https://apps.apple.com/jp/app/puribox/id6451234567',
+    PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=jp.puribox.android',
+    APP_DEEP_LINK_URL: 'puribox://top',
+  }
   const PRODUCTION_MAIL = {
     SMTP_URL: 'smtp://mail.internal:587',
     PUBLIC_URL: 'https://puribox.jp',
     ...PRODUCTION_AUTH,
     ...PRODUCTION_PAYMENT,
+    ...PRODUCTION_CONTENT,
   }
 
   it('refuses development-only settings in production', () => {
@@ -175,6 +183,58 @@ describe('loadConfig', () => {
       ['PAYMENT_API_KEY', 'short'],
       ['PAYMENT_NOTIFICATION_SECRET', 'puribox-dev-payment-notification-secret'],
       ['PAYMENT_NOTIFICATION_SECRET', 'short'],
+    ] as const) {
+      expect(() => loadConfig({ ...production, [name]: value }), `${name}=${value}`).toThrow(name)
+    }
+  })
+
+  it('reads the sandbox blog and placeholder app links outside production', () => {
+    const config = loadConfig({ PORT: '3100' })
+    expect(config.blogUrl).toBe('http://localhost:3100/_sandbox/blog')
+    expect(config.adsTokenSecret).toBe('puribox-dev-ads-token-secret')
+    expect(config.dynamicLinks).toEqual({
+      appStoreUrl: 'https://apps.apple.com/jp/app/puribox/id0000000000',
+      playStoreUrl: 'https://play.google.com/store/apps/details?id=jp.puribox.app',
+      appDeepLinkUrl: 'puribox://top',
+      universalLinkUrl: 'http://localhost:3100/sp/top/menu',
+      shopMapUrl: 'https://www.google.com/maps/search/%E3%83%97%E3%83%AA%E6%A9%9F',
+    })
+    expect(loadConfig({ BLOG_URL: 'https://blog.example.jp/' }).blogUrl).toBe('https://blog.example.jp')
+    for (const [name, value] of [
+      ['BLOG_URL', 'blog.example.jp'],
+      ['BLOG_URL', 'ftp://blog.example.jp'],
+      ['APP_STORE_URL', 'http://apps.apple.com/jp/app/x'],
+      ['APP_DEEP_LINK_URL', 'javascript://alert(1)'],
+      ['APP_DEEP_LINK_URL', 'https://puribox.jp/app'],
+      ['APP_DEEP_LINK_URL', 'puribox'],
+      ['SHOP_MAP_URL', 'javascript:alert(1)'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(name)
+    }
+  })
+
+  it('refuses the sandbox blog, the dev ad secret and placeholder app links in production', () => {
+    const production = { NODE_ENV: 'production', ...PRODUCTION_MAIL }
+    expect(loadConfig(production)).toMatchObject({
+      blogUrl: 'https://blog.puribox.jp',
+      adsTokenSecret: PRODUCTION_CONTENT.ADS_TOKEN_SECRET,
+      dynamicLinks: {
+        appStoreUrl: PRODUCTION_CONTENT.APP_STORE_URL,
+        universalLinkUrl: 'https://puribox.jp/sp/top/menu',
+      },
+    })
+    for (const name of Object.keys(PRODUCTION_CONTENT) as (keyof typeof PRODUCTION_CONTENT)[]) {
+      const env: Record<string, string> = { ...production }
+      delete env[name]
+      expect(() => loadConfig(env), name).toThrow(name)
+    }
+    for (const [name, value] of [
+      ['BLOG_URL', 'https://puribox.jp/_sandbox/blog'],
+      ['BLOG_URL', 'http://blog.puribox.jp'],
+      ['ADS_TOKEN_SECRET', 'puribox-dev-ads-token-secret'],
+      ['ADS_TOKEN_SECRET', 'short'],
+      ['APP_STORE_URL', 'https://apps.apple.com/jp/app/puribox/id0000000000'],
+      ['PLAY_STORE_URL', 'https://play.google.com/store/apps/details?id=jp.puribox.app'],
     ] as const) {
       expect(() => loadConfig({ ...production, [name]: value }), `${name}=${value}`).toThrow(name)
     }

@@ -25,6 +25,35 @@ export const DEV_PAYMENT = {
   notificationSecret: 'puribox-dev-payment-notification-secret',
 } as const
 
+/** Where the sandbox blog is mounted outside production (DESIGN §1, decision 0041). */
+export const SANDBOX_BLOG_PATH = '/_sandbox/blog'
+
+/** The development secret that signs guests' ad tokens (decision 0041). Refused in production. */
+export const DEV_ADS_TOKEN_SECRET = 'puribox-dev-ads-token-secret'
+
+/**
+ * Where the spec's dynamic links go outside production (decision 0041): the store pages of an app
+ * not yet published (refused in production), the app's URL scheme, and the shop map the header has
+ * always linked to.
+ */
+export const DEV_DYNAMIC_LINKS = {
+  appStoreUrl: 'https://apps.apple.com/jp/app/puribox/id0000000000',
+  playStoreUrl: 'https://play.google.com/store/apps/details?id=jp.puribox.app',
+  appDeepLinkUrl: 'puribox://top',
+  shopMapUrl: 'https://www.google.com/maps/search/%E3%83%97%E3%83%AA%E6%A9%9F',
+} as const
+
+/** An app's own URL scheme (`puribox://…`): never a web, script or file address. */
+const appUrl = z
+  .string()
+  .max(500)
+  .regex(/^[a-z][a-z0-9+.-]*:\/\/\S*$/, 'must be an app URL such as puribox://top')
+  .refine(
+    (v) => !/^(https?|javascript|data|file|vbscript|blob):/i.test(v),
+    'must be the app’s own scheme, not a web, script or file address',
+  )
+const httpsUrl = z.url({ protocol: /^https$/ }).max(2000)
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -79,6 +108,19 @@ const envSchema = z
     PAYMENT_API_KEY: z.string().min(1).max(500).optional(),
     /** The secret the gateway signs its notifications with. */
     PAYMENT_NOTIFICATION_SECRET: z.string().min(1).max(500).optional(),
+    /** Signs guests' ad tokens and derives members' from their session (decision 0041). */
+    ADS_TOKEN_SECRET: z.string().min(1).max(500).optional(),
+    /** PuriBox's blog, a WordPress-style REST API (`<BLOG_URL>/wp-json/wp/v2/…`). */
+    BLOG_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+    /** The spec's dynamic links (GET /sp/2/dynamic_links). */
+    APP_STORE_URL: httpsUrl.optional(),
+    PLAY_STORE_URL: httpsUrl.optional(),
+    APP_DEEP_LINK_URL: appUrl.optional(),
+    UNIVERSAL_LINK_URL: httpsUrl.optional(),
+    SHOP_MAP_URL: httpsUrl.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return
@@ -168,6 +210,42 @@ const envSchema = z
         })
       }
     }
+    if (
+      !env.ADS_TOKEN_SECRET ||
+      env.ADS_TOKEN_SECRET === DEV_ADS_TOKEN_SECRET ||
+      env.ADS_TOKEN_SECRET.length < 32
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADS_TOKEN_SECRET'],
+        message: 'production needs its own secret for ad tokens (32 characters or more, not the dev one)',
+      })
+    }
+    if (!env.BLOG_URL?.startsWith('https://') || env.BLOG_URL.includes(SANDBOX_BLOG_PATH)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BLOG_URL'],
+        message: 'production reads the real blog: set its https:// address (not the sandbox)',
+      })
+    }
+    for (const name of ['APP_STORE_URL', 'PLAY_STORE_URL'] as const) {
+      const value = env[name]
+      if (!value || value === DEV_DYNAMIC_LINKS[name === 'APP_STORE_URL' ? 'appStoreUrl' : 'playStoreUrl']) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message:
+            'production links to the published app: set its store page (not the development placeholder)',
+        })
+      }
+    }
+    if (!env.APP_DEEP_LINK_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_DEEP_LINK_URL'],
+        message: 'production links to the published app: set the URL that opens it (e.g. puribox://top)',
+      })
+    }
     if (env.COOKIE_SECURE === false) {
       ctx.addIssue({
         code: 'custom',
@@ -213,6 +291,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       apiKey: e.PAYMENT_API_KEY ?? DEV_PAYMENT.apiKey,
       notificationSecret: e.PAYMENT_NOTIFICATION_SECRET ?? DEV_PAYMENT.notificationSecret,
     },
+    /** Guests' ad tokens are signed with it; members' are derived from their session with it. */
+    adsTokenSecret: e.ADS_TOKEN_SECRET ?? DEV_ADS_TOKEN_SECRET,
+    /** Outside production the sandbox blog is the default (decision 0041). */
+    blogUrl: e.BLOG_URL ?? `${publicUrl}${SANDBOX_BLOG_PATH}`,
+    dynamicLinks: {
+      appStoreUrl: e.APP_STORE_URL ?? DEV_DYNAMIC_LINKS.appStoreUrl,
+      playStoreUrl: e.PLAY_STORE_URL ?? DEV_DYNAMIC_LINKS.playStoreUrl,
+      appDeepLinkUrl: e.APP_DEEP_LINK_URL ?? DEV_DYNAMIC_LINKS.appDeepLinkUrl,
+      /** An address of this site: the app opens it when installed, the browser otherwise. */
+      universalLinkUrl: e.UNIVERSAL_LINK_URL ?? `${publicUrl}/sp/top/menu`,
+      shopMapUrl: e.SHOP_MAP_URL ?? DEV_DYNAMIC_LINKS.shopMapUrl,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE ?? production,
@@ -246,6 +336,9 @@ export type AppConfig = Pick<
   | 'authClientSecret'
   | 'payment'
   | 'carrierIpRangesFile'
+  | 'adsTokenSecret'
+  | 'blogUrl'
+  | 'dynamicLinks'
 >
 
 export class ConfigError extends Error {}

@@ -1,5 +1,6 @@
 import type { Database } from './db/client'
 import { createAccountsRepository } from './modules/accounts/accounts.repository'
+import { createAdsRepository } from './modules/ads/ads.repository'
 import { createAuthRepository } from './modules/auth/auth.repository'
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository'
 import { createBannersRepository } from './modules/banners/banners.repository'
@@ -55,6 +56,7 @@ export function createRepositories(db: Database) {
     news: createNewsRepository(db),
     banners: createBannersRepository(db),
     help: createHelpRepository(db),
+    ads: createAdsRepository(db),
   }
 }
 

@@ -79,6 +79,13 @@ export const apiPaths = {
   banner: { method: 'GET', path: '/sp/2/banner/space_id/:spaceId' },
   // Help as the spec's static JSON, fetched with a timestamp query (decision 0039).
   helpDocument: { method: 'GET', path: '/static/help.json' },
+  // Ads, the static data, dynamic links and the blog (issue 15, decision 0041).
+  staticData: { method: 'GET', path: '/static/data.json' },
+  adToken: { method: 'GET', path: '/sp/advertisements/token' },
+  adList: { method: 'GET', path: '/sp/advertisements/self' },
+  adReaction: { method: 'POST', path: '/sp/advertisements/:id/reactions' },
+  dynamicLinks: { method: 'GET', path: '/sp/2/dynamic_links' },
+  blogPosts: { method: 'GET', path: '/sp/2/blog/posts' },
 } as const
 
 export type ApiRouteName = keyof typeof apiPaths

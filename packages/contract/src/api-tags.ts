@@ -58,6 +58,19 @@ export const apiTags = [
       'Help: categories, questions and answers as one static JSON document, the same for everyone (spec §7 static data).',
   },
   {
+    name: 'ads',
+    description:
+      "Advertisements for the viewer (by membership and age), the viewer's ad token, reactions (impressions and taps, counted once a day per viewer), and the static data naming the ad spaces.",
+  },
+  {
+    name: 'links',
+    description: 'Where the app store, Google Play, app and shop-map links go, from configuration.',
+  },
+  {
+    name: 'blog',
+    description: "Posts of PuriBox's blog by category, from the server's cache of it.",
+  },
+  {
     name: 'booth',
     description: 'Booth machines push their plays, authenticated by their machine key.',
   },

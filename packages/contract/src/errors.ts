@@ -79,6 +79,8 @@ export const errorStatus = {
   PASSWORD_RESET_EXPIRED: 410,
   PASSWORD_RESET_USED: 410,
   PASSWORD_RESET_LOCKED: 410,
+  // Ads (issue 15): the viewer token of the ad routes
+  AD_TOKEN_INVALID: 401,
   INTERNAL_ERROR: 500,
   AUTH_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
@@ -138,7 +140,8 @@ export const errorMeanings: Record<ErrorCode, string> = {
   BIRTHDAY_INVALID: 'The birthday is not a possible birthday.',
   CONFIRMATION_REQUIRED: 'The confirmation box was not ticked.',
   PASSWORD_WRONG: 'The password typed again is wrong.',
-  SNS_RESTRICTED: 'Profile edits are restricted for this account (SNS penalty ACCESSCONTROL).',
+  SNS_RESTRICTED:
+    'Profile edits and ad reactions are restricted for this account (SNS penalty ACCESSCONTROL).',
   OFFICIAL_ACCOUNT_CANNOT_LEAVE: 'An official account cannot be deleted by its member.',
   PREMIUM_ACTIVE: 'Premium still renews: cancel it first.',
   IMAGE_FORMAT_UNSUPPORTED: 'The picture is not JPEG, PNG, WebP or AVIF.',
@@ -165,6 +168,8 @@ export const errorMeanings: Record<ErrorCode, string> = {
     'The code and link of this reset (or the time to choose the password after them) ran out: request a new mail.',
   PASSWORD_RESET_USED: 'A password was already set with this reset, or with a later one of the same account.',
   PASSWORD_RESET_LOCKED: 'Too many wrong codes for this reset: request a new mail.',
+  AD_TOKEN_INVALID:
+    "No ad token in `Authorization: Bearer`, or not the caller's (another session's, a guest's for a member, or forged): get the caller's own from GET /sp/advertisements/token.",
   INTERNAL_ERROR: 'Something failed on the server (logged; no details are given).',
   AUTH_FAILED: 'The auth service could not sign the person in.',
   SERVICE_UNAVAILABLE: 'The service is not available now: try again later.',

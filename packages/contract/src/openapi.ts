@@ -18,7 +18,7 @@ import { clockSchema } from './wrapper'
 export const API_VERSION = '1.0.0'
 
 /** The security schemes of the document; the server describes each (the cookie's name is its own). */
-export type SecuritySchemeName = 'session' | 'machineKey' | 'gatewaySignature'
+export type SecuritySchemeName = 'session' | 'machineKey' | 'gatewaySignature' | 'adToken'
 export type SecurityRequirement = Partial<Record<SecuritySchemeName, string[]>>
 
 const routeNames = new Map<ApiRoute, ApiRouteName>(
@@ -46,6 +46,8 @@ function serviceOf(route: ApiRoute): 'MACHINE' | 'GATEWAY' | null {
  * proves the address in it); a members' route needs the cookie of a signed-in member's session.
  */
 export function securityOf(route: ApiRoute): SecurityRequirement[] {
+  // The ad routes take the viewer's ad token besides (a member's session is what it is bound to).
+  if (route.adToken) return [{ adToken: [] }, { adToken: [], session: [] }]
   const requirements: SecurityRequirement[] = []
   if (route.roles.includes('GUEST')) requirements.push({})
   if (route.roles.some((role) => role === 'GUEST' || role === 'MINI' || role === 'PREMIUM')) {

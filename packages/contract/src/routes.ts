@@ -2,6 +2,16 @@ import type { z } from 'zod'
 import { accessResponse } from './access'
 import { accountStatusResponse } from './account'
 import { accountDeletionBodySchema, accountDeletionCheckResponse } from './account-deletion'
+import {
+  adListQuerySchema,
+  adListResponse,
+  adReactionBodySchema,
+  adReactionParamsSchema,
+  adReactionResponse,
+  adTokenResponse,
+  staticDataQuerySchema,
+  staticDataResponse,
+} from './ads'
 import { apiPaths } from './api-paths'
 import type { ApiTag } from './api-tags'
 import {
@@ -28,8 +38,10 @@ import {
   verifyPasswordResetLinkBodySchema,
 } from './auth'
 import { bannerParamsSchema, bannerResponse } from './banners'
+import { blogPostsQuerySchema, blogPostsResponse } from './blog'
 import { boothPlayPartsSchema, boothPlayResultSchema } from './booth'
 import { timeTravelBodySchema, timeTravelResponse } from './debug'
+import { dynamicLinksResponse } from './dynamic-links'
 import type { ErrorCode } from './errors'
 import {
   carrierAuthQuerySchema,
@@ -139,6 +151,8 @@ export interface ApiRoute {
    * JavaScript has arrived): no X-Requested-With then, so a same-origin Origin is required instead.
    */
   form?: true
+  /** Also needs the caller's ad token as `Authorization: Bearer` (decision 0041), besides the session. */
+  adToken?: true
 }
 
 function route<const R extends ApiRoute>(definition: R): R {
@@ -156,6 +170,8 @@ const SEAL_LOOKUP_ERRORS = [
 const PURIGET_PENALTY_RULES =
   "A person's lookups count towards the puri-getting penalty (decision 0034); an unknown seal ID counts once in its window, however often it is asked for. A member counts by account: 10 unknown IDs in an hour refuse lookups for an hour with PURIGET_PENALTY_YELLOW (429, Retry-After), and 30 in a day (or an operator) give PURIGET_PENALTY_RED (403) until an operator clears it. A guest counts by browser (the `pbx_puriget` cookie, set with the first unknown ID; 10 in an hour) and by client address (100 in an hour, every guest there together); members are never held by their address. SEAL_NOT_FOUND and the penalties carry `error.penalty`: the tries left, and when a pause ends."
 const GATEWAY_ERRORS = ['PAYMENT_REFUSED', 'PAYMENT_GATEWAY_UNAVAILABLE'] as const
+const AD_TOKEN_RULES =
+  "Needs the caller's ad token as `Authorization: Bearer <token>` (adToken): a member's is bound to the session, a guest's names a viewer; another's, or none, is AD_TOKEN_INVALID (decision 0041)."
 const TIME_TRAVEL_ONLY =
   'Only on a server running with TIME_TRAVEL=on (never production); otherwise TIME_TRAVEL_DISABLED.'
 const PROFILE_EDIT_ERRORS = ['ACCOUNT_SUSPENDED', 'SNS_RESTRICTED'] as const
@@ -870,6 +886,66 @@ export const api = {
     query: helpDocumentQuerySchema,
     staticJson: helpDocumentSchema,
     etag: true,
+  }),
+  // Ads, the static data, dynamic links and the blog (issue 15, decision 0041).
+  staticData: route({
+    ...apiPaths.staticData,
+    roles: EVERYONE,
+    tag: 'ads',
+    summary: "The site's static data: the space id of the top page's ads.",
+    description:
+      'The same for everyone, cached for five minutes; `t` (a timestamp the client rounds) is ignored by the server and lets a client bypass caches.',
+    query: staticDataQuerySchema,
+    response: staticDataResponse,
+  }),
+  adToken: route({
+    ...apiPaths.adToken,
+    roles: EVERYONE,
+    tag: 'ads',
+    summary: "The caller's ad token, also set in the readable cookie `pbx_ads`.",
+    description:
+      "A member's is derived from the session (it changes at sign-in and ends with the session); a guest's names a viewer, and the one in the cookie is kept while it is valid.",
+    response: adTokenResponse,
+  }),
+  adList: route({
+    ...apiPaths.adList,
+    roles: EVERYONE,
+    tag: 'ads',
+    summary: 'The ads of a space for the caller, highest priority first.',
+    description: `Only ads running now (time travel included) and meant for the caller: by membership (GUEST, MINI, PREMIUM) and age (25 or over from the birthday and now; a guest, or a member without a birthday, is not). An unknown space has none. ${AD_TOKEN_RULES}`,
+    errors: ['AD_TOKEN_INVALID'],
+    adToken: true,
+    query: adListQuerySchema,
+    response: adListResponse,
+  }),
+  adReaction: route({
+    ...apiPaths.adReaction,
+    roles: EVERYONE,
+    tag: 'ads',
+    summary: 'Reports that the caller saw (IMPRESSION) or tapped (CLICK) an ad.',
+    description: `Counted once per viewer, ad and kind on a day (Japan time); \`counted\` says whether this one was. An ad not running now, or not meant for the caller, is NOT_FOUND. Refused under the SNS penalty: ACCESSCONTROL (SNS_RESTRICTED), SUSPENSION (ACCOUNT_SUSPENDED). ${AD_TOKEN_RULES}`,
+    errors: ['AD_TOKEN_INVALID', 'NOT_FOUND', 'SNS_RESTRICTED', 'ACCOUNT_SUSPENDED'],
+    adToken: true,
+    params: adReactionParamsSchema,
+    body: adReactionBodySchema,
+    response: adReactionResponse,
+  }),
+  dynamicLinks: route({
+    ...apiPaths.dynamicLinks,
+    roles: EVERYONE,
+    tag: 'links',
+    summary: 'Where the app store, Google Play, app deep link, universal link and shop map links go.',
+    response: dynamicLinksResponse,
+  }),
+  blogPosts: route({
+    ...apiPaths.blogPosts,
+    roles: EVERYONE,
+    tag: 'blog',
+    summary: "The newest posts of a category of PuriBox's blog.",
+    description:
+      "From the server's cache of the blog: it never waits for the blog more than about 1.5 seconds, answers the last good list while it asks again, and an empty list when the blog never answered. An unknown category has no posts.",
+    query: blogPostsQuerySchema,
+    response: blogPostsResponse,
   }),
 } as const
 

@@ -60,6 +60,12 @@ const securitySchemes: Record<SecuritySchemeName, OpenAPIV3_1.SecuritySchemeObje
     scheme: 'bearer',
     description: "A booth machine's key: `Authorization: Bearer <machine key>`.",
   },
+  adToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "The caller's ad token (GET /sp/advertisements/token, also in the readable cookie `pbx_ads`): `Authorization: Bearer <token>`. A member's is bound to the session, so it goes with the session cookie.",
+  },
   gatewaySignature: {
     type: 'apiKey',
     in: 'header',

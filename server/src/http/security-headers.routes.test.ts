@@ -41,14 +41,18 @@ function inlineTexts(html: string) {
 }
 
 /** The headers every answer carries, whatever it is; answers its policy for the checks of its kind. */
-function expectSecurityHeaders(response: LightMyRequestResponse, what: string): Map<string, string[]> {
+function expectSecurityHeaders(
+  response: LightMyRequestResponse,
+  what: string,
+  imageSources: string[] = [],
+): Map<string, string[]> {
   const policy = policyOf(response, what)
   expect(policy.get('default-src'), what).toEqual(["'self'"])
   expect(policy.get('frame-ancestors'), what).toEqual(["'none'"])
   expect(policy.get('object-src'), what).toEqual(["'none'"])
   expect(policy.get('base-uri'), what).toEqual(["'none'"])
   expect(policy.get('connect-src'), what).toEqual(["'self'"])
-  expect(policy.get('img-src'), what).toEqual(["'self'", 'data:', 'blob:'])
+  expect(policy.get('img-src'), what).toEqual(["'self'", 'data:', 'blob:', ...imageSources])
   expect(policy.get('script-src-attr'), what).toEqual(["'none'"])
   for (const directive of ['script-src', 'style-src']) {
     expect(policy.get(directive)?.[0], what).toBe("'self'")
@@ -232,15 +236,18 @@ describe('security headers in production', () => {
       apiKey: 'k'.repeat(32),
       notificationSecret: 's'.repeat(32),
     },
+    blogUrl: 'https://blog.example/wp',
   })
 
-  it('add HSTS and the upgrade of insecure requests, and let forms go to the auth service and the gateway', async () => {
+  it('add HSTS and the upgrade of insecure requests, let forms go to the auth service and the gateway, and show the blog’s pictures', async () => {
     for (const response of [
       await ctx().app.inject({ url: '/sp/top/menu', headers: HTML }),
       await ctx().app.inject({ url: '/sp/2/account/self' }),
       await ctx().app.inject({ url: '/' }),
     ]) {
-      const policy = expectSecurityHeaders(response, String(response.headers['content-type'] ?? 'redirect'))
+      const policy = expectSecurityHeaders(response, String(response.headers['content-type'] ?? 'redirect'), [
+        'https://blog.example',
+      ])
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
       expect(policy.get('upgrade-insecure-requests')).toEqual([])
       expect(policy.get('form-action')).toEqual([

@@ -21,6 +21,11 @@ export interface SecurityHeadersOptions {
    * their origins are what counts.
    */
   formTargets: readonly string[]
+  /**
+   * Other sites whose pictures our pages may show (the blog's post pictures), as full URLs; their
+   * origins are what counts. The site's own address needs no entry.
+   */
+  imageSources?: readonly string[]
 }
 
 export interface SecurityHeaders {
@@ -84,7 +89,7 @@ function contentSecurityDirectives(
     'form-action': ["'self'", ...new Set(options.formTargets.map(originOf))],
     'frame-ancestors': ["'none'"],
     // data: for the shell's favicon; blob: for the preview of a profile picture before it is sent.
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...new Set((options.imageSources ?? []).map(originOf))],
     'object-src': ["'none'"],
     'script-src': ["'self'", ...inline.scripts],
     'script-src-attr': ["'none'"],

@@ -1,0 +1,32 @@
+import { addDays } from '@puribox/contract/time'
+import type { AppModule } from '../module'
+import { createAdTokens } from './ad-tokens'
+import { seedDemoAds } from './ads.demo'
+import { registerAdsRoutes } from './ads.routes'
+import { createAdsService, japanDay } from './ads.service'
+
+/** Ads (decision 0041): the static data, the viewer's token, ads by space, reactions counted once a day. */
+export const adsModule: AppModule = {
+  name: 'ads',
+  register({ app, config, repos, clock }) {
+    const ads = createAdsService({
+      repo: repos.ads,
+      tokens: createAdTokens(config.adsTokenSecret),
+      accounts: repos.accounts,
+      profiles: repos.profile,
+      realNow: () => clock.now().getTime(),
+    })
+    registerAdsRoutes(app, { ads, cookieSecure: config.cookieSecure })
+    return {
+      accountDeleted: repos.ads.accountDeleted,
+      housekeeping: [
+        {
+          // Today's and yesterday's viewers are all a reaction is checked against (real time).
+          name: 'ads.reactions',
+          run: () => repos.ads.dropReactionsBefore(japanDay(addDays(clock.now(), -1))),
+        },
+      ],
+      demo: () => seedDemoAds(ads),
+    }
+  },
+}
