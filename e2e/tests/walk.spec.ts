@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test'
 import { pages } from '@puribox/contract/pages'
-import { expect, pushDemoPlay, signIn, test } from './support'
+import { baseURL, expect, pushDemoPlay, signIn, test } from './support'
 
 /**
- * Every page fits a phone: at 320 px (the narrowest phones still sold) and at 390 px, as a guest,
- * a free member and a premium member, nothing scrolls sideways and no control is cut off at the
- * screen's edge. A page that needs a seal gets a real one.
+ * Every page of the route table, as a guest, a free member, a premium member and inside the native
+ * app: it opens (no 404, no error screen), it fits a phone — at 320 px (the narrowest phones still
+ * sold) and at 390 px nothing scrolls sideways and no control is cut off at the screen's edge — and
+ * every same-origin link and form target on it leads somewhere real. A page that needs a seal gets a
+ * real one.
  */
 
 const WIDTHS = [320, 390] as const
@@ -45,6 +47,32 @@ async function misfits(page: Page): Promise<string[]> {
   })
 }
 
+/** Where the page's links and GET forms lead on this site (hash and all, as a person would go). */
+async function targets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = []
+    const add = (value: string | null) => {
+      if (!value) return
+      const url = new URL(value, window.location.href)
+      if (url.origin === window.location.origin) found.push(`${url.pathname}${url.search}`)
+    }
+    for (const link of document.querySelectorAll('a[href]')) add(link.getAttribute('href'))
+    for (const form of document.querySelectorAll('form[action]')) {
+      // A POST form is an action (a request of its own, checked by its route test), not a place.
+      if ((form.getAttribute('method') ?? 'get').toLowerCase() === 'get') add(form.getAttribute('action'))
+    }
+    return found
+  })
+}
+
+/** The screen says it broke, or that the page is not there. */
+async function errorScreen(page: Page): Promise<string | null> {
+  for (const title of ['ページを表示できませんでした', 'ページが見つかりません']) {
+    if (await page.getByRole('heading', { name: title }).count()) return title
+  }
+  return null
+}
+
 async function settle(page: Page) {
   // Some pages keep asking (the payment result waits for the gateway): give them a moment, not forever.
   await page.waitForLoadState('networkidle', { timeout: 4_000 }).catch(() => undefined)
@@ -52,15 +80,26 @@ async function settle(page: Page) {
 
 async function walk(page: Page, paths: readonly string[]): Promise<string[]> {
   const problems: string[] = []
+  const seen = new Set<string>()
   for (const path of paths) {
     await page.setViewportSize({ width: WIDTHS[0], height: 700 })
-    await page.goto(path)
+    const response = await page.goto(path)
+    if (!response || response.status() >= 400) problems.push(`${path}: HTTP ${response?.status()}`)
     await settle(page)
+    const broken = await errorScreen(page)
+    if (broken) problems.push(`${path}: shows 「${broken}」`)
+    for (const target of await targets(page)) seen.add(target)
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 700 })
       await page.evaluate(() => new Promise(requestAnimationFrame))
       for (const misfit of await misfits(page)) problems.push(`${path} at ${width}px: ${misfit}`)
     }
+  }
+  // Every place a link leads: the server knows it (a page of the route table, or a redirect that
+  // ends on one). Asked with the browser's cookies, so members' pages answer as they would.
+  for (const target of seen) {
+    const answer = await page.request.get(new URL(target, baseURL).toString())
+    if (answer.status() >= 400) problems.push(`a link to ${target}: HTTP ${answer.status()}`)
   }
   return problems
 }
@@ -78,13 +117,18 @@ async function pagePaths(): Promise<string[]> {
 }
 
 for (const role of [
-  { name: 'a guest', mailAddress: null },
-  { name: 'a free member', mailAddress: 'mini@demo.puribox.jp' },
-  { name: 'a premium member', mailAddress: 'premium@demo.puribox.jp' },
+  { name: 'a guest', mailAddress: null, app: false },
+  { name: 'a free member', mailAddress: 'mini@demo.puribox.jp', app: false },
+  { name: 'a premium member', mailAddress: 'premium@demo.puribox.jp', app: false },
+  { name: 'a free member inside the app', mailAddress: 'mini@demo.puribox.jp', app: true },
 ] as const) {
-  test(`every page fits 320 and 390 px wide, as ${role.name}`, async ({ page }) => {
-    test.setTimeout(120_000)
+  test(`every page opens, fits 320 and 390 px wide, and leads somewhere real, as ${role.name}`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
     if (role.mailAddress) await signIn(page, role.mailAddress)
+    // The app's web views open a page with ?app=1 once; the session remembers it (no frame).
+    if (role.app) await page.goto('/sp/top/menu?app=1')
     expect(await walk(page, await pagePaths())).toEqual([])
   })
 }

@@ -1,0 +1,63 @@
+import { useId } from 'react'
+import AdSlot from '../../features/ads/components/ad-slot'
+import { Banner } from '../../features/banners/components/banner'
+import BlogPosts from '../../features/blog/components/blog-posts'
+import { useDynamicLinks } from '../../features/links/public'
+import { TopNews } from '../../features/news/components/top-news'
+import { createTranslator, shellMessages } from '../../lib/i18n'
+import topContent from '../../locales/ja/topContent.json'
+import { isNativeApp } from '../native-app'
+
+const t = createTranslator({ ...shellMessages, topContent })
+
+/** The app stores' links (spec §2: the dynamic links), not shown inside the app itself. */
+function AppLinks() {
+  const titleId = useId()
+  const links = useDynamicLinks().data
+  if (!links || isNativeApp()) return null
+  return (
+    <section className="card top-app" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">
+        {t('topContent.app.title')}
+      </h2>
+      <p>{t('topContent.app.body')}</p>
+      <div className="top-app__stores">
+        <a href={links.appStoreUrl} className="button button--secondary" rel="noopener">
+          {t('topContent.app.appStore')}
+        </a>
+        <a href={links.playStoreUrl} className="button button--secondary" rel="noopener">
+          {t('topContent.app.playStore')}
+        </a>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * What the top page shows below its first screen, for the viewer (issue 15): a maintenance notice
+ * when there is one, the news by priority, the ads, then the company's banners, the blog and the
+ * apps. One chunk, loaded after the first screen (top-route.tsx); each part shows nothing while it
+ * loads, when it has nothing, or when it fails — the seal-ID entry above never waits for them.
+ */
+export function TopContent() {
+  return (
+    <div className="top-content stack">
+      <Banner spaceId="maintenance_lead" />
+      <TopNews />
+      <AdSlot placement="topPage" />
+      <Banner spaceId="questionnaire_lead" />
+    </div>
+  )
+}
+
+/** The end of the top page: the company's banners, the blog and the apps. */
+export function TopFooterContent() {
+  return (
+    <div className="top-content stack">
+      <Banner spaceId="product_information" />
+      <Banner spaceId="company_information" />
+      <BlogPosts category="tips" />
+      <AppLinks />
+    </div>
+  )
+}
