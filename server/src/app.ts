@@ -24,6 +24,7 @@ import { boothModule } from './modules/booth/booth.module'
 import { boothMultipartLimits } from './modules/booth/booth.routes'
 import { externalAuthModule } from './modules/external-auth/external-auth.module'
 import { filesModule } from './modules/files/files.module'
+import { informationModule } from './modules/information/information.module'
 import { type AppModule, registerModules } from './modules/module'
 import { mypageModule } from './modules/mypage/mypage.module'
 import { paymentsModule } from './modules/payments/payments.module'
@@ -54,6 +55,7 @@ export const MODULES: readonly AppModule[] = [
   sessionsModule,
   accessModule,
   policiesModule,
+  informationModule,
   penaltiesModule,
   sealsModule,
   savingModule,

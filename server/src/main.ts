@@ -43,7 +43,9 @@ async function main(): Promise<void> {
     fetch: loopbackFetch(config.publicUrl, () => app),
   })
 
-  // The demo shop, booth and accounts (DESIGN §5b), each module's own; what exists is left alone.
+  // The content every environment has (the legal pages, decision 0038), then the demo shop, booth
+  // and accounts (DESIGN §5b), each module's own; what exists is left alone.
+  await app.seedContent()
   if (config.seedDemo) await app.seedDemo()
 
   // Each module's housekeeping, hourly (the app lists them; each in real time, never a session's

@@ -5,6 +5,7 @@ import { createPasswordResetRepository } from './modules/auth/password-reset.rep
 import { createBoothRepository } from './modules/booth/booth.repository'
 import { createExternalAuthRepository } from './modules/external-auth/external-auth.repository'
 import { createFilesRepository } from './modules/files/files.repository'
+import { createInformationRepository } from './modules/information/information.repository'
 import { createMypageRepository } from './modules/mypage/mypage.repository'
 import { createPaymentsRepository } from './modules/payments/payments.repository'
 import { createPenaltiesRepository } from './modules/penalties/penalties.repository'
@@ -42,6 +43,7 @@ export function createRepositories(db: Database) {
     mypage: createMypageRepository(db),
     penalties: createPenaltiesRepository(db, accounts),
     policies: createPoliciesRepository(db),
+    information: createInformationRepository(db),
     profile: createProfileRepository(db),
     payments: createPaymentsRepository(db, {
       accounts,

@@ -72,6 +72,8 @@ export const apiPaths = {
   resumeSubscription: { method: 'DELETE', path: '/sp/2/payment/subscriptions/:id/cancellation' },
   paymentWithdrawal: { method: 'GET', path: '/sp/2/payment/withdrawal' },
   paymentNotification: { method: 'POST', path: '/pay/v1/notifications' },
+  // Information pages: versioned documents (decision 0038).
+  information: { method: 'GET', path: '/sp/2/information/:page' },
 } as const
 
 export type ApiRouteName = keyof typeof apiPaths

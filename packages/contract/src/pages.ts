@@ -5,6 +5,24 @@ import { PAYMENT_PLANS, unsubscribePath } from './payments'
 export type HeaderVariant = 'all' | 'free-registration-button' | 'logo-only' | 'logo-only-disabled'
 export type FooterVariant = 'all' | 'primary' | 'copyright-only'
 
+/**
+ * The documents under `/web/common/information/{page}` served from the database, one screen for all
+ * (decision 0038). The commercial-law notice, a screen of its own, is beside them at `commercialLaw`.
+ */
+export const INFORMATION_PAGES = [
+  'terms',
+  'privacyPolicy',
+  'puriTerms',
+  'paymentTerms',
+  'paymentProvider',
+  'operatingPolicy',
+  'privacy',
+  'externalTransmission',
+] as const
+export type InformationPage = (typeof INFORMATION_PAGES)[number]
+
+export const INFORMATION_PATH_PREFIX = '/web/common/information/'
+
 export interface PageRoute {
   path: string
   /** Which screen of the web app renders it. */
@@ -88,6 +106,15 @@ export const pages = [
     header: 'all',
     footer: 'primary',
   },
+  ...INFORMATION_PAGES.map(
+    (page) =>
+      ({
+        path: `${INFORMATION_PATH_PREFIX}${page}`,
+        screen: 'information',
+        header: 'all',
+        footer: 'primary',
+      }) as const,
+  ),
 ] as const satisfies readonly PageRoute[]
 
 export type Screen = (typeof pages)[number]['screen']
@@ -128,6 +155,9 @@ export const links = {
   puriGet: '/sp/puri/get',
   preview: '/web/preview',
   terms: '/web/common/information/terms',
+  puriTerms: '/web/common/information/puriTerms',
+  paymentTerms: '/web/common/information/paymentTerms',
+  paymentProvider: '/web/common/information/paymentProvider',
   help: '/web/common/help/top/index',
   inquiry: '/sp/common/inquiry',
   premiumCancel: '/sp/payment/cancel',

@@ -41,6 +41,7 @@ import {
   signInQuerySchema,
   skipRecommendationQuerySchema,
 } from './external-auth-api'
+import { informationParamsSchema, informationQuerySchema, informationResponse } from './information'
 import {
   playZipParamsSchema,
   savedImageParamsSchema,
@@ -820,6 +821,19 @@ export const api = {
       '`PuriBox-Pay-Signature` signs the raw body; an event is applied once by its id (the same event again changes nothing).',
     errors: ['PAYMENT_NOTIFICATION_INVALID'],
     response: notificationAckResponse,
+  }),
+  information: route({
+    ...apiPaths.information,
+    roles: EVERYONE,
+    tag: 'information',
+    summary:
+      'An information page (terms of service, privacy policy, …): its latest version, or the one asked for.',
+    description:
+      'Pages: terms, privacyPolicy, puriTerms, paymentTerms, paymentProvider, operatingPolicy, privacy, externalTransmission. `?version=` names a published version (the privacy-policy agreement links to the version it asks for); without it, the version published last. An unknown page or version is NOT_FOUND. The body comes as blocks of plain text (headings, paragraphs, lists, tables, links), never HTML.',
+    errors: ['NOT_FOUND'],
+    params: informationParamsSchema,
+    query: informationQuerySchema,
+    response: informationResponse,
   }),
 } as const
 

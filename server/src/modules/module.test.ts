@@ -26,6 +26,9 @@ describe('registerModules', () => {
         provides: { penalties },
         accountDeleted: async () => undefined,
         housekeeping: [{ name: 'sweep', run: async () => seen.push('sweep') }],
+        seed: async () => {
+          seen.push('seed offering')
+        },
         demo: async () => {
           seen.push('demo offering')
         },
@@ -39,6 +42,9 @@ describe('registerModules', () => {
         expect(accountDeletedHooks.map((hook) => hook.module)).toEqual(['offering'])
         return {
           firstScreens: { '/sp/x': async () => null },
+          seed: async () => {
+            seen.push('seed needing')
+          },
           demo: async () => {
             seen.push('demo needing')
           },
@@ -52,8 +58,9 @@ describe('registerModules', () => {
     expect(Object.keys(parts.firstScreens)).toEqual(['/sp/x'])
     expect(app.accountDeletedModules).toEqual(['offering', 'last'])
     expect(app.housekeeping.map((job) => job.name)).toEqual(['sweep'])
+    await app.seedContent()
     await app.seedDemo()
-    expect(seen).toEqual(['demo offering', 'demo needing'])
+    expect(seen).toEqual(['seed offering', 'seed needing', 'demo offering', 'demo needing'])
   })
 
   it('fails at start, naming both, when a module needs a service no earlier module offers', async () => {

@@ -20,6 +20,8 @@ declare module 'fastify' {
     housekeeping: readonly HousekeepingJob[]
     /** Each module's development data, in the modules' order (`main.ts`, outside production). */
     seedDemo(): Promise<void>
+    /** Each module's content every environment needs, in the modules' order (`main.ts`, every start). */
+    seedContent(): Promise<void>
   }
 }
 
@@ -27,7 +29,7 @@ declare module 'fastify' {
  * A module is one registration (decision 0033): `buildApp` lists the modules, and each one's
  * `register` adds its routes and answers everything else it brings to the app — the services other
  * modules use, its part in deleting an account, its hourly clean-up, the first screens it renders
- * on the server and its demo data. Adding a module touches its folder, its line in `buildApp`'s list
+ * on the server, the content it seeds everywhere and its demo data. Adding a module touches its folder, its line in `buildApp`'s list
  * and its slice of the contract.
  */
 export interface AppModule {
@@ -84,6 +86,12 @@ export interface ModuleParts {
   /** Pages whose first screen the server renders into the shell (decision 0018), by path. */
   firstScreens?: FirstScreens
   /**
+   * Content every environment needs, production included (the legal pages, decision 0038): run at
+   * every start once the app is built, before the demo data, module by module in the listed order;
+   * it must leave what exists as it is.
+   */
+  seed?: () => Promise<void>
+  /**
    * Development data (DESIGN §5b), run at every start outside production once the app is built,
    * module by module in the listed order; it must leave what exists as it is.
    */
@@ -97,7 +105,7 @@ export interface HousekeepingJob {
 
 /**
  * Registers the modules in order, each with the services of those before it, and gathers what they
- * bring: the account-deletion hooks, housekeeping and demo data (decorated on the app) and the first
+ * bring: the account-deletion hooks, housekeeping, content and demo data (decorated on the app) and the first
  * screens (answered, for the pages, which are registered last).
  */
 export async function registerModules(
@@ -108,6 +116,7 @@ export async function registerModules(
   const accountDeletedHooks: AccountDeletedHook[] = []
   const housekeeping: HousekeepingJob[] = []
   const demos: Array<() => Promise<void>> = []
+  const seeds: Array<() => Promise<void>> = []
   const firstScreens: FirstScreens = {}
   for (const module of modules) {
     const need = <K extends keyof Services>(name: K): Services[K] => {
@@ -128,6 +137,7 @@ export async function registerModules(
     }
     if (parts.accountDeleted) accountDeletedHooks.push({ module: module.name, run: parts.accountDeleted })
     housekeeping.push(...(parts.housekeeping ?? []))
+    if (parts.seed) seeds.push(parts.seed)
     if (parts.demo) demos.push(parts.demo)
     Object.assign(firstScreens, parts.firstScreens)
   }
@@ -136,6 +146,9 @@ export async function registerModules(
     accountDeletedHooks.map((hook) => hook.module),
   )
   kit.app.decorate('housekeeping', housekeeping)
+  kit.app.decorate('seedContent', async () => {
+    for (const seed of seeds) await seed()
+  })
   kit.app.decorate('seedDemo', async () => {
     for (const demo of demos) await demo()
   })

@@ -102,6 +102,11 @@ const screens: Record<Screen, ComponentType> = {
       default: m.PaymentWithdrawalScreen,
     })),
   ),
+  information: lazy(() =>
+    import('../features/information/components/information-screen').then((m) => ({
+      default: m.InformationScreen,
+    })),
+  ),
   commercialLaw: lazy(() =>
     import('../features/payment/components/commercial-law-screen').then((m) => ({
       default: m.CommercialLawScreen,
