@@ -145,22 +145,27 @@ export function DocumentBody({ blocks }: { blocks: readonly Block[] }) {
   )
 }
 
-/** The chapters of a long document (its level-2 headings), linked to their place on the page. */
+/** The chapters of a long document (its level-2 headings), linked to their place on the page, folded. */
 export function TableOfContents({ blocks }: { blocks: readonly Block[] }) {
   const headings = blocks.filter(
     (block): block is Extract<Block, { type: 'heading' }> => block.type === 'heading' && block.level === 2,
   )
   if (headings.length < 4) return null
+  // Folded: on a phone the chapters of the terms fill a screen before the text begins.
   return (
-    <nav className="card card--soft doc-toc" aria-label={t('information.contents')}>
-      <h2 className="doc-toc__title">{t('information.contents')}</h2>
-      <ul>
-        {headings.map((heading) => (
-          <li key={heading.id}>
-            <a href={`#${headingAnchor(heading.id)}`}>{plainText(heading.content)}</a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <details className="card card--soft doc-toc">
+      <summary className="doc-toc__summary">
+        {t('information.contentsCount', { count: headings.length })}
+      </summary>
+      <nav aria-label={t('information.contents')}>
+        <ul>
+          {headings.map((heading) => (
+            <li key={heading.id}>
+              <a href={`#${headingAnchor(heading.id)}`}>{plainText(heading.content)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
   )
 }

@@ -242,7 +242,7 @@ describe('InformationScreen', () => {
     expect(calls).toHaveLength(2)
   })
 
-  it('offers a table of contents for a long document, linked to its chapters', async () => {
+  it('offers a folded table of contents for a long document, linked to its chapters', async () => {
     const chapters = ['第1条（目的）', '第2条（定義）', '第3条（登録）', '第4条（退会）']
     mockApi({
       [`GET ${API}/terms`]: () =>
@@ -256,7 +256,8 @@ describe('InformationScreen', () => {
         }),
     })
     open('/web/common/information/terms')
-    const contents = await screen.findByRole('navigation', { name: '目次' })
+    fireEvent.click(await screen.findByText('目次（4項目）'))
+    const contents = screen.getByRole('navigation', { name: '目次' })
     const links = within(contents).getAllByRole('link')
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       chapters.map((chapter, index) => [chapter, `#doc-s${index + 1}`]),
