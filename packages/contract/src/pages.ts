@@ -140,8 +140,14 @@ export function markRegistered(path: string): string {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
+/** `/web/common/information/{page}` of every information page, by its name (built: fewer bytes to load). */
+const informationLinks = Object.fromEntries(
+  INFORMATION_PAGES.map((page) => [page, `${INFORMATION_PATH_PREFIX}${page}`]),
+) as Record<InformationPage, string>
+
 /** Paths the frame links to. Kept here so links and pages cannot drift apart. */
 export const links = {
+  ...informationLinks,
   top: '/sp/top/menu',
   siteTop: '/sp/top/information',
   login: '/web/login/top',
@@ -155,9 +161,6 @@ export const links = {
   puriGet: '/sp/puri/get',
   preview: '/web/preview',
   terms: '/web/common/information/terms',
-  puriTerms: '/web/common/information/puriTerms',
-  paymentTerms: '/web/common/information/paymentTerms',
-  paymentProvider: '/web/common/information/paymentProvider',
   help: '/web/common/help/top/index',
   inquiry: '/sp/common/inquiry',
   premiumCancel: '/sp/payment/cancel',

@@ -1,4 +1,4 @@
-import { INFORMATION_PATH_PREFIX, type InformationPage, links } from '@puribox/contract/pages'
+import { type InformationPage, links } from '@puribox/contract/pages'
 import { useId } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { t } from '../i18n'
@@ -19,9 +19,6 @@ const DOCUMENTS: readonly Document[] = [
   'commercialLaw',
 ]
 
-const pathOf = (document: Document) =>
-  document === 'commercialLaw' ? links.commercialLaw : `${INFORMATION_PATH_PREFIX}${document}`
-
 /** The other information pages, at the foot of each (the commercial-law notice's too). */
 export function OtherDocuments({ current }: { current: Document }) {
   const titleId = useId()
@@ -33,7 +30,7 @@ export function OtherDocuments({ current }: { current: Document }) {
       <ul>
         {DOCUMENTS.filter((document) => document !== current).map((document) => (
           <li key={document}>
-            <AppLink href={pathOf(document)} className="other-documents__link">
+            <AppLink href={links[document]} className="other-documents__link">
               {t(`information.pages.${document}`)}
             </AppLink>
           </li>
