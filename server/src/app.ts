@@ -29,6 +29,7 @@ import { dynamicLinksModule } from './modules/dynamic-links/dynamic-links.module
 import { externalAuthModule } from './modules/external-auth/external-auth.module'
 import { filesModule } from './modules/files/files.module'
 import { helpModule } from './modules/help/help.module'
+import { informationModule } from './modules/information/information.module'
 import { type AppModule, registerModules } from './modules/module'
 import { mypageModule } from './modules/mypage/mypage.module'
 import { newsModule } from './modules/news/news.module'
@@ -61,6 +62,7 @@ export const MODULES: readonly AppModule[] = [
   sessionsModule,
   accessModule,
   policiesModule,
+  informationModule,
   penaltiesModule,
   sealsModule,
   savingModule,

@@ -43,7 +43,8 @@ async function main(): Promise<void> {
     fetch: loopbackFetch(config.publicUrl, () => app),
   })
 
-  // Content every environment needs (help), each module's own; operators' edits are kept.
+  // Content every environment needs (the legal pages, help), each module's own; what exists and
+  // operators' edits are kept.
   await app.seedContent()
 
   // The demo shop, booth and accounts (DESIGN §5b), each module's own; what exists is left alone.

@@ -8,6 +8,7 @@ import { createBoothRepository } from './modules/booth/booth.repository'
 import { createExternalAuthRepository } from './modules/external-auth/external-auth.repository'
 import { createFilesRepository } from './modules/files/files.repository'
 import { createHelpRepository } from './modules/help/help.repository'
+import { createInformationRepository } from './modules/information/information.repository'
 import { createMypageRepository } from './modules/mypage/mypage.repository'
 import { createNewsRepository } from './modules/news/news.repository'
 import { createPaymentsRepository } from './modules/payments/payments.repository'
@@ -46,6 +47,7 @@ export function createRepositories(db: Database) {
     mypage: createMypageRepository(db),
     penalties: createPenaltiesRepository(db, accounts),
     policies: createPoliciesRepository(db),
+    information: createInformationRepository(db),
     profile: createProfileRepository(db),
     payments: createPaymentsRepository(db, {
       accounts,

@@ -86,6 +86,8 @@ export const apiPaths = {
   adReaction: { method: 'POST', path: '/sp/advertisements/:id/reactions' },
   dynamicLinks: { method: 'GET', path: '/sp/2/dynamic_links' },
   blogPosts: { method: 'GET', path: '/sp/2/blog/posts' },
+  // Information pages: versioned documents (decision 0038).
+  information: { method: 'GET', path: '/sp/2/information/:page' },
 } as const
 
 export type ApiRouteName = keyof typeof apiPaths

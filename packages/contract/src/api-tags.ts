@@ -23,6 +23,11 @@ export const apiTags = [
       "The privacy policy and the data-transmission contract: their latest versions and the member's agreement.",
   },
   {
+    name: 'information',
+    description:
+      'The information pages (terms of service, privacy policy, the data-transmission list, …): versioned documents, the latest or a given version.',
+  },
+  {
     name: 'profile',
     description: "The member's profile: nickname, birthday, gender, prefecture and picture.",
   },

@@ -5,6 +5,24 @@ import { PAYMENT_PLANS, unsubscribePath } from './payments'
 export type HeaderVariant = 'all' | 'free-registration-button' | 'logo-only' | 'logo-only-disabled'
 export type FooterVariant = 'all' | 'primary' | 'copyright-only'
 
+/**
+ * The documents under `/web/common/information/{page}` served from the database, one screen for all
+ * (decision 0038). The commercial-law notice, a screen of its own, is beside them at `commercialLaw`.
+ */
+export const INFORMATION_PAGES = [
+  'terms',
+  'privacyPolicy',
+  'puriTerms',
+  'paymentTerms',
+  'paymentProvider',
+  'operatingPolicy',
+  'privacy',
+  'externalTransmission',
+] as const
+export type InformationPage = (typeof INFORMATION_PAGES)[number]
+
+export const INFORMATION_PATH_PREFIX = '/web/common/information/'
+
 export interface PageRoute {
   /**
    * The page's path. A last segment `:name` stands for any one non-empty segment (Fastify's and the
@@ -102,6 +120,15 @@ export const pages = [
   // Help (decision 0039): a category (`index` is the top, with the search box) and an answer.
   { path: '/web/common/help/top/:categoryId', screen: 'help', header: 'all', footer: 'primary' },
   { path: '/web/common/help/answer/:answerId', screen: 'help', header: 'all', footer: 'primary' },
+  ...INFORMATION_PAGES.map(
+    (page) =>
+      ({
+        path: `${INFORMATION_PATH_PREFIX}${page}`,
+        screen: 'information',
+        header: 'all',
+        footer: 'primary',
+      }) as const,
+  ),
 ] as const satisfies readonly PageRoute[]
 
 /**
@@ -138,8 +165,14 @@ export function markRegistered(path: string): string {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
+/** `/web/common/information/{page}` of every information page, by its name (built: fewer bytes to load). */
+const informationLinks = Object.fromEntries(
+  INFORMATION_PAGES.map((page) => [page, `${INFORMATION_PATH_PREFIX}${page}`]),
+) as Record<InformationPage, string>
+
 /** Paths the frame links to. Kept here so links and pages cannot drift apart. */
 export const links = {
+  ...informationLinks,
   top: '/sp/top/menu',
   siteTop: '/sp/top/information',
   login: '/web/login/top',

@@ -55,6 +55,7 @@ import {
   skipRecommendationQuerySchema,
 } from './external-auth-api'
 import { helpDocumentQuerySchema, helpDocumentSchema } from './help'
+import { informationParamsSchema, informationQuerySchema, informationResponse } from './information'
 import {
   playZipParamsSchema,
   savedImageParamsSchema,
@@ -946,6 +947,19 @@ export const api = {
       "From the server's cache of the blog: it never waits for the blog more than about 1.5 seconds, answers the last good list while it asks again, and an empty list when the blog never answered. An unknown category has no posts.",
     query: blogPostsQuerySchema,
     response: blogPostsResponse,
+  }),
+  information: route({
+    ...apiPaths.information,
+    roles: EVERYONE,
+    tag: 'information',
+    summary:
+      'An information page (terms of service, privacy policy, …): its latest version, or the one asked for.',
+    description:
+      'Pages: terms, privacyPolicy, puriTerms, paymentTerms, paymentProvider, operatingPolicy, privacy, externalTransmission. `?version=` names a published version (the privacy-policy agreement links to the version it asks for); without it, the version published last. An unknown page or version is NOT_FOUND. The body comes as blocks of plain text (headings, paragraphs, lists, tables, links), never HTML.',
+    errors: ['NOT_FOUND'],
+    params: informationParamsSchema,
+    query: informationQuerySchema,
+    response: informationResponse,
   }),
 } as const
 

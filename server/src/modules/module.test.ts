@@ -42,6 +42,9 @@ describe('registerModules', () => {
         expect(accountDeletedHooks.map((hook) => hook.module)).toEqual(['offering'])
         return {
           firstScreens: { '/sp/x': async () => null },
+          content: async () => {
+            seen.push('content needing')
+          },
           demo: async () => {
             seen.push('demo needing')
           },
@@ -55,10 +58,10 @@ describe('registerModules', () => {
     expect(Object.keys(parts.firstScreens)).toEqual(['/sp/x'])
     expect(app.accountDeletedModules).toEqual(['offering', 'last'])
     expect(app.housekeeping.map((job) => job.name)).toEqual(['sweep'])
-    await app.seedDemo()
-    expect(seen).toEqual(['demo offering', 'demo needing'])
+    // As main.ts runs them: the content every environment needs, then the demo data.
     await app.seedContent()
-    expect(seen).toEqual(['demo offering', 'demo needing', 'content offering'])
+    await app.seedDemo()
+    expect(seen).toEqual(['content offering', 'content needing', 'demo offering', 'demo needing'])
   })
 
   it('fails at start, naming both, when a module needs a service no earlier module offers', async () => {

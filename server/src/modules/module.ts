@@ -91,7 +91,8 @@ export interface ModuleParts {
    */
   demo?: () => Promise<void>
   /**
-   * Content the service needs in every environment, production included (help, decision 0039),
+   * Content the service needs in every environment, production included (the legal pages, decision
+   * 0038; help, decision 0039),
    * written at every start before the server listens, module by module in the listed order. It must
    * be safe to run again and by several processes at once, and keep what an operator changed.
    */

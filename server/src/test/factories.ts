@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { BoothMeta } from '@puribox/contract/booth'
+import { policyUrl } from '@puribox/contract/information'
+import type { InformationPage } from '@puribox/contract/pages'
 import type { PolicyKind } from '@puribox/contract/policies'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
@@ -7,6 +9,7 @@ import type { Database } from '../db/client'
 import { accounts } from '../modules/accounts/accounts.schema'
 import { machineKeys, machines, shops } from '../modules/booth/booth.schema'
 import { hashMachineKey } from '../modules/booth/booth.service'
+import { informationDocuments } from '../modules/information/information.schema'
 import { subscriptions } from '../modules/payments/payments.schema'
 import { policyDocuments } from '../modules/policies/policies.schema'
 import { createSessionsRepository } from '../modules/sessions/sessions.repository'
@@ -185,10 +188,8 @@ export async function publishPolicy(
   version: string,
   publishedAt = new Date('2026-04-01T00:00:00+09:00'),
 ) {
-  const url =
-    kind === 'furyu'
-      ? '/web/common/information/privacyPolicy'
-      : '/web/common/information/externalTransmission'
+  // The full text is the information page of this very version (decision 0038).
+  const url = policyUrl(kind, version)
   const [row] = await db.insert(policyDocuments).values({ kind, version, url, publishedAt }).returning()
   return row!
 }
@@ -199,4 +200,25 @@ export async function publishPolicies(db: Database, version = '2026-04-01', publ
     await publishPolicy(db, 'furyu', version, publishedAt),
     await publishPolicy(db, 'puribox', version, publishedAt),
   ]
+}
+
+/**
+ * A published version of an information page (decision 0038), written straight to its table: the
+ * shipped ones come with `app.seedContent()`. Publishing the privacy policy's or the contract's
+ * text through the service also publishes the policy; here, use `publishPolicy` for that.
+ */
+export async function publishInformation(
+  db: Database,
+  document: Partial<typeof informationDocuments.$inferInsert> & { page: InformationPage; version: string },
+) {
+  const [row] = await db
+    .insert(informationDocuments)
+    .values({
+      title: `${document.page} ${document.version}`,
+      body: `## ${document.page}\n\nThe text of version ${document.version}.`,
+      publishedAt: new Date('2026-04-01T00:00:00+09:00'),
+      ...document,
+    })
+    .returning()
+  return row!
 }

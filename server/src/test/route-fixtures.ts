@@ -230,6 +230,11 @@ export const routeFixtures: { [N in RouteName]?: (world: RouteWorld) => Promise<
     await world.ownerSavedImage()
     return { query: { page: 1 } }
   },
+  // The shipped texts (every start publishes them): otherwise every page is NOT_FOUND.
+  information: async (world) => {
+    await world.context.app.seedContent()
+    return { params: { page: 'terms' } }
+  },
   login: async (world) => ({ body: await world.signInTarget() }),
   timeTravelSet: async () => ({ body: { date: '2026-12-24T18:00:00' } }),
   sendVerificationMail: async () => ({ body: { mailAddress: 'new.member@example.jp' } }),

@@ -115,6 +115,11 @@ const screens: Record<Screen, ComponentType> = {
   news: lazy(() =>
     import('../features/news/components/news-screen').then((m) => ({ default: m.NewsScreen })),
   ),
+  information: lazy(() =>
+    import('../features/information/components/information-screen').then((m) => ({
+      default: m.InformationScreen,
+    })),
+  ),
   commercialLaw: lazy(() =>
     import('../features/payment/components/commercial-law-screen').then((m) => ({
       default: m.CommercialLawScreen,

@@ -71,6 +71,24 @@ export function createPoliciesRepository(db: Database) {
         .onConflictDoNothing()
     },
 
+    /**
+     * Publishes a version unless it was published before (left as it is then): false when it was.
+     * The start-up seed publishes the versions whose texts it seeds this way.
+     */
+    async publishIfAbsent(document: {
+      kind: PolicyKind
+      version: string
+      url: string
+      publishedAt: Date
+    }): Promise<boolean> {
+      const inserted = await db
+        .insert(policyDocuments)
+        .values(document)
+        .onConflictDoNothing()
+        .returning({ version: policyDocuments.version })
+      return inserted.length > 0
+    },
+
     /** A new version of a policy; from now on it is the one to agree to. */
     async publish(document: {
       kind: PolicyKind

@@ -54,11 +54,17 @@ describe('privacy-policy agreement', () => {
     expect(response.json()).toEqual({
       entity: {
         policies: [
-          { kind: 'furyu', version: V1, url: '/web/common/information/privacyPolicy', agreed: false },
+          // Each links to the information page of the very version asked for (decision 0038).
+          {
+            kind: 'furyu',
+            version: V1,
+            url: '/web/common/information/privacyPolicy?version=2026-04-01',
+            agreed: false,
+          },
           {
             kind: 'puribox',
             version: V1,
-            url: '/web/common/information/externalTransmission',
+            url: '/web/common/information/externalTransmission?version=2026-04-01',
             agreed: false,
           },
         ],

@@ -90,14 +90,24 @@ describe('the migration', () => {
   const handle = openDatabase({ databaseUrl: null, pgliteDir: null })
   afterAll(() => handle.close())
 
-  it('publishes the versions in force, linking to the full texts: a new member is asked to agree', async () => {
+  it('publishes the versions in force, linking to the full texts of those versions: a new member is asked to agree', async () => {
     await handle.migrate()
     const policies = createPolicyService({ repo: createPoliciesRepository(handle.db) })
     const account = await createAccount(handle.db)
     expect(await policies.needsAgreement(account.id)).toBe(true)
     expect((await policies.latestStatuses(account.id)).policies).toEqual([
-      { kind: 'furyu', version: '2026-04-01', url: links.privacyPolicy, agreed: false },
-      { kind: 'puribox', version: '2026-04-01', url: links.externalTransmission, agreed: false },
+      {
+        kind: 'furyu',
+        version: '2026-04-01',
+        url: `${links.privacyPolicy}?version=2026-04-01`,
+        agreed: false,
+      },
+      {
+        kind: 'puribox',
+        version: '2026-04-01',
+        url: `${links.externalTransmission}?version=2026-04-01`,
+        agreed: false,
+      },
     ])
   })
 })

@@ -95,24 +95,41 @@ export function createPolicyService(deps: { repo: PoliciesRepository }) {
      * Publishes a new version of a policy. The version published last is in force at once: every
      * member must agree again. (The operator console will call this; until then a migration does.)
      */
-    async publish(document: {
-      kind: PolicyKind
-      version: string
-      url: string
-      publishedAt: Date
-    }): Promise<PolicyDocumentRow> {
-      if (!VERSION_LABEL.test(document.version)) {
-        throw new AppError('VALIDATION_FAILED', 'a version is 1-64 printable ASCII characters')
-      }
-      if (sameOriginPath(document.url) === null) {
-        throw new AppError('VALIDATION_FAILED', 'the url is a path of this site')
-      }
+    async publish(document: PolicyDocument): Promise<PolicyDocumentRow> {
+      checkDocument(document)
       const existing = await repo.publishedKeys([document])
       if (existing.has(keyOf(document))) {
         throw new AppError('VALIDATION_FAILED', 'this version was published already')
       }
       return repo.publish(document)
     },
+
+    /**
+     * Publishes a version unless it exists (then left as it is, link included): what the start-up
+     * seed of the information pages does for the policies' full texts (decision 0038). A version
+     * older than the one in force changes nothing for anyone: the latest is still in force.
+     */
+    async ensurePublished(document: PolicyDocument): Promise<boolean> {
+      checkDocument(document)
+      return repo.publishIfAbsent(document)
+    },
+  }
+}
+
+interface PolicyDocument {
+  kind: PolicyKind
+  version: string
+  /** The full text: a path of this site (the information page of that version). */
+  url: string
+  publishedAt: Date
+}
+
+function checkDocument(document: PolicyDocument): void {
+  if (!VERSION_LABEL.test(document.version)) {
+    throw new AppError('VALIDATION_FAILED', 'a version is 1-64 printable ASCII characters')
+  }
+  if (sameOriginPath(document.url) === null) {
+    throw new AppError('VALIDATION_FAILED', 'the url is a path of this site')
   }
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../../testing/render'
 import { CommercialLawScreen } from './commercial-law-screen'
@@ -29,5 +29,17 @@ describe('CommercialLawScreen', () => {
     expect(screen.getByRole('link', { name: 'support@puribox.jp' }).getAttribute('href')).toBe(
       'mailto:support@puribox.jp',
     )
+  })
+
+  it('lists the other information pages at its foot, as they list it', () => {
+    renderWithProviders(<CommercialLawScreen />, { path: '/web/common/information/commercialLaw' })
+    const others = screen.getByRole('navigation', { name: 'ほかの規約・ポリシー' })
+    const hrefs = within(others)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+    expect(hrefs).toHaveLength(8)
+    expect(hrefs).toContain('/web/common/information/terms')
+    expect(hrefs).toContain('/web/common/information/paymentTerms')
+    expect(hrefs).not.toContain('/web/common/information/commercialLaw')
   })
 })

@@ -3,6 +3,7 @@ import { AU_TRIAL_DAYS, PREMIUM_PRICE_YEN } from '@puribox/contract/payments'
 import type { ReactNode } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { PageTitle } from '../../../components/page-title'
+import { OtherDocuments } from '../../information/public'
 import { t } from '../i18n'
 import '../payment.css'
 
@@ -86,6 +87,7 @@ export function CommercialLawScreen() {
           </div>
         ))}
       </dl>
+      <OtherDocuments current="commercialLaw" />
     </div>
   )
 }

@@ -13,10 +13,8 @@ const AGREE = '/sp/2/users/self/privacy_policy_statuses'
 const policy = (kind: 'furyu' | 'puribox', version = '2026-04-01', agreed = false) => ({
   kind,
   version,
-  url:
-    kind === 'furyu'
-      ? '/web/common/information/privacyPolicy'
-      : '/web/common/information/externalTransmission',
+  // The full text of that very version (decision 0038).
+  url: `/web/common/information/${kind === 'furyu' ? 'privacyPolicy' : 'externalTransmission'}?version=${version}`,
   agreed,
 })
 const BOTH = { policies: [policy('furyu'), policy('puribox')] }
@@ -98,11 +96,11 @@ describe('PolicyAgreementScreen', () => {
     expect(privacy.className).toBe('policy-viewer')
 
     const fullText = screen.getByRole('link', { name: /プライバシーポリシーの全文を読む/ })
-    expect(fullText.getAttribute('href')).toBe('/web/common/information/privacyPolicy')
+    expect(fullText.getAttribute('href')).toBe('/web/common/information/privacyPolicy?version=2026-04-01')
     expect(fullText.getAttribute('target')).toBe('_blank')
     expect(
       screen.getByRole('link', { name: /PuriBox特約（情報の外部送信）の全文を読む/ }).getAttribute('href'),
-    ).toBe('/web/common/information/externalTransmission')
+    ).toBe('/web/common/information/externalTransmission?version=2026-04-01')
     expect(screen.getAllByRole('button', { name: '同意する' })).toHaveLength(1)
     expect(screen.queryByRole('status')).toBeNull()
   })
