@@ -1,4 +1,4 @@
-import { ACCOUNT_SELF_PATH, UNSAVED_SUMMARY_PATH } from './first-load-paths'
+import { ACCOUNT_SELF_PATH, DYNAMIC_LINKS_PATH, UNSAVED_SUMMARY_PATH } from './first-load-paths'
 import { links } from './pages'
 
 /**
@@ -84,7 +84,7 @@ export const apiPaths = {
   adToken: { method: 'GET', path: '/sp/advertisements/token' },
   adList: { method: 'GET', path: '/sp/advertisements/self' },
   adReaction: { method: 'POST', path: '/sp/advertisements/:id/reactions' },
-  dynamicLinks: { method: 'GET', path: '/sp/2/dynamic_links' },
+  dynamicLinks: { method: 'GET', path: DYNAMIC_LINKS_PATH },
   blogPosts: { method: 'GET', path: '/sp/2/blog/posts' },
   // Information pages: versioned documents (decision 0038).
   information: { method: 'GET', path: '/sp/2/information/:page' },

@@ -9,5 +9,8 @@ export const ACCOUNT_SELF_PATH = '/sp/2/account/self'
 /** `GET /sp/2/images/unsaved/summary`: a free member's unsaved count (the header's badge). */
 export const UNSAVED_SUMMARY_PATH = '/sp/2/images/unsaved/summary'
 
+/** `GET /sp/2/dynamic_links`: where the apps and the shop map are (the header menu's map link). */
+export const DYNAMIC_LINKS_PATH = '/sp/2/dynamic_links'
+
 /** The native app's user agent carries this (DESIGN §4 "Native app"). */
 export const NATIVE_APP_UA_MARKER = 'PuriBoxApp/'

@@ -17,9 +17,10 @@ function internal(...names: LinkName[]): FrameLink[] {
 
 /**
  * Links of the header menu (spec §2 shared header); a free member is also offered premium, and a
- * member reaches the settings (the menu also signs out, below its links).
+ * member reaches the settings (the menu also signs out, below its links). The shop map is the
+ * configured one (the dynamic links) once known, the contract's default before.
  */
-export function menuLinks(viewer: Viewer): FrameLink[] {
+export function menuLinks(viewer: Viewer, shopMapUrl: string = links.machineSearchMap): FrameLink[] {
   const account: LinkName[] =
     viewer.membershipStatus === 'GUEST'
       ? ['login', 'registration']
@@ -28,7 +29,7 @@ export function menuLinks(viewer: Viewer): FrameLink[] {
         : ['mypage', 'settings']
   return [
     ...internal('siteTop', ...account, 'machineList', 'photoGetForm'),
-    { name: 'machineSearchMap', href: links.machineSearchMap, external: true },
+    { name: 'machineSearchMap', href: shopMapUrl, external: true },
   ]
 }
 

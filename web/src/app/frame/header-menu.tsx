@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
+import { useDynamicLinks } from '../../features/links/public'
 import { t } from '../../lib/i18n'
 import { FrameLinkItem } from './frame-link-item'
 import { menuLinks } from './frame-links'
@@ -13,6 +14,8 @@ export function HeaderMenu({ viewer }: { viewer: Viewer }) {
   const [location] = useLocation()
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
+  // The configured shop map, asked for when the menu first opens (never on a page's first load).
+  const shopMapUrl = useDynamicLinks({ enabled: open }).data?.shopMapUrl
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
   useEffect(() => setOpen(false), [location])
@@ -47,7 +50,7 @@ export function HeaderMenu({ viewer }: { viewer: Viewer }) {
           <p className="site-menu__membership">{t(`frame.membership.${viewer.membershipStatus}`)}</p>
         )}
         <ul>
-          {menuLinks(viewer).map((link) => (
+          {menuLinks(viewer, shopMapUrl).map((link) => (
             <li key={link.name} className="site-menu__item">
               <FrameLinkItem link={link} onNavigate={() => setOpen(false)} />
             </li>

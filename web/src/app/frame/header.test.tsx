@@ -52,6 +52,32 @@ describe('Header (guest)', () => {
     expect(banner).toBeTruthy()
   })
 
+  it("the menu's map is the configured shop map (the dynamic links), asked for once the menu opens", async () => {
+    const calls = mockApi({
+      'GET /sp/2/dynamic_links': () =>
+        wrapperResponse({
+          entity: {
+            appStoreUrl: 'https://apps.apple.com/jp/app/id1',
+            playStoreUrl: 'https://play.google.com/store/apps/details?id=jp.puribox',
+            appDeepLinkUrl: 'puribox://open',
+            universalLinkUrl: 'https://puribox.jp/app',
+            shopMapUrl: 'https://maps.example.jp/puri',
+          },
+        }),
+    })
+    renderWithProviders(<Header variant="all" viewer={guestViewer} />)
+    expect(calls).toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
+    const menu = screen.getByRole('navigation', { name: 'サイトメニュー' })
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getByRole('link', { name: /プリ機をマップで探す/ })
+          .getAttribute('href'),
+      ).toBe('https://maps.example.jp/puri'),
+    )
+  })
+
   it('free-registration-button: the logo and the free registration button only, which keeps the seal', () => {
     const { container } = renderWithProviders(
       <Header variant="free-registration-button" viewer={guestViewer} />,
@@ -138,7 +164,11 @@ describe('Header (member)', () => {
     fail = false
     fireEvent.click(within(menu).getByRole('button', { name: 'ログアウト' }))
     await waitFor(() => expect(location.history).toEqual([links.settings, links.top]))
-    expect(calls.map((call) => call.key)).toEqual(['POST /sp/2/account/logout', 'POST /sp/2/account/logout'])
+    // (The menu also asks for the configured shop map; unanswered here, it keeps the default.)
+    expect(calls.map((call) => call.key).filter((key) => key.startsWith('POST'))).toEqual([
+      'POST /sp/2/account/logout',
+      'POST /sp/2/account/logout',
+    ])
   })
 
   it("a guest's menu has no sign-out", () => {
