@@ -192,6 +192,8 @@ describe('SaveSealScreen', () => {
     renderWithProviders(<SaveSealScreen />, { path: SAVE_PATH })
     expect((await screen.findByRole('alert')).textContent).toContain(text)
     expect(screen.getByLabelText<HTMLInputElement>('シールID').value).toBe('ABCDE-12345')
+    // Typed again here, the ID is saved, and the button says so.
+    expect(screen.getByRole('button', { name: '保存する' })).toBeTruthy()
   })
 
   it('warns a member when few tries are left before the penalty', async () => {

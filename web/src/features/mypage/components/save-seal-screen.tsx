@@ -190,7 +190,12 @@ export function SaveSealScreen() {
     )
   } else if (sealId === null) {
     body = (
-      <SealLookupProblem code="SEAL_ID_MALFORMED" typedSealId={typedSealId} onValidSealId={saveAnother} />
+      <SealLookupProblem
+        code="SEAL_ID_MALFORMED"
+        typedSealId={typedSealId}
+        onValidSealId={saveAnother}
+        submitLabel={t('mypage.save.submit')}
+      />
     )
   } else if (save.isError) {
     body = (
@@ -201,6 +206,7 @@ export function SaveSealScreen() {
         onRetry={isTransient(save.error) ? () => saveAnother(sealId) : undefined}
         typedSealId={typedSealId}
         onValidSealId={saveAnother}
+        submitLabel={t('mypage.save.submit')}
       />
     )
   } else if (save.data) {

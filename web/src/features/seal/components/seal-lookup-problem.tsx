@@ -21,6 +21,8 @@ interface SealLookupProblemProps {
   /** The ID as the person typed it, to correct it in place. */
   typedSealId: string
   onValidSealId?: (sealId: string) => void
+  /** The form's button where it saves rather than shows (the save screen). */
+  submitLabel?: string
 }
 
 /**
@@ -79,6 +81,7 @@ export function SealLookupProblem({
   onRetry,
   typedSealId,
   onValidSealId,
+  submitLabel,
 }: SealLookupProblemProps) {
   const titleId = useId()
   const stoppedNow = code === 'SEAL_NOT_FOUND' && penalty?.triesLeft === 0
@@ -121,6 +124,7 @@ export function SealLookupProblem({
         <SealIdForm
           initialValue={sealId ? formatSealId(sealId) : typedSealId}
           onValidSealId={onValidSealId}
+          submitLabel={submitLabel}
         />
       </section>
       <AppLink href={links.top} className="text-link">
