@@ -15,10 +15,10 @@ export async function createAdSpace(db: Database, id: string): Promise<void> {
   await createAdsRepository(db).createSpace({ id, name: id })
 }
 
-/** An ad in `sp-top` for everyone, running since 2026-01-01, unless overridden. */
-export async function createAd(db: Database, overrides: Partial<NewAd> = {}) {
+/** An ad in `sp-top` for everyone, running since 2026-01-01, unless overridden (not stored). */
+export function buildAd(overrides: Partial<NewAd> = {}): NewAd {
   serial += 1
-  const row = await createAdsRepository(db).createAd({
+  return {
     spaceId: 'sp-top',
     conversionId: `cv-test-${serial}`,
     name: `Test ad ${serial}`,
@@ -36,7 +36,12 @@ export async function createAd(db: Database, overrides: Partial<NewAd> = {}) {
     startsAt: new Date('2026-01-01T00:00:00+09:00'),
     endsAt: null,
     ...overrides,
-  })
+  }
+}
+
+/** `buildAd(overrides)`, stored. */
+export async function createAd(db: Database, overrides: Partial<NewAd> = {}) {
+  const row = await createAdsRepository(db).createAd(buildAd(overrides))
   if (!row) throw new Error('createAd: the conversion id exists')
   return row
 }

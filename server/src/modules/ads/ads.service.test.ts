@@ -1,28 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { buildAd } from '../../test/ads'
 import { resetDatabase, testDatabase } from '../../test/database'
 import { createAdTokens } from './ad-tokens'
 import { seedDemoAds, TOP_PAGE_SPACE_ID } from './ads.demo'
 import { createAdsRepository, type NewAd } from './ads.repository'
 import { adProblem, createAdsService } from './ads.service'
 
-const AD: NewAd = {
-  spaceId: 'sp-top',
-  conversionId: 'cv-1',
-  name: 'ad',
-  title: 'title',
-  text: 'text',
-  linkUrl: '/web/payment',
-  linkType: 'INTERNAL',
-  mediaUrl: '/picture.png',
-  mediaType: 'IMAGE',
-  forGuests: true,
-  forMini: true,
-  forPremium: true,
-  ageTarget: 'ALL',
-  priority: 0,
-  startsAt: new Date('2026-01-01T00:00:00Z'),
-  endsAt: null,
-}
+const AD = buildAd({ mediaUrl: '/picture.png' })
 
 describe('publishing an ad', () => {
   it('takes links and pictures only where they are safe to go', () => {

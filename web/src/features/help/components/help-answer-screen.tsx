@@ -2,7 +2,6 @@ import { links } from '@puribox/contract/pages'
 import { useId } from 'react'
 import { useParams } from 'wouter'
 import { AppLink } from '../../../components/app-link'
-import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { useHelp } from '../api/get-help'
@@ -10,7 +9,7 @@ import { helpCategoryPath } from '../help-paths'
 import { t } from '../i18n'
 import '../help.css'
 import { HelpBlocks } from './help-blocks'
-import { HelpContact } from './help-contact'
+import { HelpContact, HelpLoadFailure } from './help-contact'
 import { HelpNotFound } from './help-not-found'
 import { HelpQuestionList } from './help-question-list'
 
@@ -21,16 +20,7 @@ export function HelpAnswerScreen() {
   const relatedId = useId()
 
   if (help.isPending) return <LoadingState />
-  if (help.isError) {
-    return (
-      <div className="page">
-        <PageTitle page={t('help.title')} />
-        <h1 className="page__title">{t('help.title')}</h1>
-        <LoadFailure error={help.error} title={t('help.loadFailed')} onRetry={() => void help.refetch()} />
-        <HelpContact />
-      </div>
-    )
-  }
+  if (help.isError) return <HelpLoadFailure error={help.error} onRetry={() => void help.refetch()} />
 
   const found = help.data.answers.get(answerId)
   if (!found) return <HelpNotFound kind="answer" />

@@ -3,14 +3,13 @@ import { links } from '@puribox/contract/pages'
 import { useId, useState } from 'react'
 import { useLocation, useParams, useSearch } from 'wouter'
 import { AppLink } from '../../../components/app-link'
-import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { type HelpIndex, useHelp } from '../api/get-help'
 import { helpCategoryPath, helpQueryOf, helpSearchPath, readQuery } from '../help-paths'
 import { t } from '../i18n'
 import '../help.css'
-import { HelpContact } from './help-contact'
+import { HelpContact, HelpLoadFailure } from './help-contact'
 import { HelpNotFound } from './help-not-found'
 import { HelpQuestionList } from './help-question-list'
 import { HelpSearchBox, HelpSearchResults } from './help-search'
@@ -72,16 +71,7 @@ export function HelpCategoryScreen() {
   const isTop = categoryId === HELP_TOP_ID
 
   if (help.isPending) return <LoadingState />
-  if (help.isError) {
-    return (
-      <div className="page">
-        <PageTitle page={t('help.title')} />
-        <h1 className="page__title">{t('help.title')}</h1>
-        <LoadFailure error={help.error} title={t('help.loadFailed')} onRetry={() => void help.refetch()} />
-        <HelpContact />
-      </div>
-    )
-  }
+  if (help.isError) return <HelpLoadFailure error={help.error} onRetry={() => void help.refetch()} />
 
   if (isTop) {
     const search = (value: string) => {
