@@ -155,6 +155,11 @@ describe('CouponsScreen', () => {
     expect(alert.textContent).toBe('このクーポンは2026年11月24日 09:00に使用済みです。')
     await waitFor(() => expect(calls.filter((call) => call.key === LIST)).toHaveLength(2))
     await waitFor(() => expect(card.textContent).toContain('2026年11月24日 09:00に使用'))
+    // The card stays where it was, with the reason, though the reloaded list says it is used.
+    expect(within(card).getByRole('alert').textContent).toBe(
+      'このクーポンは2026年11月24日 09:00に使用済みです。',
+    )
+    expect(within(card).queryByRole('button', { name: 'このクーポンを使う' })).toBeNull()
   })
 
   it('an expired ticket refused by the server says so in Japanese', async () => {

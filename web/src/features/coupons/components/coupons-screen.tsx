@@ -30,8 +30,10 @@ export function CouponsScreen() {
   const membership = account.data?.membershipStatus
   const isMember = membership === 'MINI' || membership === 'PREMIUM'
   const tickets = useCouponTickets(isMember)
-  // Tickets used on this visit stay where they were, showing their code to the shop's staff.
-  const [usedHere, setUsedHere] = useState<readonly string[]>([])
+  // Tickets tried on this visit stay where they were: a used one shows its code to the shop's staff,
+  // a refused one its reason, even once the list (reloaded after a refusal) says it is used.
+  const [tried, setTried] = useState<Readonly<Record<string, 'used' | 'refused'>>>({})
+  const triedIds = Object.keys(tried)
 
   let body: ReactNode
   if (account.isPending) {
@@ -52,12 +54,12 @@ export function CouponsScreen() {
     )
   } else {
     const sectionOf = (ticket: CouponTicket): Section =>
-      usedHere.includes(ticket.id) ? 'usable' : SECTION_OF[ticket.state]
+      ticket.id in tried ? 'usable' : SECTION_OF[ticket.state]
     const usableCount = tickets.data.tickets.filter((ticket) => ticket.state === 'USABLE').length
     body = (
       <>
         <p className="page__lead">{t('coupons.lead')}</p>
-        {usableCount === 0 && usedHere.length === 0 && (
+        {usableCount === 0 && triedIds.length === 0 && (
           <div className="empty-state" role="status">
             <p>{t('coupons.empty')}</p>
           </div>
@@ -73,8 +75,8 @@ export function CouponsScreen() {
                   <TicketCard
                     key={ticket.id}
                     ticket={ticket}
-                    justUsed={usedHere.includes(ticket.id)}
-                    onUsed={(id) => setUsedHere((ids) => [...ids, id])}
+                    justUsed={tried[ticket.id] === 'used'}
+                    onTried={(id, outcome) => setTried((before) => ({ ...before, [id]: outcome }))}
                   />
                 ))}
               </div>

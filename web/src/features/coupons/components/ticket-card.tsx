@@ -53,10 +53,10 @@ function Where({ ticket }: { ticket: CouponTicket }) {
 }
 
 /** What the shop's staff look at once the ticket is used: the code, large, and when it was used. */
-function UsedPanel({ ticket, large }: { ticket: CouponTicket; large: boolean }) {
+function UsedPanel({ ticket }: { ticket: CouponTicket }) {
   if (!ticket.usedAt) return null
   return (
-    <div className={large ? 'coupon-used coupon-used--large' : 'coupon-used'}>
+    <div className="coupon-used coupon-used--large">
       {ticket.code && (
         <p className="coupon-used__code">
           <span className="coupon-used__label">{t('coupons.card.code')}</span>
@@ -79,11 +79,12 @@ function UsedPanel({ ticket, large }: { ticket: CouponTicket; large: boolean }) 
 export function TicketCard({
   ticket,
   justUsed,
-  onUsed,
+  onTried,
 }: {
   ticket: CouponTicket
   justUsed: boolean
-  onUsed: (id: string) => void
+  /** The ticket was used here, or the server refused it (used elsewhere meanwhile, expired). */
+  onTried: (id: string, outcome: 'used' | 'refused') => void
 }) {
   const [confirming, setConfirming] = useState(false)
   const use = useUseTicket()
@@ -95,9 +96,12 @@ export function TicketCard({
     use.mutate(ticket.id, {
       onSuccess: () => {
         setConfirming(false)
-        onUsed(ticket.id)
+        onTried(ticket.id, 'used')
       },
-      onError: () => setConfirming(false),
+      onError: () => {
+        setConfirming(false)
+        onTried(ticket.id, 'refused')
+      },
     })
 
   return (
@@ -138,11 +142,16 @@ export function TicketCard({
       {justUsed && (
         <div className="coupon-ticket__done" role="status">
           <p className="coupon-ticket__done-title">{t('coupons.use.doneTitle')}</p>
-          <UsedPanel ticket={ticket} large />
+          <UsedPanel ticket={ticket} />
           <p className="note">{t('coupons.use.doneBody')}</p>
         </div>
       )}
-      {!justUsed && ticket.state === 'USED' && <UsedPanel ticket={ticket} large={false} />}
+      {!justUsed && ticket.state === 'USED' && ticket.code && (
+        <p className="coupon-used">
+          <span className="coupon-used__label">{t('coupons.card.code')}</span>
+          <span className="coupon-used__value">{codeGroups(ticket.code)}</span>
+        </p>
+      )}
 
       {usable && !confirming && (
         <button type="button" className="button button--block" onClick={() => setConfirming(true)}>
