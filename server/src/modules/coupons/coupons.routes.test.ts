@@ -36,7 +36,7 @@ describe('coupons', () => {
   function coupon(overrides: Partial<CouponDraft> & Pick<CouponDraft, 'id'>): CouponDraft {
     return {
       title: 'テストクーポン',
-      benefit: '撮影1回 100円引き',
+      benefit: '1回 100円引き',
       conditions: 'どのお店でも使えます。',
       grant: 'INDIVIDUAL',
       validDays: 30,
@@ -91,7 +91,7 @@ describe('coupons', () => {
     expect(ticket).toMatchObject({
       couponId: ids.welcome,
       title: 'テストクーポン',
-      benefit: '撮影1回 100円引き',
+      benefit: '1回 100円引き',
       scope: 'EVERY_BOOTH',
       shop: null,
       models: [],

@@ -16,8 +16,8 @@ const useKey = (id: string) => `POST /sp/2/coupon/self/tickets/${id}/use`
 function ticket(overrides: Partial<CouponTicket> & { id: string }): CouponTicket {
   return {
     couponId: 'c',
-    title: '新規会員登録クーポン',
-    benefit: '撮影1回 100円引き',
+    title: '会員登録クーポン',
+    benefit: '1回 100円引き',
     conditions: '1行目の条件\n2行目の条件',
     scope: 'EVERY_BOOTH',
     shop: null,
@@ -36,7 +36,7 @@ const TICKETS = [
   ticket({
     id: ID_2,
     title: '渋谷センター街店 限定クーポン',
-    benefit: '2プレイ目 200円引き',
+    benefit: '2回目 200円引き',
     scope: 'SHOP',
     shop: { id: 's', name: 'プリボックス 渋谷センター街店', prefectureName: '東京都', address: '渋谷区' },
   }),
@@ -72,8 +72,8 @@ describe('CouponsScreen', () => {
       [LIST]: () => wrapperResponse({ entity: { tickets: TICKETS } }),
     })
     renderWithProviders(<CouponsScreen />, { path: '/sp/2/coupon/tickets' })
-    const welcome = await screen.findByRole('article', { name: '新規会員登録クーポン' })
-    expect(welcome.textContent).toContain('撮影1回 100円引き')
+    const welcome = await screen.findByRole('article', { name: '会員登録クーポン' })
+    expect(welcome.textContent).toContain('1回 100円引き')
     expect(welcome.textContent).toContain('有効期限：2026年12月18日 12:00まで')
     expect(welcome.textContent).toContain('すべてのお店のプリ機')
     expect(within(welcome).getByText(/1行目の条件/).textContent).toContain('2行目の条件')
@@ -110,7 +110,7 @@ describe('CouponsScreen', () => {
         }),
     })
     renderWithProviders(<CouponsScreen />, { path: '/sp/2/coupon/tickets' })
-    const card = await screen.findByRole('article', { name: '新規会員登録クーポン' })
+    const card = await screen.findByRole('article', { name: '会員登録クーポン' })
     fireEvent.click(within(card).getByRole('button', { name: 'このクーポンを使う' }))
     expect(within(card).getByText('このクーポンを使いますか？')).toBeTruthy()
     // Changing one's mind uses nothing.
@@ -148,7 +148,7 @@ describe('CouponsScreen', () => {
       },
     })
     renderWithProviders(<CouponsScreen />, { path: '/sp/2/coupon/tickets' })
-    const card = await screen.findByRole('article', { name: '新規会員登録クーポン' })
+    const card = await screen.findByRole('article', { name: '会員登録クーポン' })
     fireEvent.click(within(card).getByRole('button', { name: 'このクーポンを使う' }))
     fireEvent.click(within(card).getByRole('button', { name: '使う' }))
     const alert = await within(card).findByRole('alert')
@@ -169,7 +169,7 @@ describe('CouponsScreen', () => {
       [useKey(ID_1)]: () => wrapperResponse({ error: { code: 'COUPON_EXPIRED', message: 'x' } }, 410),
     })
     renderWithProviders(<CouponsScreen />, { path: '/sp/2/coupon/tickets' })
-    const card = await screen.findByRole('article', { name: '新規会員登録クーポン' })
+    const card = await screen.findByRole('article', { name: '会員登録クーポン' })
     fireEvent.click(within(card).getByRole('button', { name: 'このクーポンを使う' }))
     fireEvent.click(within(card).getByRole('button', { name: '使う' }))
     expect((await screen.findByRole('alert')).textContent).toContain('有効期限が過ぎたため')
