@@ -25,6 +25,7 @@ import { bannersModule } from './modules/banners/banners.module'
 import { blogModule } from './modules/blog/blog.module'
 import { boothModule } from './modules/booth/booth.module'
 import { boothMultipartLimits } from './modules/booth/booth.routes'
+import { couponsModule } from './modules/coupons/coupons.module'
 import { dynamicLinksModule } from './modules/dynamic-links/dynamic-links.module'
 import { externalAuthModule } from './modules/external-auth/external-auth.module'
 import { filesModule } from './modules/files/files.module'
@@ -80,6 +81,8 @@ export const MODULES: readonly AppModule[] = [
   adsModule,
   dynamicLinksModule,
   blogModule,
+  // After booth (shops, machine models) and accounts (the demo members its demo gives tickets to).
+  couponsModule,
 ]
 
 export interface AppDeps {

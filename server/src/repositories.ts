@@ -5,6 +5,7 @@ import { createAuthRepository } from './modules/auth/auth.repository'
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository'
 import { createBannersRepository } from './modules/banners/banners.repository'
 import { createBoothRepository } from './modules/booth/booth.repository'
+import { createCouponsRepository } from './modules/coupons/coupons.repository'
 import { createExternalAuthRepository } from './modules/external-auth/external-auth.repository'
 import { createFilesRepository } from './modules/files/files.repository'
 import { createHelpRepository } from './modules/help/help.repository'
@@ -59,6 +60,7 @@ export function createRepositories(db: Database) {
     banners: createBannersRepository(db),
     help: createHelpRepository(db),
     ads: createAdsRepository(db),
+    coupons: createCouponsRepository(db),
   }
 }
 

@@ -86,6 +86,9 @@ export const apiPaths = {
   adReaction: { method: 'POST', path: '/sp/advertisements/:id/reactions' },
   dynamicLinks: { method: 'GET', path: DYNAMIC_LINKS_PATH },
   blogPosts: { method: 'GET', path: '/sp/2/blog/posts' },
+  // Coupons (issue 16, decision 0044): the page is /sp/2/coupon/tickets, the API the member's own under `self`.
+  couponTickets: { method: 'GET', path: '/sp/2/coupon/self/tickets' },
+  couponTicketUse: { method: 'POST', path: '/sp/2/coupon/self/tickets/:id/use' },
   // Information pages: versioned documents (decision 0038).
   information: { method: 'GET', path: '/sp/2/information/:page' },
 } as const

@@ -76,6 +76,11 @@ export const apiTags = [
     description: "Posts of PuriBox's blog by category, from the server's cache of it.",
   },
   {
+    name: 'coupons',
+    description:
+      "A member's coupon tickets (granted when listed, for the campaigns the member qualifies for) and using one, once only.",
+  },
+  {
     name: 'booth',
     description: 'Booth machines push their plays, authenticated by their machine key.',
   },

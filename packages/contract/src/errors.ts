@@ -81,6 +81,10 @@ export const errorStatus = {
   PASSWORD_RESET_LOCKED: 410,
   // Ads (issue 15): the viewer token of the ad routes
   AD_TOKEN_INVALID: 401,
+  // Coupons (issue 16): a ticket is used once, within its validity
+  COUPON_ALREADY_USED: 409,
+  COUPON_NOT_YET_VALID: 409,
+  COUPON_EXPIRED: 410,
   INTERNAL_ERROR: 500,
   AUTH_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
@@ -170,6 +174,10 @@ export const errorMeanings: Record<ErrorCode, string> = {
   PASSWORD_RESET_LOCKED: 'Too many wrong codes for this reset: request a new mail.',
   AD_TOKEN_INVALID:
     "No ad token in `Authorization: Bearer`, or not the caller's (another session's, a guest's for a member, or forged): get the caller's own from GET /sp/advertisements/token.",
+  COUPON_ALREADY_USED:
+    'The coupon ticket was used already (by another tap, device or request); `error.usedAt` says when.',
+  COUPON_NOT_YET_VALID: 'The coupon ticket cannot be used yet: its validity has not started.',
+  COUPON_EXPIRED: 'The coupon ticket was not used within its validity.',
   INTERNAL_ERROR: 'Something failed on the server (logged; no details are given).',
   AUTH_FAILED: 'The auth service could not sign the person in.',
   SERVICE_UNAVAILABLE: 'The service is not available now: try again later.',
@@ -212,6 +220,10 @@ export const apiErrorSchema = z.object({
   code: errorCodeSchema,
   message: z.string(),
   penalty: purigetStandingSchema.optional(),
+  usedAt: z
+    .string()
+    .optional()
+    .describe('With COUPON_ALREADY_USED: when the ticket was used (YYYY-MM-DDTHH:mm:ss, Japan time).'),
 })
 
 /** What an error answer may carry besides its code and message. */

@@ -112,6 +112,8 @@ export const pages = [
     header: 'all',
     footer: 'primary',
   },
+  /** A member's coupon tickets; a guest reads what coupons are and how to get them (decision 0044). */
+  { path: '/sp/2/coupon/tickets', screen: 'coupons', header: 'all', footer: 'primary' },
   // Pages of later issues (the machine list, issue 16; the inquiry form, issue 17): until they land,
   // each says what is coming and what to do meanwhile, so that no link of the frame is a 404.
   { path: '/web/machines/information', screen: 'machineListInterim', header: 'all', footer: 'primary' },
@@ -223,6 +225,8 @@ export const links = {
   lineLink: '/sp/2/link/line/puriboxauth',
   twitterLogin: '/sp/2/login/twitter/puriboxauth',
   aboutPenalty: '/sp/common/aboutPenalty',
+  /** Coupons (decision 0044). */
+  coupons: '/sp/2/coupon/tickets',
   /** News (`?from=…#/…`, decision 0040). */
   news: '/sp/puri_news',
   /** A member saves a seal here (built with the my-page issue). */

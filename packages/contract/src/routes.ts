@@ -40,6 +40,7 @@ import {
 import { bannerParamsSchema, bannerResponse } from './banners'
 import { blogPostsQuerySchema, blogPostsResponse } from './blog'
 import { boothPlayPartsSchema, boothPlayResultSchema } from './booth'
+import { couponTicketParamsSchema, couponTicketsResponse, couponTicketUseResponse } from './coupons'
 import { timeTravelBodySchema, timeTravelResponse } from './debug'
 import { dynamicLinksResponse } from './dynamic-links'
 import type { ErrorCode } from './errors'
@@ -947,6 +948,27 @@ export const api = {
       "From the server's cache of the blog: it never waits for the blog more than about 1.5 seconds, answers the last good list while it asks again, and an empty list when the blog never answered. An unknown category has no posts.",
     query: blogPostsQuerySchema,
     response: blogPostsResponse,
+  }),
+  couponTickets: route({
+    ...apiPaths.couponTickets,
+    roles: MEMBERS,
+    tag: 'coupons',
+    summary: "The member's coupon tickets: usable ones first, then those not valid yet, used and expired.",
+    description:
+      'Listing first grants the tickets of the campaigns the member qualifies for now (a sign-up coupon to a member who joined during its campaign, a monthly one to a premium member each Japan calendar month); granting twice gives nothing more. Used and expired tickets are listed for 90 days after their validity ends. `state` is as of now (time travel included); `code` is null until the ticket is used.',
+    response: couponTicketsResponse,
+  }),
+  couponTicketUse: route({
+    ...apiPaths.couponTicketUse,
+    roles: MEMBERS,
+    tag: 'coupons',
+    summary:
+      "Uses one of the member's coupon tickets, once only, and answers it with its code and when it was used.",
+    description:
+      'One conditional update: of two taps, two devices or two racing requests, exactly one uses the ticket; the others get COUPON_ALREADY_USED with `error.usedAt`. Outside its validity: COUPON_NOT_YET_VALID or COUPON_EXPIRED. An id that is not a UUID, unknown, or of another member is NOT_FOUND.',
+    errors: ['NOT_FOUND', 'COUPON_ALREADY_USED', 'COUPON_NOT_YET_VALID', 'COUPON_EXPIRED'],
+    params: couponTicketParamsSchema,
+    response: couponTicketUseResponse,
   }),
   information: route({
     ...apiPaths.information,

@@ -125,6 +125,9 @@ const screens: Record<Screen, ComponentType> = {
       default: m.CommercialLawScreen,
     })),
   ),
+  coupons: lazy(() =>
+    import('../features/coupons/components/coupons-screen').then((m) => ({ default: m.CouponsScreen })),
+  ),
   help: lazy(() =>
     import('../features/help/components/help-screen').then((m) => ({ default: m.HelpScreen })),
   ),

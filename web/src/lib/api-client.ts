@@ -21,12 +21,14 @@ export class ApiError extends Error {
    * penalty (the seal feature reads it, `purigetStandingOf`); undefined when the answer had none.
    */
   readonly penalty: unknown
+  /** With COUPON_ALREADY_USED: the answer's `error.usedAt` as sent, unchecked (when the ticket was used). */
+  readonly usedAt: unknown
 
   constructor(
     code: ClientErrorCode,
     status: number,
     message?: string,
-    options: { retryAfterSeconds?: number | null; penalty?: unknown } = {},
+    options: { retryAfterSeconds?: number | null; penalty?: unknown; usedAt?: unknown } = {},
   ) {
     super(message ?? code)
     this.name = 'ApiError'
@@ -34,6 +36,7 @@ export class ApiError extends Error {
     this.status = status
     this.retryAfterSeconds = options.retryAfterSeconds ?? null
     this.penalty = options.penalty
+    this.usedAt = options.usedAt
   }
 }
 
@@ -73,7 +76,7 @@ export type CallArgs<K extends JsonRouteKey> =
 
 type Wrapper = {
   entity: unknown
-  error: { code: ClientErrorCode; message: string; penalty?: unknown } | null
+  error: { code: ClientErrorCode; message: string; penalty?: unknown; usedAt?: unknown } | null
   clock: Clock
 }
 
@@ -110,6 +113,7 @@ export async function readAnswer<K extends JsonRouteKey>(
     throw new ApiError(payload.error.code, response.status, payload.error.message, {
       retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
       penalty: payload.error.penalty,
+      usedAt: payload.error.usedAt,
     })
   }
   if (!response.ok || typeof payload.entity !== 'object' || payload.entity === null) {

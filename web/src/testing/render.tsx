@@ -24,7 +24,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
 export function wrapperResponse(
   body: {
     entity?: unknown
-    error?: { code: string; message: string; penalty?: unknown } | null
+    error?: { code: string; message: string; penalty?: unknown; usedAt?: unknown } | null
     clock?: { date: string } | null
   },
   status = 200,

@@ -16,7 +16,7 @@ function internal(...names: LinkName[]): FrameLink[] {
 }
 
 /**
- * Links of the header menu (spec §2 shared header); a free member is also offered premium, and a
+ * Links of the header menu (spec §2 shared header, and the coupons); a free member is also offered premium, and a
  * member reaches the settings (the menu also signs out, below its links). The shop map is the
  * configured one (the dynamic links) once known, the contract's default before.
  */
@@ -28,7 +28,8 @@ export function menuLinks(viewer: Viewer, shopMapUrl: string = links.machineSear
         ? ['mypage', 'premiumRegistration', 'settings']
         : ['mypage', 'settings']
   return [
-    ...internal('siteTop', ...account, 'machineList', 'photoGetForm'),
+    // Coupons for everyone: a guest reads there what they are and how to get them (decision 0044).
+    ...internal('siteTop', ...account, 'coupons', 'machineList', 'photoGetForm'),
     { name: 'machineSearchMap', href: shopMapUrl, external: true },
   ]
 }

@@ -36,6 +36,7 @@ describe('Header (guest)', () => {
       links.siteTop,
       links.login,
       links.registration,
+      links.coupons,
       links.machineList,
       links.photoGetForm,
       links.machineSearchMap,
