@@ -1,19 +1,13 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { STICKER_CORNER, terminalQr, writeStickerCorner } from './booth-sticker'
+import { readQrCode as decodeQr } from './qr-reader'
 
 const SEAL_ID = 'ABCDE12345'
 const URL_OF_SEAL = `http://192.168.1.20:3000/sp/puri/get?sealId=${SEAL_ID}&from=qr`
-
-/** The text of the QR code in a PNG, read as a phone's scanner would: from its pixels. */
-async function decodeQr(png: Buffer): Promise<string | null> {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null
-}
 
 describe('the sticker sheet corner', () => {
   const dirs: string[] = []
