@@ -135,6 +135,11 @@ export interface PushPlayResult {
   sealExpireDate: string
   /** The guest preview page of the seal. */
   previewUrl: string
+  /**
+   * The play's own get address as the server answers it (`<PUBLIC_URL>/sp/puri/get?sealId=…&from=qr`),
+   * printed as a QR code on the sheet (decision 0043).
+   */
+  puriGetUrl: string
   puris: PuriMeta[]
   /** Time of the HTTP request alone (pictures already drawn). */
   elapsedMs: number
@@ -215,19 +220,24 @@ export async function pushPlay(options: PushPlayOptions = {}): Promise<PushPlayR
   }
   const wrapper = body as
     | {
-        entity?: { sealId?: unknown; sealExpireDate?: unknown } | null
+        entity?: { sealId?: unknown; sealExpireDate?: unknown; puriGetUrl?: unknown } | null
         error?: { code?: unknown; message?: unknown } | null
       }
     | undefined
 
   const entity = wrapper?.entity
-  if (response.status === 201 && typeof entity?.sealId === 'string') {
+  if (
+    response.status === 201 &&
+    typeof entity?.sealId === 'string' &&
+    typeof entity.puriGetUrl === 'string'
+  ) {
     return {
       status: response.status,
       sealId: entity.sealId,
       formattedSealId: formatSealId(entity.sealId),
       sealExpireDate: String(entity.sealExpireDate ?? ''),
       previewUrl: `${url}/web/preview?sealId=${encodeURIComponent(entity.sealId)}`,
+      puriGetUrl: entity.puriGetUrl,
       puris: puris.map(metaOf),
       elapsedMs,
     }

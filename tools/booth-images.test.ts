@@ -102,7 +102,11 @@ describe('pushPlay', () => {
     const { url, seen } = await fakePuriBox({
       status: 201,
       body: {
-        entity: { sealId: 'ABCDE12345', sealExpireDate: '2026-11-27T12:00:00' },
+        entity: {
+          sealId: 'ABCDE12345',
+          sealExpireDate: '2026-11-27T12:00:00',
+          puriGetUrl: 'https://puribox.test/sp/puri/get?sealId=ABCDE12345&from=qr',
+        },
         error: null,
         clock: null,
       },
@@ -114,6 +118,8 @@ describe('pushPlay', () => {
       formattedSealId: 'ABCDE-12345',
       sealExpireDate: '2026-11-27T12:00:00',
       previewUrl: `${url}/web/preview?sealId=ABCDE12345`,
+      // As the server answers it: its PUBLIC_URL, not the address the booth pushed to.
+      puriGetUrl: 'https://puribox.test/sp/puri/get?sealId=ABCDE12345&from=qr',
     })
     expect(seen.path).toBe('/booth/v1/seals')
     expect(seen.headers.authorization).toBe('Bearer test-key-123')

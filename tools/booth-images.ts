@@ -66,7 +66,7 @@ export function japaneseFontFamily(): string | null {
   return cjkFont
 }
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 

@@ -2,11 +2,14 @@
  * npm run booth [-- --count 6 --raw 2 --size 1200x1800 --proof --url http://localhost:3000 --key dev-booth-key]
  *
  * Simulates one play at a photo-sticker booth: draws the pictures, pushes them to PuriBox like a
- * booth machine does (POST /booth/v1/seals) and prints the seal ID the booth prints on the sheet.
+ * booth machine does (POST /booth/v1/seals) and prints what the booth prints on the sheet: the seal
+ * ID and, as a QR code, the play's get address (in the terminal, and as a picture of the sheet's
+ * corner in ./data/booth/<sealId>.png; decision 0043).
  */
 import { parseArgs } from 'node:util'
 import { BOOTH_LIMITS } from '@puribox/contract/booth'
 import { BoothError, DEFAULT_KEY, DEFAULT_SIZE, DEFAULT_URL, planPlay, pushPlay } from './booth-client'
+import { STICKER_DIR, terminalQr, writeStickerCorner } from './booth-sticker'
 
 const usage = `Usage: npm run booth -- [options]
 
@@ -17,6 +20,10 @@ const usage = `Usage: npm run booth -- [options]
   --seed <n>      draw the same pictures again
   --url <url>     PuriBox (default env PURIBOX_URL or ${DEFAULT_URL})
   --key <key>     machine key (default env BOOTH_KEY or ${DEFAULT_KEY})
+  --out <dir>     where the picture of the sheet's corner goes (default ${STICKER_DIR})
+
+The QR code holds the server's PUBLIC_URL: to scan it with a phone, start PuriBox with a
+PUBLIC_URL the phone can reach (e.g. PUBLIC_URL=http://192.168.1.20:3000 npm start).
 `
 
 /** What went wrong, in Japanese first (as the booth's staff would read it), then what to do. */
@@ -68,6 +75,7 @@ function parse() {
       seed: { type: 'string' },
       url: { type: 'string' },
       key: { type: 'string' },
+      out: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -116,10 +124,16 @@ try {
     proof: values.proof,
   })
   const line = '━'.repeat(31)
+  const qr = await terminalQr(result.puriGetUrl)
+  const sticker = await writeStickerCorner(result.sealId, result.puriGetUrl, values.out)
   console.log(`
   ${line}
     シールID   ${result.formattedSealId}
   ${line}
+
+${qr.replace(/^/gm, '  ')}
+  scan:      ${result.puriGetUrl}
+  sticker:   ${sticker}  (the sheet's corner: the seal ID and this QR code)
 
   pictures:  ${result.puris
     .map(

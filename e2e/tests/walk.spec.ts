@@ -108,12 +108,15 @@ async function walk(page: Page, paths: readonly string[]): Promise<string[]> {
 const PATH_IDS: Record<string, string> = { ':categoryId': 'premium', ':answerId': 'premium-price' }
 
 async function pagePaths(): Promise<string[]> {
-  const { sealId } = await pushDemoPlay({ regular: 2, raw: 1 })
-  return pages.map((page) =>
+  const { sealId, puriGetUrl } = await pushDemoPlay({ regular: 2, raw: 1 })
+  const paths = pages.map((page) =>
     page.path === '/web/preview' || page.path === '/sp/puri/get'
       ? `${page.path}?sealId=${sealId}`
       : page.path.replace(/:\w+$/, (param) => PATH_IDS[param] ?? param),
   )
+  // The get page as a scanned QR code opens it: the ID filled in, waiting for a tap (decision 0043).
+  const scanned = new URL(puriGetUrl)
+  return [...paths, `${scanned.pathname}${scanned.search}`]
 }
 
 for (const role of [

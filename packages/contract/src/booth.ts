@@ -43,4 +43,15 @@ export const boothPlayPartsSchema = z
 export const boothPlayResultSchema = z.object({
   sealId: z.string(),
   sealExpireDate: z.string(),
+  /**
+   * The play's own get address, `<PUBLIC_URL>/sp/puri/get?sealId=…&from=qr` (decision 0043): the
+   * booth prints it as a QR code beside the seal ID, and a phone that scans it lands on the get page
+   * with the ID filled in.
+   */
+  puriGetUrl: z
+    .string()
+    .describe(
+      'The address the booth prints as a QR code on the sticker sheet: the puri-get page with this seal ID, `from=qr`.',
+    ),
 })
+export type BoothPlayResult = z.infer<typeof boothPlayResultSchema>

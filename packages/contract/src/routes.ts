@@ -96,7 +96,7 @@ import {
   unsavedPageResponse,
   unsavedSummaryResponse,
 } from './saving'
-import { puriThumbQuerySchema, sealParamsSchema, sealResponse } from './seals'
+import { puriThumbQuerySchema, sealLookupQuerySchema, sealParamsSchema, sealResponse } from './seals'
 import { wrapped } from './wrapper'
 
 /**
@@ -169,6 +169,9 @@ const SEAL_LOOKUP_ERRORS = [
   'SEAL_EXPIRED',
   ...PURIGET_PENALTIES,
 ] as const
+/** The seal lookups that say where they came from are counted (decision 0043). */
+const FROM_COUNTED =
+  'With `from`, a lookup that finds a live seal is counted for the statistics, per day (Japan time) and source; the count never fails or slows the request.'
 const PURIGET_PENALTY_RULES =
   "A person's lookups count towards the puri-getting penalty (decision 0034); an unknown seal ID counts once in its window, however often it is asked for. A member counts by account: 10 unknown IDs in an hour refuse lookups for an hour with PURIGET_PENALTY_YELLOW (429, Retry-After), and 30 in a day (or an operator) give PURIGET_PENALTY_RED (403) until an operator clears it. A guest counts by browser (the `pbx_puriget` cookie, set with the first unknown ID; 10 in an hour) and by client address (100 in an hour, every guest there together); members are never held by their address. SEAL_NOT_FOUND and the penalties carry `error.penalty`: the tries left, and when a pause ends."
 const GATEWAY_ERRORS = ['PAYMENT_REFUSED', 'PAYMENT_GATEWAY_UNAVAILABLE'] as const
@@ -203,9 +206,10 @@ export const api = {
     roles: EVERYONE,
     tag: 'seals',
     summary: 'A seal set (the pictures of one booth play) by its seal ID.',
-    description: `A member also sees, per puri, whether they may save it. ${PURIGET_PENALTY_RULES}`,
+    description: `A member also sees, per puri, whether they may save it. ${FROM_COUNTED} ${PURIGET_PENALTY_RULES}`,
     errors: SEAL_LOOKUP_ERRORS,
     params: sealParamsSchema,
+    query: sealLookupQuerySchema,
     response: sealResponse,
   }),
   puriPreviewImage: route({
@@ -250,7 +254,7 @@ export const api = {
     ...apiPaths.boothPlay,
     roles: ['MACHINE'],
     tag: 'booth',
-    summary: 'A booth pushes one play and gets its seal ID.',
+    summary: 'A booth pushes one play and gets its seal ID and the get address to print as a QR code.',
     description:
       'Multipart: a `meta` field (JSON: `shotAt`, `puris`, and optionally `machineId`, which must be the machine the key belongs to) and one picture `puri-<number>` per puri of `meta`. The machine key is checked before the body is read; every picture is checked by content before anything is stored.',
     errors: ['MACHINE_MISMATCH', 'BOOTH_META_INVALID', 'IMAGE_MISSING', 'IMAGE_INVALID'],
@@ -672,9 +676,10 @@ export const api = {
     roles: MEMBERS,
     tag: 'saving',
     summary: 'Saves a seal to the member; saving it again is harmless.',
-    description: `A free (MINI) member saves the first regular puri, a premium member every puri. SEAL_FULL once SEAL_MAX_OWNERS accounts saved the seal. ${PURIGET_PENALTY_RULES}`,
+    description: `A free (MINI) member saves the first regular puri, a premium member every puri. SEAL_FULL once SEAL_MAX_OWNERS accounts saved the seal. ${FROM_COUNTED} ${PURIGET_PENALTY_RULES}`,
     errors: [...SEAL_LOOKUP_ERRORS, 'SEAL_FULL'],
     params: sealParamsSchema,
+    query: sealLookupQuerySchema,
     response: sealRegistrationResponse,
   }),
   unsavedList: route({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sealLookupSourceOf } from './seal-lookup-source'
 import { wrapped } from './wrapper'
 
 export const machineSchema = z.object({
@@ -38,6 +39,21 @@ export type SealSet = z.infer<typeof sealSetSchema>
 export const sealParamsSchema = z.object({ id: z.string().max(64) })
 
 export const sealResponse = wrapped(sealSetSchema)
+
+/**
+ * `?from=` of a seal lookup and of saving (decision 0043): where the person came from, counted per
+ * day for the statistics. It never fails a request: any text, however odd, is `other` unless it is
+ * a known source, and so is a `from` given more than once; without it the lookup is not counted.
+ */
+export const sealLookupQuerySchema = z.object({
+  from: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((from) => sealLookupSourceOf(Array.isArray(from) ? 'other' : from))
+    .describe(
+      '`inputSealId` (typed in the form), `qr` (the QR code on the sticker sheet); any other value, or `from` given more than once, counts as `other`. Leave it out for a lookup that is not a person arriving with a seal ID.',
+    ),
+})
 
 export const puriThumbQuerySchema = z.object({
   sealId: z.string().max(64),

@@ -19,6 +19,11 @@ export function parseJst(text: string): Date | null {
   return instant
 }
 
+/** The Japan calendar day of `instant` (`YYYY-MM-DD`): what counts "per day" count by. */
+export function japanDay(instant: Date): string {
+  return formatJst(instant).slice(0, 10)
+}
+
 /** Whole days left until `expiry`, rounded up: 1 until the last moment, 0 once expired. */
 export function daysLeft(expiry: Date, now: Date): number {
   return Math.max(0, Math.ceil((expiry.getTime() - now.getTime()) / DAY_MS))

@@ -50,7 +50,7 @@ describe('the seal-ID form asks the server once per submission', () => {
 
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 })
     expect(alert.textContent).toContain('このシールIDのプリは見つかりませんでした')
-    expect(server.lookups()).toEqual(['/sp/2/seals/ZZZZZ00001'])
+    expect(server.lookups()).toEqual(['/sp/2/seals/ZZZZZ00001?from=inputSealId'])
     expect(server.aborted).toEqual([])
   })
 })

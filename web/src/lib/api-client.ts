@@ -69,7 +69,13 @@ type ParamsInput<K extends keyof ApiRoutes> = [Schema<K, 'params'>] extends [nev
 type BodyInput<K extends keyof ApiRoutes> = [Schema<K, 'body'>] extends [never]
   ? { body?: undefined }
   : { body: z.input<Schema<K, 'body'>> }
-export type CallInput<K extends JsonRouteKey> = ParamsInput<K> & BodyInput<K> & { signal?: AbortSignal }
+/** A route's query is always optional to send: what it leaves out is left out of the address. */
+type QueryInput<K extends keyof ApiRoutes> = [Schema<K, 'query'>] extends [never]
+  ? { query?: undefined }
+  : { query?: Partial<Record<keyof z.input<Schema<K, 'query'>>, string | undefined>> }
+export type CallInput<K extends JsonRouteKey> = ParamsInput<K> &
+  BodyInput<K> &
+  QueryInput<K> & { signal?: AbortSignal }
 /** The input may be left out only when the route takes no params and no body. */
 export type CallArgs<K extends JsonRouteKey> =
   object extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>]

@@ -19,6 +19,14 @@ function fillPath(path: string, params: Record<string, string | number> | undefi
   })
 }
 
+/** `?name=value&…` of the values given (none: no `?`). */
+function queryString(query: Record<string, string | undefined> | undefined): string {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, value)
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
 /**
  * Calls one route of the contract and answers its entity with the clock attached. Throws ApiError:
  * with the server's code when the wrapper carries an error, NETWORK when no answer arrived,
@@ -38,7 +46,10 @@ export async function callApi<K extends JsonRouteKey>(
     body = JSON.stringify(input.body)
   }
 
-  const request = fetch(fillPath(path, input.params as Record<string, string | number> | undefined), {
+  const url =
+    fillPath(path, input.params as Record<string, string | number> | undefined) +
+    queryString(input.query as Record<string, string | undefined> | undefined)
+  const request = fetch(url, {
     method,
     headers,
     body,

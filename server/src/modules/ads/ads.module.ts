@@ -1,9 +1,9 @@
-import { addDays } from '@puribox/contract/time'
+import { addDays, japanDay } from '@puribox/contract/time'
 import type { AppModule } from '../module'
 import { createAdTokens } from './ad-tokens'
 import { seedDemoAds } from './ads.demo'
 import { registerAdsRoutes } from './ads.routes'
-import { createAdsService, japanDay } from './ads.service'
+import { createAdsService } from './ads.service'
 
 /** Ads (decision 0041): the static data, the viewer's token, ads by space, reactions counted once a day. */
 export const adsModule: AppModule = {

@@ -7,7 +7,7 @@ import {
 } from '@puribox/contract/ads'
 import { is25OrOver } from '@puribox/contract/profile-rules'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
-import { formatJst } from '@puribox/contract/time'
+import { japanDay } from '@puribox/contract/time'
 import type { PersonCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
 import type { AccountRow } from '../accounts/accounts.schema'
@@ -71,11 +71,6 @@ function isHttpsUrl(value: string): boolean {
   } catch {
     return false
   }
-}
-
-/** The Japan calendar day of `now` (`YYYY-MM-DD`): reactions count once per viewer on it. */
-export function japanDay(now: Date): string {
-  return formatJst(now).slice(0, 10)
 }
 
 /**

@@ -14,6 +14,7 @@ export const boothModule: AppModule = {
         images,
         clock,
         sealTtlDays: config.sealTtlDays,
+        publicUrl: config.publicUrl,
       }),
     })
     return { demo: () => seedDemoBooth(repos.booth) }

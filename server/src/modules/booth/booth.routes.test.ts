@@ -35,6 +35,10 @@ describe('POST /booth/v1/seals', () => {
     const body = response.json()
     expect(body.entity.sealId).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/)
     expect(body.entity.sealExpireDate).toBe('2026-11-27T11:00:00')
+    // The play's own get address, from PUBLIC_URL (the tests' default: the local server).
+    expect(body.entity.puriGetUrl).toBe(
+      `http://localhost:3000/sp/puri/get?sealId=${body.entity.sealId}&from=qr`,
+    )
     const [puriRows] = await ctx().db.select({ n: count() }).from(puris)
     expect(puriRows!.n).toBe(3)
     expect(ctx().storage.keys()).toHaveLength(3 * 5)

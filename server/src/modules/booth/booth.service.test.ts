@@ -39,6 +39,7 @@ describe('ingestPlay', () => {
       images: createSharpImages(),
       clock: fixedClock(now),
       sealTtlDays: 7,
+      publicUrl: 'https://puribox.test',
       newSealId: () => ids.shift()!,
     })
     const meta = buildBoothMeta(
@@ -52,6 +53,8 @@ describe('ingestPlay', () => {
     })
     expect(tried).toEqual(['AAAAAAAAAA', 'BBBBBBBBBB', 'CCCCCCCCCC'])
     expect(result.sealId).toBe('CCCCCCCCCC')
+    // The address printed as a QR code names the seal that was written, not one that was taken.
+    expect(result.puriGetUrl).toBe('https://puribox.test/sp/puri/get?sealId=CCCCCCCCCC&from=qr')
   })
 
   it('removes the files it stored when the database write fails', async () => {
@@ -69,6 +72,7 @@ describe('ingestPlay', () => {
       images: createSharpImages(),
       clock: fixedClock(now),
       sealTtlDays: 7,
+      publicUrl: 'https://puribox.test',
     })
     const meta = buildBoothMeta(
       { puris: [{ number: 1, isRawPuri: false, rawPuriImageNumber: null, isProofSample: false }] },

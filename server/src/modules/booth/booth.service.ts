@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import { BOOTH_LIMITS, type BoothMeta, boothMetaSchema } from '@puribox/contract/booth'
+import { BOOTH_LIMITS, type BoothMeta, type BoothPlayResult, boothMetaSchema } from '@puribox/contract/booth'
 import { SEAL_ID_ALPHABET, SEAL_ID_LENGTH } from '@puribox/contract/seal-id'
+import { puriGetPath } from '@puribox/contract/seal-lookup-source'
 import { addDays, formatJst } from '@puribox/contract/time'
 import { sha256 } from '../../crypto/hash'
 import type { MachineCaller } from '../../http/caller'
@@ -59,6 +60,8 @@ export function createBoothService(deps: {
   images: Images
   clock: Clock
   sealTtlDays: number
+  /** The site's address as phones reach it (`PUBLIC_URL`): the get address printed as a QR code starts with it. */
+  publicUrl: string
   newSealId?: () => string
 }) {
   const { repo, plays, storage, images, clock } = deps
@@ -130,7 +133,7 @@ export function createBoothService(deps: {
      * Validates every image by its content and derives every size before anything is stored, so a
      * bad play leaves nothing behind. Then stores the files and writes the play in one transaction.
      */
-    async ingestPlay(play: BoothPlayInput): Promise<{ sealId: string; sealExpireDate: string }> {
+    async ingestPlay(play: BoothPlayInput): Promise<BoothPlayResult> {
       const now = clock.now()
       const expiresAt = checkPlay(play, now)
 
@@ -172,7 +175,12 @@ export function createBoothService(deps: {
           if (
             await plays.insertPlay({ sealId, machineId: play.machineId, shotAt, expiresAt, puris: newPuris })
           ) {
-            return { sealId, sealExpireDate: formatJst(expiresAt) }
+            return {
+              sealId,
+              sealExpireDate: formatJst(expiresAt),
+              // The play's own get address, printed as a QR code on the sheet (decision 0043).
+              puriGetUrl: `${deps.publicUrl}${puriGetPath(sealId, 'qr')}`,
+            }
           }
         }
         throw new Error(`no free seal ID after ${SEAL_ID_ATTEMPTS} attempts`)

@@ -9,7 +9,10 @@ export function registerSavingRoutes(app: FastifyInstance, deps: { saving: Savin
     app,
     api.sealRegistration,
     async (request) =>
-      ok(request, await deps.saving.register(request.params.id, request.caller, request.now)),
+      ok(
+        request,
+        await deps.saving.register(request.params.id, request.caller, request.now, request.query.from),
+      ),
     // A seal nobody has viewed lately is read together with the member's session, not after it.
     { warm: (request) => deps.saving.warmSeal(String(request.params.id)) },
   )

@@ -1,5 +1,6 @@
 import { noFreePuriReason, puriNumbersToSave } from '@puribox/contract/puri-rules'
 import type { SealRegistration, UnsavedItem, UnsavedSummary } from '@puribox/contract/saving'
+import type { SealLookupSource } from '@puribox/contract/seal-lookup-source'
 import { formatJst } from '@puribox/contract/time'
 import { parseUnsavedPuriId, UNSAVED_SUMMARY_ITEMS, unsavedDeadline } from '@puribox/contract/unsaved-rules'
 import { createBatcher } from '../../db/batcher'
@@ -67,10 +68,16 @@ export function createSavingService(deps: { repo: SavingRepository; seals: SealS
     /**
      * Saves a seal to a member (decision 0011): the lookup goes through `SealService.lookUpSeal`
      * (malformed, unknown, expired; penalties), then one statement registers and saves (shared
-     * with the saves that arrive meanwhile, decision 0015).
+     * with the saves that arrive meanwhile, decision 0015). `source` is where the member came from
+     * (`from`), counted with the lookup (decision 0043).
      */
-    async register(input: string, caller: MemberCaller, now: Date): Promise<SealRegistration> {
-      const { record } = await seals.lookUpSeal(input, caller, now)
+    async register(
+      input: string,
+      caller: MemberCaller,
+      now: Date,
+      source: SealLookupSource | null = null,
+    ): Promise<SealRegistration> {
+      const { record } = await seals.lookUpSeal(input, caller, now, null, source)
       const flags = puriFlags(record)
       const outcome = await registerOne({
         sealId: record.sealId,

@@ -1,9 +1,10 @@
+import type { SealLookupSource } from '@puribox/contract/seal-lookup-source'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { createBatcher } from '../../db/batcher'
 import type { Database } from '../../db/client'
 import { machines } from '../booth/booth.schema'
 import { type StoredFileRecord, storedFiles } from '../files/files.schema'
-import { type NewPlay, puris, seals } from './seals.schema'
+import { type NewPlay, puris, sealLookupSources, seals } from './seals.schema'
 
 export type PuriFileKind = 'thumbnail' | 'qvga' | 'medium' | 'preview' | 'original'
 
@@ -14,6 +15,13 @@ const fileColumn = {
   preview: puris.previewFileId,
   original: puris.originalFileId,
 } as const
+
+/** Found seal lookups of one day (Japan time, `YYYY-MM-DD`) from one source (decision 0043). */
+export interface LookupCount {
+  day: string
+  source: SealLookupSource
+  lookups: number
+}
 
 /** Seal reads that arrive together go as one query, this many at most, this many queries at once. */
 export const SEAL_READ_BATCH = { maxBatch: 128, maxInFlight: 2 } as const
@@ -153,6 +161,30 @@ export function createSealsRepository(db: Database, files: SealFiles) {
         .where(and(eq(puris.sealId, sealId), eq(puris.number, number)))
         .limit(1)
       return row ?? null
+    },
+
+    /** Adds a group of counted lookups in one statement, each day and source once (decision 0043). */
+    async addLookupCounts(counts: readonly LookupCount[]): Promise<void> {
+      if (counts.length === 0) return
+      await db
+        .insert(sealLookupSources)
+        .values([...counts])
+        .onConflictDoUpdate({
+          target: [sealLookupSources.day, sealLookupSources.source],
+          set: { lookups: sql`${sealLookupSources.lookups} + excluded.lookups` },
+        })
+    },
+
+    /** The counted lookups, oldest day first (the statistics; an operator's view would read these). */
+    async lookupCounts(): Promise<LookupCount[]> {
+      return db
+        .select({
+          day: sealLookupSources.day,
+          source: sealLookupSources.source,
+          lookups: sealLookupSources.lookups,
+        })
+        .from(sealLookupSources)
+        .orderBy(asc(sealLookupSources.day), asc(sealLookupSources.source))
     },
   }
 }

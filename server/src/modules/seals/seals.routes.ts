@@ -11,13 +11,14 @@ export function registerSealRoutes(
 ): void {
   registerApiRoute(app, api.seal, async (request, reply) => {
     const { caller } = request
+    const { from } = request.query
     if (caller.kind === 'guest') {
       const view = await deps.guestKeys.withGuestKey(request, reply, (guestKey) =>
-        deps.seals.getSealSet(request.params.id, request.now, caller, guestKey),
+        deps.seals.getSealSet(request.params.id, request.now, caller, guestKey, from),
       )
       return ok(request, view)
     }
-    return ok(request, await deps.seals.getMemberSealSet(request.params.id, request.now, caller))
+    return ok(request, await deps.seals.getMemberSealSet(request.params.id, request.now, caller, from))
   })
 
   registerApiRoute(app, api.puriPreviewImage, async (request, reply) => {

@@ -1,7 +1,10 @@
+import { SEAL_LOOKUP_SOURCES } from '@puribox/contract/seal-lookup-source'
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -67,6 +70,24 @@ export const puris = pgTable(
       .references(() => storedFiles.id),
   },
   (t) => [primaryKey({ columns: [t.sealId, t.number] })],
+)
+
+/**
+ * How many seal lookups found a live seal, per day (Japan time) and where the person came from
+ * (`from`: the typed form, the sheet's QR code, anything else), for the statistics (decision 0043).
+ * Added to in groups (`lookup-sources.ts`), never one write per lookup.
+ */
+export const sealLookupSources = pgTable(
+  'seal_lookup_sources',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    source: text('source', { enum: SEAL_LOOKUP_SOURCES }).notNull(),
+    lookups: bigint('lookups', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.source] }),
+    check('seal_lookup_sources_source', sql`${t.source} in ('inputSealId', 'qr', 'other')`),
+  ],
 )
 
 /** The sizes stored for every puri (decision 0002). */

@@ -50,6 +50,7 @@ function serviceOver(repo: SealReads, overrides: Partial<Parameters<typeof creat
     storage: createMemoryStorage(),
     images: createSharpImages(),
     penalties,
+    lookupSources: { count: () => {} },
     ...overrides,
   })
 }
@@ -82,7 +83,7 @@ describe('seal read cache', () => {
     const storage = createMemoryStorage()
     const picture = Buffer.from('preview bytes')
     await storage.put('puris/0f1e2d3c-preview.jpg', picture)
-    const service = createSealService({ repo, storage, images: createSharpImages(), penalties })
+    const service = serviceOver(repo, { storage })
     const options = { padding: false, now, caller: null }
     expect(await service.previewImage('abcde-12345', 1, options)).toEqual(picture)
     expect(await service.previewImage('ABCDE12345', 1, options)).toEqual(picture)

@@ -1,5 +1,6 @@
 import { freePuriNumber } from '@puribox/contract/puri-rules'
 import { normalizeSealId } from '@puribox/contract/seal-id'
+import type { SealLookupSource } from '@puribox/contract/seal-lookup-source'
 import { type SealSet, sealSetSchema } from '@puribox/contract/seals'
 import { formatJst } from '@puribox/contract/time'
 import { LRUCache } from 'lru-cache'
@@ -10,6 +11,7 @@ import type { Images } from '../../ports/images'
 import type { Storage } from '../../ports/storage'
 import type { GuestKey } from '../penalties/guest-keys'
 import { type PenaltyService, purigetStanding } from '../penalties/penalties.service'
+import type { LookupSourceCounter } from './lookup-sources'
 import type { SealSetRecord, SealsRepository } from './seals.repository'
 
 export function previewImageUrl(sealId: string, number: number): string {
@@ -82,8 +84,10 @@ export function createSealService(deps: {
   storage: Storage
   images: Images
   penalties: Pick<PenaltyService, 'assertMayGetPuri' | 'recordLookupFailure'>
+  /** Counts the found lookups that say where they came from (decision 0043). */
+  lookupSources: Pick<LookupSourceCounter, 'count'>
 }) {
-  const { repo, storage, images, penalties } = deps
+  const { repo, storage, images, penalties, lookupSources } = deps
   interface CachedSeal {
     record: SealSetRecord
     guestView: EncodedEntity<SealSet>
@@ -115,13 +119,15 @@ export function createSealService(deps: {
    * unknown ID counts as a failure towards YELLOW and RED (once per ID), the SEAL_NOT_FOUND saying
    * how many tries are left. Expired seals do not count: the ID was right. `caller` null is the
    * server itself (tests, jobs, a member's own seal): no penalty applies. `guestKey` tells a guest's
-   * browser from the others on its address (decision 0034).
+   * browser from the others on its address (decision 0034). A lookup that finds a live seal and
+   * names its `source` (the request's `from`) is counted for the statistics (decision 0043).
    */
   const lookUpSeal = async (
     input: string,
     caller: PersonCaller | null,
     now: Date,
     guestKey: GuestKey | null = null,
+    source: SealLookupSource | null = null,
   ): Promise<CachedSeal> => {
     const sealId = parseSealId(input)
     const accountId = caller?.kind === 'member' ? caller.accountId : null
@@ -136,6 +142,7 @@ export function createSealService(deps: {
       throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID', {}, { penalty: purigetStanding(outcome) })
     }
     assertNotExpired(found.record.expiresAt, now)
+    if (source) lookupSources.count(source)
     return found
   }
   return {
@@ -158,13 +165,20 @@ export function createSealService(deps: {
       now: Date,
       caller: PersonCaller | null = null,
       guestKey: GuestKey | null = null,
+      source: SealLookupSource | null = null,
     ): Promise<EncodedEntity<SealSet>> {
-      return (await lookUpSeal(input, caller, now, guestKey)).guestView
+      return (await lookUpSeal(input, caller, now, guestKey, source)).guestView
     },
 
     /** A member's view of a seal: per puri whether they may save it. */
-    async getMemberSealSet(input: string, now: Date, caller: MemberCaller): Promise<SealSet> {
-      return presentSealForMember((await lookUpSeal(input, caller, now)).record, caller.membership)
+    async getMemberSealSet(
+      input: string,
+      now: Date,
+      caller: MemberCaller,
+      source: SealLookupSource | null = null,
+    ): Promise<SealSet> {
+      const { record } = await lookUpSeal(input, caller, now, null, source)
+      return presentSealForMember(record, caller.membership)
     },
 
     /**

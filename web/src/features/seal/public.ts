@@ -6,4 +6,4 @@
 export { SealIdForm } from './components/seal-id-form'
 export { SealLookupProblem } from './components/seal-lookup-problem'
 export { purigetStandingOf } from './penalty-notice'
-export { mypageSavePath, previewPath, puriGetPath, signUpFrom } from './seal-paths'
+export { mypageSavePath, previewPath, puriGetPath, signUpFrom, sourceOf } from './seal-paths'

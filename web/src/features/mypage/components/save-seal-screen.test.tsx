@@ -43,14 +43,15 @@ function stubServer(
   plays?: () => Response,
 ) {
   const fetchMock = vi.fn<typeof fetch>(async (url) => {
-    const path = String(url)
+    const path = String(url).split('?')[0] ?? ''
     if (path === '/sp/2/account/self') return wrapperResponse({ entity: accountStatus(membership) })
     if (path.endsWith('/registrations')) return withClock(await save())
     if (plays && path.startsWith('/sp/2/mypage/plays')) return plays()
     return wrapperResponse({ entity: null, error: { code: 'NOT_FOUND', message: 'x' } }, 404)
   })
   vi.stubGlobal('fetch', fetchMock)
-  const saves = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/registrations'))
+  const saves = () =>
+    fetchMock.mock.calls.filter(([url]) => (String(url).split('?')[0] ?? '').endsWith('/registrations'))
   return { fetchMock, saves }
 }
 
@@ -86,7 +87,8 @@ describe('SaveSealScreen', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/web/mypage?sealId=ABCDE12345'))
     expect(saves()).toHaveLength(1)
     const [url, init] = saves()[0]!
-    expect(url).toBe('/sp/2/seals/ABCDE12345/registrations')
+    // Where the ID came from goes with the save, which counts it (decision 0043).
+    expect(url).toBe('/sp/2/seals/ABCDE12345/registrations?from=inputSealId')
     expect((init as RequestInit).method).toBe('POST')
   })
 

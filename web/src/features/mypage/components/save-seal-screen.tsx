@@ -23,6 +23,7 @@ import {
   purigetStandingOf,
   SealIdForm,
   SealLookupProblem,
+  sourceOf,
 } from '../../seal/public'
 import { useSavedPlays } from '../api/get-saved-plays'
 import { useSaveSeal } from '../api/save-seal'
@@ -140,7 +141,7 @@ function SaveResult({ result, membership }: { result: SaveAnswer; membership: 'M
 }
 
 /**
- * `/web/mypage?sealId=…[&from=inputSealId]`: saves the seal to the member (one request, whatever
+ * `/web/mypage?sealId=…[&from=inputSealId|qr]`: saves the seal to the member (one request, whatever
  * React does with effects), shows what was saved, and leaves the address at `/web/mypage?sealId=…`.
  * A guest is sent to the puri-get page, which shows guests the preview.
  */
@@ -149,6 +150,8 @@ export function SaveSealScreen() {
   const goTo = useGoTo()
   const typedSealId = searchParams.get('sealId') ?? ''
   const sealId = normalizeSealId(typedSealId)
+  // Where the member came from (the form, the sheet's QR code): the save counts it (decision 0043).
+  const from = sourceOf(searchParams)
   const registered = useJustRegistered()
   const account = useAccountSelf()
   const membership = account.data?.membershipStatus
@@ -159,23 +162,27 @@ export function SaveSealScreen() {
   const sentFor = useRef<string | null>(null)
 
   useEffect(() => {
-    if (membership === 'GUEST') goTo(puriGetPath(sealId ?? typedSealId), { replace: true })
-  }, [membership, sealId, typedSealId, goTo])
+    if (membership === 'GUEST') goTo(puriGetPath(sealId ?? typedSealId, from ?? undefined), { replace: true })
+  }, [membership, sealId, typedSealId, from, goTo])
 
   useEffect(() => {
     if ((membership !== 'MINI' && membership !== 'PREMIUM') || !sealId || sentFor.current === sealId) return
     sentFor.current = sealId
-    mutate(sealId, {
-      onSuccess: (result) => goTo(mypageSavePath(result.sealId, { registered }), { replace: true }),
-    })
-  }, [membership, sealId, mutate, goTo, registered])
+    mutate(
+      { sealId, from },
+      { onSuccess: (result) => goTo(mypageSavePath(result.sealId, { registered }), { replace: true }) },
+    )
+  }, [membership, sealId, from, mutate, goTo, registered])
 
   function saveAnother(nextSealId: string) {
     if (nextSealId === sealId) {
       sentFor.current = nextSealId
-      mutate(nextSealId, { onSuccess: (result) => goTo(mypageSavePath(result.sealId), { replace: true }) })
+      mutate(
+        { sealId: nextSealId, from },
+        { onSuccess: (result) => goTo(mypageSavePath(result.sealId), { replace: true }) },
+      )
     } else {
-      goTo(mypageSavePath(nextSealId, { fromInput: true }))
+      goTo(mypageSavePath(nextSealId, { from: 'inputSealId' }))
     }
   }
 

@@ -1,5 +1,6 @@
 import { links } from '@puribox/contract/pages'
 import { freePuriNumber, noFreePuriReason } from '@puribox/contract/puri-rules'
+import type { SealLookupSource } from '@puribox/contract/seal-lookup-source'
 import { useId } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { saveDeadlineOf } from '../../../lib/deadline'
@@ -17,13 +18,16 @@ export function MemberSavePanel({
   seal,
   membership,
   realNow,
+  from = null,
 }: {
   seal: SealSet
   membership: 'MINI' | 'PREMIUM'
   realNow?: Date
+  /** Where the member came from (decision 0043): saving counts it. */
+  from?: SealLookupSource | null
 }) {
   const titleId = useId()
-  const save = mypageSavePath(seal.sealId)
+  const save = mypageSavePath(seal.sealId, { from })
   const free = freePuriNumber(seal.puris)
   const reason = noFreePuriReason(seal.puris)
 

@@ -118,6 +118,18 @@ describe('SealPreview', () => {
       `/web/login/top?next=${save}`,
     )
   })
+
+  it('carries where the person came from (the QR code) through signing up or in to saving', () => {
+    const seal = sealSet()
+    renderWithProviders(<SealPreview seal={seal} realNow={realNow} from="qr" />)
+    const save = encodeURIComponent(`/web/mypage?sealId=${seal.sealId}&from=qr`)
+    expect(screen.getByRole('link', { name: '会員登録（無料）' }).getAttribute('href')).toBe(
+      `/sp/account/register_email?next=${save}`,
+    )
+    expect(screen.getByRole('link', { name: 'ログインして保存' }).getAttribute('href')).toBe(
+      `/web/login/top?next=${save}`,
+    )
+  })
 })
 
 describe('SealPreview for a member', () => {

@@ -1,5 +1,6 @@
 import { isRegularPuri } from '@puribox/contract/puri-rules'
 import { normalizeSealId } from '@puribox/contract/seal-id'
+import type { SealLookupSource } from '@puribox/contract/seal-lookup-source'
 import { type ReactNode, useId, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { PageTitle } from '../../../components/page-title'
@@ -9,7 +10,7 @@ import { useAccountSelf } from '../../account/api/get-account-self'
 import { type SealSet, useSeal } from '../api/get-seal'
 import { t } from '../i18n'
 import { purigetStandingOf } from '../penalty-notice'
-import { mypageSavePath } from '../seal-paths'
+import { mypageSavePath, sourceOf } from '../seal-paths'
 import { MemberSavePanel } from './member-save-panel'
 import { PuriGrid, PuriGridSkeleton } from './puri-grid'
 import { PuriViewer } from './puri-viewer'
@@ -29,7 +30,19 @@ export function splitPuris(puris: Puri[]): { shown: Puri[]; raw: Puri[] } {
   return { shown: [...regular, ...samples], raw }
 }
 
-export function SealPreview({ seal, realNow }: { seal: SealSet; realNow?: Date }) {
+/**
+ * A seal's pictures and what the viewer can do with them; `from` (where the person came from,
+ * decision 0043) goes on to saving, through the sign-up detour too.
+ */
+export function SealPreview({
+  seal,
+  realNow,
+  from = null,
+}: {
+  seal: SealSet
+  realNow?: Date
+  from?: SealLookupSource | null
+}) {
   const [opened, setOpened] = useState<Puri | null>(null)
   // A signed-in member is offered saving, not registration (until the status is known: a guest).
   const membership = useAccountSelf().data?.membershipStatus
@@ -69,9 +82,9 @@ export function SealPreview({ seal, realNow }: { seal: SealSet; realNow?: Date }
         </section>
       )}
       {member ? (
-        <MemberSavePanel seal={seal} membership={member} realNow={realNow} />
+        <MemberSavePanel seal={seal} membership={member} realNow={realNow} from={from} />
       ) : (
-        <RegistrationPitch next={mypageSavePath(seal.sealId, { fromInput: true })} />
+        <RegistrationPitch next={mypageSavePath(seal.sealId, { from: from ?? 'inputSealId' })} />
       )}
       {opened && <PuriViewer puri={opened} onClose={() => setOpened(null)} />}
     </div>
@@ -112,13 +125,15 @@ export function PreviewScreen() {
   const [searchParams] = useSearchParams()
   const typedSealId = searchParams.get('sealId') ?? ''
   const sealId = normalizeSealId(typedSealId)
+  // Read, not counted: the page that looked the seal up (the puri-get page) counted it.
   const seal = useSeal(sealId)
+  const from = sourceOf(searchParams)
 
   let body: ReactNode
   if (sealId === null) {
     body = <SealLookupProblem code="SEAL_ID_MALFORMED" typedSealId={typedSealId} />
   } else if (seal.data) {
-    body = <SealPreview seal={seal.data} />
+    body = <SealPreview seal={seal.data} from={from} />
   } else if (seal.isError && !seal.isFetching) {
     body = (
       <SealLookupProblem

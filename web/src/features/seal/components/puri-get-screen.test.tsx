@@ -46,7 +46,7 @@ describe('PuriGetScreen', () => {
       path: '/sp/puri/get?sealId=abcde-12345&from=inputSealId',
     })
     expect(screen.getByRole('status').textContent).toContain('シールIDを確認しています')
-    await waitFor(() => expect(location.history).toEqual(['/web/preview?sealId=ABCDE12345']))
+    await waitFor(() => expect(location.history).toEqual(['/web/preview?sealId=ABCDE12345&from=inputSealId']))
   })
 
   it('says the seal was not found and offers the form again with the ID as printed, and a way to the top', async () => {
@@ -117,7 +117,7 @@ describe('PuriGetScreen', () => {
     })
     expect((await screen.findByRole('alert')).textContent).toContain('通信できませんでした')
     fireEvent.click(screen.getByRole('button', { name: 'もう一度試す' }))
-    await waitFor(() => expect(location.history).toEqual(['/web/preview?sealId=ABCDE12345']))
+    await waitFor(() => expect(location.history).toEqual(['/web/preview?sealId=ABCDE12345&from=inputSealId']))
     expect(sealCalls()).toHaveLength(2)
   })
 
@@ -213,10 +213,11 @@ describe('PuriGetScreen', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/sp/2/account/self')
     answerAccount(wrapperResponse({ entity: accountStatus('GUEST') }))
-    await waitFor(() => expect(location.history).toEqual(['/web/preview?sealId=ABCDE12345']))
+    await waitFor(() => expect(location.history).toEqual(['/web/preview?sealId=ABCDE12345&from=inputSealId']))
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
       '/sp/2/account/self',
-      '/sp/2/seals/ABCDE12345',
+      // Where the ID came from goes with the lookup, which counts it (decision 0043).
+      '/sp/2/seals/ABCDE12345?from=inputSealId',
     ])
   })
 
@@ -229,6 +230,46 @@ describe('PuriGetScreen', () => {
     const { location } = renderWithProviders(<PuriGetScreen />, {
       path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId',
     })
-    await waitFor(() => expect(location.history).toEqual(['/web/preview?sealId=ABCDE12345']))
+    await waitFor(() => expect(location.history).toEqual(['/web/preview?sealId=ABCDE12345&from=inputSealId']))
+  })
+
+  describe('opened from the QR code on the sheet (from=qr)', () => {
+    const scanned = '/sp/puri/get?sealId=ABCDE12345&from=qr'
+
+    it('shows the ID filled in as printed and looks nothing up until the guest taps', async () => {
+      const { sealCalls } = stubServer('GUEST', () => wrapperResponse({ entity: seal }))
+      const { location } = renderWithProviders(<PuriGetScreen />, { path: scanned })
+      const field = await screen.findByLabelText<HTMLInputElement>('シールID')
+      expect(field.value).toBe('ABCDE-12345')
+      expect(screen.getByText(/QRコードから読み取ったシールIDです/)).toBeTruthy()
+      // Who is looking is known, and still nothing is asked about the seal.
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(sealCalls()).toHaveLength(0)
+      fireEvent.click(screen.getByRole('button', { name: 'プリを見る' }))
+      await waitFor(() => expect(location.history).toEqual(['/web/preview?sealId=ABCDE12345&from=qr']))
+      expect(sealCalls().map(([url]) => String(url))).toEqual(['/sp/2/seals/ABCDE12345?from=qr'])
+    })
+
+    it('sends a member who taps on to save it, from the QR code', async () => {
+      const { sealCalls } = stubServer('MINI', () => wrapperResponse({ entity: seal }))
+      const { location } = renderWithProviders(<PuriGetScreen />, { path: scanned })
+      fireEvent.click(await screen.findByRole('button', { name: '保存する' }))
+      await waitFor(() => expect(location.history).toEqual(['/web/mypage?sealId=ABCDE12345&from=qr']))
+      expect(sealCalls()).toHaveLength(0)
+    })
+
+    it('takes an ID changed in the form as typed', async () => {
+      const { sealCalls } = stubServer('GUEST', () =>
+        wrapperResponse({ entity: { ...seal, sealId: 'ZZZZZ99999' } }),
+      )
+      const { location } = renderWithProviders(<PuriGetScreen />, { path: scanned })
+      const field = await screen.findByLabelText<HTMLInputElement>('シールID')
+      fireEvent.change(field, { target: { value: 'zzzzz-99999' } })
+      fireEvent.click(screen.getByRole('button', { name: 'プリを見る' }))
+      await waitFor(() =>
+        expect(location.history.at(-1)).toBe('/web/preview?sealId=ZZZZZ99999&from=inputSealId'),
+      )
+      expect(sealCalls().map(([url]) => String(url))).toEqual(['/sp/2/seals/ZZZZZ99999?from=inputSealId'])
+    })
   })
 })

@@ -1,5 +1,5 @@
-import { normalizeSealId } from '@puribox/contract/seal-id'
-import { type ReactNode, useEffect } from 'react'
+import { formatSealId, normalizeSealId } from '@puribox/contract/seal-id'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useLocation, useSearchParams } from 'wouter'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
@@ -9,7 +9,7 @@ import { useAccountSelf } from '../../account/api/get-account-self'
 import { useSeal } from '../api/get-seal'
 import { t } from '../i18n'
 import { purigetStandingOf } from '../penalty-notice'
-import { mypageSavePath, previewPath, puriGetPath } from '../seal-paths'
+import { mypageSavePath, previewPath, puriGetPath, sealDestination, sourceOf } from '../seal-paths'
 import { SealIdForm } from './seal-id-form'
 import { SealLookupProblem } from './seal-lookup-problem'
 import '../seal.css'
@@ -22,27 +22,41 @@ import '../seal.css'
  * looking, or by a link. The page waits for who is looking before asking for the seal, so that a
  * member's ID is looked up once, by saving it: an unknown ID counts once towards the puri-getting
  * penalty, not twice.
+ *
+ * `from=qr` is the address a booth prints as a QR code on the sheet (decision 0043): the page then
+ * shows the ID filled in the form first, as printed, and goes on when the person taps — a scan
+ * (anyone's sheet, a camera that opens every code it sees) saves nothing and looks nothing up by
+ * itself. `from` goes on with the person (the lookup, the preview, saving), and the server counts it.
  */
 export function PuriGetScreen() {
   const [searchParams] = useSearchParams()
   const [, navigate] = useLocation()
   const typedSealId = searchParams.get('sealId') ?? ''
   const sealId = normalizeSealId(typedSealId)
+  const from = sourceOf(searchParams)
   const account = useAccountSelf()
   const membership = account.data?.membershipStatus
   const isMember = membership === 'MINI' || membership === 'PREMIUM'
+  // A scanned ID waits for the person's tap; a typed one (or a link's) goes on at once.
+  const [confirmedFor, setConfirmedFor] = useState<string | null>(null)
+  const waiting = from === 'qr' && sealId !== null && confirmedFor !== sealId
   // When account/self fails, the page carries on as for a guest: the lookup itself still works.
   const viewerKnown = account.data !== undefined || account.isError
-  const seal = useSeal(viewerKnown && !isMember ? sealId : null)
-  const fromInput = searchParams.get('from') === 'inputSealId'
+  const seal = useSeal(viewerKnown && !isMember && !waiting ? sealId : null, from)
 
   useEffect(() => {
-    if (isMember && sealId) navigate(mypageSavePath(sealId, { fromInput }), { replace: true })
-  }, [isMember, sealId, fromInput, navigate])
+    if (isMember && sealId && !waiting) navigate(mypageSavePath(sealId, { from }), { replace: true })
+  }, [isMember, sealId, waiting, from, navigate])
 
   useEffect(() => {
-    if (seal.data) navigate(previewPath(seal.data.sealId), { replace: true })
-  }, [seal.data, navigate])
+    if (seal.data) navigate(previewPath(seal.data.sealId, from), { replace: true })
+  }, [seal.data, from, navigate])
+
+  /** The scanned ID as it is: go on with it. Changed: it was typed, and goes where a typed ID goes. */
+  function confirmScanned(nextSealId: string) {
+    if (nextSealId === sealId) setConfirmedFor(sealId)
+    else navigate(sealDestination(nextSealId, isMember))
+  }
 
   function lookUp(nextSealId: string) {
     if (nextSealId === sealId) void seal.refetch()
@@ -50,7 +64,18 @@ export function PuriGetScreen() {
   }
 
   let body: ReactNode
-  if (typedSealId.trim() === '') {
+  if (waiting) {
+    body = (
+      <section className="card">
+        <p className="note">{t('seal.get.scanned')}</p>
+        <SealIdForm
+          initialValue={formatSealId(sealId)}
+          onValidSealId={confirmScanned}
+          submitLabel={isMember ? t('seal.get.scannedSave') : undefined}
+        />
+      </section>
+    )
+  } else if (typedSealId.trim() === '') {
     body = (
       <section className="card">
         <SealIdForm />
