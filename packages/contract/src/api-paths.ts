@@ -86,6 +86,13 @@ export const apiPaths = {
   adReaction: { method: 'POST', path: '/sp/advertisements/:id/reactions' },
   dynamicLinks: { method: 'GET', path: DYNAMIC_LINKS_PATH },
   blogPosts: { method: 'GET', path: '/sp/2/blog/posts' },
+  // Machine models, shops and the shop search (issue 16, decision 0042), beside the search page
+  // `/sp/2/machines/search` (a page, so no API route may take that path).
+  machineModels: { method: 'GET', path: '/sp/2/machines/models' },
+  machineModel: { method: 'GET', path: '/sp/2/machines/model/:id' },
+  machineSample: { method: 'GET', path: '/sp/2/machines/samples/:file' },
+  shopSearch: { method: 'GET', path: '/sp/2/machines/shops' },
+  shopCities: { method: 'GET', path: '/sp/2/machines/cities' },
   // Information pages: versioned documents (decision 0038).
   information: { method: 'GET', path: '/sp/2/information/:page' },
 } as const

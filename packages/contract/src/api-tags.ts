@@ -76,6 +76,11 @@ export const apiTags = [
     description: "Posts of PuriBox's blog by category, from the server's cache of it.",
   },
   {
+    name: 'machines',
+    description:
+      'Machine models (what each booth does, with sample pictures), the shops that have them, and the shop search: by prefecture, city, keyword, model, or near a position.',
+  },
+  {
     name: 'booth',
     description: 'Booth machines push their plays, authenticated by their machine key.',
   },

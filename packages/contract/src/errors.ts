@@ -81,6 +81,9 @@ export const errorStatus = {
   PASSWORD_RESET_LOCKED: 410,
   // Ads (issue 15): the viewer token of the ad routes
   AD_TOKEN_INVALID: 401,
+  // Booths and shops (issue 16): the machine page's model, a near-me search's position
+  MACHINE_NOT_FOUND: 404,
+  POSITION_OUTSIDE_JAPAN: 400,
   INTERNAL_ERROR: 500,
   AUTH_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
@@ -170,6 +173,9 @@ export const errorMeanings: Record<ErrorCode, string> = {
   PASSWORD_RESET_LOCKED: 'Too many wrong codes for this reset: request a new mail.',
   AD_TOKEN_INVALID:
     "No ad token in `Authorization: Bearer`, or not the caller's (another session's, a guest's for a member, or forged): get the caller's own from GET /sp/advertisements/token.",
+  MACHINE_NOT_FOUND: 'No machine model has this id.',
+  POSITION_OUTSIDE_JAPAN:
+    'The position (`lat`, `lng`) is not in Japan (latitude 20-46, longitude 122-154): there are no shops near it.',
   INTERNAL_ERROR: 'Something failed on the server (logged; no details are given).',
   AUTH_FAILED: 'The auth service could not sign the person in.',
   SERVICE_UNAVAILABLE: 'The service is not available now: try again later.',
