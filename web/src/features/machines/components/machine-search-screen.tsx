@@ -48,7 +48,7 @@ function SearchForm({ query }: { query: MachineSearchQuery }) {
 
   return (
     <search>
-      <form className="search-form card" onSubmit={submit}>
+      <form className="search-form" onSubmit={submit}>
         <div className="field">
           <label className="field-label" htmlFor={ids.prefecture}>
             {t('machines.search.prefecture')}
@@ -300,8 +300,17 @@ export function MachineSearchScreen() {
           </AppLink>
         </p>
       )}
-      {/* A new address (back, a link) starts the form from it. */}
-      <SearchForm key={search} query={query} />
+      {/* A new address (back, a link) starts the form from it. Under results it folds away. */}
+      {hasConditions(query) ? (
+        <details className="card search-conditions">
+          <summary>{t('machines.search.change')}</summary>
+          <SearchForm key={search} query={query} />
+        </details>
+      ) : (
+        <div className="card">
+          <SearchForm key={search} query={query} />
+        </div>
+      )}
       <Results query={query} />
     </div>
   )
