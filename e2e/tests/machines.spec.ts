@@ -17,7 +17,7 @@ test('the machine list leads to a machine page, and from there to the shops that
 }, testInfo) => {
   // The top page's button: the models whose plays can be kept here.
   await page.goto('/sp/top/menu')
-  await page.getByRole('link', { name: 'PuriBox対応のプリ機を探す' }).click()
+  await page.getByRole('link', { name: 'PuriBox対応のプリ機をさがす' }).click()
   await expect(page).toHaveURL(/\/web\/machines\/information\?isIdFederationSupported=true$/)
   await expect(page.getByRole('heading', { level: 1, name: 'プリ機一覧' })).toBeVisible()
   await expect(page.locator('.machine-card').first()).toBeVisible()

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { machineKeys, machineModels, machines, shops } from './booth.schema'
 
@@ -107,7 +107,7 @@ export function createBoothRepository(db: Database) {
       })
     },
 
-    /** What the shop directory is built from: every shop, and which model each machine is. */
+    /** What the shop directory is built from: every shop, every model, and which model each machine is. */
     async directorySource() {
       const [shopRows, machineRows, models] = await Promise.all([
         db
@@ -115,7 +115,10 @@ export function createBoothRepository(db: Database) {
             id: shops.id,
             name: shops.name,
             prefectureCode: shops.prefectureCode,
+            prefectureName: shops.prefectureName,
             city: shops.city,
+            address: shops.address,
+            openingHours: shops.openingHours,
             latitude: shops.latitude,
             longitude: shops.longitude,
           })
@@ -124,42 +127,10 @@ export function createBoothRepository(db: Database) {
           .selectDistinct({ shopId: machines.shopId, modelId: sql<string>`${machines.modelId}` })
           .from(machines)
           .where(isNotNull(machines.modelId)),
-        db
-          .select({ id: machineModels.id, name: machineModels.name, nameKana: machineModels.nameKana })
-          .from(machineModels)
-          .orderBy(desc(machineModels.releasedOn), asc(machineModels.id)),
+        // The newest first: the machine list's order.
+        db.select().from(machineModels).orderBy(desc(machineModels.releasedOn), asc(machineModels.id)),
       ])
       return { shops: shopRows, machines: machineRows, models }
-    },
-
-    /** Every model (or those whose plays can be kept), the newest first, with how many shops have one. */
-    async models(options: { idFederationOnly: boolean }) {
-      return db
-        .select({ model: machineModels, shopCount: countDistinct(machines.shopId) })
-        .from(machineModels)
-        .leftJoin(machines, eq(machines.modelId, machineModels.id))
-        .where(options.idFederationOnly ? eq(machineModels.supportsIdFederation, true) : undefined)
-        .groupBy(machineModels.id)
-        .orderBy(desc(machineModels.releasedOn), asc(machineModels.id))
-    },
-
-    async model(id: string) {
-      const [row] = await db
-        .select({ model: machineModels, shopCount: countDistinct(machines.shopId) })
-        .from(machineModels)
-        .leftJoin(machines, eq(machines.modelId, machineModels.id))
-        .where(eq(machineModels.id, id))
-        .groupBy(machineModels.id)
-      return row ?? null
-    },
-
-    /** The shops of these ids (in no particular order). */
-    async shopsByIds(ids: readonly string[]): Promise<ShopRow[]> {
-      if (ids.length === 0) return []
-      return db
-        .select()
-        .from(shops)
-        .where(inArray(shops.id, [...ids]))
     },
 
     /** How many models there are (the demo seed writes its models once). */

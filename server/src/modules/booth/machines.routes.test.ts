@@ -1,3 +1,4 @@
+import { shopSearchSchema } from '@puribox/contract/machines'
 import { count } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createMachineModel, createShop } from '../../test/factories'
@@ -82,7 +83,12 @@ describe('machine models, shops and the shop search', () => {
   })
 
   it('near me: the nearest first with distances; outside Japan and odd positions are typed errors', async () => {
-    const far = await createShop(ctx().db, { name: '遠い店', latitude: 35.7, longitude: 139.7 })
+    // A name holding the distance field's text does not confuse the page assembled from JSON parts.
+    const far = await createShop(ctx().db, {
+      name: '遠い"distanceMeters":null店',
+      latitude: 35.7,
+      longitude: 139.7,
+    })
     const near = await createShop(ctx().db, { name: '近い店', latitude: 35.6581, longitude: 139.7017 })
     await createShop(ctx().db, { name: '位置なし', latitude: null, longitude: null })
     const answer = (await get('/sp/2/machines/shops?lat=35.658&lng=139.7016')).json().entity
@@ -90,6 +96,10 @@ describe('machine models, shops and the shop search', () => {
     expect(answer.shops.map((s: { id: string }) => s.id)).toEqual([near.id, far.id])
     expect(answer.shops[0].distanceMeters).toBeLessThan(50)
     expect(answer.shops[1].distanceMeters).toBeGreaterThan(4000)
+    expect(answer.shops[1].name).toBe('遠い"distanceMeters":null店')
+    // The page is assembled from each shop's JSON: it is exactly what the contract's schema gives.
+    expect(shopSearchSchema.strict().parse(answer)).toEqual(answer)
+    expect(JSON.stringify(shopSearchSchema.encode(answer))).toBe(JSON.stringify(answer))
     for (const [query, code] of [
       ['lat=48.85&lng=2.35', 'POSITION_OUTSIDE_JAPAN'],
       ['lat=0&lng=0', 'POSITION_OUTSIDE_JAPAN'],

@@ -4,15 +4,16 @@ import {
   type MachineModel,
   type MachineModelDetail,
   type MachineModels,
-  type Shop,
   type ShopCities,
   type ShopSearch,
   type ShopSearchQuery,
+  shopSchema,
 } from '@puribox/contract/machines'
 import { AppError } from '../../http/errors'
+import { EncodedEntity } from '../../http/serializer'
 import type { Storage } from '../../ports/storage'
-import type { BoothRepository, MachineModelRow, ShopRow } from './booth.repository'
-import { buildShopDirectory, type DirectoryPage, type ShopDirectory } from './shop-directory'
+import type { BoothRepository, MachineModelRow } from './booth.repository'
+import { buildShopDirectory, type ShopDirectory } from './shop-directory'
 
 /** Where a model's sample picture `n` (from 1) is kept. */
 export function sampleKey(modelId: string, n: number): string {
@@ -29,6 +30,28 @@ const MODEL_PAGE_SHOPS = 5
  * time: the directory is then rebuilt while the old one still answers.
  */
 const DIRECTORY_MAX_AGE_MS = 10 * 60 * 1000
+
+/** The directory and each shop's answer as JSON text, encoded on first use (decision 0042). */
+interface Directory {
+  shops: ShopDirectory<MachineModelRow>
+  /** Per shop: its JSON split where its distance goes. */
+  fragments: Array<[head: string, tail: string] | undefined>
+}
+
+const DISTANCE_FIELD = '"distanceMeters":null'
+
+/** The JSON of the shop at `index`, with its distance: the shop encoded once, then reused. */
+function shopJson(directory: Directory, index: number, distance: number | null): string {
+  let parts = directory.fragments[index]
+  if (!parts) {
+    // Encoded with the contract's schema; the field appears once (a quote inside a string is escaped).
+    const json = JSON.stringify(shopSchema.encode(directory.shops.shop(index)))
+    const at = json.indexOf(DISTANCE_FIELD)
+    parts = [json.slice(0, at), json.slice(at + DISTANCE_FIELD.length)]
+    directory.fragments[index] = parts
+  }
+  return `${parts[0]}"distanceMeters":${distance === null ? 'null' : String(distance)}${parts[1]}`
+}
 
 function presentModel(row: MachineModelRow, shopCount: number): MachineModel {
   return {
@@ -49,21 +72,22 @@ function presentModel(row: MachineModelRow, shopCount: number): MachineModel {
 }
 
 /**
- * Machine models, the shops that have them and the shop search (decision 0042). Which shops a
- * search finds comes from the shop directory in memory; their rows from one query.
+ * Machine models, the shops that have them and the shop search (decision 0042), answered from the
+ * shop directory in memory: no query per request.
  */
 export function createMachinesService(deps: { repo: BoothRepository; storage: Storage; now?: () => number }) {
   const { repo, storage } = deps
   const now = deps.now ?? Date.now
-  let directory: { built: number; value: Promise<ShopDirectory> } | null = null
+  let directory: { built: number; value: Promise<Directory> } | null = null
   let rebuilding = false
 
-  async function build(): Promise<ShopDirectory> {
-    return buildShopDirectory(await repo.directorySource())
+  async function build(): Promise<Directory> {
+    const shops = buildShopDirectory(await repo.directorySource())
+    return { shops, fragments: new Array(shops.size) }
   }
 
   /** The directory, built on first use and rebuilt (in the background) once it is old. */
-  async function currentDirectory(): Promise<ShopDirectory> {
+  async function currentDirectory(): Promise<Directory> {
     if (!directory) {
       const value = build()
       directory = { built: now(), value }
@@ -86,30 +110,6 @@ export function createMachinesService(deps: { repo: BoothRepository; storage: St
     return directory.value
   }
 
-  /** The page's shops, in the directory's order, with their models and distances. */
-  async function shopsOf(found: DirectoryPage, dir: ShopDirectory): Promise<Shop[]> {
-    const rows = new Map<string, ShopRow>((await repo.shopsByIds(found.shopIds)).map((row) => [row.id, row]))
-    const shops: Shop[] = []
-    found.shopIds.forEach((id, at) => {
-      const row = rows.get(id)
-      if (!row) return // removed since the directory was built
-      shops.push({
-        id: row.id,
-        name: row.name,
-        prefectureCode: row.prefectureCode,
-        prefectureName: row.prefectureName,
-        city: row.city,
-        address: row.address,
-        openingHours: row.openingHours,
-        position:
-          row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lng: row.longitude },
-        distanceMeters: found.distances ? found.distances[at]! : null,
-        models: dir.modelsOf(id).map((model) => ({ id: model.id, name: model.name })),
-      })
-    })
-    return shops
-  }
-
   return {
     /** The shops changed (the seed wrote some): the next search rebuilds the directory. */
     shopsChanged(): void {
@@ -117,20 +117,27 @@ export function createMachinesService(deps: { repo: BoothRepository; storage: St
     },
 
     async models(idFederationOnly: boolean): Promise<MachineModels> {
-      const rows = await repo.models({ idFederationOnly })
-      return { entry: rows.map((row) => presentModel(row.model, row.shopCount)) }
+      const rows = (await currentDirectory()).shops.models()
+      return {
+        entry: rows
+          .filter((row) => !idFederationOnly || row.model.supportsIdFederation)
+          .map((row) => presentModel(row.model, row.shopCount)),
+      }
     },
 
     async model(id: string): Promise<MachineModelDetail> {
-      const row = MACHINE_MODEL_ID.test(id) ? await repo.model(id) : null
+      const dir = (await currentDirectory()).shops
+      const row = MACHINE_MODEL_ID.test(id) ? dir.model(id) : null
       if (!row) throw new AppError('MACHINE_NOT_FOUND', 'no machine model has this id')
-      const dir = await currentDirectory()
-      const found = dir.list({ modelId: id }, 1)
-      const page = { ...found, shopIds: found.shopIds.slice(0, MODEL_PAGE_SHOPS) }
-      return { model: presentModel(row.model, row.shopCount), shops: await shopsOf(page, dir) }
+      const found = dir.list({ modelId: id }, 1).indexes.slice(0, MODEL_PAGE_SHOPS)
+      return { model: presentModel(row.model, row.shopCount), shops: found.map((i) => dir.shop(i)) }
     },
 
-    async search(query: ShopSearchQuery): Promise<ShopSearch> {
+    /**
+     * A page of shops, as JSON text: each shop's answer is encoded once and reused, so a search
+     * neither encodes nor copies the shops it answers (decision 0042).
+     */
+    async search(query: ShopSearchQuery): Promise<EncodedEntity<ShopSearch>> {
       const { lat, lng, page } = query
       if ((lat === undefined) !== (lng === undefined)) {
         throw new AppError('VALIDATION_FAILED', 'lat and lng come together')
@@ -145,19 +152,26 @@ export function createMachinesService(deps: { repo: BoothRepository; storage: St
         keyword: query.keyword?.trim() || undefined,
         modelId: query.modelId || undefined,
       }
-      const dir = await currentDirectory()
+      const directory = await currentDirectory()
+      const dir = directory.shops
       const found = position ? dir.near(position, filter, page) : dir.list(filter, page)
-      return {
-        shops: await shopsOf(found, dir),
+      const distanceOf = (at: number) => (found.distances ? found.distances[at]! : null)
+      const value = (): ShopSearch => ({
+        shops: found.indexes.map((i, at) => ({ ...dir.shop(i), distanceMeters: distanceOf(at) })),
         page,
         pageSize: SHOP_PAGE_SIZE,
         total: found.total,
         near: position !== null,
-      }
+      })
+      const shops = found.indexes.map((i, at) => shopJson(directory, i, distanceOf(at))).join(',')
+      return EncodedEntity.assembled(
+        `{"shops":[${shops}],"page":${page},"pageSize":${SHOP_PAGE_SIZE},"total":${found.total},"near":${position !== null}}`,
+        value,
+      )
     },
 
     async cities(prefecture: number): Promise<ShopCities> {
-      return { entry: (await currentDirectory()).cities(prefecture) }
+      return { entry: (await currentDirectory()).shops.cities(prefecture) }
     },
 
     /** A sample picture's JPEG; NOT_FOUND for a name that is none. */

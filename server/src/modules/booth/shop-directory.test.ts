@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { demoModels, demoShops } from './booth.demo'
-import { buildShopDirectory, type DirectorySource } from './shop-directory'
+import { buildShopDirectory, type DirectoryPage, type DirectorySource } from './shop-directory'
 
 /** The demo shops (or `scale` times as many), as the directory is built from them. */
 function demoSource(scale = 1): DirectorySource {
@@ -10,7 +10,10 @@ function demoSource(scale = 1): DirectorySource {
       id: `shop-${i}`,
       name: shop.name,
       prefectureCode: shop.prefectureCode,
+      prefectureName: shop.prefectureName,
       city: shop.city,
+      address: shop.address,
+      openingHours: shop.openingHours,
       latitude: shop.latitude ?? null,
       longitude: shop.longitude ?? null,
     })),
@@ -38,23 +41,25 @@ function bruteNearest(source: DirectorySource, lat: number, lng: number, keep: (
 describe('the shop directory', () => {
   const source = demoSource()
   const directory = buildShopDirectory(source)
+  const idsOf = (page: DirectoryPage) => page.indexes.map((i) => directory.shop(i).id)
+  const distancesOf = (page: DirectoryPage) => page.distances
 
   it('near me: the nearest shops first, as a scan of every shop finds them, paged by 20', () => {
     const shibuya = { lat: 35.658, lng: 139.702 }
     const expected = bruteNearest(source, shibuya.lat, shibuya.lng, () => true).slice(0, 100)
     const first = directory.near(shibuya, {}, 1)
     expect(first.total).toBe(100)
-    expect(first.shopIds).toEqual(expected.slice(0, 20).map((x) => x.id))
-    expect(first.distances).toEqual(expected.slice(0, 20).map((x) => Math.round(x.d)))
+    expect(idsOf(first)).toEqual(expected.slice(0, 20).map((x) => x.id))
+    expect(distancesOf(first)).toEqual(expected.slice(0, 20).map((x) => Math.round(x.d)))
     const third = directory.near(shibuya, {}, 3)
-    expect(third.shopIds).toEqual(expected.slice(40, 60).map((x) => x.id))
-    expect(directory.near(shibuya, {}, 6).shopIds).toEqual([])
+    expect(idsOf(third)).toEqual(expected.slice(40, 60).map((x) => x.id))
+    expect(directory.near(shibuya, {}, 6).indexes).toEqual([])
   })
 
   it('near me in the country: only shops within 50 km, however few', () => {
     // Wakkanai: the nearest demo shop is in Asahikawa, over 200 km away.
     expect(directory.near({ lat: 45.4156, lng: 141.673 }, {}, 1)).toEqual({
-      shopIds: [],
+      indexes: [],
       distances: [],
       total: 0,
     })
@@ -68,7 +73,7 @@ describe('the shop directory', () => {
       source.machines.filter((m) => m.modelId === 'hanayome').map((m) => Number(m.shopId.slice(5))),
     )
     const expected = bruteNearest(source, 34.703, 135.496, (i) => modelShops.has(i)).slice(0, 20)
-    expect(directory.near({ lat: 34.703, lng: 135.496 }, { modelId: 'hanayome' }, 1).shopIds).toEqual(
+    expect(idsOf(directory.near({ lat: 34.703, lng: 135.496 }, { modelId: 'hanayome' }, 1))).toEqual(
       expected.map((x) => x.id),
     )
   })
@@ -77,10 +82,10 @@ describe('the shop directory', () => {
     const tokyo = directory.list({ prefecture: 13 }, 1)
     const allTokyo = source.shops.filter((s) => s.prefectureCode === 13)
     expect(tokyo.total).toBe(allTokyo.length)
-    expect(tokyo.shopIds).toHaveLength(20)
+    expect(tokyo.indexes).toHaveLength(20)
     const shinjuku = directory.list({ prefecture: 13, city: '新宿区' }, 1)
     expect(shinjuku.total).toBe(allTokyo.filter((s) => s.city === '新宿区').length)
-    for (const id of shinjuku.shopIds) expect(source.shops.find((s) => s.id === id)!.city).toBe('新宿区')
+    for (const i of shinjuku.indexes) expect(directory.shop(i).city).toBe('新宿区')
     // A city of another prefecture, or none at all, finds nothing.
     expect(directory.list({ prefecture: 27, city: '新宿区' }, 1).total).toBe(0)
     expect(directory.list({ city: '新宿区' }, 1).total).toBe(0)
@@ -112,7 +117,7 @@ describe('the shop directory', () => {
   it('odd filters find nothing rather than fail', () => {
     expect(directory.list({ modelId: 'no-such-model' }, 1).total).toBe(0)
     expect(directory.list({ keyword: 'ぴよぴよぴよ' }, 1).total).toBe(0)
-    expect(directory.list({ prefecture: 13 }, 500).shopIds).toEqual([])
+    expect(directory.list({ prefecture: 13 }, 500).indexes).toEqual([])
     expect(() => directory.list({ keyword: '%_\\\u0000😀' }, 1)).not.toThrow()
   })
 

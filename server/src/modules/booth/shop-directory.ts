@@ -1,21 +1,26 @@
 import { MACHINE_SEARCH_LIMITS, roundPosition, SHOP_PAGE_SIZE } from '@puribox/contract/machine-search'
+import type { Shop } from '@puribox/contract/machines'
 import { normalizeForSearch, wordsOf } from '@puribox/contract/search-text'
 
 /**
- * The shop directory (decision 0042): every shop's prefecture, city, normalised name, position and
- * models, in typed arrays, built once per process from two queries and rebuilt when shops change.
- * It answers which shops a search finds, as indexes in a fixed order, so that the route then reads
- * only that page's rows. A near-me search uses the shops sorted by grid cell (0.02° a side, about
- * 2 km): it visits the cells around the position ring by ring and stops as soon as no farther cell
- * can hold a nearer shop, keeping the nearest in a bounded heap; answers are cached per rounded
- * position and filters in a small LRU. Nothing per request grows with the number of shops.
+ * The shop directory (decision 0042): every shop and model, read once per process with three
+ * queries and rebuilt when shops change. The search reads only memory: each shop's prefecture, city,
+ * normalised name, position and models sit in typed arrays, and each shop's answer is built once
+ * (a search answers the same objects, with a distance added for near me). A near-me search uses
+ * the shops sorted by grid cell (0.02° a side, about 2 km): it visits the cells around the position
+ * ring by ring and stops as soon as no farther cell can hold a nearer shop, keeping the nearest in
+ * a bounded heap in buffers reused by every search; answers are cached per rounded position and
+ * filters in a small LRU. Nothing per request grows with the number of shops.
  */
 
 export interface DirectoryShop {
   id: string
   name: string
   prefectureCode: number
+  prefectureName: string
   city: string
+  address: string
+  openingHours: string
   latitude: number | null
   longitude: number | null
 }
@@ -26,11 +31,12 @@ export interface DirectoryModel {
   nameKana: string
 }
 
-export interface DirectorySource {
+export interface DirectorySource<M extends DirectoryModel = DirectoryModel> {
   shops: DirectoryShop[]
   /** Which model each shop has (one row per machine; repeats are fine). */
   machines: Array<{ shopId: string; modelId: string }>
-  models: DirectoryModel[]
+  /** In the order the machine list shows them. */
+  models: M[]
 }
 
 export interface ShopFilter {
@@ -41,9 +47,9 @@ export interface ShopFilter {
 }
 
 export interface DirectoryPage {
-  /** The page's shops, in the search's order. */
-  shopIds: string[]
-  /** Metres from the position, for a near-me search; else null. */
+  /** The page's shops (the directory's indexes), in the search's order. */
+  indexes: number[]
+  /** For near me, each one's distance in metres; else null. */
   distances: number[] | null
   total: number
 }
@@ -63,6 +69,15 @@ function cellColumn(lng: number): number {
 
 /** Reused by every near-me search (a search runs to its end without awaiting, so one set is enough). */
 const heapIndexes = new Int32Array(MACHINE_SEARCH_LIMITS.nearMax)
+/** Rings enough to reach the radius where a cell is narrowest (46° north, Japan's top). */
+const MAX_RINGS = Math.ceil(
+  (MACHINE_SEARCH_LIMITS.nearRadiusKm * 1000) /
+    (CELL_DEGREES * EARTH_METRES_PER_DEGREE * Math.cos((46 * Math.PI) / 180)),
+)
+/** Per row of the square being visited, the range of the sorted keys visited so far. */
+const rowLeft = new Int32Array(2 * MAX_RINGS + 1)
+const rowRight = new Int32Array(2 * MAX_RINGS + 1)
+/** Squared distances (metres²) of the heap's shops. */
 const heapDistances = new Float64Array(MACHINE_SEARCH_LIMITS.nearMax)
 const pageIndexes = new Int32Array(SHOP_PAGE_SIZE)
 
@@ -71,7 +86,7 @@ interface NearAnswer {
   distances: Float64Array
 }
 
-export function buildShopDirectory(source: DirectorySource) {
+export function buildShopDirectory<M extends DirectoryModel>(source: DirectorySource<M>) {
   const modelIndex = new Map(source.models.map((model, i) => [model.id, i]))
   const maskWords = Math.max(1, Math.ceil(source.models.length / 32))
   const modelTexts = source.models.map((model) => normalizeForSearch(`${model.name}\n${model.nameKana}`))
@@ -84,8 +99,7 @@ export function buildShopDirectory(source: DirectorySource) {
       (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
   )
   const count = shops.length
-  const ids = shops.map((shop) => shop.id)
-  const byId = new Map(ids.map((id, i) => [id, i]))
+  const byId = new Map(shops.map((shop, i) => [shop.id, i]))
   const texts = shops.map((shop) => normalizeForSearch(shop.name))
   const prefectures = new Uint8Array(count)
   const cityNames: string[] = []
@@ -120,7 +134,7 @@ export function buildShopDirectory(source: DirectorySource) {
   }
 
   // The grid: the shops that have a position, sorted by cell key.
-  const placed = ids.map((_, i) => i).filter((i) => !Number.isNaN(lats[i]!))
+  const placed = shops.map((_, i) => i).filter((i) => !Number.isNaN(lats[i]!))
   const cellKeys = new Float64Array(placed.length)
   const cellShops = new Int32Array(placed.length)
   placed
@@ -166,7 +180,9 @@ export function buildShopDirectory(source: DirectorySource) {
       })
       return mask
     })
-    return { prefecture, city, model, words, wordMasks }
+    // No filter at all: the near-me search need not test each shop.
+    const everyShop = prefecture === 0 && city === -1 && model === -1 && words.length === 0
+    return { prefecture, city, model, words, wordMasks, everyShop }
   }
 
   type Compiled = NonNullable<ReturnType<typeof compile>>
@@ -190,7 +206,7 @@ export function buildShopDirectory(source: DirectorySource) {
   /** Shops of the filter in the directory's order: the page's and how many in all. */
   function list(filter: ShopFilter, page: number): DirectoryPage {
     const f = compile(filter)
-    if (!f) return { shopIds: [], distances: null, total: 0 }
+    if (!f) return { indexes: [], distances: null, total: 0 }
     const from = f.prefecture ? Math.max(0, prefectureStart[f.prefecture]!) : 0
     const to = f.prefecture
       ? prefectureStart[f.prefecture] === -1
@@ -205,9 +221,9 @@ export function buildShopDirectory(source: DirectorySource) {
       if (total >= skip && taken < SHOP_PAGE_SIZE) pageIndexes[taken++] = i
       total++
     }
-    const shopIds: string[] = []
-    for (let k = 0; k < taken; k++) shopIds.push(ids[pageIndexes[k]!]!)
-    return { shopIds, distances: null, total }
+    const indexes: number[] = []
+    for (let k = 0; k < taken; k++) indexes.push(pageIndexes[k]!)
+    return { indexes, distances: null, total }
   }
 
   const nearCache = new Map<string, NearAnswer>()
@@ -222,7 +238,7 @@ export function buildShopDirectory(source: DirectorySource) {
     const column0 = cellColumn(lng)
     let size = 0
 
-    // A bounded max-heap on distance: the farthest of the nearest found so far is at the top.
+    // A bounded max-heap on the squared distance: the farthest of the nearest found so far on top.
     function offer(i: number, distance: number) {
       if (size < max) {
         let at = size++
@@ -253,31 +269,45 @@ export function buildShopDirectory(source: DirectorySource) {
       heapIndexes[at] = i
     }
 
-    function visit(row: number, columnFrom: number, columnTo: number) {
-      const end = lowerBound(row * GRID_COLUMNS + columnTo + 1)
-      for (let at = lowerBound(row * GRID_COLUMNS + columnFrom); at < end; at++) {
-        const i = cellShops[at]!
-        if (!matches(i, f)) continue
-        const dy = (lats[i]! - lat) * EARTH_METRES_PER_DEGREE
-        const dx = (lngs[i]! - lng) * metresPerLng
-        const distance = Math.sqrt(dx * dx + dy * dy)
-        if (distance <= radius) offer(i, distance)
-      }
+    // Squared distances until the end: a square root only for the shops answered.
+    const radiusSquared = radius * radius
+    function consider(at: number) {
+      const i = cellShops[at]!
+      if (!f.everyShop && !matches(i, f)) return
+      const dy = (lats[i]! - lat) * EARTH_METRES_PER_DEGREE
+      const dx = (lngs[i]! - lng) * metresPerLng
+      const squared = dx * dx + dy * dy
+      if (squared <= radiusSquared) offer(i, squared)
     }
 
-    for (let ring = 0; ; ring++) {
-      if (ring === 0) visit(row0, column0, column0)
-      else {
-        visit(row0 - ring, column0 - ring, column0 + ring)
-        visit(row0 + ring, column0 - ring, column0 + ring)
-        for (let row = row0 - ring + 1; row < row0 + ring; row++) {
-          visit(row, column0 - ring, column0 - ring)
-          visit(row, column0 + ring, column0 + ring)
-        }
+    // Ring by ring: the square of cells around the position grows by one cell each side. A row's
+    // cells are contiguous in the sorted keys, so each row keeps the range it has visited and grows
+    // it at both ends (a new row is found by binary search once): a ring costs its rows, not a
+    // search per cell.
+    for (let ring = 0; ring <= MAX_RINGS; ring++) {
+      // The top and bottom rows are new (ring 0: the position's own row, once).
+      for (let side = ring === 0 ? 1 : -1; side <= 1; side += 2) {
+        const row = row0 + side * ring
+        const base = row * GRID_COLUMNS
+        const left = lowerBound(base + column0 - ring)
+        const right = lowerBound(base + column0 + ring + 1)
+        for (let at = left; at < right; at++) consider(at)
+        rowLeft[row - row0 + MAX_RINGS] = left
+        rowRight[row - row0 + MAX_RINGS] = right
+      }
+      for (let row = row0 - ring + 1; row < row0 + ring; row++) {
+        const slot = row - row0 + MAX_RINGS
+        const base = row * GRID_COLUMNS
+        let left = rowLeft[slot]!
+        while (left > 0 && cellKeys[left - 1]! >= base + column0 - ring) consider(--left)
+        let right = rowRight[slot]!
+        while (right < cellKeys.length && cellKeys[right]! <= base + column0 + ring) consider(right++)
+        rowLeft[slot] = left
+        rowRight[slot] = right
       }
       // Every shop outside the rings visited is at least this far away.
       const reach = ring * cellMetres
-      if (reach > radius || (size === max && heapDistances[0]! <= reach)) break
+      if (reach > radius || (size === max && heapDistances[0]! <= reach * reach)) break
     }
 
     // The heap's contents, nearest first (at most nearMax: sorting them is cheap).
@@ -287,7 +317,7 @@ export function buildShopDirectory(source: DirectorySource) {
     const answer = { indexes: new Int32Array(size), distances: new Float64Array(size) }
     order.forEach((k, at) => {
       answer.indexes[at] = heapIndexes[k]!
-      answer.distances[at] = heapDistances[k]!
+      answer.distances[at] = Math.sqrt(heapDistances[k]!)
     })
     return answer
   }
@@ -308,24 +338,56 @@ export function buildShopDirectory(source: DirectorySource) {
     nearCache.set(key, answer)
     const from = (page - 1) * SHOP_PAGE_SIZE
     const to = Math.min(answer.indexes.length, from + SHOP_PAGE_SIZE)
-    const shopIds: string[] = []
+    const indexes: number[] = []
     const distances: number[] = []
     for (let at = from; at < to; at++) {
-      shopIds.push(ids[answer.indexes[at]!]!)
+      indexes.push(answer.indexes[at]!)
       distances.push(Math.round(answer.distances[at]!))
     }
-    return { shopIds, distances, total: answer.indexes.length }
+    return { indexes, distances, total: answer.indexes.length }
   }
+
+  // Each shop's answer, built once; and how many shops have each model.
+  const shopCounts = new Int32Array(source.models.length)
+  const answers: Shop[] = shops.map((shop, i) => {
+    const models: Shop['models'] = []
+    source.models.forEach((model, m) => {
+      if ((masks[i * maskWords + (m >>> 5)]! & (1 << (m & 31))) === 0) return
+      models.push({ id: model.id, name: model.name })
+      shopCounts[m]!++
+    })
+    return {
+      id: shop.id,
+      name: shop.name,
+      prefectureCode: shop.prefectureCode,
+      prefectureName: shop.prefectureName,
+      city: shop.city,
+      address: shop.address,
+      openingHours: shop.openingHours,
+      position:
+        shop.latitude === null || shop.longitude === null
+          ? null
+          : { lat: shop.latitude, lng: shop.longitude },
+      distanceMeters: null,
+      models,
+    }
+  })
 
   return {
     size: count,
     list,
     near,
-    /** The models of a shop, in the models' order. */
-    modelsOf(shopId: string): DirectoryModel[] {
-      const i = byId.get(shopId)
-      if (i === undefined) return []
-      return source.models.filter((_, m) => (masks[i * maskWords + (m >>> 5)]! & (1 << (m & 31))) !== 0)
+    /** The answer of the shop at `index` (distance null). */
+    shop(index: number): Shop {
+      return answers[index]!
+    },
+    /** Every model, in the source's order, with how many shops have one. */
+    models(): Array<{ model: M; shopCount: number }> {
+      return source.models.map((model, m) => ({ model, shopCount: shopCounts[m]! }))
+    },
+    model(id: string): { model: M; shopCount: number } | null {
+      const m = modelIndex.get(id)
+      return m === undefined ? null : { model: source.models[m]!, shopCount: shopCounts[m]! }
     },
     /** The cities of a prefecture that have shops, with how many, the most first (then by name). */
     cities(prefecture: number): Array<{ name: string; shopCount: number }> {
@@ -342,4 +404,6 @@ export function buildShopDirectory(source: DirectorySource) {
   }
 }
 
-export type ShopDirectory = ReturnType<typeof buildShopDirectory>
+export type ShopDirectory<M extends DirectoryModel = DirectoryModel> = ReturnType<
+  typeof buildShopDirectory<M>
+>

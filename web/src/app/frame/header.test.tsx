@@ -42,7 +42,7 @@ describe('Header (guest)', () => {
     ])
     expect(
       within(menu)
-        .getByRole('link', { name: /プリ機をマップで探す/ })
+        .getByRole('link', { name: /プリ機をマップでさがす/ })
         .getAttribute('target'),
     ).toBe('_blank')
 
@@ -72,7 +72,7 @@ describe('Header (guest)', () => {
     await waitFor(() =>
       expect(
         within(menu)
-          .getByRole('link', { name: /プリ機をマップで探す/ })
+          .getByRole('link', { name: /プリ機をマップでさがす/ })
           .getAttribute('href'),
       ).toBe('https://maps.example.jp/puri'),
     )
