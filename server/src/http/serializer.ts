@@ -10,27 +10,13 @@ import type { z } from 'zod'
 export class EncodedEntity<T> {
   private constructor(
     readonly json: string,
-    private readonly decoded: () => T,
+    /** The decoded value, for callers inside the server. */
+    readonly value: T,
   ) {}
-
-  /** The decoded value, for callers inside the server. */
-  get value(): T {
-    return this.decoded()
-  }
 
   /** Encodes `value` with `schema` (throws, as the route serializer would, when it does not fit). */
   static of<S extends z.ZodType>(schema: S, value: z.output<S>): EncodedEntity<z.output<S>> {
-    return new EncodedEntity(JSON.stringify(schema.encode(value)), () => value)
-  }
-
-  /**
-   * JSON text the caller assembled from parts each encoded with its schema, joined by numbers and
-   * booleans it wrote itself (the shop search's pages, decision 0042): the caller vouches that the
-   * whole is what `schema.encode(value())` would give; a test of the caller checks it. The value
-   * is built only when a caller inside the server asks for it (the route sends the text).
-   */
-  static assembled<T>(json: string, value: () => T): EncodedEntity<T> {
-    return new EncodedEntity(json, value)
+    return new EncodedEntity(JSON.stringify(schema.encode(value)), value)
   }
 }
 

@@ -15,7 +15,12 @@ export function registerMachinesRoutes(app: FastifyInstance, deps: { machines: M
     ok(request, await machines.model(request.params.id)),
   )
 
-  registerApiRoute(app, api.shopSearch, async (request) => ok(request, await machines.search(request.query)))
+  // The wrapper comes ready as JSON bytes (decision 0042): sent as they are, past the serializer.
+  registerApiRoute(app, api.shopSearch, async (request, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(await machines.search(request.query, request.wireClock)),
+  )
 
   registerApiRoute(app, api.shopCities, async (request) =>
     ok(request, await machines.cities(request.query.prefecture)),

@@ -5,12 +5,11 @@ import {
   type MachineModelDetail,
   type MachineModels,
   type ShopCities,
-  type ShopSearch,
   type ShopSearchQuery,
   shopSchema,
 } from '@puribox/contract/machines'
+import type { Clock as WireClock } from '@puribox/contract/wrapper'
 import { AppError } from '../../http/errors'
-import { EncodedEntity } from '../../http/serializer'
 import type { Storage } from '../../ports/storage'
 import type { BoothRepository, MachineModelRow } from './booth.repository'
 import { buildShopDirectory, type ShopDirectory } from './shop-directory'
@@ -31,26 +30,61 @@ const MODEL_PAGE_SHOPS = 5
  */
 const DIRECTORY_MAX_AGE_MS = 10 * 60 * 1000
 
-/** The directory and each shop's answer as JSON text, encoded on first use (decision 0042). */
+/** The directory and each shop's answer as UTF-8 JSON, encoded on first use (decision 0042). */
 interface Directory {
   shops: ShopDirectory<MachineModelRow>
-  /** Per shop: its JSON split where its distance goes. */
-  fragments: Array<[head: string, tail: string] | undefined>
+  /** Per shop: its JSON, split where its distance goes. */
+  fragments: Array<[head: Buffer, tail: Buffer] | undefined>
 }
 
 const DISTANCE_FIELD = '"distanceMeters":null'
 
-/** The JSON of the shop at `index`, with its distance: the shop encoded once, then reused. */
-function shopJson(directory: Directory, index: number, distance: number | null): string {
+/** The shop at `index` as JSON bytes around its distance: encoded with the contract's schema once. */
+function fragmentsOf(directory: Directory, index: number): [Buffer, Buffer] {
   let parts = directory.fragments[index]
   if (!parts) {
-    // Encoded with the contract's schema; the field appears once (a quote inside a string is escaped).
+    // The field appears once: a quote inside a string is escaped.
     const json = JSON.stringify(shopSchema.encode(directory.shops.shop(index)))
-    const at = json.indexOf(DISTANCE_FIELD)
-    parts = [json.slice(0, at), json.slice(at + DISTANCE_FIELD.length)]
+    const at = json.indexOf(DISTANCE_FIELD) + '"distanceMeters":'.length
+    parts = [Buffer.from(json.slice(0, at)), Buffer.from(json.slice(at + 'null'.length))]
     directory.fragments[index] = parts
   }
-  return `${parts[0]}"distanceMeters":${distance === null ? 'null' : String(distance)}${parts[1]}`
+  return parts
+}
+
+/**
+ * A page of the search as the wrapper's JSON bytes, `{"entity":…,"error":null,"clock":…}`, written
+ * into one buffer from each shop's encoded bytes: a search neither encodes its shops again nor
+ * builds strings of them (decision 0042). A route test checks it is what the schema would give.
+ */
+function pageBytes(
+  directory: Directory,
+  found: { indexes: number[]; distances: number[] | null; total: number },
+  page: number,
+  near: boolean,
+  clockJson: string,
+): Buffer {
+  const head = '{"entity":{"shops":['
+  const tail = `],"page":${page},"pageSize":${SHOP_PAGE_SIZE},"total":${found.total},"near":${near}},"error":null,"clock":${clockJson}}`
+  let size = head.length + Buffer.byteLength(tail)
+  const distances: string[] = []
+  found.indexes.forEach((i, at) => {
+    const [before, after] = fragmentsOf(directory, i)
+    const distance = found.distances ? String(found.distances[at]) : 'null'
+    distances.push(distance)
+    size += before.length + distance.length + after.length + (at > 0 ? 1 : 0)
+  })
+  const out = Buffer.allocUnsafe(size)
+  let at = out.write(head, 0, 'latin1')
+  found.indexes.forEach((i, k) => {
+    const [before, after] = fragmentsOf(directory, i)
+    if (k > 0) at = out.write(',', at, 'latin1') + at
+    at += before.copy(out, at)
+    at += out.write(distances[k]!, at, 'latin1')
+    at += after.copy(out, at)
+  })
+  out.write(tail, at, 'utf8')
+  return out
 }
 
 function presentModel(row: MachineModelRow, shopCount: number): MachineModel {
@@ -134,10 +168,10 @@ export function createMachinesService(deps: { repo: BoothRepository; storage: St
     },
 
     /**
-     * A page of shops, as JSON text: each shop's answer is encoded once and reused, so a search
-     * neither encodes nor copies the shops it answers (decision 0042).
+     * A page of shops as the whole answer's JSON bytes (the wrapper with `clock`): each shop's
+     * answer is encoded once and reused (decision 0042).
      */
-    async search(query: ShopSearchQuery): Promise<EncodedEntity<ShopSearch>> {
+    async search(query: ShopSearchQuery, clock: WireClock): Promise<Buffer> {
       const { lat, lng, page } = query
       if ((lat === undefined) !== (lng === undefined)) {
         throw new AppError('VALIDATION_FAILED', 'lat and lng come together')
@@ -155,19 +189,7 @@ export function createMachinesService(deps: { repo: BoothRepository; storage: St
       const directory = await currentDirectory()
       const dir = directory.shops
       const found = position ? dir.near(position, filter, page) : dir.list(filter, page)
-      const distanceOf = (at: number) => (found.distances ? found.distances[at]! : null)
-      const value = (): ShopSearch => ({
-        shops: found.indexes.map((i, at) => ({ ...dir.shop(i), distanceMeters: distanceOf(at) })),
-        page,
-        pageSize: SHOP_PAGE_SIZE,
-        total: found.total,
-        near: position !== null,
-      })
-      const shops = found.indexes.map((i, at) => shopJson(directory, i, distanceOf(at))).join(',')
-      return EncodedEntity.assembled(
-        `{"shops":[${shops}],"page":${page},"pageSize":${SHOP_PAGE_SIZE},"total":${found.total},"near":${position !== null}}`,
-        value,
-      )
+      return pageBytes(directory, found, page, position !== null, JSON.stringify(clock))
     },
 
     async cities(prefecture: number): Promise<ShopCities> {

@@ -7,7 +7,7 @@ import { normalizeForSearch, wordsOf } from '@puribox/contract/search-text'
  * queries and rebuilt when shops change. The search reads only memory: each shop's prefecture, city,
  * normalised name, position and models sit in typed arrays, and each shop's answer is built once
  * (a search answers the same objects, with a distance added for near me). A near-me search uses
- * the shops sorted by grid cell (0.02° a side, about 2 km): it visits the cells around the position
+ * the shops sorted by grid cell (0.005° a side, about 500 m): it visits the cells around the position
  * ring by ring and stops as soon as no farther cell can hold a nearer shop, keeping the nearest in
  * a bounded heap in buffers reused by every search; answers are cached per rounded position and
  * filters in a small LRU. Nothing per request grows with the number of shops.
@@ -54,7 +54,7 @@ export interface DirectoryPage {
   total: number
 }
 
-const CELL_DEGREES = 0.02
+const CELL_DEGREES = 0.005
 const GRID_ROWS_OFFSET = 0 // latitude 0 is row 0: Japan's rows are positive
 const GRID_COLUMNS = Math.ceil(360 / CELL_DEGREES)
 const EARTH_METRES_PER_DEGREE = 111_320
@@ -233,7 +233,6 @@ export function buildShopDirectory<M extends DirectoryModel>(source: DirectorySo
     const max = MACHINE_SEARCH_LIMITS.nearMax
     const radius = MACHINE_SEARCH_LIMITS.nearRadiusKm * 1000
     const metresPerLng = EARTH_METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180)
-    const cellMetres = CELL_DEGREES * Math.min(EARTH_METRES_PER_DEGREE, metresPerLng)
     const row0 = cellRow(lat)
     const column0 = cellColumn(lng)
     let size = 0
@@ -305,8 +304,13 @@ export function buildShopDirectory<M extends DirectoryModel>(source: DirectorySo
         rowLeft[slot] = left
         rowRight[slot] = right
       }
-      // Every shop outside the rings visited is at least this far away.
-      const reach = ring * cellMetres
+      // Every shop outside the square visited is at least this far away: the nearest of its edges.
+      const reach = Math.min(
+        (lat - (row0 - ring) * CELL_DEGREES) * EARTH_METRES_PER_DEGREE,
+        ((row0 + ring + 1) * CELL_DEGREES - lat) * EARTH_METRES_PER_DEGREE,
+        (lng + 180 - (column0 - ring) * CELL_DEGREES) * metresPerLng,
+        ((column0 + ring + 1) * CELL_DEGREES - lng - 180) * metresPerLng,
+      )
       if (reach > radius || (size === max && heapDistances[0]! <= reach * reach)) break
     }
 
