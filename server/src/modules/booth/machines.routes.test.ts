@@ -1,7 +1,7 @@
 import { shopSearchSchema } from '@puribox/contract/machines'
 import { count } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createMachineModel, createShop } from '../../test/factories'
+import { createMachineModel, createSession, createShop } from '../../test/factories'
 import { useTestApp } from '../../test/harness'
 import { machineModels, machines, shops } from './booth.schema'
 
@@ -171,5 +171,27 @@ describe('machine models, shops and the shop search', () => {
     const [after] = await ctx().db.select({ n: count() }).from(machines)
     expect(after!.n).toBe(machineRows!.n)
     expect(secondSeed).toBeLessThan(firstSeed)
+  })
+})
+
+describe('the shop search of a caller who time travels', () => {
+  const ctx = useTestApp({ timeTravel: true })
+
+  it("carries the caller's clock in the answer written as bytes", async () => {
+    await createShop(ctx().db, { name: 'プリスポット 渋谷店' })
+    const { cookie } = await createSession(ctx().db, ctx().clock, {
+      timeTravelTo: new Date('2026-12-24T09:00:00Z'),
+    })
+    const response = await ctx().app.inject({
+      method: 'GET',
+      url: '/sp/2/machines/shops?prefecture=13',
+      headers: { cookie },
+    })
+    const body = response.json()
+    expect(body.clock).toEqual({ date: '2026-12-24T18:00:00' })
+    expect(body.entity.shops.map((s: { name: string }) => s.name)).toEqual(['プリスポット 渋谷店'])
+    expect(response.body).toBe(
+      JSON.stringify({ entity: shopSearchSchema.encode(body.entity), error: null, clock: body.clock }),
+    )
   })
 })
