@@ -5,7 +5,7 @@
  *
  * Env: BENCH_DURATION (s per load test, default 10), BENCH_WARMUP (s, default 3),
  * BENCH_CONNECTIONS (default 50), BENCH_INGEST_RUNS (default 5), BENCH_LIGHTHOUSE_RUNS (default 3),
- * BENCH_ONLY (comma list of bundle, api, save, ingest, lighthouse, mypage), BENCH_COLD=1 (measure the first start
+ * BENCH_ONLY (comma list of bundle, api, save, near, ingest, lighthouse, mypage), BENCH_COLD=1 (measure the first start
  * on the fresh data directory instead of a restart on it), BENCH_PROFILE (a directory: V8 CPU profiles of
  * the PuriBox processes are written there).
  */
@@ -24,6 +24,7 @@ import { median, sharpAloneDerivatives, timeIt } from './ingestion'
 import { measureThumbnails, seedMypage } from './mypage'
 import { freePort, memoryOf, type ServerProcess, startServer, waitUntilAnswering } from './processes'
 import { type SaveFixtures, seedSaveFixtures } from './save'
+import { nearPaths, seedShops } from './shops'
 
 const root = path.resolve(import.meta.dirname, '..')
 const env = (name: string, fallback: number) => {
@@ -41,7 +42,7 @@ const settings = {
 /** BENCH_COLD=1: measure the very first start on the fresh data directory (database creation included). */
 const coldStart = process.env.BENCH_COLD === '1'
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'bundle,api,save,ingest,lighthouse,mypage').split(',').map((s) => s.trim()),
+  (process.env.BENCH_ONLY ?? 'bundle,api,save,near,ingest,lighthouse,mypage').split(',').map((s) => s.trim()),
 )
 
 interface Check {
@@ -151,6 +152,33 @@ const SAVE_MEMBERS = settings.connections
  */
 const SAVE_SEALS_PER_MEMBER = 60 * (settings.warmupSeconds + settings.saveRuns * settings.durationSeconds)
 
+/** A PuriBox process on a data directory: exactly what `npm start` runs (`npm run bench` builds it first). */
+function startPuriBoxOn(data: string, port: number): ServerProcess {
+  return startServer({
+    name: 'puribox',
+    args: [
+      '--enable-source-maps',
+      '--max-semi-space-size=8',
+      // BENCH_PROFILE=dir: a V8 CPU profile of each PuriBox process, written there when it stops.
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+      'server/dist/main.js',
+    ],
+    cwd: root,
+    port,
+    // DATABASE_URL empty: always the embedded PGlite, whatever the shell has set
+    env: {
+      DATA_DIR: data,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      TIME_TRAVEL: 'off',
+      // As `npm start` sets it (decision 0005): glibc's malloc arenas, held per thread, otherwise
+      // keep what sharp's threads freed.
+      MALLOC_ARENA_MAX: '2',
+    },
+  })
+}
+
 async function startServers(needBare: boolean): Promise<void> {
   heading('Starting servers (child processes)')
   if (!existsSync(path.join(root, 'server/dist/main.js'))) {
@@ -159,31 +187,7 @@ async function startServers(needBare: boolean): Promise<void> {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'puribox-bench-'))
   const [puriPort, barePort] = await Promise.all([freePort(), freePort()])
   const data = dataDir
-  const startPuriBox = () =>
-    startServer({
-      name: 'puribox',
-      // Exactly what `npm start` runs (`npm run bench` builds it first).
-      args: [
-        '--enable-source-maps',
-        '--max-semi-space-size=8',
-        // BENCH_PROFILE=dir: a V8 CPU profile of each PuriBox process, written there when it stops.
-        ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
-        'server/dist/main.js',
-      ],
-      cwd: root,
-      port: puriPort,
-      // DATABASE_URL empty: always the embedded PGlite, whatever the shell has set
-      env: {
-        DATA_DIR: data,
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        TIME_TRAVEL: 'off',
-        // As `npm start` sets it (decision 0005): glibc's malloc arenas, held per thread, otherwise
-        // keep what sharp's threads freed.
-        MALLOC_ARENA_MAX: '2',
-      },
-    })
+  const startPuriBox = () => startPuriBoxOn(data, puriPort)
   if (!coldStart) {
     // A first start creates the database (PGlite initdb, migrations, demo seed) in the fresh data
     // directory; the measured process is a restart on it, as every start after the first one is.
@@ -301,6 +305,94 @@ async function apiThroughput(): Promise<void> {
   const memory = memoryOf(puribox.child.pid)
   if (memory) row('PuriBox peak RSS after the API load', `${memory.peakMb} MB`)
   results.api = { ...measured, puriboxMemoryAfterApiMb: memory }
+}
+
+// ── Near-me search ───────────────────────────────────────────────────────────────────────────────
+const NEAR_SHARE_TARGET = 0.25
+const NEAR_GENERATED_SHOPS = 20_000
+/** Distinct positions the load cycles through: far more than the server's answer cache (512) holds. */
+const NEAR_POSITIONS = 8192
+
+/** Like `load`, each request the next of `paths` (autocannon's setupRequest). */
+async function loadPaths(url: string, paths: readonly string[]): Promise<LoadFigures> {
+  const { connections, warmupSeconds, durationSeconds } = settings
+  let at = 0
+  const requests = [
+    {
+      method: 'GET' as const,
+      setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[at++ % paths.length]! }),
+    },
+  ]
+  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds, requests })
+  const result = await autocannon({ url, connections, duration: durationSeconds, requests })
+  return { url: `${url}${paths[0]}`, ...figuresOf(result) }
+}
+
+/**
+ * `GET /sp/2/machines/shops?lat=&lng=` at positions around the demo's cities (most of them different
+ * at the server's 100 m rounding), over the seeded shops and over 20,000 more generated ones (a
+ * second PuriBox process on its own data directory), as shares of the bare route measured just
+ * before; p99 and each process's peak RSS printed.
+ */
+async function nearSearch(): Promise<void> {
+  if (!puribox || !bare) throw new Error('servers are not running')
+  heading(
+    `Near-me search (autocannon, ${settings.connections} connections, ${NEAR_POSITIONS} positions cycled)`,
+  )
+  const paths = nearPaths(NEAR_POSITIONS)
+  const bareFigures = await load(`${bare.url}/bare`)
+  row('bare Fastify JSON route', `${bareFigures.requestsPerSecond} req/s`)
+  const measured: Record<string, unknown> = { bare: bareFigures }
+
+  const measure = async (label: string, server: ServerProcess, key: string) => {
+    const figures = await loadPaths(server.url, paths)
+    const ratio = figures.requestsPerSecond / bareFigures.requestsPerSecond
+    const clean = figures.non2xx === 0 && figures.errors === 0 && figures.timeouts === 0
+    const target = check(
+      label,
+      `${(ratio * 100).toFixed(0)} % of bare`,
+      `≥ ${NEAR_SHARE_TARGET * 100} %`,
+      clean && ratio >= NEAR_SHARE_TARGET,
+    )
+    row(label, `${figures.requestsPerSecond} req/s`, target)
+    const memory = memoryOf(server.child.pid)
+    console.log(
+      `  ${''.padEnd(LABEL)} = ${target.measured}; p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms` +
+        (clean ? '' : `; ${figures.non2xx} non-2xx, ${figures.errors} errors (figure not valid)`) +
+        (memory ? `; peak RSS ${memory.peakMb} MB` : ''),
+    )
+    measured[key] = { ...figures, ratioToBare: ratio, pass: target.pass, peakRssMb: memory?.peakMb ?? null }
+  }
+
+  await measure('near me, seeded shops', puribox, 'seeded')
+
+  // A second PuriBox on its own data directory: created, stopped, given 20,000 shops, restarted.
+  const data = mkdtempSync(path.join(os.tmpdir(), 'puribox-bench-near-'))
+  const port = await freePort()
+  let big: ServerProcess | null = null
+  try {
+    const first = startPuriBoxOn(data, port)
+    await waitUntilAnswering(first, `${first.url}/sp/2/account/self`)
+    await first.stop()
+    const seeding = performance.now()
+    await seedShops({ dataDir: data, count: NEAR_GENERATED_SHOPS })
+    row(
+      `seeded ${NEAR_GENERATED_SHOPS} generated shops`,
+      `in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    )
+    big = startPuriBoxOn(data, port)
+    await waitUntilAnswering(big, `${big.url}/sp/2/account/self`)
+    await measure(`near me, +${NEAR_GENERATED_SHOPS} shops`, big, 'generated')
+  } finally {
+    await big?.stop()
+    rmSync(data, { recursive: true, force: true })
+  }
+  results.near = {
+    ...measured,
+    positions: NEAR_POSITIONS,
+    generatedShops: NEAR_GENERATED_SHOPS,
+    target: NEAR_SHARE_TARGET,
+  }
 }
 
 // ── Saving a seal ────────────────────────────────────────────────────────────────────────────────
@@ -708,11 +800,18 @@ console.log(
 try {
   if (only.has('bundle')) await section('first-load JS', firstLoadJs)
   const needServers =
-    only.has('api') || only.has('save') || only.has('ingest') || only.has('lighthouse') || only.has('mypage')
-  if (needServers) await section('server start', () => startServers(only.has('api') || only.has('save')))
+    only.has('api') ||
+    only.has('save') ||
+    only.has('near') ||
+    only.has('ingest') ||
+    only.has('lighthouse') ||
+    only.has('mypage')
+  if (needServers)
+    await section('server start', () => startServers(only.has('api') || only.has('save') || only.has('near')))
   if (puribox && sealId) {
     if (only.has('api')) await section('API throughput', apiThroughput)
     if (only.has('save')) await section('save a seal', saveLatency)
+    if (only.has('near')) await section('near-me search', nearSearch)
     if (only.has('ingest')) await section('ingestion', ingestion)
     if (only.has('lighthouse')) await section('Lighthouse', lighthouseScores)
     if (only.has('mypage')) await section('my page', mypagePerformance)

@@ -105,7 +105,11 @@ async function walk(page: Page, paths: readonly string[]): Promise<string[]> {
 }
 
 /** A real id for each page whose path takes one (help's, decision 0039). */
-const PATH_IDS: Record<string, string> = { ':categoryId': 'premium', ':answerId': 'premium-price' }
+const PATH_IDS: Record<string, string> = {
+  ':categoryId': 'premium',
+  ':answerId': 'premium-price',
+  ':machineId': 'milky-girl',
+}
 
 async function pagePaths(): Promise<string[]> {
   const { sealId, puriGetUrl } = await pushDemoPlay({ regular: 2, raw: 1 })

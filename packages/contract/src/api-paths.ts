@@ -89,6 +89,13 @@ export const apiPaths = {
   // Coupons (issue 16, decision 0044): the page is /sp/2/coupon/tickets, the API the member's own under `self`.
   couponTickets: { method: 'GET', path: '/sp/2/coupon/self/tickets' },
   couponTicketUse: { method: 'POST', path: '/sp/2/coupon/self/tickets/:id/use' },
+  // Machine models, shops and the shop search (issue 16, decision 0042), beside the search page
+  // `/sp/2/machines/search` (a page, so no API route may take that path).
+  machineModels: { method: 'GET', path: '/sp/2/machines/models' },
+  machineModel: { method: 'GET', path: '/sp/2/machines/model/:id' },
+  machineSample: { method: 'GET', path: '/sp/2/machines/samples/:file' },
+  shopSearch: { method: 'GET', path: '/sp/2/machines/shops' },
+  shopCities: { method: 'GET', path: '/sp/2/machines/cities' },
   // Information pages: versioned documents (decision 0038).
   information: { method: 'GET', path: '/sp/2/information/:page' },
 } as const

@@ -81,6 +81,11 @@ export const apiTags = [
       "A member's coupon tickets (granted when listed, for the campaigns the member qualifies for) and using one, once only.",
   },
   {
+    name: 'machines',
+    description:
+      'Machine models (what each booth does, with sample pictures), the shops that have them, and the shop search: by prefecture, city, keyword, model, or near a position.',
+  },
+  {
     name: 'booth',
     description: 'Booth machines push their plays, authenticated by their machine key.',
   },

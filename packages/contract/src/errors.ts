@@ -85,6 +85,9 @@ export const errorStatus = {
   COUPON_ALREADY_USED: 409,
   COUPON_NOT_YET_VALID: 409,
   COUPON_EXPIRED: 410,
+  // Booths and shops (issue 16): the machine page's model, a near-me search's position
+  MACHINE_NOT_FOUND: 404,
+  POSITION_OUTSIDE_JAPAN: 400,
   INTERNAL_ERROR: 500,
   AUTH_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
@@ -178,6 +181,9 @@ export const errorMeanings: Record<ErrorCode, string> = {
     'The coupon ticket was used already (by another tap, device or request); `error.usedAt` says when.',
   COUPON_NOT_YET_VALID: 'The coupon ticket cannot be used yet: its validity has not started.',
   COUPON_EXPIRED: 'The coupon ticket was not used within its validity.',
+  MACHINE_NOT_FOUND: 'No machine model has this id.',
+  POSITION_OUTSIDE_JAPAN:
+    'The position (`lat`, `lng`) is not in Japan (latitude 20-46, longitude 122-154): there are no shops near it.',
   INTERNAL_ERROR: 'Something failed on the server (logged; no details are given).',
   AUTH_FAILED: 'The auth service could not sign the person in.',
   SERVICE_UNAVAILABLE: 'The service is not available now: try again later.',

@@ -114,9 +114,12 @@ export const pages = [
   },
   /** A member's coupon tickets; a guest reads what coupons are and how to get them (decision 0044). */
   { path: '/sp/2/coupon/tickets', screen: 'coupons', header: 'all', footer: 'primary' },
-  // Pages of later issues (the machine list, issue 16; the inquiry form, issue 17): until they land,
-  // each says what is coming and what to do meanwhile, so that no link of the frame is a 404.
-  { path: '/web/machines/information', screen: 'machineListInterim', header: 'all', footer: 'primary' },
+  // Machines and shops (issue 16, decision 0042): the models, a model's page, the shop search.
+  { path: '/web/machines/information', screen: 'machineList', header: 'all', footer: 'primary' },
+  { path: '/sp/machine/:machineId', screen: 'machine', header: 'all', footer: 'primary' },
+  { path: '/sp/2/machines/search', screen: 'machineSearch', header: 'all', footer: 'primary' },
+  // A page of a later issue (the inquiry form, issue 17): until it lands, it says what is coming
+  // and what to do meanwhile, so that no link of the frame is a 404.
   { path: '/sp/common/inquiry', screen: 'inquiryInterim', header: 'all', footer: 'primary' },
   { path: '/sp/common/inquiry_puri', screen: 'inquiryInterim', header: 'all', footer: 'primary' },
   // Help (decision 0039): a category (`index` is the top, with the search box) and an answer.
@@ -184,6 +187,8 @@ export const links = {
   /** A free member's unsaved pictures, on my page (the header's badge leads here). */
   mypageUnsaved: '/sp/2/mypage/#/puri/unsaved',
   machineList: '/web/machines/information',
+  /** The shop search (`?prefecture=&city=&keyword=&modelId=&lat=&lng=&page=`, decision 0042). */
+  machineSearch: '/sp/2/machines/search',
   photoGetForm: '/web/puri/form_seal_id',
   puriGet: '/sp/puri/get',
   preview: '/web/preview',

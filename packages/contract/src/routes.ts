@@ -58,6 +58,17 @@ import {
 import { helpDocumentQuerySchema, helpDocumentSchema } from './help'
 import { informationParamsSchema, informationQuerySchema, informationResponse } from './information'
 import {
+  machineModelDetailResponse,
+  machineModelParamsSchema,
+  machineModelsQuerySchema,
+  machineModelsResponse,
+  machineSampleParamsSchema,
+  shopCitiesQuerySchema,
+  shopCitiesResponse,
+  shopSearchQuerySchema,
+  shopSearchResponse,
+} from './machines'
+import {
   playZipParamsSchema,
   savedImageParamsSchema,
   savedPlaysQuerySchema,
@@ -987,6 +998,55 @@ export const api = {
     params: informationParamsSchema,
     query: informationQuerySchema,
     response: informationResponse,
+  }),
+  // Machine models, shops and the shop search (issue 16, decision 0042).
+  machineModels: route({
+    ...apiPaths.machineModels,
+    roles: EVERYONE,
+    tag: 'machines',
+    summary: 'Every machine model, the newest first, or only those whose plays can be kept here.',
+    query: machineModelsQuerySchema,
+    response: machineModelsResponse,
+  }),
+  machineModel: route({
+    ...apiPaths.machineModel,
+    roles: EVERYONE,
+    tag: 'machines',
+    summary: 'A machine model: what it does, its sample pictures, and a few shops that have one.',
+    description: 'An id that is no model is MACHINE_NOT_FOUND.',
+    errors: ['MACHINE_NOT_FOUND'],
+    params: machineModelParamsSchema,
+    response: machineModelDetailResponse,
+  }),
+  machineSample: route({
+    ...apiPaths.machineSample,
+    roles: EVERYONE,
+    tag: 'machines',
+    summary: 'A sample picture of a machine model (`{modelId}-{n}.jpg`), cached for a week.',
+    description: 'A name that is no sample picture is NOT_FOUND.',
+    errors: ['NOT_FOUND'],
+    params: machineSampleParamsSchema,
+    file: ['image/jpeg'],
+  }),
+  shopSearch: route({
+    ...apiPaths.shopSearch,
+    roles: EVERYONE,
+    tag: 'machines',
+    summary:
+      'Shops with booths, 20 a page: by prefecture, city, keyword and model, or the nearest to a position.',
+    description:
+      'Every filter given applies. `keyword` is part of a shop or model name, hiragana and katakana, full and half width and case alike. With `lat` and `lng` (both, WGS 84 degrees) the shops are the nearest within 50 km (at most 100), nearest first, each with its distance; a position outside Japan is POSITION_OUTSIDE_JAPAN. Without them, by prefecture, city and name. An unknown prefecture, city or model, or a page past the last, finds no shops.',
+    errors: ['POSITION_OUTSIDE_JAPAN'],
+    query: shopSearchQuerySchema,
+    response: shopSearchResponse,
+  }),
+  shopCities: route({
+    ...apiPaths.shopCities,
+    roles: EVERYONE,
+    tag: 'machines',
+    summary: 'The cities of a prefecture that have shops, those with the most shops first.',
+    query: shopCitiesQuerySchema,
+    response: shopCitiesResponse,
   }),
 } as const
 

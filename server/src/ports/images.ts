@@ -45,6 +45,8 @@ export interface Images {
   squarePicture(data: Buffer, limits: { maxPixels: number; side: number }): Promise<SquarePictureResult>
   /** The same picture as WebP, for browsers that take it (my page's sizes; decision 0013). */
   toWebp(jpeg: Buffer): Promise<Buffer>
+  /** A JPEG drawn from an SVG document (the machine models' sample pictures, made at seed time). */
+  jpegFromSvg(svg: string): Promise<Buffer>
 }
 
 /**
@@ -145,6 +147,10 @@ export function createSharpImages(): Images {
         .resize({ width: side, height: side, fit: 'contain', background: '#fff0f6' })
         .jpeg(JPEG)
         .toBuffer()
+    },
+
+    async jpegFromSvg(svg) {
+      return sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).jpeg(JPEG).toBuffer()
     },
 
     async toWebp(jpeg) {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Database } from '../db/client'
 import { accounts } from '../modules/accounts/accounts.schema'
-import { machineKeys, machines, shops } from '../modules/booth/booth.schema'
+import { machineKeys, machineModels, machines, shops } from '../modules/booth/booth.schema'
 import { hashMachineKey } from '../modules/booth/booth.service'
 import { informationDocuments } from '../modules/information/information.schema'
 import { subscriptions } from '../modules/payments/payments.schema'
@@ -25,7 +25,14 @@ export async function createMachine(
 ): Promise<{ machine: typeof machines.$inferSelect; key: string }> {
   const [shop] = await db
     .insert(shops)
-    .values({ name: `テスト店 ${next()}`, prefectureName: '東京都', address: '東京都渋谷区' })
+    .values({
+      name: `テスト店 ${next()}`,
+      prefectureCode: 13,
+      prefectureName: '東京都',
+      city: '渋谷区',
+      address: '宇田川町1-1',
+      openingHours: '10:00〜24:00',
+    })
     .returning()
   const [machine] = await db
     .insert(machines)
@@ -41,6 +48,66 @@ export async function createMachine(
   const key = `key-${randomBytes(12).toString('hex')}`
   await db.insert(machineKeys).values({ keyHash: hashMachineKey(key), machineId: machine!.id })
   return { machine: machine!, key }
+}
+
+/** A machine model (decision 0042): ID federation and raw puri by default. */
+export async function createMachineModel(
+  db: Database,
+  overrides: Partial<typeof machineModels.$inferInsert> = {},
+): Promise<typeof machineModels.$inferSelect> {
+  const n = next()
+  const [model] = await db
+    .insert(machineModels)
+    .values({
+      id: `model-${n}`,
+      name: `テストモデル${n}`,
+      nameKana: `テストモデル${n}`,
+      seriesId: 'test',
+      seriesName: 'テスト',
+      version: '1.0',
+      releasedOn: '2026-01-01',
+      description: 'テスト用の機種です。',
+      supportsRawPuri: true,
+      supportsIdFederation: true,
+      shots: 6,
+      sampleCount: 0,
+      ...overrides,
+    })
+    .returning()
+  return model!
+}
+
+/** A shop in Shibuya with a machine of each of `modelIds`. */
+export async function createShop(
+  db: Database,
+  overrides: Partial<typeof shops.$inferInsert> = {},
+  modelIds: readonly string[] = [],
+): Promise<typeof shops.$inferSelect> {
+  const [shop] = await db
+    .insert(shops)
+    .values({
+      name: `テスト店 ${next()}`,
+      prefectureCode: 13,
+      prefectureName: '東京都',
+      city: '渋谷区',
+      address: '宇田川町1-1',
+      openingHours: '10:00〜24:00',
+      latitude: 35.66,
+      longitude: 139.7,
+      ...overrides,
+    })
+    .returning()
+  for (const modelId of modelIds) {
+    await db.insert(machines).values({
+      id: `m-${next()}`,
+      shopId: shop!.id,
+      modelId,
+      name: 'テスト機',
+      seriesId: 'test',
+      version: '1.0',
+    })
+  }
+  return shop!
 }
 
 /** Premium with no end in sight, for tests about what a premium member gets (not about paying). */

@@ -9,7 +9,7 @@ import { createNewsRepository } from '../modules/news/news.repository'
 import { createNewsService } from '../modules/news/news.service'
 import { savedImages } from '../modules/saving/saving.schema'
 import { generatedInput, injectOptions, type RouteInput, type RouteName } from './contract-requests'
-import { createAccount, createMember, createSession } from './factories'
+import { createAccount, createMachineModel, createMember, createSession, createShop } from './factories'
 import type { TestContext } from './harness'
 import { subscribe } from './payments'
 import { createSeal } from './seals'
@@ -63,6 +63,8 @@ export interface RouteWorld {
   newsItem(): Promise<{ id: string }>
   /** A banner shown now in the maintenance lead, made on first use. */
   banner(): Promise<void>
+  /** A machine model with a shop that has one, and its first sample picture, made on first use. */
+  machineModel(): Promise<{ id: string }>
 }
 
 export async function createRouteWorld(context: TestContext): Promise<RouteWorld> {
@@ -84,6 +86,7 @@ export async function createRouteWorld(context: TestContext): Promise<RouteWorld
   let subscription: Promise<{ subscriptionId: string }> | undefined
   let newsItem: Promise<{ id: string }> | undefined
   let banner: Promise<void> | undefined
+  let machineModel: Promise<{ id: string }> | undefined
   const world: RouteWorld = {
     context,
     owner,
@@ -185,6 +188,15 @@ export async function createRouteWorld(context: TestContext): Promise<RouteWorld
         .then(() => undefined)
       return banner
     },
+    machineModel() {
+      machineModel ??= (async () => {
+        const model = await createMachineModel(db, { sampleCount: 1 })
+        await createShop(db, {}, [model.id])
+        await context.storage.put(`machine-samples/${model.id}-1.jpg`, Buffer.from([0xff, 0xd8, 0xff, 0xd9]))
+        return { id: model.id }
+      })()
+      return machineModel
+    },
     ownerSubscription() {
       subscription ??= (async () => {
         const { subscriptionId } = await subscribe(context, owner.cookie)
@@ -266,6 +278,12 @@ export const routeFixtures: { [N in RouteName]?: (world: RouteWorld) => Promise<
   banner: async (world) => {
     await world.banner()
     return { params: { spaceId: 'maintenance_lead' } }
+  },
+  // A model with a shop, and a sample picture of it: the answers beyond MACHINE_NOT_FOUND / NOT_FOUND.
+  machineModel: async (world) => ({ params: { id: (await world.machineModel()).id } }),
+  machineSample: async (world) => {
+    const { id } = await world.machineModel()
+    return { params: { file: `${id}-1.jpg` } }
   },
 }
 

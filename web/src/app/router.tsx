@@ -102,9 +102,17 @@ const screens: Record<Screen, ComponentType> = {
       default: m.PaymentWithdrawalScreen,
     })),
   ),
-  machineListInterim: lazy(() =>
-    import('../features/interim/components/interim-screen').then((m) => ({
-      default: m.MachineListInterimScreen,
+  machineList: lazy(() =>
+    import('../features/machines/components/machine-list-screen').then((m) => ({
+      default: m.MachineListScreen,
+    })),
+  ),
+  machine: lazy(() =>
+    import('../features/machines/components/machine-screen').then((m) => ({ default: m.MachineScreen })),
+  ),
+  machineSearch: lazy(() =>
+    import('../features/machines/components/machine-search-screen').then((m) => ({
+      default: m.MachineSearchScreen,
     })),
   ),
   inquiryInterim: lazy(() =>
@@ -133,7 +141,9 @@ const screens: Record<Screen, ComponentType> = {
   ),
 }
 
-const NotFound = lazy(() => import('./routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })))
+const NotFound = lazy(() =>
+  import('../components/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
+)
 
 export function AppRoutes() {
   const [location] = useLocation()

@@ -49,7 +49,7 @@ describe('t', () => {
   it('reads the locale files of the first load', () => {
     expect(t('common.pageTitle', { page: 'トップ' })).toBe('トップ | PuriBox')
     expect(t('sealForm.errors.empty')).toBe('シールIDを入力してください。')
-    expect(t('frame.links.machineSearchMap')).toBe('プリ機をマップで探す')
+    expect(t('frame.links.machineSearchMap')).toBe('プリ機をマップでさがす')
   })
 
   it('rejects keys not in them, the texts of later screens included', () => {

@@ -24,7 +24,11 @@ describe("demo data (each module's, by app.seedDemo)", () => {
     // The next start: nothing more is made, and the premium account, already premium, buys nothing.
     await ctx().app.seedDemo()
     expect(await ctx().db.select().from(accounts)).toHaveLength(DEMO_ACCOUNTS.length)
-    expect(await ctx().db.select().from(machines)).toEqual([expect.objectContaining({ id: DEMO_MACHINE_ID })])
+    // One demo booth (a milky-girl), beside the demo shops' machines (booth.demo, decision 0042).
+    const machineRows = await ctx().db.select().from(machines)
+    expect(machineRows.filter((machine) => !machine.id.startsWith('demo-shop-'))).toEqual([
+      expect.objectContaining({ id: DEMO_MACHINE_ID, modelId: 'milky-girl' }),
+    ])
     const paid = await ctx().db.select().from(subscriptions)
     expect(paid).toEqual([expect.objectContaining({ kind: 'CREDIT', status: 'ACTIVE', lastSequence: 1 })])
 

@@ -2,7 +2,13 @@ import type { AppModule } from '../module'
 import { seedDemoBooth } from './booth.demo'
 import { registerBoothRoutes } from './booth.routes'
 import { createBoothService } from './booth.service'
+import { registerMachinesRoutes } from './machines.routes'
+import { createMachinesService } from './machines.service'
 
+/**
+ * Booths: the machines' plays pushed with their keys, and the machine models, shops and shop search
+ * people use to find a booth (decision 0042); demo models, shops and the demo booth outside production.
+ */
 export const boothModule: AppModule = {
   name: 'booth',
   register({ app, repos, storage, images, clock, config }) {
@@ -17,6 +23,13 @@ export const boothModule: AppModule = {
         publicUrl: config.publicUrl,
       }),
     })
-    return { demo: () => seedDemoBooth(repos.booth) }
+    const machines = createMachinesService({ repo: repos.booth, storage })
+    registerMachinesRoutes(app, { machines })
+    return {
+      demo: async () => {
+        await seedDemoBooth({ repo: repos.booth, storage, images })
+        machines.shopsChanged()
+      },
+    }
   },
 }

@@ -1,10 +1,11 @@
 import { addDays } from '@puribox/contract/time'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { createSharpImages } from '../../ports/images'
 import { createMachine, createMember } from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
 import { DEMO_ACCOUNTS } from '../accounts/accounts.demo'
-import { seedDemoBooth } from '../booth/booth.demo'
+import { DEMO_MACHINE_ID, seedDemoBooth } from '../booth/booth.demo'
 import { createBoothRepository } from '../booth/booth.repository'
 import { machineModels } from '../booth/booth.schema'
 import { DEMO_COUPON_IDS, seedDemoCoupons } from './coupons.demo'
@@ -273,8 +274,8 @@ describe('coupons', () => {
   })
 
   it('seeds the demo: usable, used, expired and shop tickets, the models one once the series has models', async () => {
-    const booth = createBoothRepository(ctx().db)
-    await seedDemoBooth(booth)
+    // The demo booth's machine first, with no models yet (as before the booth seed had any).
+    await createMachine(ctx().db, { id: DEMO_MACHINE_ID })
     const accounts = await Promise.all(
       DEMO_ACCOUNTS.map((demo) =>
         createMember(ctx().db, ctx().clock, {
@@ -300,25 +301,19 @@ describe('coupons', () => {
     expect(premium[DEMO_COUPON_IDS.premiumMonthly]).toBe('USABLE')
 
     // The booth seed's models arrive later: the next start adds the series' coupon and its tickets.
-    await ctx().db.insert(machineModels).values({
-      id: 'milky-2-1',
-      name: 'ミルキーガール',
-      nameKana: 'みるきーがーる',
-      seriesId: 'milky',
-      seriesName: 'ミルキー',
-      version: '2.1',
-      releasedOn: '2025-04-01',
-      description: '説明',
-      supportsRawPuri: true,
-      supportsIdFederation: true,
-      shots: 6,
-      sampleCount: 0,
+    await seedDemoBooth({
+      repo: createBoothRepository(ctx().db),
+      storage: ctx().storage,
+      images: createSharpImages(),
     })
     await seed()
     const tickets = (await list(accounts[0]!.cookie)).json().entity.tickets
     expect(tickets.find((t: { couponId: string }) => t.couponId === DEMO_COUPON_IDS.models)).toMatchObject({
       state: 'USABLE',
-      models: [{ id: 'milky-2-1', name: 'ミルキーガール' }],
+      models: [
+        { id: 'milky-girl', name: expect.any(String) },
+        { id: 'milky-puff', name: expect.any(String) },
+      ],
     })
   })
 })

@@ -43,7 +43,7 @@ describe('Header (guest)', () => {
     ])
     expect(
       within(menu)
-        .getByRole('link', { name: /プリ機をマップで探す/ })
+        .getByRole('link', { name: /プリ機をマップでさがす/ })
         .getAttribute('target'),
     ).toBe('_blank')
 
@@ -73,7 +73,7 @@ describe('Header (guest)', () => {
     await waitFor(() =>
       expect(
         within(menu)
-          .getByRole('link', { name: /プリ機をマップで探す/ })
+          .getByRole('link', { name: /プリ機をマップでさがす/ })
           .getAttribute('href'),
       ).toBe('https://maps.example.jp/puri'),
     )

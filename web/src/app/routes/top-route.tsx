@@ -64,7 +64,11 @@ export function TopRoute() {
         </Suspense>
       )}
       <HowItWorks />
-      <AppLink href={links.machineList} className="button button--secondary button--block">
+      {/* The booths PuriBox works with: the machine list's models whose plays can be kept here. */}
+      <AppLink
+        href={`${links.machineList}?isIdFederationSupported=true`}
+        className="button button--secondary button--block"
+      >
         {t('top.machines')}
       </AppLink>
       {afterFirstScreen && (

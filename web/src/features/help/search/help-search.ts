@@ -1,7 +1,7 @@
 import type { HelpAnswer, HelpCategory, HelpDocument } from '@puribox/contract/help'
+import { indexTerms, queryTerms } from '@puribox/contract/search-text'
 import MiniSearch from 'minisearch'
 import { HELP_QUERY_MAX } from '../help-paths'
-import { indexTerms, queryTerms } from './normalize'
 
 /**
  * Help's search, in the browser over the help document (decision 0039): MiniSearch over character

@@ -3,7 +3,6 @@ import { SUPPORT_MAIL_ADDRESS } from '@puribox/contract/support'
 import { useId } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { PageTitle } from '../../../components/page-title'
-import { useDynamicLinks } from '../../links/public'
 import { t } from '../i18n'
 
 /** What to do meanwhile, on every interim page: the answers in help, and a mail to support. */
@@ -22,31 +21,6 @@ function Meanwhile() {
       </a>
       <p className="field-hint">{t('interim.mailNote', { address: SUPPORT_MAIL_ADDRESS })}</p>
     </section>
-  )
-}
-
-/**
- * `/web/machines/information`: the machine list is built by a later issue. Until then the page says
- * what is coming and offers the map of game centres and the seal-ID form, never a 404.
- */
-export function MachineListInterimScreen() {
-  const shopMap = useDynamicLinks().data?.shopMapUrl ?? links.machineSearchMap
-  return (
-    <div className="page">
-      <PageTitle page={t('interim.machineList.title')} />
-      <h1 className="page__title">{t('interim.machineList.title')}</h1>
-      <p className="page__lead">{t('interim.machineList.lead')}</p>
-      <section className="card stack">
-        <a href={shopMap} className="button button--block" target="_blank" rel="noopener noreferrer">
-          {t('interim.machineList.map')}
-        </a>
-        <p className="field-hint">{t('interim.machineList.mapNote')}</p>
-        <AppLink href={links.photoGetForm} className="button button--block button--secondary">
-          {t('interim.machineList.sealForm')}
-        </AppLink>
-      </section>
-      <Meanwhile />
-    </div>
   )
 }
 

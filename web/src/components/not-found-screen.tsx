@@ -1,10 +1,13 @@
 import { links } from '@puribox/contract/pages'
-import { AppLink } from '../../components/app-link'
-import { PageTitle } from '../../components/page-title'
-import { t } from '../../lib/i18n'
+import { t } from '../lib/i18n'
+import { AppLink } from './app-link'
+import { PageTitle } from './page-title'
 
-/** Any path the route table does not know (the server normally answers those with its own 404). */
-export function NotFoundRoute() {
+/**
+ * The app's not-found screen: any path the route table does not know (the server normally answers
+ * those with its own 404), and a page whose id names nothing (a machine page of no model).
+ */
+export function NotFoundScreen() {
   return (
     <div className="page">
       <PageTitle page={t('common.notFound.title')} />

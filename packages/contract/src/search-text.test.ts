@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { indexTerms, normalizeForSearch, queryTerms, wordsOf } from './normalize'
+import { indexTerms, normalizeForSearch, queryTerms, wordsOf } from './search-text'
 
 describe('normalizeForSearch', () => {
   it('reads hiragana, katakana and half-width katakana alike', () => {

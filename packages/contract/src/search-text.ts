@@ -1,8 +1,9 @@
 /**
- * How help's search reads text, both the answers and what people type (decision 0039): NFKC (so
- * full-width letters and digits, and half-width katakana, become the usual forms), lower case, and
- * hiragana as katakana, so that "premium" typed in hiragana, in half-width katakana or in katakana
- * reads the same.
+ * How searches read text, both what is searched and what people type — help's in the browser
+ * (decision 0039) and the shop search's on the server (decision 0042): NFKC (so full-width letters
+ * and digits, and half-width katakana, become the usual forms), lower case, and hiragana as
+ * katakana, so that "premium" typed in hiragana, in half-width katakana or in katakana reads the
+ * same. No zod here: the web app's help chunk imports it.
  */
 
 /** Hiragana (U+3041-U+3096) and its iteration marks (U+309D, U+309E) sit 0x60 below their katakana. */

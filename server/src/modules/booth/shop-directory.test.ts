@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest'
+import { demoModels, demoShops } from './booth.demo'
+import { buildShopDirectory, type DirectoryPage, type DirectorySource } from './shop-directory'
+
+/** The demo shops (or `scale` times as many), as the directory is built from them. */
+function demoSource(scale = 1): DirectorySource {
+  const { shops, machines } = demoShops(scale)
+  return {
+    shops: shops.map((shop, i) => ({
+      id: `shop-${i}`,
+      name: shop.name,
+      prefectureCode: shop.prefectureCode,
+      prefectureName: shop.prefectureName,
+      city: shop.city,
+      address: shop.address,
+      openingHours: shop.openingHours,
+      latitude: shop.latitude ?? null,
+      longitude: shop.longitude ?? null,
+    })),
+    machines: machines.map((machine) => ({ shopId: `shop-${machine.shop}`, modelId: machine.modelId! })),
+    models: demoModels().map(({ id, name, nameKana }) => ({ id, name, nameKana })),
+  }
+}
+
+const METRES_PER_DEGREE = 111_320
+// Positions here have three decimals: the directory rounds to that before it measures.
+
+/** The same distances by brute force: every shop, sorted. */
+function bruteNearest(source: DirectorySource, lat: number, lng: number, keep: (i: number) => boolean) {
+  const perLng = METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180)
+  return source.shops
+    .map((shop, i) => ({
+      id: shop.id,
+      i,
+      d: Math.hypot((shop.latitude! - lat) * METRES_PER_DEGREE, (shop.longitude! - lng) * perLng),
+    }))
+    .filter((x) => x.d <= 50_000 && keep(x.i))
+    .sort((a, b) => a.d - b.d)
+}
+
+describe('the shop directory', () => {
+  const source = demoSource()
+  const directory = buildShopDirectory(source)
+  const idsOf = (page: DirectoryPage) => page.indexes.map((i) => directory.shop(i).id)
+  const distancesOf = (page: DirectoryPage) => page.distances
+
+  it('near me: the nearest shops first, as a scan of every shop finds them, paged by 20', () => {
+    const shibuya = { lat: 35.658, lng: 139.702 }
+    const expected = bruteNearest(source, shibuya.lat, shibuya.lng, () => true).slice(0, 100)
+    const first = directory.near(shibuya, {}, 1)
+    expect(first.total).toBe(100)
+    expect(idsOf(first)).toEqual(expected.slice(0, 20).map((x) => x.id))
+    expect(distancesOf(first)).toEqual(expected.slice(0, 20).map((x) => Math.round(x.d)))
+    const third = directory.near(shibuya, {}, 3)
+    expect(idsOf(third)).toEqual(expected.slice(40, 60).map((x) => x.id))
+    expect(directory.near(shibuya, {}, 6).indexes).toEqual([])
+  })
+
+  it('near me in the country: only shops within 50 km, however few', () => {
+    // Wakkanai: the nearest demo shop is in Asahikawa, over 200 km away.
+    expect(directory.near({ lat: 45.4156, lng: 141.673 }, {}, 1)).toEqual({
+      indexes: [],
+      distances: [],
+      total: 0,
+    })
+    const kochi = directory.near({ lat: 33.56, lng: 133.531 }, {}, 1)
+    expect(kochi.total).toBe(bruteNearest(source, 33.56, 133.531, () => true).length)
+    expect(kochi.total).toBeGreaterThan(0)
+  })
+
+  it('near me with a model: only shops that have one, still the nearest', () => {
+    const modelShops = new Set(
+      source.machines.filter((m) => m.modelId === 'hanayome').map((m) => Number(m.shopId.slice(5))),
+    )
+    const expected = bruteNearest(source, 34.703, 135.496, (i) => modelShops.has(i)).slice(0, 20)
+    expect(idsOf(directory.near({ lat: 34.703, lng: 135.496 }, { modelId: 'hanayome' }, 1))).toEqual(
+      expected.map((x) => x.id),
+    )
+  })
+
+  it('by prefecture and city, in order, with the total', () => {
+    const tokyo = directory.list({ prefecture: 13 }, 1)
+    const allTokyo = source.shops.filter((s) => s.prefectureCode === 13)
+    expect(tokyo.total).toBe(allTokyo.length)
+    expect(tokyo.indexes).toHaveLength(20)
+    const shinjuku = directory.list({ prefecture: 13, city: '新宿区' }, 1)
+    expect(shinjuku.total).toBe(allTokyo.filter((s) => s.city === '新宿区').length)
+    for (const i of shinjuku.indexes) expect(directory.shop(i).city).toBe('新宿区')
+    // A city of another prefecture, or none at all, finds nothing.
+    expect(directory.list({ prefecture: 27, city: '新宿区' }, 1).total).toBe(0)
+    expect(directory.list({ city: '新宿区' }, 1).total).toBe(0)
+  })
+
+  it('every prefecture has shops, and its cities come with the most shops first', () => {
+    for (let code = 1; code <= 47; code++)
+      expect(directory.list({ prefecture: code }, 1).total).toBeGreaterThan(0)
+    const cities = directory.cities(13)
+    expect(cities[0]!.shopCount).toBeGreaterThanOrEqual(cities.at(-1)!.shopCount)
+    expect(cities.reduce((sum, c) => sum + c.shopCount, 0)).toBe(directory.list({ prefecture: 13 }, 1).total)
+  })
+
+  it('a keyword finds shop and model names the way people type them', () => {
+    const katakana = directory.list({ keyword: 'プリスポット' }, 1)
+    expect(katakana.total).toBeGreaterThan(0)
+    expect(directory.list({ keyword: 'ぷりすぽっと' }, 1)).toEqual(katakana)
+    expect(directory.list({ keyword: 'ﾌﾟﾘｽﾎﾟｯﾄ' }, 1)).toEqual(katakana)
+    // A model's reading finds the shops that have it, though its name is in kanji (花よめフォト).
+    const byReading = directory.list({ keyword: 'はなよめ' }, 1)
+    const hanayome = directory.list({ modelId: 'hanayome' }, 1)
+    expect(byReading.total).toBe(hanayome.total)
+    // Two words: both must be found (a shop name and a model name).
+    const both = directory.list({ keyword: 'プリスポット　はなよめ' }, 1)
+    expect(both.total).toBeGreaterThan(0)
+    expect(both.total).toBeLessThan(Math.min(katakana.total, byReading.total))
+  })
+
+  it('odd filters find nothing rather than fail', () => {
+    expect(directory.list({ modelId: 'no-such-model' }, 1).total).toBe(0)
+    expect(directory.list({ keyword: 'ぴよぴよぴよ' }, 1).total).toBe(0)
+    expect(directory.list({ prefecture: 13 }, 500).indexes).toEqual([])
+    expect(() => directory.list({ keyword: '%_\\\u0000😀' }, 1)).not.toThrow()
+  })
+
+  it('answers a near-me search over 20,000 shops from a few cells, not a scan', () => {
+    const big = buildShopDirectory(demoSource(20_000 / 592))
+    expect(big.size).toBeGreaterThan(19_000)
+    const started = performance.now()
+    for (let i = 0; i < 200; i++) big.near({ lat: 35.6 + i * 0.0005, lng: 139.7 }, {}, 1)
+    // 200 different positions (no cache hits): well under a millisecond each.
+    expect((performance.now() - started) / 200).toBeLessThan(2)
+  })
+})

@@ -1,0 +1,317 @@
+import {
+  MACHINE_SEARCH_LIMITS,
+  type MachineSearchQuery,
+  machineSearchHref,
+  SHOP_PAGE_SIZE,
+} from '@puribox/contract/machine-search'
+import { PREFECTURES } from '@puribox/contract/profile-rules'
+import { type FormEvent, useId, useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { AppLink } from '../../../components/app-link'
+import { LoadFailure } from '../../../components/load-failure'
+import { LoadingState } from '../../../components/loading-state'
+import { PageTitle } from '../../../components/page-title'
+import { errorMessage } from '../../../lib/error-message'
+import machineTexts from '../../../locales/ja/machines.json'
+import { useMachineModels, useShopCities, useShopSearch } from '../api/machines'
+import { t } from '../i18n'
+import { hasConditions, readSearchQuery } from '../search-query'
+import { ShopCard } from './shop-card'
+import '../machines.css'
+
+type GeoProblem = 'denied' | 'failed' | 'unsupported'
+
+/** Prefecture, city, keyword and model: applied together when the form is sent. */
+function SearchForm({ query }: { query: MachineSearchQuery }) {
+  const [, navigate] = useLocation()
+  const [prefecture, setPrefecture] = useState(query.prefecture ? String(query.prefecture) : '')
+  const [city, setCity] = useState(query.city ?? '')
+  const [keyword, setKeyword] = useState(query.keyword ?? '')
+  const [modelId, setModelId] = useState(query.modelId ?? '')
+  const cities = useShopCities(prefecture ? Number(prefecture) : undefined)
+  const models = useMachineModels(false)
+  const ids = { prefecture: useId(), city: useId(), keyword: useId(), keywordHint: useId(), model: useId() }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    navigate(
+      machineSearchHref({
+        ...(prefecture ? { prefecture: Number(prefecture) } : {}),
+        city,
+        keyword: keyword.trim(),
+        modelId,
+        // A near-me search keeps its position: the filters narrow it.
+        ...(query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : {}),
+      }),
+    )
+  }
+
+  return (
+    <search>
+      <form className="search-form" onSubmit={submit}>
+        <div className="field">
+          <label className="field-label" htmlFor={ids.prefecture}>
+            {t('machines.search.prefecture')}
+          </label>
+          <select
+            id={ids.prefecture}
+            className="field-input field-select"
+            value={prefecture}
+            onChange={(event) => {
+              setPrefecture(event.target.value)
+              setCity('')
+            }}
+          >
+            <option value="">{t('machines.search.prefectureAny')}</option>
+            {PREFECTURES.map((name, i) => (
+              <option key={name} value={String(i + 1)}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={ids.city}>
+            {t('machines.search.city')}
+          </label>
+          <select
+            id={ids.city}
+            className="field-input field-select"
+            value={city}
+            disabled={!prefecture}
+            onChange={(event) => setCity(event.target.value)}
+          >
+            <option value="">{t('machines.search.cityAny')}</option>
+            {/* The city of the address stays a choice while the prefecture's cities load. */}
+            {city && !cities.data?.entry.some((c) => c.name === city) && <option value={city}>{city}</option>}
+            {cities.data?.entry.map((c) => (
+              <option key={c.name} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={ids.keyword}>
+            {t('machines.search.keyword')}
+          </label>
+          <input
+            id={ids.keyword}
+            className="field-input"
+            type="search"
+            value={keyword}
+            maxLength={MACHINE_SEARCH_LIMITS.keywordMax}
+            aria-describedby={ids.keywordHint}
+            onChange={(event) => setKeyword(event.target.value)}
+          />
+          <p id={ids.keywordHint} className="field-hint">
+            {t('machines.search.keywordHint')}
+          </p>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={ids.model}>
+            {t('machines.search.model')}
+          </label>
+          <select
+            id={ids.model}
+            className="field-input field-select"
+            value={modelId}
+            onChange={(event) => setModelId(event.target.value)}
+          >
+            <option value="">{t('machines.search.modelAny')}</option>
+            {modelId && !models.data?.entry.some((m) => m.id === modelId) && (
+              <option value={modelId}>{modelId}</option>
+            )}
+            {models.data?.entry.map((model) => (
+              <option key={model.id} value={model.id}>
+                {model.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--block">
+          {t('machines.search.submit')}
+        </button>
+      </form>
+    </search>
+  )
+}
+
+/**
+ * Near me: the browser is asked for the position only when this is tapped. A refusal or a failure
+ * says so in Japanese; the other searches work as before.
+ */
+function NearMe({ query }: { query: MachineSearchQuery }) {
+  const [, navigate] = useLocation()
+  const [locating, setLocating] = useState(false)
+  const [problem, setProblem] = useState<GeoProblem | null>(null)
+  const noteId = useId()
+
+  function locate() {
+    setProblem(null)
+    if (!('geolocation' in navigator)) {
+      setProblem('unsupported')
+      return
+    }
+    setLocating(true)
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false)
+        navigate(
+          machineSearchHref({
+            keyword: query.keyword,
+            modelId: query.modelId,
+            lat: position.coords.latitude,
+            lng: position.coords.longitude,
+          }),
+        )
+      },
+      (error) => {
+        setLocating(false)
+        setProblem(error.code === error.PERMISSION_DENIED ? 'denied' : 'failed')
+      },
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 5 * 60 * 1000 },
+    )
+  }
+
+  return (
+    <div className="search-near">
+      <button
+        type="button"
+        className="button button--secondary button--block"
+        onClick={locate}
+        disabled={locating}
+        aria-describedby={noteId}
+      >
+        {locating ? t('machines.search.locating') : t('machines.search.near')}
+      </button>
+      <p id={noteId} className="field-hint">
+        {t('machines.search.nearNote')}
+      </p>
+      {problem && (
+        <p className="notice notice--error" role="alert">
+          {t(`machines.search.geo.${problem}`)}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function Pager({ query, page, pages }: { query: MachineSearchQuery; page: number; pages: number }) {
+  if (pages <= 1) return null
+  return (
+    <nav className="pager" aria-label={t('machines.search.pagination')}>
+      {page > 1 ? (
+        <AppLink
+          href={machineSearchHref({ ...query, page: page - 1 })}
+          className="button button--secondary button--small"
+        >
+          {t('machines.search.prev')}
+        </AppLink>
+      ) : (
+        <span />
+      )}
+      <span className="pager__count">
+        {t('machines.search.pages', { page: String(page), pages: String(pages) })}
+      </span>
+      {page < pages ? (
+        <AppLink
+          href={machineSearchHref({ ...query, page: page + 1 })}
+          className="button button--secondary button--small"
+        >
+          {t('machines.search.next')}
+        </AppLink>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}
+
+function Results({ query }: { query: MachineSearchQuery }) {
+  const active = hasConditions(query)
+  const search = useShopSearch(query, active)
+  const headingId = useId()
+  if (!active) return <p className="card card--soft">{t('machines.search.start')}</p>
+  if (search.isPending) return <LoadingState />
+  if (search.isError) {
+    return (
+      <LoadFailure
+        error={search.error}
+        title={t('machines.search.failed')}
+        message={errorMessage(search.error, machineTexts.search.errors)}
+        onRetry={() => void search.refetch()}
+      />
+    )
+  }
+  const { shops, total, near, page } = search.data
+  const pages = Math.ceil(total / SHOP_PAGE_SIZE)
+  return (
+    <section aria-labelledby={headingId} className="stack">
+      <h2 id={headingId} className="search-status">
+        {near
+          ? t('machines.search.resultsNear', { total: String(total) })
+          : t('machines.search.results', { total: String(total) })}
+      </h2>
+      {total === 0 ? (
+        <p className="empty-state">{near ? t('machines.search.emptyNear') : t('machines.search.empty')}</p>
+      ) : shops.length === 0 ? (
+        <p className="empty-state">
+          {t('machines.search.emptyPage')}{' '}
+          <AppLink href={machineSearchHref({ ...query, page: 1 })} className="text-link">
+            {t('machines.search.toFirst')}
+          </AppLink>
+        </p>
+      ) : (
+        <ul className="shop-list">
+          {shops.map((shop) => (
+            <ShopCard key={shop.id} shop={shop} />
+          ))}
+        </ul>
+      )}
+      <Pager query={query} page={page} pages={pages} />
+    </section>
+  )
+}
+
+/**
+ * `/sp/2/machines/search`: shops by prefecture and city, keyword and model, or near the person. The
+ * search lives in the address (`?prefecture=&city=&keyword=&modelId=&lat=&lng=&page=`), so reloading
+ * and going back keep it; the server pages the shops.
+ */
+export function MachineSearchScreen() {
+  const search = useSearch()
+  const query = readSearchQuery(search)
+  const near = query.lat !== undefined
+  return (
+    <div className="page stack">
+      <PageTitle page={t('machines.search.title')} />
+      <h1 className="page__title">{t('machines.search.title')}</h1>
+      <p className="page__lead">{t('machines.search.lead')}</p>
+      <NearMe query={query} />
+      {near && (
+        <p className="search-status card card--soft">
+          <span>{t('machines.search.nearActive')}</span>
+          <AppLink
+            href={machineSearchHref({ ...query, lat: undefined, lng: undefined, page: 1 })}
+            className="text-link"
+          >
+            {t('machines.search.clearNear')}
+          </AppLink>
+        </p>
+      )}
+      {/* A new address (back, a link) starts the form from it. Under results it folds away. */}
+      {hasConditions(query) ? (
+        <details className="card search-conditions">
+          <summary>{t('machines.search.change')}</summary>
+          <SearchForm key={search} query={query} />
+        </details>
+      ) : (
+        <div className="card">
+          <SearchForm key={search} query={query} />
+        </div>
+      )}
+      <Results query={query} />
+    </div>
+  )
+}
