@@ -616,7 +616,13 @@ async function lighthouseScores(): Promise<void> {
   if (!puribox || !sealId) throw new Error('PuriBox is not running')
   const runs = settings.lighthouseRuns
   heading(`Lighthouse, mobile, default throttling (performance; median of ${runs} run${runs > 1 ? 's' : ''})`)
-  const pages = { '/sp/top/menu': '/sp/top/menu', '/web/preview': `/web/preview?sealId=${sealId}` }
+  const pages = {
+    '/sp/top/menu': '/sp/top/menu',
+    '/web/preview': `/web/preview?sealId=${sealId}`,
+    // The shop search (issue 16): its form, and a page of results (Tokyo's shops).
+    '/sp/2/machines/search': '/sp/2/machines/search',
+    '/sp/2/machines/search?prefecture=13': '/sp/2/machines/search?prefecture=13',
+  }
   const out: Record<string, unknown> = {}
   await withChrome(async (port) => {
     for (const [name, page] of Object.entries(pages)) {

@@ -1,16 +1,19 @@
 import { MACHINE_SEARCH_LIMITS, roundPosition, SHOP_PAGE_SIZE } from '@puribox/contract/machine-search'
 import type { Shop } from '@puribox/contract/machines'
 import { normalizeForSearch, wordsOf } from '@puribox/contract/search-text'
+import { around, distance } from 'geokdbush'
+import KDBush from 'kdbush'
 
 /**
  * The shop directory (decision 0042): every shop and model, read once per process with three
  * queries and rebuilt when shops change. The search reads only memory: each shop's prefecture, city,
  * normalised name, position and models sit in typed arrays, and each shop's answer is built once
- * (a search answers the same objects, with a distance added for near me). A near-me search uses
- * the shops sorted by grid cell (0.005° a side, about 500 m): it visits the cells around the position
- * ring by ring and stops as soon as no farther cell can hold a nearer shop, keeping the nearest in
- * a bounded heap in buffers reused by every search; answers are cached per rounded position and
- * filters in a small LRU. Nothing per request grows with the number of shops.
+ * (a search answers the same objects, with a distance added for near me). A near-me search asks a
+ * static k-d tree of the shops' positions (kdbush) for the nearest within the radius, nearest first
+ * by great-circle distance (geokdbush: a branch-and-bound walk that visits only the tree nodes that
+ * can still hold a nearer shop, so a sparse region costs no more than a dense one); answers are
+ * cached per rounded position and filters in a small LRU. Nothing per request grows with the number
+ * of shops.
  */
 
 export interface DirectoryShop {
@@ -54,31 +57,7 @@ export interface DirectoryPage {
   total: number
 }
 
-const CELL_DEGREES = 0.005
-const GRID_ROWS_OFFSET = 0 // latitude 0 is row 0: Japan's rows are positive
-const GRID_COLUMNS = Math.ceil(360 / CELL_DEGREES)
-const EARTH_METRES_PER_DEGREE = 111_320
 const NEAR_CACHE_SIZE = 512
-
-function cellRow(lat: number): number {
-  return Math.floor(lat / CELL_DEGREES) + GRID_ROWS_OFFSET
-}
-function cellColumn(lng: number): number {
-  return Math.floor((lng + 180) / CELL_DEGREES)
-}
-
-/** Reused by every near-me search (a search runs to its end without awaiting, so one set is enough). */
-const heapIndexes = new Int32Array(MACHINE_SEARCH_LIMITS.nearMax)
-/** Rings enough to reach the radius where a cell is narrowest (46° north, Japan's top). */
-const MAX_RINGS = Math.ceil(
-  (MACHINE_SEARCH_LIMITS.nearRadiusKm * 1000) /
-    (CELL_DEGREES * EARTH_METRES_PER_DEGREE * Math.cos((46 * Math.PI) / 180)),
-)
-/** Per row of the square being visited, the range of the sorted keys visited so far. */
-const rowLeft = new Int32Array(2 * MAX_RINGS + 1)
-const rowRight = new Int32Array(2 * MAX_RINGS + 1)
-/** Squared distances (metres²) of the heap's shops. */
-const heapDistances = new Float64Array(MACHINE_SEARCH_LIMITS.nearMax)
 const pageIndexes = new Int32Array(SHOP_PAGE_SIZE)
 
 interface NearAnswer {
@@ -133,28 +112,13 @@ export function buildShopDirectory<M extends DirectoryModel>(source: DirectorySo
     masks[shop * maskWords + (model >>> 5)]! |= 1 << (model & 31)
   }
 
-  // The grid: the shops that have a position, sorted by cell key.
-  const placed = shops.map((_, i) => i).filter((i) => !Number.isNaN(lats[i]!))
-  const cellKeys = new Float64Array(placed.length)
-  const cellShops = new Int32Array(placed.length)
-  placed
-    .map((i) => ({ i, key: cellRow(lats[i]!) * GRID_COLUMNS + cellColumn(lngs[i]!) }))
-    .sort((a, b) => a.key - b.key)
-    .forEach(({ i, key }, at) => {
-      cellKeys[at] = key
-      cellShops[at] = i
-    })
-
-  function lowerBound(key: number): number {
-    let low = 0
-    let high = cellKeys.length
-    while (low < high) {
-      const mid = (low + high) >>> 1
-      if (cellKeys[mid]! < key) low = mid + 1
-      else high = mid
-    }
-    return low
-  }
+  // The k-d tree: the shops that have a position (the tree's ids index `placed`).
+  const placed = Int32Array.from(shops.map((_, i) => i).filter((i) => !Number.isNaN(lats[i]!)))
+  const tree = new KDBush(Math.max(1, placed.length))
+  for (const i of placed) tree.add(lngs[i]!, lats[i]!)
+  // An empty directory still gets a tree (kdbush wants one point): far outside Japan, never near.
+  if (placed.length === 0) tree.add(0, -90)
+  tree.finish()
 
   /** The filter as the arrays read it, or null when it can find nothing (an unknown city or model). */
   function compile(filter: ShopFilter) {
@@ -230,98 +194,19 @@ export function buildShopDirectory<M extends DirectoryModel>(source: DirectorySo
 
   /** The nearest shops of the filter within the radius, nearest first (at most nearMax). */
   function nearest(lat: number, lng: number, f: Compiled): NearAnswer {
-    const max = MACHINE_SEARCH_LIMITS.nearMax
-    const radius = MACHINE_SEARCH_LIMITS.nearRadiusKm * 1000
-    const metresPerLng = EARTH_METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180)
-    const row0 = cellRow(lat)
-    const column0 = cellColumn(lng)
-    let size = 0
-
-    // A bounded max-heap on the squared distance: the farthest of the nearest found so far on top.
-    function offer(i: number, distance: number) {
-      if (size < max) {
-        let at = size++
-        while (at > 0) {
-          const parent = (at - 1) >> 1
-          if (heapDistances[parent]! >= distance) break
-          heapDistances[at] = heapDistances[parent]!
-          heapIndexes[at] = heapIndexes[parent]!
-          at = parent
-        }
-        heapDistances[at] = distance
-        heapIndexes[at] = i
-        return
-      }
-      if (distance >= heapDistances[0]!) return
-      let at = 0
-      for (;;) {
-        const left = 2 * at + 1
-        if (left >= size) break
-        const right = left + 1
-        const child = right < size && heapDistances[right]! > heapDistances[left]! ? right : left
-        if (heapDistances[child]! <= distance) break
-        heapDistances[at] = heapDistances[child]!
-        heapIndexes[at] = heapIndexes[child]!
-        at = child
-      }
-      heapDistances[at] = distance
-      heapIndexes[at] = i
-    }
-
-    // Squared distances until the end: a square root only for the shops answered.
-    const radiusSquared = radius * radius
-    function consider(at: number) {
-      const i = cellShops[at]!
-      if (!f.everyShop && !matches(i, f)) return
-      const dy = (lats[i]! - lat) * EARTH_METRES_PER_DEGREE
-      const dx = (lngs[i]! - lng) * metresPerLng
-      const squared = dx * dx + dy * dy
-      if (squared <= radiusSquared) offer(i, squared)
-    }
-
-    // Ring by ring: the square of cells around the position grows by one cell each side. A row's
-    // cells are contiguous in the sorted keys, so each row keeps the range it has visited and grows
-    // it at both ends (a new row is found by binary search once): a ring costs its rows, not a
-    // search per cell.
-    for (let ring = 0; ring <= MAX_RINGS; ring++) {
-      // The top and bottom rows are new (ring 0: the position's own row, once).
-      for (let side = ring === 0 ? 1 : -1; side <= 1; side += 2) {
-        const row = row0 + side * ring
-        const base = row * GRID_COLUMNS
-        const left = lowerBound(base + column0 - ring)
-        const right = lowerBound(base + column0 + ring + 1)
-        for (let at = left; at < right; at++) consider(at)
-        rowLeft[row - row0 + MAX_RINGS] = left
-        rowRight[row - row0 + MAX_RINGS] = right
-      }
-      for (let row = row0 - ring + 1; row < row0 + ring; row++) {
-        const slot = row - row0 + MAX_RINGS
-        const base = row * GRID_COLUMNS
-        let left = rowLeft[slot]!
-        while (left > 0 && cellKeys[left - 1]! >= base + column0 - ring) consider(--left)
-        let right = rowRight[slot]!
-        while (right < cellKeys.length && cellKeys[right]! <= base + column0 + ring) consider(right++)
-        rowLeft[slot] = left
-        rowRight[slot] = right
-      }
-      // Every shop outside the square visited is at least this far away: the nearest of its edges.
-      const reach = Math.min(
-        (lat - (row0 - ring) * CELL_DEGREES) * EARTH_METRES_PER_DEGREE,
-        ((row0 + ring + 1) * CELL_DEGREES - lat) * EARTH_METRES_PER_DEGREE,
-        (lng + 180 - (column0 - ring) * CELL_DEGREES) * metresPerLng,
-        ((column0 + ring + 1) * CELL_DEGREES - lng - 180) * metresPerLng,
-      )
-      if (reach > radius || (size === max && heapDistances[0]! <= reach * reach)) break
-    }
-
-    // The heap's contents, nearest first (at most nearMax: sorting them is cheap).
-    const order = Array.from({ length: size }, (_, k) => k).sort(
-      (a, b) => heapDistances[a]! - heapDistances[b]!,
+    const ids = around(
+      tree,
+      lng,
+      lat,
+      MACHINE_SEARCH_LIMITS.nearMax,
+      MACHINE_SEARCH_LIMITS.nearRadiusKm,
+      placed.length === 0 ? () => false : f.everyShop ? undefined : (id) => matches(placed[id]!, f),
     )
-    const answer = { indexes: new Int32Array(size), distances: new Float64Array(size) }
-    order.forEach((k, at) => {
-      answer.indexes[at] = heapIndexes[k]!
-      answer.distances[at] = Math.sqrt(heapDistances[k]!)
+    const answer = { indexes: new Int32Array(ids.length), distances: new Float64Array(ids.length) }
+    ids.forEach((id, at) => {
+      const i = placed[id]!
+      answer.indexes[at] = i
+      answer.distances[at] = distance(lng, lat, lngs[i]!, lats[i]!) * 1000
     })
     return answer
   }
