@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { seededRandom } from '@puribox/contract/seeded-random'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -21,18 +22,6 @@ interface DemoData {
 
 function demoData(): DemoData {
   return JSON.parse(readFileSync(path.join(root, 'server/src/locales/ja/booth-demo.json'), 'utf8'))
-}
-
-/** The same sequence every run (mulberry32). */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 /** A city picked by its weight. */
@@ -56,7 +45,7 @@ async function serverPglite(): Promise<typeof import('@electric-sql/pglite')> {
 
 export async function seedShops(options: { dataDir: string; count: number }): Promise<number> {
   const { cities, models } = demoData()
-  const next = random(20_000)
+  const next = seededRandom(20_000)
   const pickCity = cityPicker(cities, next)
   const names: string[] = []
   const codes: number[] = []
@@ -115,7 +104,7 @@ export async function seedShops(options: { dataDir: string; count: number }): Pr
 /** `count` near-me search paths around the cities (by weight, within about 5 km of a centre). */
 export function nearPaths(count: number): string[] {
   const { cities } = demoData()
-  const next = random(4242)
+  const next = seededRandom(4242)
   const pickCity = cityPicker(cities, next)
   return Array.from({ length: count }, () => {
     const [, , , lat, lng] = pickCity()

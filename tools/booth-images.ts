@@ -6,6 +6,7 @@
  * sharp. Output is deterministic for a given set of options.
  */
 import { execFileSync } from 'node:child_process'
+import { seededRandom } from '@puribox/contract/seeded-random'
 import sharp from 'sharp'
 
 export interface PuriImageOptions {
@@ -23,18 +24,6 @@ export interface PuriImageOptions {
   quality?: number
   /** Add a fine photo-like grain so files have realistic sizes and decode cost. Default true. */
   grain?: boolean
-}
-
-/** Small deterministic PRNG (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 type Rand = () => number
@@ -174,7 +163,7 @@ function outlinedText(
 export function puriSvg(options: PuriImageOptions): string {
   const { number, width: w, height: h } = options
   const seed = options.seed ?? number
-  const rand = prng(seed * 7919 + number * 104729 + 17)
+  const rand = seededRandom(seed * 7919 + number * 104729 + 17)
   const u = Math.min(w, h) / 100 // one "unit" = 1 % of the short side
   const hue = between(rand, 0, 360)
   const hue2 = hue + between(rand, 40, 140)
@@ -332,7 +321,7 @@ export async function generatePuriImage(options: PuriImageOptions): Promise<Buff
   if (!(options.grain ?? true)) return image.jpeg({ quality: options.quality ?? 85 }).toBuffer()
   // fine photo-like grain (in 2×2 blocks, like a sensor's noise after demosaicing)
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true })
-  const rand = prng((options.seed ?? options.number) * 31 + options.number)
+  const rand = seededRandom((options.seed ?? options.number) * 31 + options.number)
   const channels = info.channels
   const rowBytes = info.width * channels
   const offsets = new Int8Array(Math.ceil(info.width / 2))

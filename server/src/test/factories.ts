@@ -23,22 +23,13 @@ export async function createMachine(
   db: Database,
   overrides: Partial<typeof machines.$inferInsert> = {},
 ): Promise<{ machine: typeof machines.$inferSelect; key: string }> {
-  const [shop] = await db
-    .insert(shops)
-    .values({
-      name: `テスト店 ${next()}`,
-      prefectureCode: 13,
-      prefectureName: '東京都',
-      city: '渋谷区',
-      address: '宇田川町1-1',
-      openingHours: '10:00〜24:00',
-    })
-    .returning()
+  // A booth's shop as a booth pushing plays knows it: no position.
+  const shop = await createShop(db, { latitude: null, longitude: null })
   const [machine] = await db
     .insert(machines)
     .values({
       id: `m-${next()}`,
-      shopId: shop!.id,
+      shopId: shop.id,
       name: 'テスト機',
       seriesId: 'test',
       version: '1.0',

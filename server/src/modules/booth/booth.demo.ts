@@ -1,4 +1,5 @@
 import { PREFECTURES } from '@puribox/contract/profile-rules'
+import { seededRandom } from '@puribox/contract/seeded-random'
 import { fill } from '../../locales/fill'
 import shopsText from '../../locales/ja/booth-demo.json' with { type: 'json' }
 import text from '../../locales/ja/demo.json' with { type: 'json' }
@@ -25,18 +26,6 @@ export function demoModels(): MachineModelInsert[] {
   }))
 }
 
-/** A small deterministic generator (mulberry32): the same shops at every start and in every test. */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 export type DemoShop = Omit<ShopInsert, 'id' | 'createdAt'>
 export type DemoMachine = Omit<MachineInsert, 'shopId' | 'createdAt'> & { shop: number }
 
@@ -48,7 +37,7 @@ export type DemoMachine = Omit<MachineInsert, 'shopId' | 'createdAt'> & { shop: 
  * `scale` lets the benchmark make 20,000 shops the same way.
  */
 export function demoShops(scale = 1, seed = 16): { shops: DemoShop[]; machines: DemoMachine[] } {
-  const next = random(seed)
+  const next = seededRandom(seed)
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!
   const models = shopsText.models
   const shops: DemoShop[] = []
@@ -103,7 +92,7 @@ export function demoShops(scale = 1, seed = 16): { shops: DemoShop[]; machines: 
 /** A sample picture of a model: two people in a frame of the model's colours, with sparkles. */
 export function sampleSvg(model: { colors: readonly string[] }, n: number): string {
   const [light, strong] = model.colors as [string, string]
-  const next = random(n * 7919 + light.length)
+  const next = seededRandom(n * 7919 + light.length)
   const sparkles = Array.from({ length: 9 }, () => {
     const x = Math.round(next() * 360)
     const y = Math.round(next() * 480)
