@@ -39,7 +39,7 @@ test('help from the footer: a search in hiragana finds premium, a reload keeps i
   await expectAccessible(page)
   await screenshots(page, testInfo, 'help-top')
 
-  const box = page.getByRole('searchbox', { name: 'キーワードで探す' })
+  const box = page.getByRole('searchbox', { name: 'キーワードでさがす' })
   await box.fill('ぷれみあむ')
   await expect(page.getByRole('heading', { name: '「ぷれみあむ」の検索結果' })).toBeVisible()
   const price = page.getByRole('link', { name: /プレミアム会員の料金はいくらですか？/ })
@@ -50,7 +50,7 @@ test('help from the footer: a search in hiragana finds premium, a reload keeps i
   await screenshots(page, testInfo, 'help-search')
 
   await page.reload()
-  await expect(page.getByRole('searchbox', { name: 'キーワードで探す' })).toHaveValue('ぷれみあむ')
+  await expect(page.getByRole('searchbox', { name: 'キーワードでさがす' })).toHaveValue('ぷれみあむ')
   await expect(page.getByRole('heading', { name: '「ぷれみあむ」の検索結果' })).toBeVisible()
 
   await page.getByRole('link', { name: /プレミアム会員の料金はいくらですか？/ }).click()
@@ -68,9 +68,9 @@ test('help from the footer: a search in hiragana finds premium, a reload keeps i
 
   // Half-width katakana finds the same answers; nothing found says so and leads to the inquiry page.
   await page.goto('/web/common/help/top/index')
-  await page.getByRole('searchbox', { name: 'キーワードで探す' }).fill('ﾌﾟﾚﾐｱﾑ')
+  await page.getByRole('searchbox', { name: 'キーワードでさがす' }).fill('ﾌﾟﾚﾐｱﾑ')
   await expect(page.getByRole('link', { name: /プレミアム会員の料金はいくらですか？/ })).toBeVisible()
-  await page.getByRole('searchbox', { name: 'キーワードで探す' }).fill('ぴよぴよぴよ')
+  await page.getByRole('searchbox', { name: 'キーワードでさがす' }).fill('ぴよぴよぴよ')
   await expect(
     page.getByRole('heading', { name: '「ぴよぴよぴよ」に合う質問は見つかりませんでした' }),
   ).toBeVisible()

@@ -87,7 +87,7 @@ describe('the help top', () => {
     const url = fetch.mock.calls[0]![0]
     expect(url).toMatch(/^\/static\/help\.json\?t=\d+$/)
     expect(Number(url.split('=')[1]) % 300).toBe(0)
-    const categories = screen.getByRole('heading', { name: 'カテゴリから探す' }).closest('section')!
+    const categories = screen.getByRole('heading', { name: 'カテゴリからさがす' }).closest('section')!
     expect(
       within(categories)
         .getByRole('link', { name: /プレミアム会員について/ })
@@ -107,17 +107,17 @@ describe('the help top', () => {
   it('searches as one types, in hiragana too, and keeps the search in the address', async () => {
     answerHelp()
     const { location } = renderHelp('/web/common/help/top/index')
-    const box = await screen.findByRole('searchbox', { name: 'キーワードで探す' })
+    const box = await screen.findByRole('searchbox', { name: 'キーワードでさがす' })
     fireEvent.change(box, { target: { value: 'ぷれみあむ' } })
     expect(await screen.findByRole('heading', { name: '「ぷれみあむ」の検索結果' })).toBeTruthy()
     expect(screen.getByText('2件の質問が見つかりました。')).toBeTruthy()
     expect(screen.getByRole('link', { name: /プレミアム会員の料金はいくらですか？/ })).toBeTruthy()
-    expect(screen.queryByRole('heading', { name: 'カテゴリから探す' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'カテゴリからさがす' })).toBeNull()
     expect(location.history?.at(-1)).toBe(
       `/web/common/help/top/index?q=${encodeURIComponent('ぷれみあむ')}`.replace(/%20/g, '+'),
     )
     fireEvent.change(box, { target: { value: '  ' } })
-    expect(await screen.findByRole('heading', { name: 'カテゴリから探す' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'カテゴリからさがす' })).toBeTruthy()
     expect(location.history?.at(-1)).toBe('/web/common/help/top/index')
   })
 
@@ -145,8 +145,8 @@ describe('the help top', () => {
     expect(screen.getByRole('link', { name: 'お問い合わせする' }).getAttribute('href')).toBe(
       '/sp/common/inquiry',
     )
-    fireEvent.click(within(none).getByRole('button', { name: 'カテゴリから探す' }))
-    expect(await screen.findByRole('heading', { name: 'カテゴリから探す' })).toBeTruthy()
+    fireEvent.click(within(none).getByRole('button', { name: 'カテゴリからさがす' }))
+    expect(await screen.findByRole('heading', { name: 'カテゴリからさがす' })).toBeTruthy()
   })
 
   it('says why when the help cannot be loaded, with a retry', async () => {
