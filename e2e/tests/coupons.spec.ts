@@ -1,6 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test'
-import { codeIn, lastMailTo } from './mailbox'
-import { expect, signIn, test } from './support'
+import { expect, registerByMail, signIn, test } from './support'
 
 /** The page at 320 and 390 px wide, for a person to look at. */
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
@@ -91,14 +90,7 @@ test('a guest reads what coupons are, registers from there, and comes back to a 
   await screenshots(page, testInfo, 'coupons-guest')
 
   await page.getByRole('link', { name: '無料で会員登録してクーポンをもらう' }).click()
-  const address = `coupons-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`
-  await page.getByLabel('メールアドレス').fill(address)
-  await page.getByRole('button', { name: '確認コードを送る' }).click()
-  await page.getByLabel('確認コード（6桁）').fill(codeIn(await lastMailTo(address)))
-  await page.getByRole('button', { name: '確認する' }).click()
-  await page.getByLabel('パスワード', { exact: true }).fill('sakura-purikura-7')
-  await page.getByRole('button', { name: '登録する' }).click()
-  await page.getByRole('button', { name: '同意する' }).click()
+  await registerByMail(page, 'coupons')
   await expect(page).toHaveURL(/\/sp\/2\/coupon\/tickets/)
   const welcome = page.getByRole('article', { name: '会員登録クーポン' })
   await expect(welcome).toContainText('1回 100円引き')

@@ -139,6 +139,14 @@ export async function signUpFromPreview(
 ): Promise<string> {
   const where = via === 'page' ? page.locator('#main') : page.getByRole('banner')
   await where.getByRole('link', { name: '会員登録（無料）' }).click()
+  return registerByMail(page, name)
+}
+
+/**
+ * Mail registration from its first screen (a link to it just tapped), the happy path: a new
+ * address, its code from the mailbox, a password, the policies agreed. Answers the address.
+ */
+export async function registerByMail(page: Page, name: string): Promise<string> {
   const address = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`
   await page.getByLabel('メールアドレス').fill(address)
   await page.getByRole('button', { name: '確認コードを送る' }).click()

@@ -8,6 +8,8 @@ import { PREFECTURES } from '@puribox/contract/profile-rules'
 import { type FormEvent, useId, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { AppLink } from '../../../components/app-link'
+import { SelectField } from '../../../components/form/select-field'
+import { TextField } from '../../../components/form/text-field'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
@@ -30,7 +32,6 @@ function SearchForm({ query }: { query: MachineSearchQuery }) {
   const [modelId, setModelId] = useState(query.modelId ?? '')
   const cities = useShopCities(prefecture ? Number(prefecture) : undefined)
   const models = useMachineModels(false)
-  const ids = { prefecture: useId(), city: useId(), keyword: useId(), keywordHint: useId(), model: useId() }
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -49,86 +50,52 @@ function SearchForm({ query }: { query: MachineSearchQuery }) {
   return (
     <search>
       <form className="search-form" onSubmit={submit}>
-        <div className="field">
-          <label className="field-label" htmlFor={ids.prefecture}>
-            {t('machines.search.prefecture')}
-          </label>
-          <select
-            id={ids.prefecture}
-            className="field-input field-select"
-            value={prefecture}
-            onChange={(event) => {
-              setPrefecture(event.target.value)
-              setCity('')
-            }}
-          >
-            <option value="">{t('machines.search.prefectureAny')}</option>
-            {PREFECTURES.map((name, i) => (
-              <option key={name} value={String(i + 1)}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={ids.city}>
-            {t('machines.search.city')}
-          </label>
-          <select
-            id={ids.city}
-            className="field-input field-select"
-            value={city}
-            disabled={!prefecture}
-            onChange={(event) => setCity(event.target.value)}
-          >
-            <option value="">{t('machines.search.cityAny')}</option>
-            {/* The city of the address stays a choice while the prefecture's cities load. */}
-            {city && !cities.data?.entry.some((c) => c.name === city) && <option value={city}>{city}</option>}
-            {cities.data?.entry.map((c) => (
-              <option key={c.name} value={c.name}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={ids.keyword}>
-            {t('machines.search.keyword')}
-          </label>
-          <input
-            id={ids.keyword}
-            className="field-input"
-            type="search"
-            value={keyword}
-            maxLength={MACHINE_SEARCH_LIMITS.keywordMax}
-            aria-describedby={ids.keywordHint}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-          <p id={ids.keywordHint} className="field-hint">
-            {t('machines.search.keywordHint')}
-          </p>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={ids.model}>
-            {t('machines.search.model')}
-          </label>
-          <select
-            id={ids.model}
-            className="field-input field-select"
-            value={modelId}
-            onChange={(event) => setModelId(event.target.value)}
-          >
-            <option value="">{t('machines.search.modelAny')}</option>
-            {modelId && !models.data?.entry.some((m) => m.id === modelId) && (
-              <option value={modelId}>{modelId}</option>
-            )}
-            {models.data?.entry.map((model) => (
-              <option key={model.id} value={model.id}>
-                {model.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('machines.search.prefecture')}
+          value={prefecture}
+          onChange={(event) => {
+            setPrefecture(event.target.value)
+            setCity('')
+          }}
+          options={[
+            { value: '', label: t('machines.search.prefectureAny') },
+            ...PREFECTURES.map((name, i) => ({ value: String(i + 1), label: name })),
+          ]}
+        />
+        <SelectField
+          label={t('machines.search.city')}
+          value={city}
+          disabled={!prefecture}
+          onChange={(event) => setCity(event.target.value)}
+          options={[
+            { value: '', label: t('machines.search.cityAny') },
+            // The city of the address stays a choice while the prefecture's cities load.
+            ...(city && !cities.data?.entry.some((c) => c.name === city)
+              ? [{ value: city, label: city }]
+              : []),
+            ...(cities.data?.entry ?? []).map((c) => ({ value: c.name, label: c.name })),
+          ]}
+        />
+        <TextField
+          label={t('machines.search.keyword')}
+          type="search"
+          value={keyword}
+          maxLength={MACHINE_SEARCH_LIMITS.keywordMax}
+          hint={t('machines.search.keywordHint')}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
+        <SelectField
+          label={t('machines.search.model')}
+          value={modelId}
+          onChange={(event) => setModelId(event.target.value)}
+          options={[
+            { value: '', label: t('machines.search.modelAny') },
+            ...(modelId && !models.data?.entry.some((m) => m.id === modelId)
+              ? [{ value: modelId, label: modelId }]
+              : []),
+            ...(models.data?.entry ?? []).map((model) => ({ value: model.id, label: model.name })),
+          ]}
+        />
         <button type="submit" className="button button--block">
           {t('machines.search.submit')}
         </button>
