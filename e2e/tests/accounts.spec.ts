@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { codeIn, lastMailTo } from './mailbox'
-import { expect, test } from './support'
-
-async function expectAccessible(page: Page) {
-  const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  expect(a11y.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])
-}
+import { expect, expectAccessible, test } from './support'
 
 function uniqueAddress(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`

@@ -1,14 +1,5 @@
-import type { Page, TestInfo } from '@playwright/test'
-import { expect, registerByMail, signIn, test } from './support'
-
-/** The page at 320 and 390 px wide, for a person to look at. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [320, 390]) {
-    await page.setViewportSize({ width, height: 844 })
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
-  }
-  await page.setViewportSize({ width: 390, height: 844 })
-}
+import type { Page } from '@playwright/test'
+import { expect, registerByMail, screenshots, signIn, test } from './support'
 
 const usableSection = (page: Page) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: '使えるクーポン' }) })

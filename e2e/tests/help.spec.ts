@@ -1,25 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page, TestInfo } from '@playwright/test'
-import { expect, test } from './support'
-
-/** The page at 320 and 390 px wide, for a person to look at; then back to the phone's width. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [320, 390]) {
-    await page.setViewportSize({ width, height: 844 })
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
-    // Nothing wider than the screen.
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width}`,
-    ).toBeLessThanOrEqual(width)
-  }
-  await page.setViewportSize({ width: 390, height: 844 })
-}
-
-async function expectAccessible(page: Page) {
-  const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  expect(a11y.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])
-}
+import { expect, expectAccessible, screenshots, test } from './support'
 
 test('help from the footer: a search in hiragana finds premium, a reload keeps it, an answer opens', async ({
   page,

@@ -1,14 +1,5 @@
-import type { Page, TestInfo } from '@playwright/test'
-import { expect, test } from './support'
-
-/** The page at 320 and 390 px wide, for a person to look at. */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [320, 390]) {
-    await page.setViewportSize({ width, height: 844 })
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
-  }
-  await page.setViewportSize({ width: 390, height: 844 })
-}
+import type { Page } from '@playwright/test'
+import { expect, screenshots, test } from './support'
 
 const shopCards = (page: Page) => page.locator('.shop-card')
 
@@ -116,7 +107,7 @@ test.describe('near me, with the position allowed', () => {
     await expect(page).not.toHaveURL(/lat=/)
     await page.getByRole('button', { name: '現在地から近い店舗をさがす' }).click()
     await expect(page).toHaveURL(/lat=35\.66\d*&lng=139\.70\d*/)
-    await expect(page.getByRole('heading', { level: 2, name: /近くの店舗 \d+件/ })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: '近くの店舗（近い順）' })).toBeVisible()
     const distances = await shopCards(page).locator('.shop-card__distance').allTextContents()
     expect(distances.length).toBe(20)
     const metres = distances.map((text) => {
@@ -126,6 +117,15 @@ test.describe('near me, with the position allowed', () => {
     expect(metres).toEqual([...metres].sort((a, b) => a - b))
     expect(metres[0]).toBeLessThan(1000)
     await screenshots(page, testInfo, 'search-near')
+    // The next page goes on from the last distance, and says which page it is.
+    const pager = page.getByRole('navigation', { name: '検索結果のページ' })
+    await expect(pager).toContainText('1ページ目')
+    await pager.getByRole('link', { name: '次のページ' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(pager).toContainText('2ページ目')
+    const further = await shopCards(page).locator('.shop-card__distance').first().textContent()
+    const [, value, unit] = further!.match(/([\d.]+)(km|m)/)!
+    expect(Number(value) * (unit === 'km' ? 1000 : 1)).toBeGreaterThanOrEqual(metres.at(-1)!)
   })
 })
 

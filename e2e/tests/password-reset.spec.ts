@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { codeIn, lastMailTo, type ReceivedMail } from './mailbox'
-import { expect, test } from './support'
+import { expect, expectAccessible, test } from './support'
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' }
 const OLD_PASSWORD = 'sakura-purikura-7'
 const NEW_PASSWORD = 'momiji-purikura-9'
-
-async function expectAccessible(page: Page) {
-  const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-  expect(a11y.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])
-}
 
 function uniqueAddress(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`

@@ -113,6 +113,20 @@ test.describe('saving puri on a phone', () => {
     await expect(page).toHaveURL(new RegExp(`/web/mypage\\?sealId=${sealId}$`))
     await expect(page.getByText('すべてのプリ（5枚）を保存しました。')).toBeVisible()
   })
+  test('a junior-high premium member saves every puri too, and has nothing to buy', async ({ page }) => {
+    const { sealId } = await pushDemoPlay({ regular: 3, raw: 2 })
+    await signIn(page, 'jhs@demo.puribox.jp')
+    await expect(page).toHaveURL(/\/sp\/2\/mypage\/#\/puri\/new$/)
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('textbox', { name: 'シールID' }).fill(sealId.toLowerCase())
+    await page.getByRole('button', { name: '保存する' }).click()
+    await expect(page).toHaveURL(new RegExp(`/web/mypage\\?sealId=${sealId}$`))
+    await expect(page.getByText('すべてのプリ（5枚）を保存しました。')).toBeVisible()
+    // The premium page says what the member has instead of selling it.
+    await page.goto('/web/payment')
+    await expect(page.getByText('中学生無料プレミアム会員です')).toBeVisible()
+    await expect(page.getByRole('button', { name: /申し込む/ })).toHaveCount(0)
+  })
   test("a free member sent to the guests' puri-get page saves there all the same", async ({ page }) => {
     const { sealId } = await pushDemoPlay({ regular: 2, raw: 1 })
     await signIn(page, 'mini@demo.puribox.jp')

@@ -1,4 +1,5 @@
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { type BrowserContext, test as base, expect, type Page, type TestInfo } from '@playwright/test'
 import { pushPlay } from '../../tools/booth-client'
 import { codeIn, lastMailTo } from './mailbox'
 
@@ -184,4 +185,26 @@ export async function newMemberFromAPlay(
   await signUpFromPreview(page, name)
   await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()
   return sealId
+}
+
+/**
+ * The page at 320 and 390 px wide, saved for a person to look at, and nothing wider than the screen
+ * at either width; then back to the phone's width.
+ */
+export async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 })
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width}`,
+    ).toBeLessThanOrEqual(width)
+  }
+  await page.setViewportSize({ width: 390, height: 844 })
+}
+
+/** No critical or serious WCAG 2 A/AA violation on the page as it is now (axe). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
+  expect(a11y.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])
 }

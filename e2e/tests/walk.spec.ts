@@ -127,6 +127,7 @@ for (const role of [
   { name: 'a guest', mailAddress: null, app: false },
   { name: 'a free member', mailAddress: 'mini@demo.puribox.jp', app: false },
   { name: 'a premium member', mailAddress: 'premium@demo.puribox.jp', app: false },
+  { name: 'a junior-high premium member', mailAddress: 'jhs@demo.puribox.jp', app: false },
   { name: 'a free member inside the app', mailAddress: 'mini@demo.puribox.jp', app: true },
 ] as const) {
   test(`every page opens, fits 320 and 390 px wide, and leads somewhere real, as ${role.name}`, async ({

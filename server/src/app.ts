@@ -6,7 +6,7 @@ import fastifySwagger from '@fastify/swagger'
 import { api } from '@puribox/contract/routes'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
-import { type AppConfig, SANDBOX_AUTH_PATH, SANDBOX_PAY_PATH } from './config'
+import { type AppConfig, SANDBOX_AUTH_PATH, SANDBOX_PAY_PATH, SANDBOX_VERIFY_PATH } from './config'
 import type { Database } from './db/client'
 import { type RequestContextOptions, requestContext } from './http/context'
 import { answerFrameworkError, installCsrfGuard, installErrorHandler } from './http/error-handler'
@@ -20,6 +20,7 @@ import { accessModule } from './modules/access/access.module'
 import type { CarrierRanges } from './modules/access/carrier-ranges'
 import { accountsModule } from './modules/accounts/accounts.module'
 import { adsModule } from './modules/ads/ads.module'
+import { auditionsModule } from './modules/auditions/auditions.module'
 import { authModule } from './modules/auth/auth.module'
 import { bannersModule } from './modules/banners/banners.module'
 import { blogModule } from './modules/blog/blog.module'
@@ -31,6 +32,7 @@ import { externalAuthModule } from './modules/external-auth/external-auth.module
 import { filesModule } from './modules/files/files.module'
 import { helpModule } from './modules/help/help.module'
 import { informationModule } from './modules/information/information.module'
+import { inquiriesModule } from './modules/inquiries/inquiries.module'
 import { type AppModule, registerModules } from './modules/module'
 import { mypageModule } from './modules/mypage/mypage.module'
 import { newsModule } from './modules/news/news.module'
@@ -39,6 +41,7 @@ import { penaltiesModule } from './modules/penalties/penalties.module'
 import { policiesModule } from './modules/policies/policies.module'
 import { profileModule } from './modules/profile/profile.module'
 import { savingModule } from './modules/saving/saving.module'
+import { schoolApplicationsModule } from './modules/school-applications/school-applications.module'
 import { sealsModule } from './modules/seals/seals.module'
 import { sessionsModule } from './modules/sessions/sessions.module'
 import { createSessionService } from './modules/sessions/sessions.service'
@@ -53,6 +56,7 @@ import { mountSandboxAuth } from './sandbox/auth/sandbox-auth'
 import { mountSandboxBlog } from './sandbox/blog/sandbox-blog'
 import { mountSandboxPay } from './sandbox/pay/sandbox-pay'
 import { memoryBooks, type SandboxBooksStore } from './sandbox/pay/sandbox-pay.gateway'
+import { mountSandboxVerify } from './sandbox/verify/sandbox-verify'
 
 /**
  * The modules, in the order they register: a module that needs another's service (`kit.need`)
@@ -83,6 +87,11 @@ export const MODULES: readonly AppModule[] = [
   blogModule,
   // After booth (shops, machine models) and accounts (the demo members its demo gives tickets to).
   couponsModule,
+  // After profile (the birthday its age rules read).
+  auditionsModule,
+  // After seals (the checks read whether a seal exists).
+  inquiriesModule,
+  schoolApplicationsModule,
 ]
 
 export interface AppDeps {
@@ -175,7 +184,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // by PuriBox's server and by plain forms, without our header.
   // The payment gateway's notifications are signed instead, and its sandbox's pages are plain forms.
   installCsrfGuard(app, {
-    exemptPrefixes: ['/booth/', '/pay/', `${SANDBOX_AUTH_PATH}/`, `${SANDBOX_PAY_PATH}/`],
+    exemptPrefixes: [
+      '/booth/',
+      '/pay/',
+      `${SANDBOX_AUTH_PATH}/`,
+      `${SANDBOX_PAY_PATH}/`,
+      `${SANDBOX_VERIFY_PATH}/`,
+    ],
   })
   if (!config.production) {
     await mountSandboxAuth(app, {
@@ -194,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       autoRun: deps.sandboxPay?.autoRun ?? false,
     })
     await mountSandboxBlog(app, { publicUrl: config.publicUrl })
+    await mountSandboxVerify(app, { publicUrl: config.publicUrl, ...config.verifier, now: () => clock.now() })
   }
 
   const registered = await registerModules(MODULES, {

@@ -53,11 +53,17 @@ describe('loadConfig', () => {
     PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=jp.puribox.android',
     APP_DEEP_LINK_URL: 'puribox://top',
   }
+  const PRODUCTION_VERIFIER = {
+    VERIFIER_URL: 'https://verify.example.jp',
+    VERIFIER_CLIENT_ID: 'puribox',
+    VERIFIER_API_KEY: 'vk_live_3Rq8Zm2Xw6Lp0Tk4Yn9Bf5Hc1Jd7Gs2Q',
+  }
   const PRODUCTION_MAIL = {
     SMTP_URL: 'smtp://mail.internal:587',
     PUBLIC_URL: 'https://puribox.jp',
     ...PRODUCTION_AUTH,
     ...PRODUCTION_PAYMENT,
+    ...PRODUCTION_VERIFIER,
     ...PRODUCTION_CONTENT,
   }
 
@@ -183,6 +189,30 @@ describe('loadConfig', () => {
       ['PAYMENT_API_KEY', 'short'],
       ['PAYMENT_NOTIFICATION_SECRET', 'puribox-dev-payment-notification-secret'],
       ['PAYMENT_NOTIFICATION_SECRET', 'short'],
+    ] as const) {
+      expect(() => loadConfig({ ...production, [name]: value }), `${name}=${value}`).toThrow(name)
+    }
+  })
+
+  it('checks identities at the sandbox verifier outside production, and refuses it in production', () => {
+    expect(loadConfig({ PORT: '3100' }).verifier).toEqual({
+      baseUrl: 'http://localhost:3100/_sandbox/verify',
+      clientId: 'puribox-dev',
+      apiKey: 'puribox-dev-verifier-key',
+    })
+    const production = { NODE_ENV: 'production', ...PRODUCTION_MAIL }
+    expect(loadConfig(production).verifier.baseUrl).toBe('https://verify.example.jp')
+    for (const name of Object.keys(PRODUCTION_VERIFIER) as (keyof typeof PRODUCTION_VERIFIER)[]) {
+      const env: Record<string, string> = { ...production }
+      delete env[name]
+      expect(() => loadConfig(env), name).toThrow(name)
+    }
+    for (const [name, value] of [
+      ['VERIFIER_URL', 'https://puribox.jp/_sandbox/verify'],
+      ['VERIFIER_URL', 'http://verify.example.jp'],
+      ['VERIFIER_CLIENT_ID', 'puribox-dev'],
+      ['VERIFIER_API_KEY', 'puribox-dev-verifier-key'],
+      ['VERIFIER_API_KEY', 'short'],
     ] as const) {
       expect(() => loadConfig({ ...production, [name]: value }), `${name}=${value}`).toThrow(name)
     }

@@ -28,6 +28,11 @@ export const DEV_PAYMENT = {
 /** Where the sandbox blog is mounted outside production (DESIGN §1, decision 0041). */
 export const SANDBOX_BLOG_PATH = '/_sandbox/blog'
 
+/** Where the sandbox identity verifier is mounted outside production (decision 0049). */
+export const SANDBOX_VERIFY_PATH = '/_sandbox/verify'
+/** PuriBox's client id and API key at the sandbox verifier: refused in production. */
+export const DEV_VERIFIER = { clientId: 'puribox-dev', apiKey: 'puribox-dev-verifier-key' } as const
+
 /** The development secret that signs guests' ad tokens (decision 0041). Refused in production. */
 export const DEV_ADS_TOKEN_SECRET = 'puribox-dev-ads-token-secret'
 
@@ -115,6 +120,14 @@ const envSchema = z
       .url({ protocol: /^https?$/ })
       .transform((v) => v.replace(/\/+$/, ''))
       .optional(),
+    /** The identity verifier of auditions (decision 0049). */
+    VERIFIER_URL: z
+      .url({ protocol: /^https?$/ })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+    VERIFIER_CLIENT_ID: z.string().min(1).max(200).optional(),
+    /** PuriBox's key for calls to the verifier. */
+    VERIFIER_API_KEY: z.string().min(1).max(500).optional(),
     /** The spec's dynamic links (GET /sp/2/dynamic_links). */
     APP_STORE_URL: httpsUrl.optional(),
     PLAY_STORE_URL: httpsUrl.optional(),
@@ -228,6 +241,33 @@ const envSchema = z
         message: 'production reads the real blog: set its https:// address (not the sandbox)',
       })
     }
+    if (!env.VERIFIER_URL?.startsWith('https://') || env.VERIFIER_URL.includes(SANDBOX_VERIFY_PATH)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VERIFIER_URL'],
+        message:
+          'production checks identities at the real verifier: set its https:// address (not the sandbox)',
+      })
+    }
+    if (!env.VERIFIER_CLIENT_ID || env.VERIFIER_CLIENT_ID === DEV_VERIFIER.clientId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VERIFIER_CLIENT_ID'],
+        message: 'production needs the client id PuriBox has at the identity verifier',
+      })
+    }
+    if (
+      !env.VERIFIER_API_KEY ||
+      env.VERIFIER_API_KEY === DEV_VERIFIER.apiKey ||
+      env.VERIFIER_API_KEY.length < 32
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VERIFIER_API_KEY'],
+        message:
+          "production needs the identity verifier's real API key (32 characters or more, not the dev one)",
+      })
+    }
     for (const name of ['APP_STORE_URL', 'PLAY_STORE_URL'] as const) {
       const value = env[name]
       if (!value || value === DEV_DYNAMIC_LINKS[name === 'APP_STORE_URL' ? 'appStoreUrl' : 'playStoreUrl']) {
@@ -295,6 +335,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     adsTokenSecret: e.ADS_TOKEN_SECRET ?? DEV_ADS_TOKEN_SECRET,
     /** Outside production the sandbox blog is the default (decision 0041). */
     blogUrl: e.BLOG_URL ?? `${publicUrl}${SANDBOX_BLOG_PATH}`,
+    /** Outside production the sandbox verifier is the default (decision 0049). */
+    verifier: {
+      baseUrl: e.VERIFIER_URL ?? `${publicUrl}${SANDBOX_VERIFY_PATH}`,
+      clientId: e.VERIFIER_CLIENT_ID ?? DEV_VERIFIER.clientId,
+      apiKey: e.VERIFIER_API_KEY ?? DEV_VERIFIER.apiKey,
+    },
     dynamicLinks: {
       appStoreUrl: e.APP_STORE_URL ?? DEV_DYNAMIC_LINKS.appStoreUrl,
       playStoreUrl: e.PLAY_STORE_URL ?? DEV_DYNAMIC_LINKS.playStoreUrl,
@@ -339,6 +385,7 @@ export type AppConfig = Pick<
   | 'adsTokenSecret'
   | 'blogUrl'
   | 'dynamicLinks'
+  | 'verifier'
 >
 
 export class ConfigError extends Error {}

@@ -1,6 +1,7 @@
 import type { Database } from './db/client'
 import { createAccountsRepository } from './modules/accounts/accounts.repository'
 import { createAdsRepository } from './modules/ads/ads.repository'
+import { createAuditionsRepository } from './modules/auditions/auditions.repository'
 import { createAuthRepository } from './modules/auth/auth.repository'
 import { createPasswordResetRepository } from './modules/auth/password-reset.repository'
 import { createBannersRepository } from './modules/banners/banners.repository'
@@ -10,6 +11,7 @@ import { createExternalAuthRepository } from './modules/external-auth/external-a
 import { createFilesRepository } from './modules/files/files.repository'
 import { createHelpRepository } from './modules/help/help.repository'
 import { createInformationRepository } from './modules/information/information.repository'
+import { createInquiriesRepository } from './modules/inquiries/inquiries.repository'
 import { createMypageRepository } from './modules/mypage/mypage.repository'
 import { createNewsRepository } from './modules/news/news.repository'
 import { createPaymentsRepository } from './modules/payments/payments.repository'
@@ -17,6 +19,7 @@ import { createPenaltiesRepository } from './modules/penalties/penalties.reposit
 import { createPoliciesRepository } from './modules/policies/policies.repository'
 import { createProfileRepository } from './modules/profile/profile.repository'
 import { createSavingRepository } from './modules/saving/saving.repository'
+import { createSchoolApplicationsRepository } from './modules/school-applications/school-applications.repository'
 import { createExpiryRepository } from './modules/seals/expiry.repository'
 import { createSealsRepository } from './modules/seals/seals.repository'
 import { createSessionsRepository } from './modules/sessions/sessions.repository'
@@ -61,6 +64,9 @@ export function createRepositories(db: Database) {
     help: createHelpRepository(db),
     ads: createAdsRepository(db),
     coupons: createCouponsRepository(db),
+    auditions: createAuditionsRepository(db),
+    inquiries: createInquiriesRepository(db),
+    schoolApplications: createSchoolApplicationsRepository(db),
   }
 }
 

@@ -1,8 +1,15 @@
 import { z } from 'zod'
+import type { MembershipStatus } from './membership'
 import { wrapped } from './wrapper'
 
-export const membershipStatusSchema = z.enum(['GUEST', 'MINI', 'PREMIUM'])
-export type MembershipStatus = z.infer<typeof membershipStatusSchema>
+/** GUEST, MINI, PREMIUM or JHS_PREMIUM (see `membership.ts`, decision 0047). */
+export const membershipStatusSchema = z.enum([
+  'GUEST',
+  'MINI',
+  'PREMIUM',
+  'JHS_PREMIUM',
+] as const satisfies readonly MembershipStatus[])
+export type { MembershipStatus }
 
 export const purigetPenaltySchema = z.enum(['RED', 'YELLOW', 'GREEN'])
 export const snsPenaltySchema = z.enum(['WARNING', 'ACCESSCONTROL', 'SUSPENSION']).nullable()
@@ -22,6 +29,12 @@ export type Account = z.infer<typeof accountSchema>
 export const accountStatusSchema = z.object({
   account: accountSchema.nullable(),
   membershipStatus: membershipStatusSchema,
+  /**
+   * While JHS_PREMIUM: the last moment of the junior-high free premium (JST, 31 March 23:59:59 of the
+   * third school year, the second before it ends; decision 0047): its day is the last day to show.
+   * Null otherwise. Optional: answers cached before it have none.
+   */
+  schoolPremiumUntil: z.string().nullable().optional(),
 })
 export type AccountStatus = z.infer<typeof accountStatusSchema>
 

@@ -89,6 +89,10 @@ export const apiPaths = {
   // Coupons (issue 16, decision 0044): the page is /sp/2/coupon/tickets, the API the member's own under `self`.
   couponTickets: { method: 'GET', path: '/sp/2/coupon/self/tickets' },
   couponTicketUse: { method: 'POST', path: '/sp/2/coupon/self/tickets/:id/use' },
+  // Auditions and the identity check (issue 17, decision 0049): the page is /sp/audition.
+  auditions: { method: 'GET', path: '/sp/2/auditions/self' },
+  auditionCheckStart: { method: 'POST', path: '/sp/2/auditions/self/:id/checks' },
+  auditionCheck: { method: 'GET', path: '/sp/2/auditions/self/checks/:checkId' },
   // Machine models, shops and the shop search (issue 16, decision 0042), beside the search page
   // `/sp/2/machines/search` (a page, so no API route may take that path).
   machineModels: { method: 'GET', path: '/sp/2/machines/models' },
@@ -98,6 +102,19 @@ export const apiPaths = {
   shopCities: { method: 'GET', path: '/sp/2/machines/cities' },
   // Information pages: versioned documents (decision 0038).
   information: { method: 'GET', path: '/sp/2/information/:page' },
+  // Inquiries (issue 17, decision 0046): the page is /sp/common/inquiry.
+  inquirySend: { method: 'POST', path: '/sp/2/inquiries' },
+  inquiryCheck: { method: 'POST', path: '/sp/2/inquiries/checks' },
+  // Junior-high free premium (issue 17 item 2, decision 0048): the pages are /sp/jhs_free, the API
+  // the person's own under /sp/2/jhs_free/self.
+  jhsState: { method: 'GET', path: '/sp/2/jhs_free/self' },
+  jhsApply: { method: 'POST', path: '/sp/2/jhs_free/self/application' },
+  jhsUploadStart: { method: 'POST', path: '/sp/2/jhs_free/self/uploads' },
+  jhsUpload: { method: 'GET', path: '/sp/2/jhs_free/self/uploads/:id' },
+  jhsUploadChunk: { method: 'PUT', path: '/sp/2/jhs_free/self/uploads/:id' },
+  jhsUploadRemove: { method: 'DELETE', path: '/sp/2/jhs_free/self/uploads/:id' },
+  jhsUploadFile: { method: 'GET', path: '/sp/2/jhs_free/self/uploads/:id/file' },
+  jhsDebugReview: { method: 'POST', path: '/sp/2/debug/jhs_free/review' },
 } as const
 
 export type ApiRouteName = keyof typeof apiPaths

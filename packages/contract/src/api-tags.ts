@@ -81,13 +81,28 @@ export const apiTags = [
       "A member's coupon tickets (granted when listed, for the campaigns the member qualifies for) and using one, once only.",
   },
   {
+    name: 'auditions',
+    description:
+      'Auditions open to a member by age, and the identity check at the external verifier that applying needs; its outcome is read by the server from the verifier.',
+  },
+  {
     name: 'machines',
     description:
       'Machine models (what each booth does, with sample pictures), the shops that have them, and the shop search: by prefecture, city, keyword, model, or near a position.',
   },
   {
+    name: 'inquiries',
+    description:
+      "Inquiries to support: checking a draft's seal IDs and mail addresses as they are typed, and sending it, once.",
+  },
+  {
     name: 'booth',
     description: 'Booth machines push their plays, authenticated by their machine key.',
+  },
+  {
+    name: 'jhs',
+    description:
+      'The junior-high free premium application: certificate pictures uploaded in resumable chunks, the application and its review state.',
   },
   {
     name: 'debug',

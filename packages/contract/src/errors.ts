@@ -88,10 +88,34 @@ export const errorStatus = {
   // Booths and shops (issue 16): the machine page's model, a near-me search's position
   MACHINE_NOT_FOUND: 404,
   POSITION_OUTSIDE_JAPAN: 400,
+  // The junior-high free premium (issue 17, decision 0047): premium free, nothing to buy
+  JHS_PREMIUM_ACTIVE: 409,
+  // Auditions (issue 17): the identity check
+  AUDITION_BIRTHDAY_REQUIRED: 409,
+  AUDITION_AGE_MISMATCH: 403,
+  AUDITION_ALREADY_VERIFIED: 409,
+  AUDITION_CLOSED: 410,
+  IDENTITY_VERIFIER_UNAVAILABLE: 503,
+  // Junior-high free premium (issue 17 item 2, decision 0048)
+  JHS_NAME_INVALID: 400,
+  JHS_BIRTH_DATE_INVALID: 400,
+  JHS_NOT_JUNIOR_HIGH_AGE: 400,
+  JHS_GRADE_MISMATCH: 400,
+  CERTIFICATE_NOT_AN_IMAGE: 415,
+  CERTIFICATE_TOO_LARGE: 413,
+  CERTIFICATE_MISSING: 400,
+  UPLOAD_OFFSET_MISMATCH: 409,
+  JHS_APPLICATION_PENDING: 409,
+  JHS_ALREADY_PREMIUM: 409,
+  JHS_APPLICATION_NOT_SUBMITTED: 409,
   INTERNAL_ERROR: 500,
   AUTH_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
   AUTH_SERVICE_UNAVAILABLE: 503,
+  // Inquiries (issue 17, decision 0046)
+  INQUIRY_INVALID: 400,
+  INQUIRY_TOPIC_UNKNOWN: 400,
+  IDEMPOTENCY_KEY_REUSED: 409,
 } as const
 
 export type ErrorCode = keyof typeof errorStatus
@@ -184,10 +208,39 @@ export const errorMeanings: Record<ErrorCode, string> = {
   MACHINE_NOT_FOUND: 'No machine model has this id.',
   POSITION_OUTSIDE_JAPAN:
     'The position (`lat`, `lng`) is not in Japan (latitude 20-46, longitude 122-154): there are no shops near it.',
+  JHS_PREMIUM_ACTIVE: 'The member has the junior-high free premium: there is no premium to buy.',
+  AUDITION_BIRTHDAY_REQUIRED:
+    "The audition's age rule needs the member's birthday: set it in the profile first.",
+  AUDITION_AGE_MISMATCH: 'The member\'s age on "now" is outside the audition\'s age range.',
+  AUDITION_ALREADY_VERIFIED: "The member's identity is already checked for this audition.",
+  AUDITION_CLOSED: 'The audition is not taking applications (closed here or at the identity verifier).',
+  IDENTITY_VERIFIER_UNAVAILABLE:
+    'The identity verifier did not answer (or answered something unexpected); nothing was stored. Try again later.',
+  JHS_NAME_INVALID: 'The family or given name is empty, too long (30 characters) or has control characters.',
+  JHS_BIRTH_DATE_INVALID: 'The birth date is not a day of the calendar.',
+  JHS_NOT_JUNIOR_HIGH_AGE:
+    'Someone born on that day is not in junior high school today (Japanese school years, 1 April to 31 March).',
+  JHS_GRADE_MISMATCH: 'Someone born on that day is in another grade of junior high school today.',
+  CERTIFICATE_NOT_AN_IMAGE:
+    'The file is not a JPEG, PNG or HEIC picture, read from its content (a renamed file is refused).',
+  CERTIFICATE_TOO_LARGE: 'A certificate picture is over 10 MB, or a chunk over 512 KB.',
+  CERTIFICATE_MISSING:
+    'A certificate named by the application is not a complete upload of the caller for that slot (unknown, still uploading, or sent with another application).',
+  UPLOAD_OFFSET_MISMATCH:
+    'The chunk does not start where the server has got to (another tab, or an answer lost on the way): GET the upload for its offset and go on from there.',
+  JHS_APPLICATION_PENDING:
+    'An application of the caller is waiting for review: no second one until it is reviewed.',
+  JHS_ALREADY_PREMIUM: "The caller's junior-high free premium is running.",
+  JHS_APPLICATION_NOT_SUBMITTED: 'The application was reviewed already (approved or rejected).',
   INTERNAL_ERROR: 'Something failed on the server (logged; no details are given).',
   AUTH_FAILED: 'The auth service could not sign the person in.',
   SERVICE_UNAVAILABLE: 'The service is not available now: try again later.',
   AUTH_SERVICE_UNAVAILABLE: 'The auth service did not answer: try again later.',
+  INQUIRY_INVALID:
+    "The inquiry breaks the form's rules (`inquiryProblems` of the contract): `error.problems` lists every field and what is wrong with it.",
+  INQUIRY_TOPIC_UNKNOWN: 'The topic is not one of INQUIRY_TOPICS.',
+  IDEMPOTENCY_KEY_REUSED:
+    'This idempotency key was used by someone else: make a new key (a UUID) for each inquiry.',
 }
 
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]
@@ -232,7 +285,22 @@ export const apiErrorSchema = z.object({
     .describe('With COUPON_ALREADY_USED: when the ticket was used (YYYY-MM-DDTHH:mm:ss, Japan time).'),
 })
 
+/**
+ * With INQUIRY_INVALID: every problem of the inquiry, field by field (`field` one of INQUIRY_FIELDS,
+ * `problem` one of INQUIRY_PROBLEMS of `inquiry-rules.ts`; `index` the entry of a list field;
+ * `suggestion` with TYPO). Not in `apiErrorSchema`: the wrapper of every answer of the OpenAPI
+ * document repeats that schema, and this belongs to one route (its description shows it).
+ */
+export interface InquiryProblemDetail {
+  field: string
+  problem: string
+  index?: number
+  suggestion?: string
+}
+
 /** What an error answer may carry besides its code and message. */
-export type ApiErrorDetails = Omit<z.infer<typeof apiErrorSchema>, 'code' | 'message'>
+export type ApiErrorDetails = Omit<z.infer<typeof apiErrorSchema>, 'code' | 'message'> & {
+  problems?: readonly InquiryProblemDetail[]
+}
 
 export type ApiError = z.infer<typeof apiErrorSchema>

@@ -89,7 +89,13 @@ export const shopSearchSchema = z.object({
   shops: z.array(shopSchema),
   page: z.number().int(),
   pageSize: z.number().int(),
-  total: z.number().int().describe('Shops found (for a near-me search, at most 100).'),
+  total: z
+    .number()
+    .int()
+    .describe(
+      'Shops found. A near-me search looks no further than the page asked for: its total counts the shops up to the end of this page (at most 100), and hasMore says whether more follow.',
+    ),
+  hasMore: z.boolean().describe('Whether the next page has shops.'),
   near: z.boolean().describe('Whether the shops are ordered by distance.'),
 })
 export type ShopSearch = z.infer<typeof shopSearchSchema>

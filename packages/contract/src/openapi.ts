@@ -45,20 +45,20 @@ function serviceOf(route: ApiRoute): 'MACHINE' | 'GATEWAY' | null {
  * guest may call needs nothing, or takes the session cookie (a guest's session counts: registration
  * proves the address in it); a members' route needs the cookie of a signed-in member's session.
  */
+const SESSION_ROLES = ['GUEST', 'MINI', 'PREMIUM', 'JHS_PREMIUM'] as const satisfies readonly Role[]
+
 export function securityOf(route: ApiRoute): SecurityRequirement[] {
   // The ad routes take the viewer's ad token besides (a member's session is what it is bound to).
   if (route.adToken) return [{ adToken: [] }, { adToken: [], session: [] }]
   const requirements: SecurityRequirement[] = []
   if (route.roles.includes('GUEST')) requirements.push({})
-  if (route.roles.some((role) => role === 'GUEST' || role === 'MINI' || role === 'PREMIUM')) {
+  if (route.roles.some((role) => (SESSION_ROLES as readonly Role[]).includes(role))) {
     requirements.push({ session: [] })
   }
   if (route.roles.includes('MACHINE')) requirements.push({ machineKey: [] })
   if (route.roles.includes('GATEWAY')) requirements.push({ gatewaySignature: [] })
   return requirements
 }
-
-const SESSION_ROLES = ['GUEST', 'MINI', 'PREMIUM'] as const satisfies readonly Role[]
 
 /** What the role guard (`registerApiRoute`) answers each session role the route does not admit. */
 function guardRefusals(roles: readonly Role[]): ErrorCode[] {

@@ -118,10 +118,14 @@ export const pages = [
   { path: '/web/machines/information', screen: 'machineList', header: 'all', footer: 'primary' },
   { path: '/sp/machine/:machineId', screen: 'machine', header: 'all', footer: 'primary' },
   { path: '/sp/2/machines/search', screen: 'machineSearch', header: 'all', footer: 'primary' },
-  // A page of a later issue (the inquiry form, issue 17): until it lands, it says what is coming
-  // and what to do meanwhile, so that no link of the frame is a 404.
-  { path: '/sp/common/inquiry', screen: 'inquiryInterim', header: 'all', footer: 'primary' },
-  { path: '/sp/common/inquiry_puri', screen: 'inquiryInterim', header: 'all', footer: 'primary' },
+  /** Auditions open to a member and their identity check (decision 0049); `?check=` on the way back. */
+  { path: '/sp/audition', screen: 'audition', header: 'all', footer: 'primary' },
+  // Inquiries (issue 17, decision 0046): the topics, a topic's form, its confirmation and the sent
+  // inquiry are hash routes inside the page (`#/input/{topic}`, `#/puriboxPhotos/input`).
+  { path: '/sp/common/inquiry', screen: 'inquiry', header: 'all', footer: 'primary' },
+  { path: '/sp/common/inquiry_puri', screen: 'inquiry', header: 'all', footer: 'primary' },
+  /** Junior-high free premium: `#/lp` the landing, `#/input/profile` the form, then confirm and sent (decision 0048). */
+  { path: '/sp/jhs_free', screen: 'jhsFree', header: 'all', footer: 'primary' },
   // Help (decision 0039): a category (`index` is the top, with the search box) and an answer.
   { path: '/web/common/help/top/:categoryId', screen: 'help', header: 'all', footer: 'primary' },
   { path: '/web/common/help/answer/:answerId', screen: 'help', header: 'all', footer: 'primary' },

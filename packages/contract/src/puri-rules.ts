@@ -1,5 +1,7 @@
 /** Rules about puris shared by server and web. No zod here: the web app's first load imports this. */
 
+import { hasPremiumFeatures, type MemberMembership } from './membership'
+
 interface PuriFlags {
   rakugaki: { isRawPuri: boolean }
   isProofSample: boolean
@@ -34,12 +36,15 @@ export function noFreePuriReason<P extends PuriFlags & { number: number }>(
   return puris.some((puri) => !puri.rakugaki.isRawPuri) ? 'PROOF_SAMPLES' : 'RAW_ONLY'
 }
 
-/** The puris a member saves when registering a seal: premium every one, mini the free one. */
+/**
+ * The puris a member saves when registering a seal: premium (paid or junior-high) every one, raw
+ * included; mini the free one.
+ */
 export function puriNumbersToSave<P extends PuriFlags & { number: number }>(
-  membership: 'MINI' | 'PREMIUM',
+  membership: MemberMembership,
   puris: readonly P[],
 ): number[] {
-  if (membership === 'PREMIUM') return puris.map((puri) => puri.number)
+  if (hasPremiumFeatures(membership)) return puris.map((puri) => puri.number)
   const free = freePuriNumber(puris)
   return free === null ? [] : [free]
 }

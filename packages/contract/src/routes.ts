@@ -15,6 +15,13 @@ import {
 import { apiPaths } from './api-paths'
 import type { ApiTag } from './api-tags'
 import {
+  auditionCheckParamsSchema,
+  auditionCheckResponse,
+  auditionParamsSchema,
+  auditionStartedResponse,
+  auditionsResponse,
+} from './auditions'
+import {
   afterSignInQuerySchema,
   loginBodySchema,
   passwordResetParamsSchema,
@@ -57,6 +64,23 @@ import {
 } from './external-auth-api'
 import { helpDocumentQuerySchema, helpDocumentSchema } from './help'
 import { informationParamsSchema, informationQuerySchema, informationResponse } from './information'
+import {
+  inquiryBodySchema,
+  inquiryCheckBodySchema,
+  inquiryCheckResponse,
+  inquirySentResponse,
+} from './inquiries'
+import {
+  certificateUploadResponse,
+  jhsApplicationResponse,
+  jhsApplyBodySchema,
+  jhsDebugReviewBodySchema,
+  jhsStateResponse,
+  startUploadBodySchema,
+  uploadChunkQuerySchema,
+  uploadParamsSchema,
+  uploadRemovedResponse,
+} from './jhs-free'
 import {
   machineModelDetailResponse,
   machineModelParamsSchema,
@@ -115,11 +139,11 @@ import { wrapped } from './wrapper'
  * gateway, authenticated by the signature of what it sends. The server gives each role a caller
  * (`server/src/http/caller.ts`): a new role is added here and there, and nowhere else.
  */
-export type Role = 'GUEST' | 'MINI' | 'PREMIUM' | 'MACHINE' | 'GATEWAY'
+export type Role = 'GUEST' | 'MINI' | 'PREMIUM' | 'JHS_PREMIUM' | 'MACHINE' | 'GATEWAY'
 // Tuples, not Role[]: the server computes the type of a route's caller from its roles.
-export const EVERYONE = ['GUEST', 'MINI', 'PREMIUM'] as const satisfies readonly Role[]
+export const EVERYONE = ['GUEST', 'MINI', 'PREMIUM', 'JHS_PREMIUM'] as const satisfies readonly Role[]
 export const GUESTS = ['GUEST'] as const satisfies readonly Role[]
-export const MEMBERS = ['MINI', 'PREMIUM'] as const satisfies readonly Role[]
+export const MEMBERS = ['MINI', 'PREMIUM', 'JHS_PREMIUM'] as const satisfies readonly Role[]
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -807,6 +831,7 @@ export const api = {
       'ALREADY_PREMIUM',
       'PAYMENT_IN_PROGRESS',
       'RATE_LIMITED',
+      'JHS_PREMIUM_ACTIVE',
       ...GATEWAY_ERRORS,
     ],
     body: startSubscriptionBodySchema,
@@ -840,7 +865,14 @@ export const api = {
     summary: "Undoes the cancellation of one of the caller's subscriptions: it renews again.",
     description:
       "Only while the paid period lasts (PAID_PERIOD_OVER after it), only for a cancelled subscription (NOT_CANCELLED), and only for a credit card: a carrier's cancellation is final, and the member subscribes again once the period is over (RESUME_NOT_OFFERED).",
-    errors: ['NOT_FOUND', 'NOT_CANCELLED', 'RESUME_NOT_OFFERED', 'PAID_PERIOD_OVER', ...GATEWAY_ERRORS],
+    errors: [
+      'NOT_FOUND',
+      'NOT_CANCELLED',
+      'RESUME_NOT_OFFERED',
+      'PAID_PERIOD_OVER',
+      ...GATEWAY_ERRORS,
+      'JHS_PREMIUM_ACTIVE',
+    ],
     params: subscriptionParamsSchema,
     response: resumptionResponse,
   }),
@@ -986,6 +1018,47 @@ export const api = {
     params: couponTicketParamsSchema,
     response: couponTicketUseResponse,
   }),
+  // Auditions and the identity check (issue 17 item 3, decision 0049).
+  auditions: route({
+    ...apiPaths.auditions,
+    roles: MEMBERS,
+    tag: 'auditions',
+    summary:
+      'The auditions open now, each with the age rule as it applies to the member and their latest identity check.',
+    description:
+      'The age rule reads the profile\'s birthday on "now" (time travel included): BIRTHDAY_REQUIRED without one. Needs nothing from the identity verifier, so it answers while the verifier is down.',
+    response: auditionsResponse,
+  }),
+  auditionCheckStart: route({
+    ...apiPaths.auditionCheckStart,
+    roles: MEMBERS,
+    tag: 'auditions',
+    summary:
+      "Starts an identity check for an audition, answering the verifier's page to send the browser to.",
+    description:
+      'Only for an audition open now (AUDITION_CLOSED, also when the verifier says so), with a birthday in the profile (AUDITION_BIRTHDAY_REQUIRED) inside its age range (AUDITION_AGE_MISMATCH), not verified already (AUDITION_ALREADY_VERIFIED). A check still PENDING and not expired is answered again (a second tap gets the same page). Nothing is stored when the verifier cannot be reached (IDENTITY_VERIFIER_UNAVAILABLE).',
+    errors: [
+      'NOT_FOUND',
+      'AUDITION_CLOSED',
+      'AUDITION_BIRTHDAY_REQUIRED',
+      'AUDITION_AGE_MISMATCH',
+      'AUDITION_ALREADY_VERIFIED',
+      'IDENTITY_VERIFIER_UNAVAILABLE',
+    ],
+    params: auditionParamsSchema,
+    response: auditionStartedResponse,
+  }),
+  auditionCheck: route({
+    ...apiPaths.auditionCheck,
+    roles: MEMBERS,
+    tag: 'auditions',
+    summary: "One of the member's identity checks, its outcome read from the verifier while it is PENDING.",
+    description:
+      "Read on the way back from the verifier. While the check is PENDING, the server asks the verifier for the session (server to server) and keeps a final outcome once; whatever the browser's address says is ignored, and reading again changes nothing. Another member's check, or an unknown one, is NOT_FOUND; IDENTITY_VERIFIER_UNAVAILABLE leaves the check PENDING.",
+    errors: ['NOT_FOUND', 'IDENTITY_VERIFIER_UNAVAILABLE'],
+    params: auditionCheckParamsSchema,
+    response: auditionCheckResponse,
+  }),
   information: route({
     ...apiPaths.information,
     roles: EVERYONE,
@@ -1047,6 +1120,125 @@ export const api = {
     summary: 'The cities of a prefecture that have shops, those with the most shops first.',
     query: shopCitiesQuerySchema,
     response: shopCitiesResponse,
+  }),
+  // Inquiries (issue 17, decision 0046).
+  inquirySend: route({
+    ...apiPaths.inquirySend,
+    roles: EVERYONE,
+    tag: 'inquiries',
+    summary:
+      'Sends an inquiry to support, stores it with a reference number and confirms it to the person by mail.',
+    description:
+      'Guests may send too (the mail list is required of everyone; the first address gets the confirmation and the answer). The topic decides the fields asked for (INQUIRY_TOPIC_FIELDS of the contract); every rule broken is listed in INQUIRY_INVALID\'s `error.problems` (`[{ field, problem, index?, suggestion? }]`: `field` one of INQUIRY_FIELDS, `problem` one of INQUIRY_PROBLEMS, `index` the entry of a list, `suggestion` the address meant with TYPO), a mail domain that cannot receive mail (no MX or A record) included. The same `idempotencyKey` again answers the inquiry it sent first and sends nothing (a key of another person is IDEMPOTENCY_KEY_REUSED). Rate limited (RATE_LIMITED with Retry-After): 5 inquiries an hour per account, 10 per client address for guests, 3 confirmations an hour to one address. "Now" is the request\'s clock (time travel included).',
+    errors: ['INQUIRY_INVALID', 'INQUIRY_TOPIC_UNKNOWN', 'IDEMPOTENCY_KEY_REUSED', 'RATE_LIMITED'],
+    body: inquiryBodySchema,
+    response: inquirySentResponse,
+  }),
+  inquiryCheck: route({
+    ...apiPaths.inquiryCheck,
+    roles: EVERYONE,
+    tag: 'inquiries',
+    summary:
+      "Checks a draft's seal IDs (format, and whether the seal exists) and mail addresses (format, typos, a domain that receives mail).",
+    description:
+      'A hint for the form as the person types: it never counts towards the puri-getting penalty, and is rate limited instead (30 checks an hour per account, or per client address for guests; RATE_LIMITED with Retry-After), so it cannot list which seals exist.',
+    errors: ['RATE_LIMITED'],
+    body: inquiryCheckBodySchema,
+    response: inquiryCheckResponse,
+  }),
+  // Junior-high free premium (issue 17 item 2, decision 0048).
+  jhsState: route({
+    ...apiPaths.jhsState,
+    roles: EVERYONE,
+    tag: 'jhs',
+    summary:
+      "The caller's junior-high free premium application, whether they may apply now, and the pictures uploaded for the next one.",
+    description:
+      'A guest gets no application and `blocker` GUEST. A member may apply unless an application waits for review (PENDING) or their junior-high premium runs (ALREADY_JHS_PREMIUM).',
+    response: jhsStateResponse,
+  }),
+  jhsApply: route({
+    ...apiPaths.jhsApply,
+    roles: MEMBERS,
+    tag: 'jhs',
+    summary:
+      'Sends a junior-high free premium application with the four certificate pictures uploaded before.',
+    description:
+      "The birth date and grade must be those of a junior-high pupil on the request's day (Japanese school years from 1 April; time travel moves the day). The four certificates are complete uploads of the caller for their slots. One application waits for review at a time: a second (a double tap) is JHS_APPLICATION_PENDING. The applicant is mailed.",
+    errors: [
+      'JHS_NAME_INVALID',
+      'MAIL_ADDRESS_INVALID',
+      'JHS_BIRTH_DATE_INVALID',
+      'JHS_NOT_JUNIOR_HIGH_AGE',
+      'JHS_GRADE_MISMATCH',
+      'CERTIFICATE_MISSING',
+      'JHS_APPLICATION_PENDING',
+      'JHS_ALREADY_PREMIUM',
+    ],
+    body: jhsApplyBodySchema,
+    response: jhsApplicationResponse,
+  }),
+  jhsUploadStart: route({
+    ...apiPaths.jhsUploadStart,
+    roles: MEMBERS,
+    tag: 'jhs',
+    summary: 'Starts the upload of one certificate picture: its slot, size and name.',
+    description:
+      'Over 10 MB is CERTIFICATE_TOO_LARGE before a byte is sent. A new upload for a slot replaces the earlier one of that slot not sent with an application (its bytes are deleted).',
+    errors: ['CERTIFICATE_TOO_LARGE'],
+    body: startUploadBodySchema,
+    response: certificateUploadResponse,
+  }),
+  jhsUpload: route({
+    ...apiPaths.jhsUpload,
+    roles: MEMBERS,
+    tag: 'jhs',
+    summary:
+      'Where an upload stands: how many bytes the server has (its offset), to go on after a dropped connection.',
+    errors: ['NOT_FOUND'],
+    params: uploadParamsSchema,
+    response: certificateUploadResponse,
+  }),
+  jhsUploadChunk: route({
+    ...apiPaths.jhsUploadChunk,
+    roles: MEMBERS,
+    tag: 'jhs',
+    summary: 'Sends the next chunk of an upload (`application/octet-stream`, at most 512 KB) at `offset`.',
+    description:
+      "`offset` must be the upload's: a chunk sent twice, or from a stale offset, is UPLOAD_OFFSET_MISMATCH and changes nothing. The first chunk must start like a JPEG, PNG or HEIC picture, and the whole file is checked again once complete (CERTIFICATE_NOT_AN_IMAGE drops the upload). The last chunk stores the picture privately and answers state COMPLETE.",
+    errors: ['NOT_FOUND', 'UPLOAD_OFFSET_MISMATCH', 'CERTIFICATE_NOT_AN_IMAGE', 'CERTIFICATE_TOO_LARGE'],
+    params: uploadParamsSchema,
+    query: uploadChunkQuerySchema,
+    response: certificateUploadResponse,
+  }),
+  jhsUploadRemove: route({
+    ...apiPaths.jhsUploadRemove,
+    roles: MEMBERS,
+    tag: 'jhs',
+    summary: 'Removes an upload not sent with an application, and its bytes.',
+    description: 'An unknown upload, or one already sent, answers removed false.',
+    params: uploadParamsSchema,
+    response: uploadRemovedResponse,
+  }),
+  jhsUploadFile: route({
+    ...apiPaths.jhsUploadFile,
+    roles: MEMBERS,
+    tag: 'jhs',
+    summary:
+      "One of the caller's complete certificate pictures, to the caller only (never cached by others).",
+    errors: ['NOT_FOUND'],
+    params: uploadParamsSchema,
+    file: ['image/jpeg', 'image/png', 'image/heic'],
+  }),
+  jhsDebugReview: route({
+    ...apiPaths.jhsDebugReview,
+    roles: MEMBERS,
+    tag: 'debug',
+    summary: "Approves or rejects the caller's own waiting junior-high application, for testers.",
+    description: `What an operator's review does (the grant, the mail), so every state can be seen. No waiting application: NOT_FOUND. ${TIME_TRAVEL_ONLY}`,
+    errors: ['TIME_TRAVEL_DISABLED', 'NOT_FOUND'],
+    body: jhsDebugReviewBodySchema,
+    response: jhsApplicationResponse,
   }),
 } as const
 

@@ -1,2 +1,2 @@
-/** Where people write to PuriBox's support by mail (the interim inquiry page, and later the mails). */
+/** PuriBox's support: where inquiries are mailed (decision 0046), and where people may write by mail. */
 export const SUPPORT_MAIL_ADDRESS = 'support@puribox.jp'

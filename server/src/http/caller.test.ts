@@ -19,6 +19,7 @@ function session(fields: Partial<Session>): Session {
     idHash: 'session-hash',
     accountId: null,
     premiumUntil: null,
+    schoolPremiumUntil: null,
     nativeApp: false,
     timeTravelTo: null,
     role: 'GUEST',
@@ -59,9 +60,11 @@ describe('personOf: the person a session makes', () => {
 describe("a route's caller type, from its roles", () => {
   it('is exactly what the roles admit', () => {
     expectTypeOf<CallerFor<typeof GUESTS>>().toEqualTypeOf<GuestCaller>()
-    expectTypeOf<CallerFor<typeof MEMBERS>>().toEqualTypeOf<MemberCaller<'MINI'> | MemberCaller<'PREMIUM'>>()
+    expectTypeOf<CallerFor<typeof MEMBERS>>().toEqualTypeOf<
+      MemberCaller<'MINI'> | MemberCaller<'PREMIUM'> | MemberCaller<'JHS_PREMIUM'>
+    >()
     expectTypeOf<CallerFor<typeof EVERYONE>>().toEqualTypeOf<
-      GuestCaller | MemberCaller<'MINI'> | MemberCaller<'PREMIUM'>
+      GuestCaller | MemberCaller<'MINI'> | MemberCaller<'PREMIUM'> | MemberCaller<'JHS_PREMIUM'>
     >()
     expectTypeOf<CallerFor<readonly ['PREMIUM']>>().toEqualTypeOf<MemberCaller<'PREMIUM'>>()
     expectTypeOf<CallerFor<readonly ['MACHINE']>>().toEqualTypeOf<MachineCaller>()

@@ -1,3 +1,4 @@
+import type { MemberMembership } from '@puribox/contract/membership'
 import type { Role } from '@puribox/contract/routes'
 import type { Session } from '../modules/sessions/sessions.service'
 
@@ -12,7 +13,7 @@ import type { Session } from '../modules/sessions/sessions.service'
  * rules of the modules it may use (`*.policy.ts`). Routes do not change.
  */
 
-export type Membership = 'MINI' | 'PREMIUM'
+export type Membership = MemberMembership
 
 /** Someone without an account, with or without a session (a session may hold time travel, the app flag, a proved mail address). */
 export interface GuestCaller {
@@ -51,6 +52,7 @@ export type CallerOfRole = ForEveryRole<{
   GUEST: GuestCaller
   MINI: MemberCaller<'MINI'>
   PREMIUM: MemberCaller<'PREMIUM'>
+  JHS_PREMIUM: MemberCaller<'JHS_PREMIUM'>
   MACHINE: MachineCaller
   GATEWAY: GatewayCaller
 }>

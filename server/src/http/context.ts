@@ -2,6 +2,7 @@ import { formatJst } from '@puribox/contract/time'
 import type { Clock as WireClock } from '@puribox/contract/wrapper'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { MembershipEnds } from '../modules/accounts/membership'
 import {
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE,
@@ -99,7 +100,7 @@ function setSessionCookie(reply: FastifyReply, id: string, options: RequestConte
 export async function signIn(
   request: FastifyRequest,
   reply: FastifyReply,
-  account: { id: string; premiumUntil: Date | null },
+  account: { id: string } & MembershipEnds,
   options: RequestContextOptions,
 ): Promise<Session> {
   const previous = request.session

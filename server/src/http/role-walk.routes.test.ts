@@ -47,6 +47,13 @@ function callersOf(world: RouteWorld): Caller[] {
     { name: 'guest session', role: 'GUEST', cookie: world.guestSession.cookie, headers: {}, member: null },
     { name: 'premium', role: 'PREMIUM', cookie: world.premium.cookie, headers: {}, member: world.premium },
     {
+      name: 'junior-high premium',
+      role: 'JHS_PREMIUM',
+      cookie: world.jhs.cookie,
+      headers: {},
+      member: world.jhs,
+    },
+    {
       name: 'another member',
       role: 'MINI',
       cookie: world.otherMember.cookie,
@@ -125,7 +132,7 @@ describe('the route table', () => {
     for (const [name, route] of contractRoutes) {
       expect(route.roles.length, name).toBeGreaterThan(0)
       for (const role of route.roles) {
-        expect(['GUEST', 'MINI', 'PREMIUM', 'MACHINE', 'GATEWAY'], name).toContain(role)
+        expect(['GUEST', 'MINI', 'PREMIUM', 'JHS_PREMIUM', 'MACHINE', 'GATEWAY'], name).toContain(role)
       }
     }
   })

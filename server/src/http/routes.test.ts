@@ -10,11 +10,12 @@ import { AppError } from './errors'
 import { installWarmUps, pageRoleGuard, registerApiRoute, roleGuard } from './routes'
 
 /** A session as a request sees it: a guest's, or a member's of that membership. */
-function sessionAs(role: 'GUEST' | 'MINI' | 'PREMIUM'): Session {
+function sessionAs(role: 'GUEST' | 'MINI' | 'PREMIUM' | 'JHS_PREMIUM'): Session {
   return {
     idHash: `hash-of-a-${role.toLowerCase()}-session`,
     accountId: role === 'GUEST' ? null : 'a3f1c0de-0000-4000-8000-000000000001',
     premiumUntil: null,
+    schoolPremiumUntil: null,
     nativeApp: false,
     timeTravelTo: null,
     role,
@@ -154,6 +155,7 @@ describe('registerApiRoute: the caller each handler gets', () => {
       idHash: 'guest-hash',
       accountId: null,
       premiumUntil: null,
+      schoolPremiumUntil: null,
       nativeApp: false,
       timeTravelTo: null,
     },
@@ -161,6 +163,7 @@ describe('registerApiRoute: the caller each handler gets', () => {
       idHash: 'mini-hash',
       accountId: MEMBER_ID,
       premiumUntil: null,
+      schoolPremiumUntil: null,
       nativeApp: false,
       timeTravelTo: null,
     },
@@ -168,6 +171,25 @@ describe('registerApiRoute: the caller each handler gets', () => {
       idHash: 'premium-hash',
       accountId: MEMBER_ID,
       premiumUntil: new Date('2026-12-20T03:00:00Z'),
+      schoolPremiumUntil: null,
+      nativeApp: false,
+      timeTravelTo: null,
+    },
+    // The junior-high free premium over a paid premium that also runs (decision 0047).
+    jhs: {
+      idHash: 'jhs-hash',
+      accountId: MEMBER_ID,
+      premiumUntil: new Date('2026-12-20T03:00:00Z'),
+      schoolPremiumUntil: new Date('2027-03-31T15:00:00Z'),
+      nativeApp: false,
+      timeTravelTo: null,
+    },
+    // The junior-high free premium ended yesterday, a paid period is left: premium now.
+    jhsLapsed: {
+      idHash: 'jhs-lapsed-hash',
+      accountId: MEMBER_ID,
+      premiumUntil: new Date('2026-12-20T03:00:00Z'),
+      schoolPremiumUntil: new Date('2026-11-19T03:00:00Z'),
       nativeApp: false,
       timeTravelTo: null,
     },
@@ -176,6 +198,7 @@ describe('registerApiRoute: the caller each handler gets', () => {
       idHash: 'lapsed-hash',
       accountId: MEMBER_ID,
       premiumUntil: new Date('2026-11-19T03:00:00Z'),
+      schoolPremiumUntil: null,
       nativeApp: false,
       timeTravelTo: null,
     },
@@ -273,6 +296,13 @@ describe('registerApiRoute: the caller each handler gets', () => {
     })
     // The membership is as of the request's now: premium ended, so a mini member.
     expect((await call(app, '/members', { cookie: 'lapsed' })).body).toMatchObject({ membership: 'MINI' })
+    // JHS_PREMIUM over PREMIUM; once it has ended, the paid period left makes a premium member.
+    expect((await call(app, '/members', { cookie: 'jhs' })).body).toMatchObject({ membership: 'JHS_PREMIUM' })
+    expect((await call(app, '/members', { cookie: 'jhsLapsed' })).body).toMatchObject({
+      membership: 'PREMIUM',
+    })
+    // A route for paid premium only does not admit the junior-high kind.
+    expect((await call(app, '/premium', { cookie: 'jhs' })).status).toBe(403)
     expect((await call(app, '/guests', { cookie: 'guest' })).body).toMatchObject({ kind: 'guest' })
     expect(
       (await call(app, '/booth', { method: 'POST', headers: { authorization: 'Bearer good-key' } })).body,

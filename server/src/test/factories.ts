@@ -109,7 +109,7 @@ export const PREMIUM_FOR_EVER = new Date('2100-01-01T00:00:00Z')
  * payments tests make premium the way members do, by a subscription).
  */
 export type AccountOverrides = Partial<typeof accounts.$inferInsert> & {
-  membershipStatus?: 'MINI' | 'PREMIUM'
+  membershipStatus?: 'MINI' | 'PREMIUM' | 'JHS_PREMIUM'
 }
 
 export function buildAccount(overrides: AccountOverrides = {}): typeof accounts.$inferInsert {
@@ -117,6 +117,7 @@ export function buildAccount(overrides: AccountOverrides = {}): typeof accounts.
   return {
     mailAddress: `user${next()}@example.jp`,
     ...(membershipStatus === 'PREMIUM' ? { premiumUntil: PREMIUM_FOR_EVER } : {}),
+    ...(membershipStatus === 'JHS_PREMIUM' ? { schoolPremiumUntil: PREMIUM_FOR_EVER } : {}),
     ...columns,
   }
 }
@@ -155,7 +156,7 @@ export async function createSession(
   fields: {
     accountId?: string | null
     /** The account itself, when the caller has it: saves looking it up. */
-    account?: { id: string; premiumUntil: Date | null }
+    account?: { id: string; premiumUntil: Date | null; schoolPremiumUntil: Date | null }
     nativeApp?: boolean
     timeTravelTo?: Date | null
   } = {},

@@ -2,14 +2,23 @@ import { savedImageUrl } from '@puribox/contract/mypage'
 import { type ApiRoute, api } from '@puribox/contract/routes'
 import { and, asc, eq } from 'drizzle-orm'
 import { accounts } from '../modules/accounts/accounts.schema'
+import { createAuditionsRepository } from '../modules/auditions/auditions.repository'
 import { hashPassword } from '../modules/auth/passwords'
 import { createBannersRepository } from '../modules/banners/banners.repository'
 import { createBannerService } from '../modules/banners/banners.service'
 import { createNewsRepository } from '../modules/news/news.repository'
 import { createNewsService } from '../modules/news/news.service'
+import { profiles } from '../modules/profile/profile.schema'
 import { savedImages } from '../modules/saving/saving.schema'
 import { generatedInput, injectOptions, type RouteInput, type RouteName } from './contract-requests'
-import { createAccount, createMachineModel, createMember, createSession, createShop } from './factories'
+import {
+  buildImage,
+  createAccount,
+  createMachineModel,
+  createMember,
+  createSession,
+  createShop,
+} from './factories'
 import type { TestContext } from './harness'
 import { subscribe } from './payments'
 import { createSeal } from './seals'
@@ -38,6 +47,8 @@ export interface RouteWorld {
   premium: Member
   /** Another MINI member: must never see the owner's data. */
   otherMember: Member
+  /** A member with the junior-high free premium (decision 0047). */
+  jhs: Member
   /** A session without an account (a guest the server remembers something for). */
   guestSession: { cookie: string; sessionId: string; sessionHash: string }
   /** A fresh session of the member (or a guest's, for null): for callers that end theirs. */
@@ -69,13 +80,17 @@ export interface RouteWorld {
 
 export async function createRouteWorld(context: TestContext): Promise<RouteWorld> {
   const { db, clock } = context
-  const member = async (mailAddress: string, membershipStatus: 'MINI' | 'PREMIUM'): Promise<Member> => {
+  const member = async (
+    mailAddress: string,
+    membershipStatus: 'MINI' | 'PREMIUM' | 'JHS_PREMIUM',
+  ): Promise<Member> => {
     const { account, id, session, cookie } = await createMember(db, clock, { mailAddress, membershipStatus })
     return { account, cookie, sessionId: id, sessionHash: session.idHash, secrets: [] }
   }
   const owner = await member('hana.owner.7q2x@example.jp', 'MINI')
   const premium = await member('rin.premium.4k8w@example.jp', 'PREMIUM')
   const otherMember = await member('mei.other.9d3v@example.jp', 'MINI')
+  const jhs = await member('yui.jhs.2m6p@example.jp', 'JHS_PREMIUM')
   const guest = await createSession(db, clock)
   let seal: Promise<{ sealId: string }> | undefined
   let ownerSaved: Promise<{ sealId: string }> | undefined
@@ -92,6 +107,7 @@ export async function createRouteWorld(context: TestContext): Promise<RouteWorld
     owner,
     premium,
     otherMember,
+    jhs,
     guestSession: { cookie: guest.cookie, sessionId: guest.id, sessionHash: guest.session.idHash },
     async newCookie(of) {
       // A route may have deleted this member (account deletion): the next caller gets it back.
@@ -285,6 +301,89 @@ export const routeFixtures: { [N in RouteName]?: (world: RouteWorld) => Promise<
     const { id } = await world.machineModel()
     return { params: { file: `${id}-1.jpg` } }
   },
+  // An audition open now for every age (the sandbox verifier knows its id), and the owner's check.
+  auditions: async (world) => {
+    await openAudition(world)
+    return {}
+  },
+  auditionCheckStart: async (world) => ({ params: { id: await openAudition(world) } }),
+  auditionCheck: async (world) => ({ params: { checkId: await ownerAuditionCheck(world) } }),
+  // The owner's certificate picture: anyone else gets the same 404 as for an unknown upload.
+  jhsUpload: async (world) => ({ params: { id: (await ownerCertificate(world)).id } }),
+  jhsUploadFile: async (world) => ({ params: { id: (await ownerCertificate(world)).id } }),
+  jhsUploadChunk: async (world) => ({ params: { id: (await ownerCertificate(world)).id } }),
+  jhsUploadRemove: async (world) => ({ params: { id: (await ownerCertificate(world)).id } }),
+  jhsState: async (world) => {
+    await ownerCertificate(world)
+    return {}
+  },
+}
+
+/** The demo audition the sandbox verifier knows, open around now for ages 0 to 120, written once. */
+async function openAudition(world: RouteWorld): Promise<string> {
+  const { db, clock } = world.context
+  const id = 'model-2027-spring'
+  await createAuditionsRepository(db).addAudition({
+    id,
+    title: 'walk',
+    organizer: 'walk',
+    description: 'walk',
+    minAge: 0,
+    maxAge: 120,
+    opensAt: new Date(clock.now().getTime() - 86_400_000),
+    closesAt: new Date(clock.now().getTime() + 30 * 86_400_000),
+  })
+  // Every member of the walk has a birthday, so that a start reaches the verifier.
+  for (const member of [world.owner, world.premium, world.otherMember]) {
+    await db
+      .insert(profiles)
+      .values({ accountId: member.account.id, birthday: '2000-01-01' })
+      .onConflictDoNothing()
+  }
+  return id
+}
+
+/** The owner's identity check, started through the API (its id is one of the owner's secrets). */
+async function ownerAuditionCheck(world: RouteWorld): Promise<string> {
+  const auditionId = await openAudition(world)
+  const response = await world.context.app.inject(
+    injectOptions(api.auditionCheckStart, { params: { id: auditionId } }, { cookie: world.owner.cookie }),
+  )
+  if (response.statusCode !== 200) throw new Error(`ownerAuditionCheck: ${response.body}`)
+  const checkId = response.json().entity.check.id as string
+  world.owner.secrets.push(checkId)
+  return checkId
+}
+
+/** The owner's complete certificate picture (decision 0048), uploaded once per world. */
+const ownerCertificates = new WeakMap<RouteWorld, Promise<{ id: string }>>()
+function ownerCertificate(world: RouteWorld): Promise<{ id: string }> {
+  let made = ownerCertificates.get(world)
+  if (!made) {
+    made = (async () => {
+      const { app } = world.context
+      const data = await buildImage({ width: 40, height: 40 })
+      const headers = { 'x-requested-with': 'XMLHttpRequest', cookie: world.owner.cookie }
+      const started = await app.inject({
+        method: 'POST',
+        url: '/sp/2/jhs_free/self/uploads',
+        headers,
+        payload: { slot: 'kind', byteSize: data.length, fileName: 'owner-card-5t7z.jpg' },
+      })
+      const id: string = started.json().entity.id
+      const sent = await app.inject({
+        method: 'PUT',
+        url: `/sp/2/jhs_free/self/uploads/${id}?offset=0`,
+        headers: { ...headers, 'content-type': 'application/octet-stream' },
+        payload: data,
+      })
+      if (sent.json().entity?.state !== 'COMPLETE') throw new Error(`ownerCertificate: ${sent.body}`)
+      world.owner.secrets.push(id, 'owner-card-5t7z.jpg')
+      return { id }
+    })()
+    ownerCertificates.set(world, made)
+  }
+  return made
 }
 
 /** The fixture's parts over input generated from the route's schemas. */

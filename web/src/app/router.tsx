@@ -5,145 +5,99 @@ import { ErrorBoundary } from '../components/error-boundary'
 import { LoadingState } from '../components/loading-state'
 import { TopRoute } from './routes/top-route'
 
+/** A screen in a chunk of its own, downloaded when first shown: the module and the export's name. */
+function screen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): ComponentType {
+  return lazy(() => load().then((m): { default: ComponentType } => ({ default: m[name] })))
+}
+
 /**
  * The screen of every page in the contract's route table. The top page ships with the first load;
  * every other screen is its own chunk, downloaded when first visited.
  */
 const screens: Record<Screen, ComponentType> = {
   top: TopRoute,
-  sealForm: lazy(() =>
-    import('../features/seal/components/seal-form-screen').then((m) => ({ default: m.SealFormScreen })),
+  sealForm: screen(() => import('../features/seal/components/seal-form-screen'), 'SealFormScreen'),
+  puriGet: screen(() => import('../features/seal/components/puri-get-screen'), 'PuriGetScreen'),
+  preview: screen(() => import('../features/seal/components/preview-screen'), 'PreviewScreen'),
+  mypageSave: screen(() => import('../features/mypage/components/save-seal-screen'), 'SaveSealScreen'),
+  mypage: screen(() => import('../features/mypage/components/mypage-screen'), 'MypageScreen'),
+  login: screen(() => import('../features/auth/components/login-screen'), 'LoginScreen'),
+  loginFail: screen(() => import('../features/auth/components/login-fail-screen'), 'LoginFailScreen'),
+  passwordReset: screen(
+    () => import('../features/auth/components/password-reset-screen'),
+    'PasswordResetScreen',
   ),
-  puriGet: lazy(() =>
-    import('../features/seal/components/puri-get-screen').then((m) => ({ default: m.PuriGetScreen })),
+  registerEmail: screen(
+    () => import('../features/auth/components/register-email-screen'),
+    'RegisterEmailScreen',
   ),
-  preview: lazy(() =>
-    import('../features/seal/components/preview-screen').then((m) => ({ default: m.PreviewScreen })),
+  registerMailSent: screen(
+    () => import('../features/auth/components/register-mail-sent-screen'),
+    'RegisterMailSentScreen',
   ),
-  mypageSave: lazy(() =>
-    import('../features/mypage/components/save-seal-screen').then((m) => ({ default: m.SaveSealScreen })),
+  settings: screen(() => import('../features/auth/components/settings-screen'), 'SettingsScreen'),
+  policyAgreement: screen(
+    () => import('../features/policies/components/policy-agreement-screen'),
+    'PolicyAgreementScreen',
   ),
-  mypage: lazy(() =>
-    import('../features/mypage/components/mypage-screen').then((m) => ({ default: m.MypageScreen })),
+  timeTravel: screen(
+    () => import('../features/time-travel/components/time-travel-screen'),
+    'TimeTravelScreen',
   ),
-  login: lazy(() =>
-    import('../features/auth/components/login-screen').then((m) => ({ default: m.LoginScreen })),
+  userinfo: screen(() => import('../features/profile/components/userinfo-screen'), 'UserinfoScreen'),
+  accountLeave: screen(() => import('../features/leave/components/leave-screen'), 'FreeMemberLeaveScreen'),
+  accountDelete: screen(() => import('../features/leave/components/leave-screen'), 'AccountDeleteScreen'),
+  aboutPenalty: screen(
+    () => import('../features/penalty/components/about-penalty-screen'),
+    'AboutPenaltyScreen',
   ),
-  loginFail: lazy(() =>
-    import('../features/auth/components/login-fail-screen').then((m) => ({ default: m.LoginFailScreen })),
+  payment: screen(() => import('../features/payment/components/payment-screen'), 'PaymentScreen'),
+  paymentConfirm: screen(
+    () => import('../features/payment/components/payment-confirm-screen'),
+    'PaymentConfirmScreen',
   ),
-  passwordReset: lazy(() =>
-    import('../features/auth/components/password-reset-screen').then((m) => ({
-      default: m.PasswordResetScreen,
-    })),
+  paymentComplete: screen(
+    () => import('../features/payment/components/payment-complete-screen'),
+    'PaymentCompleteScreen',
   ),
-  registerEmail: lazy(() =>
-    import('../features/auth/components/register-email-screen').then((m) => ({
-      default: m.RegisterEmailScreen,
-    })),
+  paymentCancel: screen(
+    () => import('../features/payment/components/payment-cancel-screen'),
+    'PaymentCancelScreen',
   ),
-  registerMailSent: lazy(() =>
-    import('../features/auth/components/register-mail-sent-screen').then((m) => ({
-      default: m.RegisterMailSentScreen,
-    })),
+  unsubscribe: screen(() => import('../features/payment/components/unsubscribe-screen'), 'UnsubscribeScreen'),
+  paymentWithdrawal: screen(
+    () => import('../features/payment/components/payment-withdrawal-screen'),
+    'PaymentWithdrawalScreen',
   ),
-  settings: lazy(() =>
-    import('../features/auth/components/settings-screen').then((m) => ({ default: m.SettingsScreen })),
+  machineList: screen(
+    () => import('../features/machines/components/machine-list-screen'),
+    'MachineListScreen',
   ),
-  policyAgreement: lazy(() =>
-    import('../features/policies/components/policy-agreement-screen').then((m) => ({
-      default: m.PolicyAgreementScreen,
-    })),
+  machine: screen(() => import('../features/machines/components/machine-screen'), 'MachineScreen'),
+  machineSearch: screen(
+    () => import('../features/machines/components/machine-search-screen'),
+    'MachineSearchScreen',
   ),
-  timeTravel: lazy(() =>
-    import('../features/time-travel/components/time-travel-screen').then((m) => ({
-      default: m.TimeTravelScreen,
-    })),
+  inquiry: screen(() => import('../features/inquiry/components/inquiry-route'), 'InquiryRoute'),
+  news: screen(() => import('../features/news/components/news-screen'), 'NewsScreen'),
+  information: screen(
+    () => import('../features/information/components/information-screen'),
+    'InformationScreen',
   ),
-  userinfo: lazy(() =>
-    import('../features/profile/components/userinfo-screen').then((m) => ({ default: m.UserinfoScreen })),
+  commercialLaw: screen(
+    () => import('../features/payment/components/commercial-law-screen'),
+    'CommercialLawScreen',
   ),
-  accountLeave: lazy(() =>
-    import('../features/leave/components/leave-screen').then((m) => ({ default: m.FreeMemberLeaveScreen })),
-  ),
-  accountDelete: lazy(() =>
-    import('../features/leave/components/leave-screen').then((m) => ({ default: m.AccountDeleteScreen })),
-  ),
-  aboutPenalty: lazy(() =>
-    import('../features/penalty/components/about-penalty-screen').then((m) => ({
-      default: m.AboutPenaltyScreen,
-    })),
-  ),
-  payment: lazy(() =>
-    import('../features/payment/components/payment-screen').then((m) => ({ default: m.PaymentScreen })),
-  ),
-  paymentConfirm: lazy(() =>
-    import('../features/payment/components/payment-confirm-screen').then((m) => ({
-      default: m.PaymentConfirmScreen,
-    })),
-  ),
-  paymentComplete: lazy(() =>
-    import('../features/payment/components/payment-complete-screen').then((m) => ({
-      default: m.PaymentCompleteScreen,
-    })),
-  ),
-  paymentCancel: lazy(() =>
-    import('../features/payment/components/payment-cancel-screen').then((m) => ({
-      default: m.PaymentCancelScreen,
-    })),
-  ),
-  unsubscribe: lazy(() =>
-    import('../features/payment/components/unsubscribe-screen').then((m) => ({
-      default: m.UnsubscribeScreen,
-    })),
-  ),
-  paymentWithdrawal: lazy(() =>
-    import('../features/payment/components/payment-withdrawal-screen').then((m) => ({
-      default: m.PaymentWithdrawalScreen,
-    })),
-  ),
-  machineList: lazy(() =>
-    import('../features/machines/components/machine-list-screen').then((m) => ({
-      default: m.MachineListScreen,
-    })),
-  ),
-  machine: lazy(() =>
-    import('../features/machines/components/machine-screen').then((m) => ({ default: m.MachineScreen })),
-  ),
-  machineSearch: lazy(() =>
-    import('../features/machines/components/machine-search-screen').then((m) => ({
-      default: m.MachineSearchScreen,
-    })),
-  ),
-  inquiryInterim: lazy(() =>
-    import('../features/interim/components/interim-screen').then((m) => ({
-      default: m.InquiryInterimScreen,
-    })),
-  ),
-  news: lazy(() =>
-    import('../features/news/components/news-screen').then((m) => ({ default: m.NewsScreen })),
-  ),
-  information: lazy(() =>
-    import('../features/information/components/information-screen').then((m) => ({
-      default: m.InformationScreen,
-    })),
-  ),
-  commercialLaw: lazy(() =>
-    import('../features/payment/components/commercial-law-screen').then((m) => ({
-      default: m.CommercialLawScreen,
-    })),
-  ),
-  coupons: lazy(() =>
-    import('../features/coupons/components/coupons-screen').then((m) => ({ default: m.CouponsScreen })),
-  ),
-  help: lazy(() =>
-    import('../features/help/components/help-screen').then((m) => ({ default: m.HelpScreen })),
-  ),
+  coupons: screen(() => import('../features/coupons/components/coupons-screen'), 'CouponsScreen'),
+  help: screen(() => import('../features/help/components/help-screen'), 'HelpScreen'),
+  audition: screen(() => import('../features/audition/components/audition-screen'), 'AuditionScreen'),
+  jhsFree: screen(() => import('../features/jhs-free/components/jhs-free-route'), 'JhsFreeRoute'),
 }
 
-const NotFound = lazy(() =>
-  import('../components/not-found-screen').then((m) => ({ default: m.NotFoundScreen })),
-)
+const NotFound = screen(() => import('../components/not-found-screen'), 'NotFoundScreen')
 
 export function AppRoutes() {
   const [location] = useLocation()

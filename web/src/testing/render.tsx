@@ -36,11 +36,15 @@ export function wrapperResponse(
   })
 }
 
-/** The account/self entity of a guest, or of a mini or premium member (`a1`). */
-export function accountStatus(membershipStatus: 'GUEST' | 'MINI' | 'PREMIUM') {
+/**
+ * The account/self entity of a guest, or of a mini, premium or junior-high free premium member
+ * (`a1`; the junior-high one to the last moment of 31 March 2028, a second-year pupil's last school day).
+ */
+export function accountStatus(membershipStatus: 'GUEST' | 'MINI' | 'PREMIUM' | 'JHS_PREMIUM') {
   return {
     account: membershipStatus === 'GUEST' ? null : { id: 'a1', official: false },
     membershipStatus,
+    schoolPremiumUntil: membershipStatus === 'JHS_PREMIUM' ? '2028-03-31T23:59:59' : null,
     clock: null,
   }
 }

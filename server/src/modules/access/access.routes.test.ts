@@ -89,6 +89,7 @@ describe('GET /sp/2/account/self', () => {
         registeredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/),
       },
       membershipStatus: 'PREMIUM',
+      schoolPremiumUntil: null,
     })
   })
 

@@ -32,6 +32,12 @@ describe("demo data (each module's, by app.seedDemo)", () => {
     const paid = await ctx().db.select().from(subscriptions)
     expect(paid).toEqual([expect.objectContaining({ kind: 'CREDIT', status: 'ACTIVE', lastSequence: 1 })])
 
+    // The junior-high one until 1 April after a second-year pupil's third school year.
+    const jhs = (await ctx().db.select().from(accounts)).find(
+      (row) => row.mailAddress === 'jhs@demo.puribox.jp',
+    )
+    expect(jhs?.schoolPremiumUntil).toEqual(new Date('2028-03-31T15:00:00Z'))
+
     for (const demo of DEMO_ACCOUNTS) {
       const response = await signIn(demo.mailAddress)
       expect(response.statusCode, demo.mailAddress).toBe(200)
@@ -59,6 +65,7 @@ describe("demo data (each module's, by app.seedDemo)", () => {
       return response.json().entity.policies.map((p: { kind: string; agreed: boolean }) => p.agreed)
     }
     for (const cookie of cookies) expect(await agreed(cookie)).toEqual([true, true])
+    expect(cookies).toHaveLength(4)
 
     await publishPolicy(ctx().db, 'furyu', '2026-12-01', TEST_NOW)
     await ctx().app.seedDemo()

@@ -1,18 +1,28 @@
 import { apiPaths } from '@puribox/contract/api-paths'
 import type { FastifyInstance } from 'fastify'
+import type { Database } from '../../db/client'
 import { hashPassword } from '../auth/passwords'
 import type { PoliciesRepository } from '../policies/policies.repository'
 import { SESSION_COOKIE } from '../sessions/sessions.service'
 import type { AccountsRepository } from './accounts.repository'
+import { grantSchoolPremium, schoolPremiumEnd } from './school-premium'
 
 export const DEMO_PASSWORD = 'puribox-demo-1'
 
-/** The demo accounts of DESIGN §5b. The premium one pays by credit card (`seedDemoPayments`). */
+/**
+ * The demo accounts of DESIGN §5b. The premium one pays by credit card (`seedDemoPayments`); the
+ * junior-high one has the junior-high free premium of a second-year pupil, granted as an approval
+ * grants it (decision 0047).
+ */
 export const DEMO_ACCOUNTS = [
   { mailAddress: 'mini@demo.puribox.jp', membershipStatus: 'MINI', official: false },
   { mailAddress: 'premium@demo.puribox.jp', membershipStatus: 'PREMIUM', official: false },
   { mailAddress: 'official@demo.puribox.jp', membershipStatus: 'MINI', official: true },
+  { mailAddress: 'jhs@demo.puribox.jp', membershipStatus: 'JHS_PREMIUM', official: false },
 ] as const
+
+/** The demo junior-high account's school grade. */
+export const DEMO_JHS_GRADE = 2
 
 /**
  * The demo accounts (password `puribox-demo-1`), which have agreed to the policies in force. Safe to
@@ -21,6 +31,7 @@ export const DEMO_ACCOUNTS = [
  */
 export async function seedDemoAccounts(
   repos: { accounts: AccountsRepository; policies: PoliciesRepository },
+  db: Database,
   now: Date,
 ): Promise<void> {
   const known = new Set(
@@ -39,7 +50,13 @@ export async function seedDemoAccounts(
       passwordHash,
       registeredAt: now,
     })
-    if (account) await repos.policies.recordAgreements(account.id, inForce, now)
+    if (!account) continue
+    await repos.policies.recordAgreements(account.id, inForce, now)
+    if (demo.membershipStatus === 'JHS_PREMIUM') {
+      await db.transaction((tx) =>
+        grantSchoolPremium(tx, account.id, schoolPremiumEnd(DEMO_JHS_GRADE, now), now),
+      )
+    }
   }
 }
 

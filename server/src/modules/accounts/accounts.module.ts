@@ -35,7 +35,7 @@ export const accountsModule: AppModule = {
     return {
       provides: { accounts },
       demo: async () => {
-        await seedDemoAccounts(repos, clock.now())
+        await seedDemoAccounts(repos, db, clock.now())
         await seedDemoPayments(app)
       },
     }

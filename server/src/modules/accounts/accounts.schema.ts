@@ -12,6 +12,12 @@ export const accounts = pgTable(
      * premium ends by itself, and time travel (the request's now) moves it.
      */
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    /**
+     * Until when the account has the junior-high free premium (decision 0047): set when a school
+     * certificate application is approved, to 1 April 00:00 JST after the pupil's third school year.
+     * Like `premium_until`, an end and never a status: it lapses by itself and time travel moves it.
+     */
+    schoolPremiumUntil: timestamp('school_premium_until', { withTimezone: true }),
     official: boolean('official').notNull().default(false),
     protected: boolean('protected').notNull().default(false),
     canAddOn: boolean('can_add_on').notNull().default(false),

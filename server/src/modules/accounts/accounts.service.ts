@@ -12,6 +12,7 @@ const GUEST_STATUS_ENCODED = EncodedEntity.of(accountStatusSchema, GUEST_STATUS)
 
 /** The account status as of `now` (the request's: time travel moves the membership). */
 export function presentAccountStatus(row: AccountRow, now: Date): AccountStatus {
+  const membership = membershipAt(row, now)
   return {
     account: {
       id: row.id,
@@ -23,7 +24,11 @@ export function presentAccountStatus(row: AccountRow, now: Date): AccountStatus 
       mailAddress: row.mailAddress,
       registeredAt: formatJst(row.registeredAt),
     },
-    membershipStatus: membershipAt(row.premiumUntil, now),
+    membershipStatus: membership,
+    schoolPremiumUntil:
+      membership === 'JHS_PREMIUM' && row.schoolPremiumUntil
+        ? formatJst(new Date(row.schoolPremiumUntil.getTime() - 1000))
+        : null,
   }
 }
 

@@ -8,7 +8,10 @@ export type AdRow = typeof advertisements.$inferSelect
 export type NewAd = Omit<typeof advertisements.$inferInsert, 'id' | 'createdAt'>
 export type AdSpaceRow = typeof adSpaces.$inferSelect
 
-/** Who is looking, as targeting sees it. */
+/**
+ * Who is looking, as targeting sees it: a junior-high free premium member is shown what premium
+ * members are (decision 0047).
+ */
 export interface Audience {
   membership: 'GUEST' | 'MINI' | 'PREMIUM'
   /** 25 or over on "now" (a guest, or a member without a birthday, is not). */

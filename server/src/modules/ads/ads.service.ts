@@ -5,6 +5,7 @@ import {
   type AdReactionKind,
   type StaticData,
 } from '@puribox/contract/ads'
+import { hasPremiumFeatures } from '@puribox/contract/membership'
 import { is25OrOver } from '@puribox/contract/profile-rules'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import { japanDay } from '@puribox/contract/time'
@@ -96,7 +97,10 @@ export function createAdsService(deps: {
   async function audienceOf(caller: PersonCaller, now: Date): Promise<Audience> {
     if (caller.kind === 'guest') return { membership: 'GUEST', over25: false }
     const profile = await profiles.find(caller.accountId)
-    return { membership: caller.membership, over25: is25OrOver(profile?.birthday ?? null, now) }
+    return {
+      membership: hasPremiumFeatures(caller.membership) ? 'PREMIUM' : 'MINI',
+      over25: is25OrOver(profile?.birthday ?? null, now),
+    }
   }
 
   /** The viewer of the bearer token; AD_TOKEN_INVALID when there is none or it is not the caller's. */

@@ -64,7 +64,7 @@ describe('machine models, shops and the shop search', () => {
       longitude: 135.5,
     })
     const first = (await get('/sp/2/machines/shops?prefecture=13')).json().entity
-    expect(first).toMatchObject({ page: 1, pageSize: 20, total: 23, near: false })
+    expect(first).toMatchObject({ page: 1, pageSize: 20, total: 23, hasMore: true, near: false })
     expect(first.shops).toHaveLength(20)
     const second = (await get('/sp/2/machines/shops?prefecture=13&page=2')).json().entity
     expect(second.shops).toHaveLength(3)
@@ -94,7 +94,7 @@ describe('machine models, shops and the shop search', () => {
     const response = await get('/sp/2/machines/shops?lat=35.658&lng=139.7016')
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
     const answer = response.json().entity
-    expect(answer.near).toBe(true)
+    expect(answer).toMatchObject({ near: true, total: 2, hasMore: false })
     expect(answer.shops.map((s: { id: string }) => s.id)).toEqual([near.id, far.id])
     expect(answer.shops[0].distanceMeters).toBeLessThan(50)
     expect(answer.shops[1].distanceMeters).toBeGreaterThan(4000)

@@ -59,13 +59,13 @@ function fragmentsOf(directory: Directory, index: number): [Buffer, Buffer] {
  */
 function pageBytes(
   directory: Directory,
-  found: { indexes: number[]; distances: number[] | null; total: number },
+  found: { indexes: number[]; distances: number[] | null; total: number; hasMore: boolean },
   page: number,
   near: boolean,
   clockJson: string,
 ): Buffer {
   const head = '{"entity":{"shops":['
-  const tail = `],"page":${page},"pageSize":${SHOP_PAGE_SIZE},"total":${found.total},"near":${near}},"error":null,"clock":${clockJson}}`
+  const tail = `],"page":${page},"pageSize":${SHOP_PAGE_SIZE},"total":${found.total},"hasMore":${found.hasMore},"near":${near}},"error":null,"clock":${clockJson}}`
   let size = head.length + Buffer.byteLength(tail)
   const distances: string[] = []
   found.indexes.forEach((i, at) => {

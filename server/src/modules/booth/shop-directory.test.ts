@@ -51,24 +51,70 @@ describe('the shop directory', () => {
     const shibuya = { lat: 35.658, lng: 139.702 }
     const expected = bruteNearest(source, shibuya.lat, shibuya.lng, () => true).slice(0, 100)
     const first = directory.near(shibuya, {}, 1)
-    expect(first.total).toBe(100)
+    // The search looks no further than the page: the total is the shops so far, and more follow.
+    expect(first).toMatchObject({ total: 20, hasMore: true })
     expect(idsOf(first)).toEqual(expected.slice(0, 20).map((x) => x.id))
     expect(distancesOf(first)).toEqual(expected.slice(0, 20).map((x) => Math.round(x.d)))
+    // A later page of the same (cached) position finds further, and a page back reads the cache.
     const third = directory.near(shibuya, {}, 3)
+    expect(third).toMatchObject({ total: 60, hasMore: true })
     expect(idsOf(third)).toEqual(expected.slice(40, 60).map((x) => x.id))
-    expect(directory.near(shibuya, {}, 6).indexes).toEqual([])
+    expect(idsOf(directory.near(shibuya, {}, 2))).toEqual(expected.slice(20, 40).map((x) => x.id))
+    // The fifth page is the last one: at most 100 nearest.
+    const fifth = directory.near(shibuya, {}, 5)
+    expect(fifth).toMatchObject({ total: 100, hasMore: false })
+    expect(idsOf(fifth)).toEqual(expected.slice(80, 100).map((x) => x.id))
+    expect(directory.near(shibuya, {}, 6)).toMatchObject({ indexes: [], hasMore: false })
   })
 
-  it('near me in the country: only shops within 50 km, however few', () => {
+  it('near me where fewer shops are near than a page: all of them, and no next page', () => {
+    const kochi = { lat: 33.56, lng: 133.531 }
+    const all = bruteNearest(source, kochi.lat, kochi.lng, () => true)
+    expect(all.length).toBeGreaterThan(0)
+    expect(all.length).toBeLessThanOrEqual(20)
+    const page = directory.near(kochi, {}, 1)
+    expect(page).toMatchObject({ total: all.length, hasMore: false })
+    expect(idsOf(page)).toEqual(all.map((x) => x.id))
+  })
+
+  it('near me with exactly a page and one more: the next page holds the one', () => {
+    // Twenty-one shops in a row east of a point, 1 km apart.
+    const row: DirectorySource = {
+      shops: Array.from({ length: 21 }, (_, i) => ({
+        id: `row-${i}`,
+        name: `列${i}`,
+        prefectureCode: 13,
+        prefectureName: '東京都',
+        city: '新宿区',
+        address: '',
+        openingHours: '',
+        latitude: 35.7,
+        longitude: 139.7 + i * 0.011,
+      })),
+      machines: [],
+      models: [],
+    }
+    const line = buildShopDirectory(row)
+    expect(line.near({ lat: 35.7, lng: 139.7 }, {}, 1)).toMatchObject({ total: 20, hasMore: true })
+    const second = line.near({ lat: 35.7, lng: 139.7 }, {}, 2)
+    expect(second).toMatchObject({ total: 21, hasMore: false })
+    expect(second.indexes.map((i) => line.shop(i).id)).toEqual(['row-20'])
+    expect(
+      buildShopDirectory({ ...row, shops: row.shops.slice(0, 20) }).near({ lat: 35.7, lng: 139.7 }, {}, 1),
+    ).toMatchObject({
+      total: 20,
+      hasMore: false,
+    })
+  })
+
+  it('near me far from every shop: nothing beyond 50 km', () => {
     // Wakkanai: the nearest demo shop is in Asahikawa, over 200 km away.
     expect(directory.near({ lat: 45.4156, lng: 141.673 }, {}, 1)).toEqual({
       indexes: [],
       distances: [],
       total: 0,
+      hasMore: false,
     })
-    const kochi = directory.near({ lat: 33.56, lng: 133.531 }, {}, 1)
-    expect(kochi.total).toBe(bruteNearest(source, 33.56, 133.531, () => true).length)
-    expect(kochi.total).toBeGreaterThan(0)
   })
 
   it('near me with a model: only shops that have one, still the nearest', () => {
@@ -86,6 +132,9 @@ describe('the shop directory', () => {
     const allTokyo = source.shops.filter((s) => s.prefectureCode === 13)
     expect(tokyo.total).toBe(allTokyo.length)
     expect(tokyo.indexes).toHaveLength(20)
+    expect(tokyo.hasMore).toBe(true)
+    const lastPage = Math.ceil(allTokyo.length / 20)
+    expect(directory.list({ prefecture: 13 }, lastPage).hasMore).toBe(false)
     const shinjuku = directory.list({ prefecture: 13, city: '新宿区' }, 1)
     expect(shinjuku.total).toBe(allTokyo.filter((s) => s.city === '新宿区').length)
     for (const i of shinjuku.indexes) expect(directory.shop(i).city).toBe('新宿区')
@@ -136,7 +185,7 @@ describe('the shop directory', () => {
       const expected = bruteNearest(bigSource, at.lat, at.lng, () => true).slice(0, 20)
       const page = big.near(at, {}, 1)
       expect(page.indexes.map((i) => big.shop(i).id)).toEqual(expected.map((x) => x.id))
-      expect(page.total).toBe(100)
+      expect(page).toMatchObject({ total: 20, hasMore: true })
     }
   })
 })

@@ -54,7 +54,13 @@ export interface DirectoryPage {
   indexes: number[]
   /** For near me, each one's distance in metres; else null. */
   distances: number[] | null
+  /**
+   * How many shops were found. A near-me search looks no further than the page asked for (decision
+   * 0045): its total is the shops up to the end of that page, and `hasMore` says whether more follow.
+   */
   total: number
+  /** Whether the next page has shops. */
+  hasMore: boolean
 }
 
 const NEAR_CACHE_SIZE = 512
@@ -63,6 +69,8 @@ const pageIndexes = new Int32Array(SHOP_PAGE_SIZE)
 interface NearAnswer {
   indexes: Int32Array
   distances: Float64Array
+  /** How many nearest were asked for: fewer found means these are all there are. */
+  asked: number
 }
 
 export function buildShopDirectory<M extends DirectoryModel>(source: DirectorySource<M>) {
@@ -170,7 +178,7 @@ export function buildShopDirectory<M extends DirectoryModel>(source: DirectorySo
   /** Shops of the filter in the directory's order: the page's and how many in all. */
   function list(filter: ShopFilter, page: number): DirectoryPage {
     const f = compile(filter)
-    if (!f) return { indexes: [], distances: null, total: 0 }
+    if (!f) return { indexes: [], distances: null, total: 0, hasMore: false }
     const from = f.prefecture ? Math.max(0, prefectureStart[f.prefecture]!) : 0
     const to = f.prefecture
       ? prefectureStart[f.prefecture] === -1
@@ -187,22 +195,22 @@ export function buildShopDirectory<M extends DirectoryModel>(source: DirectorySo
     }
     const indexes: number[] = []
     for (let k = 0; k < taken; k++) indexes.push(pageIndexes[k]!)
-    return { indexes, distances: null, total }
+    return { indexes, distances: null, total, hasMore: page * SHOP_PAGE_SIZE < total }
   }
 
   const nearCache = new Map<string, NearAnswer>()
 
-  /** The nearest shops of the filter within the radius, nearest first (at most nearMax). */
-  function nearest(lat: number, lng: number, f: Compiled): NearAnswer {
+  /** The `asked` nearest shops of the filter within the radius, nearest first. */
+  function nearest(lat: number, lng: number, f: Compiled, asked: number): NearAnswer {
     const ids = around(
       tree,
       lng,
       lat,
-      MACHINE_SEARCH_LIMITS.nearMax,
+      asked,
       MACHINE_SEARCH_LIMITS.nearRadiusKm,
       placed.length === 0 ? () => false : f.everyShop ? undefined : (id) => matches(placed[id]!, f),
     )
-    const answer = { indexes: new Int32Array(ids.length), distances: new Float64Array(ids.length) }
+    const answer = { indexes: new Int32Array(ids.length), distances: new Float64Array(ids.length), asked }
     ids.forEach((id, at) => {
       const i = placed[id]!
       answer.indexes[at] = i
@@ -211,17 +219,27 @@ export function buildShopDirectory<M extends DirectoryModel>(source: DirectorySo
     return answer
   }
 
+  /**
+   * A page of the nearest shops (decision 0045): the search finds the nearest up to the end of the
+   * page and one more (to know whether a next page has any), never more than nearMax, so the first
+   * page — nearly every near-me search — walks the tree for 21 shops, not 100. A cached answer that
+   * asked for fewer than a later page needs is found again, further.
+   */
   function near(position: { lat: number; lng: number }, filter: ShopFilter, page: number): DirectoryPage {
     const lat = roundPosition(position.lat)
     const lng = roundPosition(position.lng)
+    const need = Math.min(page * SHOP_PAGE_SIZE + 1, MACHINE_SEARCH_LIMITS.nearMax)
     const key = `${lat},${lng}\n${filter.prefecture ?? ''}\n${filter.city ?? ''}\n${filter.modelId ?? ''}\n${filter.keyword ?? ''}`
     let answer = nearCache.get(key)
-    if (answer) {
+    if (answer && answer.asked >= need) {
       // Most recently used last: the first entry is the one to drop.
       nearCache.delete(key)
     } else {
+      if (answer) nearCache.delete(key)
       const f = compile(filter)
-      answer = f ? nearest(lat, lng, f) : { indexes: new Int32Array(0), distances: new Float64Array(0) }
+      answer = f
+        ? nearest(lat, lng, f, need)
+        : { indexes: new Int32Array(0), distances: new Float64Array(0), asked: MACHINE_SEARCH_LIMITS.nearMax }
       if (nearCache.size >= NEAR_CACHE_SIZE) nearCache.delete(nearCache.keys().next().value!)
     }
     nearCache.set(key, answer)
@@ -233,7 +251,13 @@ export function buildShopDirectory<M extends DirectoryModel>(source: DirectorySo
       indexes.push(answer.indexes[at]!)
       distances.push(Math.round(answer.distances[at]!))
     }
-    return { indexes, distances, total: answer.indexes.length }
+    const end = page * SHOP_PAGE_SIZE
+    return {
+      indexes,
+      distances,
+      total: Math.min(answer.indexes.length, end),
+      hasMore: end < MACHINE_SEARCH_LIMITS.nearMax && answer.indexes.length > end,
+    }
   }
 
   // Each shop's answer, built once; and how many shops have each model.

@@ -8,6 +8,7 @@ import {
   TICKET_ID_PATTERN,
   type TicketState,
 } from '@puribox/contract/coupons'
+import { hasPremiumFeatures } from '@puribox/contract/membership'
 import { addDays, formatJst } from '@puribox/contract/time'
 import type { Membership } from '../../http/caller'
 import { AppError } from '../../http/errors'
@@ -172,7 +173,7 @@ export function createCouponsService(deps: { repo: CouponsRepository; newCode?: 
             validFrom: earliest(registeredAt, now),
             validUntil,
           })
-        } else if (coupon.grant === 'PREMIUM_MONTHLY' && member.membership === 'PREMIUM') {
+        } else if (coupon.grant === 'PREMIUM_MONTHLY' && hasPremiumFeatures(member.membership)) {
           const validUntil = earliest(startOfNextJapanMonth(month), coupon.endsAt)
           due.push({
             couponId: coupon.id,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 /** The areas of the storage port; the first part of every key. */
-export type StorageArea = 'puris' | 'profile'
+export type StorageArea = 'puris' | 'profile' | 'certificates'
 
 /**
  * Where a new file goes in the storage port. The files module is the one place that names keys: an
@@ -10,7 +10,7 @@ export type StorageArea = 'puris' | 'profile'
  */
 export function newStorageKey(
   area: StorageArea,
-  extension: 'jpg' | 'png',
+  extension: 'jpg' | 'png' | 'heic',
   id: string = randomUUID(),
 ): string {
   return `${area}/${id}.${extension}`

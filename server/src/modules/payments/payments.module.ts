@@ -29,6 +29,12 @@ export const paymentsModule: AppModule = {
     })
     const { accessOf } = need('access')
     registerPaymentRoutes(app, { payments, accessOf })
-    return { provides: { payments }, accountDeleted: repos.payments.accountDeleted }
+    return {
+      provides: { payments },
+      accountDeleted: repos.payments.accountDeleted,
+      housekeeping: [
+        { name: 'renewals under school premium', run: () => payments.stopSchoolPremiumRenewals() },
+      ],
+    }
   },
 }

@@ -20,14 +20,29 @@ export function canUseSubscription(
   return subscription.accountId === caller.accountId
 }
 
-/** Whether the member may start a subscription: not while premium, nor while paying for one already. */
+/**
+ * Why the member may not start a subscription, or null when they may: a junior-high free premium
+ * member has premium free, so there is nothing to buy (decision 0047); a premium member, or one
+ * paying for a subscription already, has premium.
+ */
+export function startRefusal(
+  caller: MemberCaller,
+  subscriptions: Subscriptions,
+): 'JHS_PREMIUM_ACTIVE' | 'ALREADY_PREMIUM' | null {
+  if (caller.membership === 'JHS_PREMIUM') return 'JHS_PREMIUM_ACTIVE'
+  if (caller.membership === 'PREMIUM' || subscriptions.some(isRenewing)) return 'ALREADY_PREMIUM'
+  return null
+}
+
+/** Whether the member may start a subscription (see `startRefusal`). */
 export function canStartSubscription(caller: MemberCaller, subscriptions: Subscriptions): boolean {
-  return caller.membership !== 'PREMIUM' && !subscriptions.some(isRenewing)
+  return startRefusal(caller, subscriptions) === null
 }
 
 /**
  * Why the caller may not take the au trial, or null when they may (the flow's experiment may still
- * say no). In this order: a guest is no member; a member premium or paying has premium already; the
+ * say no). In this order: a guest is no member; a member premium (paid or junior-high free) or paying
+ * has premium already; the
  * access must come through au; and the trial is once: one started (the gateway took its free
  * period) is used, cancelled or not.
  */

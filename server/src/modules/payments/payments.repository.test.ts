@@ -19,7 +19,8 @@ async function setUp() {
   const premiumUntil = async () =>
     (await db.select().from(accounts).where(eq(accounts.id, account.id)))[0]!.premiumUntil
   /** The account's membership as of `at` (the stored premium end against that time). */
-  const membership = async (at: Date) => membershipAt(await premiumUntil(), at)
+  const membership = async (at: Date) =>
+    membershipAt({ premiumUntil: await premiumUntil(), schoolPremiumUntil: null }, at)
   return { db, repo, account, subscription, membership, premiumUntil }
 }
 

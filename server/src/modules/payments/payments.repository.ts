@@ -1,8 +1,9 @@
 import type { PaymentKind, PaymentPlan } from '@puribox/contract/payments'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import type { AccountDeleted, BecamePremiumHook } from '../account-hooks'
+import { accounts as accountsTable } from '../accounts/accounts.schema'
 import { paymentEvents, subscriptions } from './payments.schema'
 import { applyEvent, type GatewayEvent, premiumEnd, type Subscription } from './subscription'
 
@@ -123,6 +124,25 @@ export function createPaymentsRepository(
         .from(subscriptions)
         .where(eq(subscriptions.accountId, accountId))
         .orderBy(desc(subscriptions.createdAt))
+    },
+
+    /**
+     * Subscriptions that still renew although their account has the junior-high free premium as of
+     * `now` (decision 0047): their renewals are to be stopped, so nothing is paid for what is free.
+     */
+    async renewingUnderSchoolPremium(now: Date): Promise<SubscriptionRow[]> {
+      const rows = await db
+        .select({ subscription: subscriptions })
+        .from(subscriptions)
+        .innerJoin(accountsTable, eq(accountsTable.id, subscriptions.accountId))
+        .where(
+          and(
+            inArray(subscriptions.status, ['ACTIVE', 'GRACE']),
+            isNotNull(subscriptions.gatewayRef),
+            gt(accountsTable.schoolPremiumUntil, now),
+          ),
+        )
+      return rows.map((row) => row.subscription)
     },
 
     async findById(id: string): Promise<SubscriptionRow | null> {

@@ -32,7 +32,7 @@ import {
 } from '../../ports/payment-gateway'
 import type { AccountRow } from '../accounts/accounts.schema'
 import type { Throttle } from '../throttle/throttle'
-import { canStartSubscription, canUseSubscription, trialRefusal } from './payments.policy'
+import { canUseSubscription, startRefusal, trialRefusal } from './payments.policy'
 import {
   type NotificationResult,
   type PaymentsRepository,
@@ -265,9 +265,10 @@ export function createPaymentService(deps: {
         })
       }
       const rows = await repo.subscriptionsOf(caller.accountId)
-      if (!canStartSubscription(caller, rows)) {
-        throw new AppError('ALREADY_PREMIUM', 'premium already (or paying for it)')
-      }
+      const refusal = startRefusal(caller, rows)
+      if (refusal === 'JHS_PREMIUM_ACTIVE')
+        throw new AppError(refusal, 'junior-high free premium: nothing to buy')
+      if (refusal) throw new AppError(refusal, 'premium already (or paying for it)')
 
       const adapter = gateway[body.kind]
       const plan = planFor(body.kind, account.canAddOn)
@@ -368,6 +369,9 @@ export function createPaymentService(deps: {
      */
     async resume(caller: MemberCaller, id: string, now: Date): Promise<{ payment: PaymentSelf }> {
       const row = ownSubscription(await repo.findById(id), caller)
+      // Premium is free for now: resuming would only take money again (decision 0047).
+      if (caller.membership === 'JHS_PREMIUM')
+        throw new AppError('JHS_PREMIUM_ACTIVE', 'junior-high free premium: nothing to pay for')
       if (row.status !== 'CANCELLED' || !row.gatewayRef)
         throw new AppError('NOT_CANCELLED', 'this payment is not cancelled')
       if (!isResumable(stateOf(row), now))
@@ -414,6 +418,33 @@ export function createPaymentService(deps: {
       if (!parsed.success)
         throw new AppError('PAYMENT_NOTIFICATION_INVALID', 'notification body is not an event')
       return (await apply(parsed.data)).kind
+    },
+
+    /**
+     * Housekeeping, and right after a junior-high approval (decision 0047): every subscription that
+     * still renews for an account with the junior-high free premium is cancelled as the member's
+     * cancel does it — the gateway is asked and its CANCELLED answer applied like its notification —
+     * so no money is taken for what is now free (the paid period stays). A carrier's plan can only
+     * be ended by the member at the carrier: those are counted, and the member's pages keep their
+     * way to stop it. In real time: a charge happens in real time.
+     */
+    async stopSchoolPremiumRenewals(): Promise<{ stopped: number; atCarrier: number; failed: number }> {
+      const counts = { stopped: 0, atCarrier: 0, failed: 0 }
+      for (const row of await repo.renewingUnderSchoolPremium(clock.now())) {
+        const adapter = gateway[row.kind]
+        if (adapter.cancellation !== 'API') {
+          counts.atCarrier += 1
+          continue
+        }
+        try {
+          await apply(await adapter.cancel(row.gatewayRef!))
+          counts.stopped += 1
+        } catch {
+          // The next run tries again: the subscription still renews, so it is found again.
+          counts.failed += 1
+        }
+      }
+      return counts
     },
 
     /** Whether the account has a subscription that renews (it must be cancelled before leaving). */

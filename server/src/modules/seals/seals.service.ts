@@ -1,3 +1,4 @@
+import { hasPremiumFeatures, type MemberMembership } from '@puribox/contract/membership'
 import { freePuriNumber } from '@puribox/contract/puri-rules'
 import { normalizeSealId } from '@puribox/contract/seal-id'
 import type { SealLookupSource } from '@puribox/contract/seal-lookup-source'
@@ -48,14 +49,14 @@ export function presentSealForGuest(record: SealSetRecord): SealSet {
 }
 
 /** A member's view: per puri what they may do (premium: save all; mini: save the free one, preview the rest). */
-export function presentSealForMember(record: SealSetRecord, membership: 'MINI' | 'PREMIUM'): SealSet {
+export function presentSealForMember(record: SealSetRecord, membership: MemberMembership): SealSet {
   const guest = presentSealForGuest(record)
   const free = freePuriNumber(guest.puris)
   return {
     ...guest,
     puris: guest.puris.map((puri) => ({
       ...puri,
-      available: membership === 'PREMIUM' || puri.number === free ? ['SAVE'] : ['PREVIEW'],
+      available: hasPremiumFeatures(membership) || puri.number === free ? ['SAVE'] : ['PREVIEW'],
     })),
   }
 }

@@ -3,6 +3,7 @@ import { createBatcher } from '../../db/batcher'
 import type { Database } from '../../db/client'
 import type { AccountDeleted } from '../account-hooks'
 import { accounts } from '../accounts/accounts.schema'
+import type { MembershipEnds } from '../accounts/membership'
 import { sessions } from './sessions.schema'
 
 export type SessionRow = typeof sessions.$inferSelect
@@ -10,14 +11,19 @@ export type SessionRow = typeof sessions.$inferSelect
  * The session and, when it is signed in to an account that exists, that account's premium end (one
  * query per request). `account` is null for a guest's session, or when the account is gone.
  */
-export type SessionWithMembership = SessionRow & { account: { premiumUntil: Date | null } | null }
+export type SessionWithMembership = SessionRow & { account: MembershipEnds | null }
 
 /** Lookups of sessions that arrive together go as one query (decision 0015): one runs per request. */
 export const SESSION_LOOKUP_BATCH = { maxBatch: 128, maxInFlight: 2 } as const
 
 export function createSessionsRepository(db: Database) {
   const byIdHashes = db
-    .select({ session: sessions, accountId: accounts.id, premiumUntil: accounts.premiumUntil })
+    .select({
+      session: sessions,
+      accountId: accounts.id,
+      premiumUntil: accounts.premiumUntil,
+      schoolPremiumUntil: accounts.schoolPremiumUntil,
+    })
     .from(sessions)
     .leftJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(sql`${sessions.idHash} = any(${sql.placeholder('idHashes')}::text[])`)
@@ -28,7 +34,12 @@ export function createSessionsRepository(db: Database) {
       const found = new Map(
         rows.map((row) => [
           row.session.idHash,
-          { ...row.session, account: row.accountId ? { premiumUntil: row.premiumUntil } : null },
+          {
+            ...row.session,
+            account: row.accountId
+              ? { premiumUntil: row.premiumUntil, schoolPremiumUntil: row.schoolPremiumUntil }
+              : null,
+          },
         ]),
       )
       return idHashes.map((idHash) => found.get(idHash) ?? null)

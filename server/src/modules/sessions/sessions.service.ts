@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Role } from '@puribox/contract/routes'
 import { sha256 } from '../../crypto/hash'
 import type { Clock } from '../../ports/clock'
-import { membershipAt } from '../accounts/membership'
+import { type MembershipEnds, membershipAt } from '../accounts/membership'
 import type { SessionRow, SessionsRepository } from './sessions.repository'
 
 export const SESSION_COOKIE = 'pbx_session'
@@ -23,8 +23,9 @@ export interface StoredSession {
   idHash: string
   /** Null unless the session is signed in to an account that still exists. */
   accountId: string | null
-  /** The account's premium end (decision 0020); null for a guest or a member never premium. */
+  /** The account's premium ends (decisions 0020, 0047); null for a guest or a member never premium. */
   premiumUntil: Date | null
+  schoolPremiumUntil: Date | null
   nativeApp: boolean
   timeTravelTo: Date | null
 }
@@ -39,18 +40,19 @@ export interface Session extends StoredSession {
  * role follows the premium end.
  */
 export function sessionAt(stored: StoredSession, now: Date): Session {
-  return { ...stored, role: stored.accountId ? membershipAt(stored.premiumUntil, now) : 'GUEST' }
+  return { ...stored, role: stored.accountId ? membershipAt(stored, now) : 'GUEST' }
 }
 
 function hashSessionId(id: string): string {
   return sha256(id, 'base64url')
 }
 
-function toSession(row: SessionRow, account: { premiumUntil: Date | null } | null): StoredSession {
+function toSession(row: SessionRow, account: MembershipEnds | null): StoredSession {
   return {
     idHash: row.idHash,
     accountId: account ? row.accountId : null,
     premiumUntil: account?.premiumUntil ?? null,
+    schoolPremiumUntil: account?.schoolPremiumUntil ?? null,
     nativeApp: row.nativeApp,
     timeTravelTo: row.timeTravelTo,
   }
@@ -81,7 +83,7 @@ export function createSessionService(deps: { repo: SessionsRepository; clock: Cl
     /** A new session; the returned id goes into the cookie and nowhere else. */
     async create(
       fields: Partial<Pick<StoredSession, 'nativeApp' | 'timeTravelTo'>> & {
-        account?: { id: string; premiumUntil: Date | null }
+        account?: { id: string } & MembershipEnds
       } = {},
     ) {
       const id = randomBytes(32).toString('base64url')

@@ -52,6 +52,18 @@ describe('Footer', () => {
     expect(hrefs).not.toContain(links.premiumRegistration)
   })
 
+  it('all (junior-high free premium): nothing to register for, nothing to cancel, and settings', () => {
+    renderWithProviders(
+      <Footer variant="all" viewer={{ membershipStatus: 'JHS_PREMIUM', official: false }} />,
+    )
+    const hrefs = footerHrefs()
+    expect(hrefs).not.toContain(links.premiumCancel)
+    expect(hrefs).not.toContain(links.premiumRegistration)
+    expect(hrefs).not.toContain(links.freeMemberDeletion)
+    expect(hrefs).not.toContain(links.freeRegistration)
+    expect(hrefs).toContain(links.settings)
+  })
+
   it('primary: the main links only', () => {
     renderWithProviders(<Footer variant="primary" viewer={guestViewer} />)
     expect(footerHrefs()).toEqual([

@@ -45,10 +45,6 @@ export function HeaderMenu({ viewer }: { viewer: Viewer }) {
         <span className="menu-button__label">{t('frame.header.menu')}</span>
       </button>
       <nav id={panelId} className="site-menu" aria-label={t('frame.header.menuNav')} hidden={!open}>
-        {viewer.membershipStatus !== 'GUEST' && (
-          // Who is looking, by the names of spec §3: premium member or free member.
-          <p className="site-menu__membership">{t(`frame.membership.${viewer.membershipStatus}`)}</p>
-        )}
         <ul>
           {menuLinks(viewer, shopMapUrl).map((link) => (
             <li key={link.name} className="site-menu__item">
@@ -57,8 +53,9 @@ export function HeaderMenu({ viewer }: { viewer: Viewer }) {
           ))}
         </ul>
         {open && viewer.membershipStatus !== 'GUEST' && (
+          // Who is looking and the sign-out, below the links.
           <Suspense fallback={null}>
-            <MenuLogout />
+            <MenuLogout membershipStatus={viewer.membershipStatus} />
           </Suspense>
         )}
       </nav>

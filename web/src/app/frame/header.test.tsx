@@ -122,11 +122,11 @@ describe('Header (member)', () => {
     expect(screen.queryByRole('link', { name: 'ログイン' })).toBeNull()
   })
 
-  it('the menu says which member is looking; a free member is offered premium there', () => {
+  it('the menu says which member is looking; a free member is offered premium there', async () => {
     renderWithProviders(<Header variant="all" viewer={{ membershipStatus: 'MINI', official: false }} />)
     fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
     const menu = screen.getByRole('navigation', { name: 'サイトメニュー' })
-    expect(within(menu).getByText('無料会員')).toBeTruthy()
+    expect(await within(menu).findByText('無料会員')).toBeTruthy()
     expect(within(menu).getByRole('link', { name: 'プレミアム会員登録' }).getAttribute('href')).toBe(
       '/web/payment',
     )
@@ -135,8 +135,19 @@ describe('Header (member)', () => {
     renderWithProviders(<Header variant="all" viewer={{ membershipStatus: 'PREMIUM', official: false }} />)
     fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
     const premiumMenu = screen.getByRole('navigation', { name: 'サイトメニュー' })
-    expect(within(premiumMenu).getByText('プレミアム会員')).toBeTruthy()
+    expect(await within(premiumMenu).findByText('プレミアム会員')).toBeTruthy()
     expect(hrefs(premiumMenu)).not.toContain('/web/payment')
+    cleanup()
+
+    // The junior-high free premium: its own label, nothing to buy.
+    renderWithProviders(
+      <Header variant="all" viewer={{ membershipStatus: 'JHS_PREMIUM', official: false }} />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
+    const jhsMenu = screen.getByRole('navigation', { name: 'サイトメニュー' })
+    expect(await within(jhsMenu).findByText('中学生無料プレミアム会員')).toBeTruthy()
+    expect(hrefs(jhsMenu)).not.toContain('/web/payment')
+    expect(hrefs(jhsMenu)).toContain(links.mypage)
   })
 
   it("a member's menu reaches the settings and signs out; a failed sign-out says so and stays signed in", async () => {

@@ -54,6 +54,18 @@ export function saveDraft(key: string, form: HTMLFormElement): void {
   }
 }
 
+/**
+ * Keeps a draft a screen holds itself (a form over several steps, whose values are not all in one
+ * `<form>` at once), under the same key space and rules as `saveDraft`.
+ */
+export function writeDraft(key: string, draft: Draft): void {
+  try {
+    storage()?.setItem(PREFIX + key, JSON.stringify(draft))
+  } catch {
+    // As in saveDraft: the draft is a convenience.
+  }
+}
+
 export function clearDraft(key: string): void {
   try {
     storage()?.removeItem(PREFIX + key)

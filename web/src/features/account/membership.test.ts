@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { membershipFlags } from './membership'
+import { isMember, membershipFlags } from './membership'
 
 describe('membershipFlags', () => {
   it('derives the flags of each membership', () => {
@@ -26,6 +26,21 @@ describe('membershipFlags', () => {
     expect(
       membershipFlags({ account, membershipStatus: 'PREMIUM', clock: { date: '2026-12-01T00:00:00' } }),
     ).toMatchObject({ isPremium: true, isTimeTripEnabled: true })
+    // The junior-high free premium has premium's features (and nothing paid).
+    expect(membershipFlags({ account, membershipStatus: 'JHS_PREMIUM', clock: null })).toMatchObject({
+      isMini: false,
+      isPremium: true,
+    })
+  })
+
+  it('isMember: every kind of member, not a guest nor an unknown status', () => {
+    expect(['GUEST', 'MINI', 'PREMIUM', 'JHS_PREMIUM', undefined].map((m) => isMember(m as never))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+    ])
   })
 
   it('is a guest without time travel until the status arrives', () => {

@@ -1,10 +1,26 @@
 import type { AccountStatus } from '@puribox/contract/account'
+import {
+  hasPremiumFeatures,
+  type MemberMembership,
+  type MembershipStatus,
+} from '@puribox/contract/membership'
 import type { WithClock } from '../../lib/api-client'
+
+export { hasPremiumFeatures }
+
+/**
+ * Whether someone with this membership is a signed-in member (free, premium or junior-high free
+ * premium, decision 0047); undefined (not known yet) is not.
+ */
+export function isMember(membership: MembershipStatus | undefined): membership is MemberMembership {
+  return membership !== undefined && membership !== 'GUEST'
+}
 
 /** The membership flags of spec §3, derived from the account status (and its clock). */
 export interface MembershipFlags {
   isGuest: boolean
   isMini: boolean
+  /** Premium's features: paid premium or the junior-high free premium (spec §3's isPremium). */
   isPremium: boolean
   /** Time travel is on for this session: the answer carried a clock. */
   isTimeTripEnabled: boolean
@@ -16,7 +32,7 @@ export function membershipFlags(status: WithClock<AccountStatus> | undefined): M
   return {
     isGuest: membership === 'GUEST',
     isMini: membership === 'MINI',
-    isPremium: membership === 'PREMIUM',
+    isPremium: hasPremiumFeatures(membership),
     isTimeTripEnabled: Boolean(status?.clock),
   }
 }

@@ -1,4 +1,5 @@
 import { isExternalAuthFailure } from '@puribox/contract/external-auth'
+import type { InquiryTopic } from '@puribox/contract/inquiry-paths'
 import { links } from '@puribox/contract/pages'
 import { useSearchParams } from 'wouter'
 import { AppLink } from '../../../components/app-link'
@@ -39,7 +40,10 @@ export function LoginFailScreen() {
             {t('auth.fail.retry')}
           </AppLink>
         )}
-        <AppLink href={links.inquiry} className="button button--block button--secondary">
+        <AppLink
+          href={`${links.inquiry}#/input/${'login' satisfies InquiryTopic}`}
+          className="button button--block button--secondary"
+        >
           {t('auth.fail.inquiry')}
         </AppLink>
         <AppLink href={links.top} className="text-link">

@@ -76,6 +76,17 @@ describe('SettingsScreen', () => {
     expect(screen.getByRole('link', { name: '退会する' }).getAttribute('href')).toBe('/sp/account/delete')
   })
 
+  it('a junior-high free premium member: its own label with the last day; nothing to buy or cancel, leaves as a free member', async () => {
+    stubApi({ account, membershipStatus: 'JHS_PREMIUM', schoolPremiumUntil: '2028-03-31T23:59:59' })
+    renderWithProviders(<SettingsScreen />, { path: '/sp/setting/setting' })
+    const membership = (await screen.findByText('会員種別')).nextElementSibling as HTMLElement
+    expect(membership.textContent).toContain('中学生無料プレミアム会員')
+    expect(membership.textContent).toContain('2028年3月31日まで')
+    expect(screen.queryByRole('link', { name: 'プレミアム会員になる' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'プレミアム会員の解約' })).toBeNull()
+    expect(screen.getByRole('link', { name: '退会する' }).getAttribute('href')).toBe('/sp/account/leave')
+  })
+
   it('premium or official members leave by the account-deletion path of the same page', async () => {
     stubApi({ account: { ...account, official: true }, membershipStatus: 'MINI' })
     renderWithProviders(<SettingsScreen />, { path: '/sp/setting/setting' })

@@ -10,6 +10,13 @@ import { t } from '../i18n'
 import { LinkedIdentities } from './linked-identities'
 import '../auth.css'
 
+/**
+ * The auditions page (decision 0049), written here rather than imported: a module shared by this
+ * screen and the auditions' would be one more chunk every first load names (the page walk checks
+ * the link leads to a page).
+ */
+const AUDITION_LINK = '/sp/audition'
+
 /** The day of a wire date-time ("2026-11-20T12:00:00"), written the Japanese way. */
 function dateOnly(wire: string): string {
   const [year = 0, month = 0, day = 0] = wire.slice(0, 10).split('-').map(Number)
@@ -36,7 +43,9 @@ export function SettingsScreen() {
     )
   }
   const { account, membershipStatus } = status
-  const canLeave = membershipFlags(status).isMini && !account.official
+  const lastDay = status.schoolPremiumUntil && dateOnly(status.schoolPremiumUntil)
+  // Nothing to cancel first: a free member, or one with the junior-high free premium.
+  const canLeave = (membershipFlags(status).isMini || membershipStatus === 'JHS_PREMIUM') && !account.official
   return (
     <div className="page">
       <PageTitle page={t('auth.settings.title')} />
@@ -48,6 +57,9 @@ export function SettingsScreen() {
             <dt>{t('auth.settings.membership')}</dt>
             <dd>
               <span>{t(`auth.membership.${membershipStatus}`)}</span>
+              {membershipStatus === 'JHS_PREMIUM' && lastDay && (
+                <span className="facts__action">{t('auth.settings.jhsUntil', { date: lastDay })}</span>
+              )}
               {membershipStatus === 'MINI' && (
                 <AppLink href={links.premiumRegistration} className="text-link facts__action">
                   {t('auth.settings.toPremium')}
@@ -80,6 +92,9 @@ export function SettingsScreen() {
           </li>
           <li>
             <AppLink href={links.registration}>{t('auth.settings.changeMail')}</AppLink>
+          </li>
+          <li>
+            <AppLink href={AUDITION_LINK}>{t('auth.settings.audition')}</AppLink>
           </li>
           {/* One leaving page under the spec's two paths: the free member's, or account deletion. */}
           <li>

@@ -11,6 +11,7 @@ import { t } from '../i18n'
 import { CouponsGuide } from './coupons-guide'
 import { TicketCard } from './ticket-card'
 import '../coupons.css'
+import { isMember } from '../../account/membership'
 
 type Section = 'usable' | 'notYetValid' | 'ended'
 const SECTION_OF: Record<TicketState, Section> = {
@@ -28,8 +29,8 @@ const SECTIONS: readonly Section[] = ['usable', 'notYetValid', 'ended']
 export function CouponsScreen() {
   const account = useAccountSelf()
   const membership = account.data?.membershipStatus
-  const isMember = membership === 'MINI' || membership === 'PREMIUM'
-  const tickets = useCouponTickets(isMember)
+  const member = isMember(membership)
+  const tickets = useCouponTickets(member)
   // Tickets tried on this visit stay where they were: a used one shows its code to the shop's staff,
   // a refused one its reason, even once the list (reloaded after a refusal) says it is used.
   const [tried, setTried] = useState<Readonly<Record<string, 'used' | 'refused'>>>({})
@@ -40,7 +41,7 @@ export function CouponsScreen() {
     body = <LoadingState />
   } else if (account.isError) {
     body = <LoadFailure error={account.error} onRetry={() => void account.refetch()} />
-  } else if (!isMember) {
+  } else if (!member) {
     body = <CouponsGuide />
   } else if (tickets.isPending) {
     body = <LoadingState label={t('coupons.loading')} />

@@ -57,7 +57,7 @@ export function HelpAnswerScreen() {
       <AppLink href={helpCategoryPath(category.id)} className="text-link">
         {t('help.toCategory')}
       </AppLink>
-      <HelpContact />
+      <HelpContact categoryId={category.id} />
     </div>
   )
 }

@@ -112,7 +112,7 @@ export function HelpCategoryScreen() {
       <AppLink href={links.help} className="text-link">
         {t('help.toTop')}
       </AppLink>
-      <HelpContact />
+      <HelpContact categoryId={category.id} />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import type { InquiryTopic } from '@puribox/contract/inquiry-paths'
 import { links } from '@puribox/contract/pages'
 import { useId } from 'react'
 import { AppLink } from '../../../components/app-link'
@@ -5,8 +6,24 @@ import { LoadFailure } from '../../../components/load-failure'
 import { PageTitle } from '../../../components/page-title'
 import { t } from '../i18n'
 
-/** The way out of every help page: the inquiry page. */
-export function HelpContact() {
+/** Help's categories and the inquiry topic their pages' way out opens (decision 0046). */
+const CATEGORY_TOPIC: Readonly<Record<string, InquiryTopic>> = {
+  'seal-id': 'sealLookup',
+  saving: 'photos',
+  premium: 'payment',
+  cancel: 'withdrawal',
+  penalty: 'penalty',
+  login: 'login',
+  leave: 'leave',
+  profile: 'other',
+}
+
+/**
+ * The way out of every help page: the inquiry page, at the form of the category's topic when the
+ * page is of a category (or one of its answers), else at the list of topics.
+ */
+export function HelpContact({ categoryId }: { categoryId?: string }) {
+  const topic = categoryId === undefined ? undefined : CATEGORY_TOPIC[categoryId]
   const titleId = useId()
   return (
     <section className="card card--soft" aria-labelledby={titleId}>
@@ -14,7 +31,10 @@ export function HelpContact() {
         {t('help.contact.title')}
       </h2>
       <p>{t('help.contact.body')}</p>
-      <AppLink href={links.inquiry} className="button button--block">
+      <AppLink
+        href={topic ? `${links.inquiry}#/input/${topic}` : links.inquiry}
+        className="button button--block"
+      >
         {t('help.contact.action')}
       </AppLink>
     </section>

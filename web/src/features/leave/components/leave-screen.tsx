@@ -1,3 +1,4 @@
+import type { InquiryTopic } from '@puribox/contract/inquiry-paths'
 import { links } from '@puribox/contract/pages'
 import { loginPath } from '@puribox/contract/registration-paths'
 import { type ReactNode, useId, useState } from 'react'
@@ -16,6 +17,7 @@ import { useAccountDeleted, useDeletionCheck } from '../api/leave'
 import { t } from '../i18n'
 import { SavePicturesFirst } from './save-pictures-first'
 import '../leave.css'
+import { isMember } from '../../account/membership'
 
 /**
  * The spec's two paths of leaving, one screen (docs/decisions/0009, 0036): `leave` is the free
@@ -150,8 +152,8 @@ function LeaveScreen({ kind }: { kind: Kind }) {
   const [done, setDone] = useState(false)
   const account = useMembersOnly(pathOf[kind], { active: !done })
   const membership = account.data?.membershipStatus
-  const isMember = membership === 'MINI' || membership === 'PREMIUM'
-  const check = useDeletionCheck(isMember && !done)
+  const member = isMember(membership)
+  const check = useDeletionCheck(member && !done)
 
   if (done) return <Goodbye />
 
@@ -161,7 +163,7 @@ function LeaveScreen({ kind }: { kind: Kind }) {
       <div className="notice notice--error" role="note">
         <h2 className="notice__title">{t('leave.official.title')}</h2>
         <p>{t('leave.official.body')}</p>
-        <AppLink href={links.inquiry} className="text-link">
+        <AppLink href={`${links.inquiry}#/input/${'leave' satisfies InquiryTopic}`} className="text-link">
           {t('leave.official.inquiry')}
         </AppLink>
       </div>

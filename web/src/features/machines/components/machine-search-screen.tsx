@@ -164,8 +164,22 @@ function NearMe({ query }: { query: MachineSearchQuery }) {
   )
 }
 
-function Pager({ query, page, pages }: { query: MachineSearchQuery; page: number; pages: number }) {
-  if (pages <= 1) return null
+/**
+ * Previous and next. A near-me search does not count every shop near (decision 0045): it says
+ * whether a next page has any, and the count reads "page n" rather than "n of m".
+ */
+function Pager({
+  query,
+  page,
+  pages,
+  near,
+}: {
+  query: MachineSearchQuery
+  page: number
+  pages: number
+  near: boolean
+}) {
+  if (pages <= 1 && page <= 1) return null
   return (
     <nav className="pager" aria-label={t('machines.search.pagination')}>
       {page > 1 ? (
@@ -179,7 +193,9 @@ function Pager({ query, page, pages }: { query: MachineSearchQuery; page: number
         <span />
       )}
       <span className="pager__count">
-        {t('machines.search.pages', { page: String(page), pages: String(pages) })}
+        {near
+          ? t('machines.search.pageNear', { page: String(page) })
+          : t('machines.search.pages', { page: String(page), pages: String(pages) })}
       </span>
       {page < pages ? (
         <AppLink
@@ -211,14 +227,13 @@ function Results({ query }: { query: MachineSearchQuery }) {
       />
     )
   }
-  const { shops, total, near, page } = search.data
-  const pages = Math.ceil(total / SHOP_PAGE_SIZE)
+  const { shops, total, hasMore, near, page } = search.data
+  // Near me knows only whether a next page has shops; the other searches count them all.
+  const pages = near ? page + (hasMore ? 1 : 0) : Math.ceil(total / SHOP_PAGE_SIZE)
   return (
     <section aria-labelledby={headingId} className="stack">
       <h2 id={headingId} className="search-status">
-        {near
-          ? t('machines.search.resultsNear', { total: String(total) })
-          : t('machines.search.results', { total: String(total) })}
+        {near ? t('machines.search.resultsNear') : t('machines.search.results', { total: String(total) })}
       </h2>
       {total === 0 ? (
         <p className="empty-state">{near ? t('machines.search.emptyNear') : t('machines.search.empty')}</p>
@@ -236,7 +251,7 @@ function Results({ query }: { query: MachineSearchQuery }) {
           ))}
         </ul>
       )}
-      <Pager query={query} page={page} pages={pages} />
+      <Pager query={query} page={page} pages={pages} near={near} />
     </section>
   )
 }

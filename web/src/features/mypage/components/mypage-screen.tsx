@@ -21,6 +21,7 @@ import { SavedImageViewer } from './saved-image-viewer'
 import { SavedPlayGroup } from './saved-play-group'
 import { UnsavedPurisView } from './unsaved-puris-view'
 import '../mypage.css'
+import { hasPremiumFeatures, isMember } from '../../account/membership'
 
 /** Asks for the next page when the end of the list comes near (the button stays as a fallback). */
 function useLoadMoreWhenNear(onNear: () => void, active: boolean) {
@@ -143,13 +144,13 @@ export function MypageScreen() {
   const registered = useJustRegistered()
   const account = useMembersOnly(unsavedView ? links.mypageUnsaved : links.mypage)
   const membership = account.data?.membershipStatus
-  const isMember = membership === 'MINI' || membership === 'PREMIUM'
-  const mini = membership !== 'PREMIUM'
+  const member = isMember(membership)
+  const mini = !(member && hasPremiumFeatures(membership))
   const summary = useUnsavedSummary(membership === 'MINI')
   const titleRef = useFocusOnSwitch(unsavedView ? 'unsaved' : 'list')
   // On a fresh load the first page is already on its way (boot.ts): take it without waiting for the
   // account. A guest's answer is 401 while the account sends them to sign in.
-  const plays = useSavedPlays(isMember || hasEarlyRequest('plays'))
+  const plays = useSavedPlays(member || hasEarlyRequest('plays'))
   const signingIn =
     membership === 'GUEST' || (plays.error instanceof ApiError && plays.error.code === 'UNAUTHENTICATED')
   const now = nowFor(useClock())
@@ -189,7 +190,7 @@ export function MypageScreen() {
         onRetry={() => void account.refetch()}
       />
     ) : (
-      <UnsavedPurisView membership={isMember ? membership : undefined} now={now} />
+      <UnsavedPurisView membership={member ? membership : undefined} now={now} />
     )
   } else if (account.isError || (plays.isError && !plays.data)) {
     body = (

@@ -33,6 +33,8 @@ import { viewerPath } from '../mypage-hash'
 import { playView } from '../viewer-slides'
 import { SavedPlayGroup } from './saved-play-group'
 import '../mypage.css'
+import type { MemberMembership } from '@puribox/contract/membership'
+import { hasPremiumFeatures, isMember } from '../../account/membership'
 
 type SaveAnswer = WithClock<SealRegistration>
 
@@ -108,14 +110,14 @@ function NothingFreeResult({ result, reason }: { result: SaveAnswer; reason: NoF
   )
 }
 
-function SaveResult({ result, membership }: { result: SaveAnswer; membership: 'MINI' | 'PREMIUM' }) {
+function SaveResult({ result, membership }: { result: SaveAnswer; membership: MemberMembership }) {
   const play = useSavedPlayOf(result.sealId)
   if (membership === 'MINI' && result.savedCount === 0 && result.noFreePuriReason !== null)
     return <NothingFreeResult result={result} reason={result.noFreePuriReason} />
   const unsaved = membership === 'MINI' && result.unsavedCount > 0
   let headline: string
   if (result.alreadyRegistered) headline = t('mypage.save.alreadySaved')
-  else if (membership === 'PREMIUM') headline = t('mypage.save.savedAll', { count: result.savedCount })
+  else if (hasPremiumFeatures(membership)) headline = t('mypage.save.savedAll', { count: result.savedCount })
   else headline = t('mypage.save.savedFree', { count: result.savedCount })
   return (
     <div className="stack">
@@ -166,7 +168,7 @@ export function SaveSealScreen() {
   }, [membership, sealId, typedSealId, from, goTo])
 
   useEffect(() => {
-    if ((membership !== 'MINI' && membership !== 'PREMIUM') || !sealId || sentFor.current === sealId) return
+    if (!isMember(membership) || !sealId || sentFor.current === sealId) return
     sentFor.current = sealId
     mutate(
       { sealId, from },
@@ -187,7 +189,7 @@ export function SaveSealScreen() {
   }
 
   let body: ReactNode
-  if (membership !== 'MINI' && membership !== 'PREMIUM') {
+  if (!isMember(membership)) {
     body = <LoadingState />
   } else if (typedSealId.trim() === '') {
     body = (

@@ -1,3 +1,4 @@
+import type { MemberMembership } from '@puribox/contract/membership'
 import { links } from '@puribox/contract/pages'
 import { PREMIUM_PRICE_YEN } from '@puribox/contract/payments'
 import type { UnsavedItem } from '@puribox/contract/saving'
@@ -10,6 +11,7 @@ import { DeadlineText } from '../../../components/deadline-text'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { saveDeadline } from '../../../lib/deadline'
+import { hasPremiumFeatures } from '../../account/membership'
 import { useUnsavedPuris } from '../api/get-unsaved-puris'
 import { t } from '../i18n'
 import { LIST_HASH } from '../mypage-hash'
@@ -116,12 +118,12 @@ export function UnsavedPurisView({
   membership,
   now,
 }: {
-  membership: 'MINI' | 'PREMIUM' | undefined
+  membership: MemberMembership | undefined
   now: Date
 }) {
   const list = useUnsavedPuris(membership === 'MINI')
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list
-  if (membership === 'PREMIUM') return <NothingUnsaved premium />
+  if (membership !== undefined && hasPremiumFeatures(membership)) return <NothingUnsaved premium />
   if (list.isError && !list.data)
     return (
       <LoadFailure

@@ -1,3 +1,4 @@
+import type { InquiryTopic } from '@puribox/contract/inquiry-paths'
 import { links } from '@puribox/contract/pages'
 import { AU_TRIAL_DAYS, PREMIUM_PRICE_YEN } from '@puribox/contract/payments'
 import type { ReactNode } from 'react'
@@ -33,7 +34,7 @@ export function CommercialLawScreen() {
           <p>
             <a href={`mailto:${mail}`}>{mail}</a>
           </p>
-          <AppLink href={links.inquiry} className="text-link">
+          <AppLink href={`${links.inquiry}#/input/${'payment' satisfies InquiryTopic}`} className="text-link">
             {t('payment.commercialLaw.inquiry')}
           </AppLink>
         </>

@@ -12,6 +12,8 @@ import { fullDate } from '../payment-text'
 import { PremiumAfterCancel } from './premium-after-cancel'
 import { AfterCancellation, Resumed } from './resume-cancellation'
 import '../payment.css'
+import { isMember } from '../../account/membership'
+import { JhsPremiumStatus } from './jhs'
 
 function Renewing({ item }: { item: UnsubscribablePayment }) {
   const titleId = useId()
@@ -66,9 +68,9 @@ function NotPremium() {
 export function PaymentCancelScreen() {
   const account = useMembersOnly(links.premiumCancel)
   const membership = account.data?.membershipStatus
-  const isMember = membership === 'MINI' || membership === 'PREMIUM'
-  const payment = usePaymentSelf(isMember)
-  const unsubscribable = useUnsubscribable(isMember)
+  const member = isMember(membership)
+  const payment = usePaymentSelf(member)
+  const unsubscribable = useUnsubscribable(member)
   const currentId = useId()
   const [resumed, setResumed] = useState<PaymentSelf | null>(null)
 
@@ -91,6 +93,14 @@ export function PaymentCancelScreen() {
       body = (
         <>
           <Resumed payment={resumed} />
+          {renewing}
+        </>
+      )
+    } else if (membership === 'JHS_PREMIUM') {
+      // Premium is free: nothing to cancel, unless a carrier's plan still renews (listed, to stop).
+      body = (
+        <>
+          <JhsPremiumStatus until={account.data?.schoolPremiumUntil} />
           {renewing}
         </>
       )

@@ -13,6 +13,8 @@ import { t } from '../i18n'
 import { usePageAddress } from '../page-hooks'
 import { fullDate } from '../payment-text'
 import '../payment.css'
+import { isMember as isMemberStatus } from '../../account/membership'
+import { JhsPremiumStatus } from './jhs'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -135,7 +137,7 @@ export function PaymentCompleteScreen({
   const subscriptionId = UUID.test(rawId) ? rawId : null
   const result = searchParams.get('result')
   const account = useMembersOnly(address.href)
-  const isMember = account.data?.membershipStatus === 'MINI' || account.data?.membershipStatus === 'PREMIUM'
+  const isMember = isMemberStatus(account.data?.membershipStatus)
 
   const [timedOut, setTimedOut] = useState(false)
   const timedOutRef = useRef(false)
@@ -219,5 +221,13 @@ export function PaymentCompleteScreen({
     )
   }
 
-  return <div className="page">{body}</div>
+  return (
+    <div className="page">
+      {body}
+      {/* Premium came free meanwhile (an approval while paying): what the member has now. */}
+      {account.data?.membershipStatus === 'JHS_PREMIUM' && (
+        <JhsPremiumStatus until={account.data.schoolPremiumUntil} />
+      )}
+    </div>
+  )
 }

@@ -19,6 +19,7 @@ import { useBackFromPage, usePageAddress } from '../page-hooks'
 import { choiceOf, type PaymentChoice } from '../payment-paths'
 import { fullDate, isCarrier, monthlyPrice } from '../payment-text'
 import '../payment.css'
+import { JhsPremiumStatus } from './jhs'
 
 /** Already premium (the account says so, or the server answered ALREADY_PREMIUM): nothing to buy. */
 function AlreadyPremium({ fromError }: { fromError: boolean }) {
@@ -148,7 +149,8 @@ function ConfirmForm({
     messages: payment.confirm.errors,
     onSuccess: ({ redirectUrl }) => browserPage.load(redirectUrl),
     onError: ({ code }) => {
-      if (code === 'ALREADY_PREMIUM') onAlreadyPremium()
+      // JHS_PREMIUM_ACTIVE: premium came free meanwhile; the membership read again says so.
+      if (code === 'ALREADY_PREMIUM' || code === 'JHS_PREMIUM_ACTIVE') onAlreadyPremium()
       else if (code === 'TRIAL_NOT_ALLOWED') onTrialRefused()
       else return false
       return true
@@ -226,6 +228,8 @@ export function PaymentConfirmScreen() {
         {t('payment.confirm.otherMethods')}
       </AppLink>
     )
+  } else if (membership === 'JHS_PREMIUM') {
+    body = <JhsPremiumStatus until={account.data?.schoolPremiumUntil} />
   } else if (alreadyPremium) {
     body = <AlreadyPremium fromError />
   } else if (membership === 'PREMIUM') {

@@ -78,6 +78,19 @@ describe('PaymentScreen (/web/payment)', () => {
     expect(calls.map((call) => call.key)).toEqual(['GET /sp/2/account/self'])
   })
 
+  it('a junior-high free premium member: what they have and until when; nothing to buy, no payment asked', async () => {
+    const calls = mockApi({
+      'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('JHS_PREMIUM') }),
+    })
+    renderWithProviders(<PaymentScreen />, { path: '/web/payment' })
+    expect(await screen.findByText('中学生無料プレミアム会員です')).toBeTruthy()
+    expect(screen.getByText(/2028年3月31日まで/)).toBeTruthy()
+    expect(screen.getByText(/料金はかかりません/)).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'クレジットカードで申し込む' })).toBeNull()
+    expect(screen.queryByText('月額330円（税込）')).toBeNull()
+    expect(calls.some((call) => call.key.includes('/payment/'))).toBe(false)
+  })
+
   it('a premium member: their payment, the next payment date and the way to cancel', async () => {
     mockApi({
       'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('PREMIUM') }),

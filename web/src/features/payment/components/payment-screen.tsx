@@ -14,6 +14,7 @@ import { confirmPathOf } from '../payment-paths'
 import { fullDate, monthlyPrice } from '../payment-text'
 import { PremiumBenefits } from './premium-benefits'
 import '../payment.css'
+import { JhsPremiumStatus } from './jhs'
 
 function PriceCard() {
   return (
@@ -175,7 +176,15 @@ export function PaymentScreen() {
   const registered = useJustRegistered() && membership === 'MINI'
 
   let body: ReactNode
-  if (membership === 'PREMIUM') {
+  if (membership === 'JHS_PREMIUM') {
+    // Premium free until the end of junior high: nothing to buy (decision 0047).
+    body = (
+      <>
+        <JhsPremiumStatus until={account.data?.schoolPremiumUntil} />
+        <PremiumBenefits />
+      </>
+    )
+  } else if (membership === 'PREMIUM') {
     body = (
       <>
         <PremiumStatus />

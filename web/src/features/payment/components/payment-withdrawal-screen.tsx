@@ -1,4 +1,5 @@
 import { apiPaths } from '@puribox/contract/api-paths'
+import type { InquiryTopic } from '@puribox/contract/inquiry-paths'
 import { links } from '@puribox/contract/pages'
 import { useCallback, useId, useState } from 'react'
 import { useSearchParams } from 'wouter'
@@ -10,6 +11,7 @@ import { t } from '../i18n'
 import { useBackFromPage } from '../page-hooks'
 import type { CarrierKind } from '../payment-text'
 import '../payment.css'
+import { isMember } from '../../account/membership'
 
 const CARRIERS: readonly CarrierKind[] = ['AU', 'DOCOMO', 'SOFTBANK']
 
@@ -39,6 +41,23 @@ function Returned({ result }: { result: string | null }) {
 }
 
 /**
+ * A junior-high free premium member pays PuriBox nothing (decision 0047): what they have and until
+ * when, above the way for those who do pay by carrier.
+ */
+function JhsNote({ until }: { until: string | null | undefined }) {
+  const [year = 0, month = 0, day = 0] = (until ?? '').slice(0, 10).split('-').map(Number)
+  return (
+    <div className="notice" role="note" data-testid="jhs-premium-status">
+      <p>
+        {day
+          ? t('payment.jhs.withdrawal', { date: t('common.date', { year, month, day }) })
+          : t('payment.jhs.title')}
+      </p>
+    </div>
+  )
+}
+
+/**
  * `/sp/paymentid_withdrawal/top`: for a payer by carrier billing who cannot sign in: the carrier
  * authenticates the line and stops what it pays PuriBox. The carrier sends them back here with
  * `?returned=1&result=cancelled|abandoned`.
@@ -48,7 +67,7 @@ export function PaymentWithdrawalScreen() {
   const result = searchParams.get('returned') === '1' ? searchParams.get('result') : null
   const account = useAccountSelf()
   const membership = account.data?.membershipStatus
-  const signedIn = membership === 'MINI' || membership === 'PREMIUM'
+  const signedIn = isMember(membership)
   const [moving, setMoving] = useState<CarrierKind | null>(null)
   useBackFromPage(useCallback(() => setMoving(null), []))
   const howId = useId()
@@ -65,6 +84,7 @@ export function PaymentWithdrawalScreen() {
       <PageTitle page={t('payment.withdrawal.title')} />
       <h1 className="page__title">{t('payment.withdrawal.title')}</h1>
       <Returned result={result} />
+      {membership === 'JHS_PREMIUM' && <JhsNote until={account.data?.schoolPremiumUntil} />}
       {result !== 'cancelled' && (
         <>
           <p className="page__lead">{t('payment.withdrawal.lead')}</p>
@@ -108,7 +128,10 @@ export function PaymentWithdrawalScreen() {
           {t('payment.withdrawal.memberLink')}
         </AppLink>
         <p className="note">{t('payment.withdrawal.credit')}</p>
-        <AppLink href={links.inquiry} className="text-link">
+        <AppLink
+          href={`${links.inquiry}#/input/${'withdrawal' satisfies InquiryTopic}`}
+          className="text-link"
+        >
           {t('payment.withdrawal.inquiry')}
         </AppLink>
       </section>

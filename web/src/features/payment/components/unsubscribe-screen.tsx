@@ -26,6 +26,8 @@ import { fullDate } from '../payment-text'
 import { PremiumAfterCancel } from './premium-after-cancel'
 import { AfterCancellation, Resumed } from './resume-cancellation'
 import '../payment.css'
+import { isMember as isMemberStatus } from '../../account/membership'
+import { JhsPremiumStatus } from './jhs'
 
 /** After a carrier's page said "cancelled": how often and how long to look for the gateway's word. */
 export const RETURN_POLLING = { intervalMs: 1500, windowMs: 15_000 } as const
@@ -234,7 +236,7 @@ export function UnsubscribeScreen() {
   const name = t(`payment.plans.${plan}`)
   const result = searchParams.get('returned') === '1' ? searchParams.get('result') : null
   const account = useMembersOnly(address.href)
-  const isMember = account.data?.membershipStatus === 'MINI' || account.data?.membershipStatus === 'PREMIUM'
+  const isMember = isMemberStatus(account.data?.membershipStatus)
   const premiumChanged = usePremiumChanged()
 
   const [cancelledHere, setCancelledHere] = useState<PaymentSelf | null>(null)
@@ -288,7 +290,11 @@ export function UnsubscribeScreen() {
         ) : (
           <>
             {notCancellable && <Problem code="NOT_CANCELLABLE" returnTo={path} />}
-            <Nothing name={name} />
+            {account.data?.membershipStatus === 'JHS_PREMIUM' ? (
+              <JhsPremiumStatus until={account.data.schoolPremiumUntil} />
+            ) : (
+              <Nothing name={name} />
+            )}
           </>
         )}
       </>

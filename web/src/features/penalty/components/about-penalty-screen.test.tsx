@@ -49,7 +49,7 @@ describe('AboutPenaltyScreen', () => {
     expect(levels.textContent).toContain('運営が解除するまで')
     expect(screen.getByText(/シールに印刷されたシールID/)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'お問い合わせする' }).getAttribute('href')).toBe(
-      '/sp/common/inquiry',
+      '/sp/common/inquiry#/input/penalty',
     )
     expect(screen.getByRole('link', { name: 'シールIDを入力する' }).getAttribute('href')).toBe(
       '/web/puri/form_seal_id',

@@ -1,3 +1,4 @@
+import type { InquiryTopic } from '@puribox/contract/inquiry-paths'
 import { links } from '@puribox/contract/pages'
 import { useId } from 'react'
 import { AppLink } from '../../../components/app-link'
@@ -87,7 +88,10 @@ export function AboutPenaltyScreen() {
           {t('penalty.about.redTodoTitle')}
         </h2>
         <p>{t('penalty.about.redTodo')}</p>
-        <AppLink href={links.inquiry} className="button button--secondary button--block">
+        <AppLink
+          href={`${links.inquiry}#/input/${'penalty' satisfies InquiryTopic}`}
+          className="button button--secondary button--block"
+        >
           {t('penalty.about.inquiry')}
         </AppLink>
       </section>

@@ -433,4 +433,19 @@ describe('profile image: chosen, then saved with the rest by the one button', ()
     expect(screen.getByRole('img', { name: '選んだ画像のプレビュー' })).toBeTruthy()
     expect(screen.getByRole<HTMLButtonElement>('button', { name: '保存する' }).disabled).toBe(false)
   })
+
+  it('offers the way back to the page that sent the member for a field, and only to a page of this site', async () => {
+    member()
+    renderWithProviders(<UserinfoScreen />, { path: '/sp/setting/userinfo?from=%2Fsp%2Faudition' })
+    const back = await screen.findByRole('link', { name: 'もとのページにもどる' })
+    expect(back.getAttribute('href')).toBe('/sp/audition')
+    cleanup()
+
+    member()
+    renderWithProviders(<UserinfoScreen />, {
+      path: '/sp/setting/userinfo?from=https%3A%2F%2Fevil.example%2Fsp%2F',
+    })
+    await screen.findByLabelText('ニックネーム')
+    expect(screen.queryByRole('link', { name: 'もとのページにもどる' })).toBeNull()
+  })
 })

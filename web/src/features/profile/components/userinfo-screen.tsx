@@ -1,5 +1,7 @@
+import { allowedReturnPath } from '@puribox/contract/external-auth'
 import { links } from '@puribox/contract/pages'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
+import { useSearch } from 'wouter'
 import { AppLink } from '../../../components/app-link'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
@@ -9,6 +11,7 @@ import { useProfile } from '../api/profile'
 import { t } from '../i18n'
 import { ProfileForm } from './profile-form'
 import '../profile.css'
+import { isMember } from '../../account/membership'
 
 type SnsPenalty = 'WARNING' | 'ACCESSCONTROL' | 'SUSPENSION' | null
 
@@ -31,16 +34,19 @@ function PenaltyNotice({ penalty }: { penalty: SnsPenalty }) {
 
 /** `/sp/setting/userinfo`: see and change the profile. Members only; a guest is sent to log in. */
 export function UserinfoScreen() {
-  const account = useMembersOnly(links.userinfo)
+  const search = useSearch()
+  // A page that sent the member here for a field (the auditions, for the birthday) is offered back.
+  const [back] = useState(() => allowedReturnPath(new URLSearchParams(search).get('from')))
+  const account = useMembersOnly(back ? `${links.userinfo}?from=${encodeURIComponent(back)}` : links.userinfo)
   const membership = account.data?.membershipStatus
-  const isMember = membership === 'MINI' || membership === 'PREMIUM'
-  const profile = useProfile(isMember)
+  const member = isMember(membership)
+  const profile = useProfile(member)
   const penalty = account.data?.account?.snsPenalty ?? null
   const readOnly = penalty === 'ACCESSCONTROL' || penalty === 'SUSPENSION'
 
   let body: ReactNode
   const accountId = account.data?.account?.id
-  if (isMember && accountId && profile.data) {
+  if (member && accountId && profile.data) {
     body = (
       <>
         <PenaltyNotice penalty={penalty} />
@@ -65,6 +71,13 @@ export function UserinfoScreen() {
       <h1 className="page__title">{t('profile.title')}</h1>
       <p className="page__lead">{t('profile.lead')}</p>
       {body}
+      {back && (
+        <p>
+          <AppLink href={back} className="text-link">
+            {t('profile.back')}
+          </AppLink>
+        </p>
+      )}
     </div>
   )
 }

@@ -1,9 +1,11 @@
+import type { MemberMembership } from '@puribox/contract/membership'
 import { links } from '@puribox/contract/pages'
 import { freePuriNumber, noFreePuriReason } from '@puribox/contract/puri-rules'
 import type { SealLookupSource } from '@puribox/contract/seal-lookup-source'
 import { useId } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { saveDeadlineOf } from '../../../lib/deadline'
+import { hasPremiumFeatures } from '../../account/membership'
 import type { SealSet } from '../api/get-seal'
 import { t } from '../i18n'
 import { mypageSavePath } from '../seal-paths'
@@ -21,7 +23,7 @@ export function MemberSavePanel({
   from = null,
 }: {
   seal: SealSet
-  membership: 'MINI' | 'PREMIUM'
+  membership: MemberMembership
   realNow?: Date
   /** Where the member came from (decision 0043): saving counts it. */
   from?: SealLookupSource | null
@@ -58,7 +60,7 @@ export function MemberSavePanel({
       <h2 id={titleId} className="card__title">
         {t('seal.member.title')}
       </h2>
-      {membership === 'PREMIUM' || free === null ? (
+      {hasPremiumFeatures(membership) || free === null ? (
         <>
           <p>{t('seal.member.premium')}</p>
           <AppLink href={save} className="button button--block">

@@ -18,6 +18,7 @@ import { RegistrationPitch } from './registration-pitch'
 import { SealLookupProblem } from './seal-lookup-problem'
 import { SealSummary, SealSummarySkeleton } from './seal-summary'
 import '../seal.css'
+import { hasPremiumFeatures, isMember } from '../../account/membership'
 
 type Puri = SealSet['puris'][number]
 
@@ -46,7 +47,8 @@ export function SealPreview({
   const [opened, setOpened] = useState<Puri | null>(null)
   // A signed-in member is offered saving, not registration (until the status is known: a guest).
   const membership = useAccountSelf().data?.membershipStatus
-  const member = membership === 'MINI' || membership === 'PREMIUM' ? membership : null
+  const member = isMember(membership) ? membership : null
+  const premium = member !== null && hasPremiumFeatures(member)
   const shownTitleId = useId()
   const rawTitleId = useId()
   const { shown, raw } = splitPuris(seal.puris)
@@ -71,13 +73,9 @@ export function SealPreview({
         <section aria-labelledby={rawTitleId}>
           <h2 id={rawTitleId} className="section-title">
             {t('seal.preview.rawPuris')}{' '}
-            {member !== 'PREMIUM' && (
-              <span className="badge badge--premium">{t('seal.preview.premiumOnly')}</span>
-            )}
+            {!premium && <span className="badge badge--premium">{t('seal.preview.premiumOnly')}</span>}
           </h2>
-          <p className="note">
-            {t(member === 'PREMIUM' ? 'seal.preview.rawLeadPremium' : 'seal.preview.rawLead')}
-          </p>
+          <p className="note">{t(premium ? 'seal.preview.rawLeadPremium' : 'seal.preview.rawLead')}</p>
           <PuriGrid puris={raw} kind="raw" onOpen={setOpened} />
         </section>
       )}

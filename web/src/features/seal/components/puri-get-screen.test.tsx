@@ -169,7 +169,7 @@ describe('PuriGetScreen', () => {
       within(alert).getByRole('link', { name: 'ペナルティについて詳しく見る' }).getAttribute('href'),
     ).toBe('/sp/common/aboutPenalty')
     expect(screen.getByRole('link', { name: 'お問い合わせする' }).getAttribute('href')).toBe(
-      '/sp/common/inquiry',
+      '/sp/common/inquiry#/input/penalty',
     )
     expect(screen.getByRole('link', { name: 'トップへ戻る' }).getAttribute('href')).toBe('/sp/top/menu')
     expect(screen.queryByLabelText('シールID')).toBeNull()

@@ -13,6 +13,7 @@ import { mypageSavePath, previewPath, puriGetPath, sealDestination, sourceOf } f
 import { SealIdForm } from './seal-id-form'
 import { SealLookupProblem } from './seal-lookup-problem'
 import '../seal.css'
+import { isMember } from '../../account/membership'
 
 /**
  * `/sp/puri/get?sealId=…&from=inputSealId` (spec §2 "Save a sticker", guests and mini members):
@@ -36,17 +37,17 @@ export function PuriGetScreen() {
   const from = sourceOf(searchParams)
   const account = useAccountSelf()
   const membership = account.data?.membershipStatus
-  const isMember = membership === 'MINI' || membership === 'PREMIUM'
+  const member = isMember(membership)
   // A scanned ID waits for the person's tap; a typed one (or a link's) goes on at once.
   const [confirmedFor, setConfirmedFor] = useState<string | null>(null)
   const waiting = from === 'qr' && sealId !== null && confirmedFor !== sealId
   // When account/self fails, the page carries on as for a guest: the lookup itself still works.
   const viewerKnown = account.data !== undefined || account.isError
-  const seal = useSeal(viewerKnown && !isMember && !waiting ? sealId : null, from)
+  const seal = useSeal(viewerKnown && !member && !waiting ? sealId : null, from)
 
   useEffect(() => {
-    if (isMember && sealId && !waiting) navigate(mypageSavePath(sealId, { from }), { replace: true })
-  }, [isMember, sealId, waiting, from, navigate])
+    if (member && sealId && !waiting) navigate(mypageSavePath(sealId, { from }), { replace: true })
+  }, [member, sealId, waiting, from, navigate])
 
   useEffect(() => {
     if (seal.data) navigate(previewPath(seal.data.sealId, from), { replace: true })
@@ -55,7 +56,7 @@ export function PuriGetScreen() {
   /** The scanned ID as it is: go on with it. Changed: it was typed, and goes where a typed ID goes. */
   function confirmScanned(nextSealId: string) {
     if (nextSealId === sealId) setConfirmedFor(sealId)
-    else navigate(sealDestination(nextSealId, isMember))
+    else navigate(sealDestination(nextSealId, member))
   }
 
   function lookUp(nextSealId: string) {
@@ -71,7 +72,7 @@ export function PuriGetScreen() {
         <SealIdForm
           initialValue={formatSealId(sealId)}
           onValidSealId={confirmScanned}
-          submitLabel={isMember ? t('seal.get.scannedSave') : undefined}
+          submitLabel={member ? t('seal.get.scannedSave') : undefined}
         />
       </section>
     )

@@ -8,6 +8,7 @@ import { t } from '../../../lib/i18n'
 import { accountSelfQueryKey } from '../../account/api/get-account-self'
 import { sealDestination } from '../seal-paths'
 import './seal-id-form.css'
+import type { MembershipStatus } from '@puribox/contract/membership'
 
 type Problem = 'empty' | 'malformed'
 
@@ -46,9 +47,8 @@ export function SealIdForm({ initialValue = '', onValidSealId, submitLabel }: Se
     if (onValidSealId) onValidSealId(sealId)
     else {
       // Who is looking, as the frame already asked (no request of its own): unknown counts as a guest.
-      const status = queryClient.getQueryData<{ membershipStatus: string }>(accountSelfQueryKey)
-      const isMember = status?.membershipStatus === 'MINI' || status?.membershipStatus === 'PREMIUM'
-      navigate(sealDestination(sealId, isMember))
+      const status = queryClient.getQueryData<{ membershipStatus: MembershipStatus }>(accountSelfQueryKey)
+      navigate(sealDestination(sealId, status !== undefined && status.membershipStatus !== 'GUEST'))
     }
   }
 

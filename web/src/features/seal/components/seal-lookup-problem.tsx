@@ -1,4 +1,5 @@
 import type { PurigetStanding } from '@puribox/contract/errors'
+import type { InquiryTopic } from '@puribox/contract/inquiry-paths'
 import { links } from '@puribox/contract/pages'
 import { formatSealId, normalizeSealId } from '@puribox/contract/seal-id'
 import { useId } from 'react'
@@ -59,7 +60,10 @@ function PenaltyProblem({
         </AppLink>
       </div>
       {stop === 'RED' && (
-        <AppLink href={links.inquiry} className="button button--block">
+        <AppLink
+          href={`${links.inquiry}#/input/${'penalty' satisfies InquiryTopic}`}
+          className="button button--block"
+        >
           {t('seal.penalty.inquiry')}
         </AppLink>
       )}

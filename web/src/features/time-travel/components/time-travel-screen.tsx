@@ -6,8 +6,9 @@ import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { ApiError } from '../../../lib/api-client'
+import { callApi } from '../../../lib/call-api'
 import { dateTimeParts } from '../../../lib/date-time-parts'
-import { messageForCode } from '../../../lib/error-message'
+import { errorMessage, messageForCode } from '../../../lib/error-message'
 import { useTimeTravel, useTimeTravelChanged } from '../api/time-travel'
 import { t } from '../i18n'
 import { toInputValue, toWireDate } from '../wire-date'
@@ -92,13 +93,67 @@ function TimeTravelForm({ date }: { date: string | null }) {
   )
 }
 
+/**
+ * Testers review their own junior-high application here, as an operator will (decision 0048), so
+ * every state of its page can be seen.
+ */
+function JhsReview() {
+  const [outcome, setOutcome] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  async function review(decision: 'APPROVE' | 'REJECT') {
+    setPending(true)
+    try {
+      const body =
+        decision === 'REJECT' ? { decision, reason: t('timeTravel.jhsReview.rejectReason') } : { decision }
+      await callApi('jhsDebugReview', { body })
+      setOutcome(
+        t(decision === 'APPROVE' ? 'timeTravel.jhsReview.approved' : 'timeTravel.jhsReview.rejected'),
+      )
+    } catch (error) {
+      setOutcome(errorMessage(error, { NOT_FOUND: t('timeTravel.jhsReview.none') }))
+    } finally {
+      setPending(false)
+    }
+  }
+  return (
+    <section className="card">
+      <h2 className="card__title">{t('timeTravel.jhsReview.title')}</h2>
+      <p>{t('timeTravel.jhsReview.lead')}</p>
+      <button
+        type="button"
+        className="button button--block"
+        disabled={pending}
+        onClick={() => void review('APPROVE')}
+      >
+        {t('timeTravel.jhsReview.approve')}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary button--block"
+        disabled={pending}
+        onClick={() => void review('REJECT')}
+      >
+        {t('timeTravel.jhsReview.reject')}
+      </button>
+      <p className="form-outcome" role="status">
+        {outcome}
+      </p>
+    </section>
+  )
+}
+
 /** `/sp/debug/time_travel`: see, set and clear the session's time travel (development only). */
 export function TimeTravelScreen() {
   const state = useTimeTravel()
 
   let body: ReactNode
   if (state.data) {
-    body = <TimeTravelForm date={state.data.date} />
+    body = (
+      <div className="stack">
+        <TimeTravelForm date={state.data.date} />
+        <JhsReview />
+      </div>
+    )
   } else if (state.isError) {
     const disabled = state.error instanceof ApiError && state.error.code === 'TIME_TRAVEL_DISABLED'
     body = (

@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "school_premium_until" timestamp with time zone;

@@ -1,0 +1,29 @@
+import { createDnsMailDomains, createSandboxMailDomains } from '../../ports/mail-domains'
+import type { AppModule } from '../module'
+import { registerInquiriesRoutes } from './inquiries.routes'
+import { createInquiriesService } from './inquiries.service'
+
+/**
+ * Inquiries to support (decision 0046): the form's checks and sending an inquiry once. Mail domains
+ * are asked of the DNS in production; elsewhere the sandbox answers (no network needed).
+ */
+export const inquiriesModule: AppModule = {
+  name: 'inquiries',
+  register({ app, repos, mailer, config }) {
+    const inquiries = createInquiriesService({
+      repo: repos.inquiries,
+      throttle: repos.throttle,
+      mailer,
+      mailDomains: config.production ? createDnsMailDomains() : createSandboxMailDomains(),
+      seals: {
+        async puriNumbers(sealId) {
+          const seal = await repos.seals.findSealSet(sealId)
+          return seal ? seal.puris.filter((puri) => !puri.isProofSample).map((puri) => puri.number) : null
+        },
+      },
+      log: app.log,
+    })
+    registerInquiriesRoutes(app, { inquiries })
+    return { accountDeleted: repos.inquiries.accountDeleted }
+  },
+}

@@ -1,0 +1,41 @@
+import { grantSchoolPremium, schoolPremiumEnd } from '../accounts/school-premium'
+import type { AppModule } from '../module'
+import { registerSchoolApplicationsRoutes } from './school-applications.routes'
+import {
+  createSchoolApplicationsService,
+  type SchoolApplicationsService,
+} from './school-applications.service'
+
+declare module '../module' {
+  interface Services {
+    schoolApplications: SchoolApplicationsService
+  }
+}
+
+/**
+ * The junior-high free premium application (decision 0048): certificate uploads, the application,
+ * its review, and the pictures' deletion (30 days after the review, at once when the account leaves).
+ */
+export const schoolApplicationsModule: AppModule = {
+  name: 'school-applications',
+  register({ app, repos, storage, images, mailer, clock, config, context, need }) {
+    const payments = need('payments')
+    const applications = createSchoolApplicationsService({
+      repo: repos.schoolApplications,
+      storage,
+      images,
+      mailer,
+      fileDeletions: need('fileDeletions'),
+      grant: { schoolPremiumEnd, grantSchoolPremium },
+      // A paid subscription that still renews is stopped at once rather than at the next hourly run.
+      afterApproval: () => payments.stopSchoolPremiumRenewals(),
+      publicUrl: config.publicUrl,
+    })
+    registerSchoolApplicationsRoutes(app, { applications, timeTravel: context.timeTravel })
+    return {
+      provides: { schoolApplications: applications },
+      accountDeleted: repos.schoolApplications.accountDeleted,
+      housekeeping: [{ name: 'junior-high certificates', run: () => applications.cleanUp(clock.now()) }],
+    }
+  },
+}

@@ -1,0 +1,350 @@
+import {
+  CERTIFICATE_SLOTS,
+  type CertificateFormat,
+  type CertificateUpload,
+  certificateFormatOf,
+  type Grade,
+  JHS_FREE_PAGE,
+  JHS_LIMITS,
+  type JhsApplication,
+  type JhsApplyBody,
+  type JhsState,
+  jhsProfileProblem,
+  normalizeJhsName,
+  normalizeMailAddress,
+} from '@puribox/contract/jhs-free'
+import { links } from '@puribox/contract/pages'
+import { formatJst } from '@puribox/contract/time'
+import type { Database } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
+import type { GuestCaller, MemberCaller } from '../../http/caller'
+import { AppError } from '../../http/errors'
+import type { Images } from '../../ports/images'
+import type { Mailer } from '../../ports/mail'
+import type { Storage } from '../../ports/storage'
+import type { FileDeletions } from '../files/file-deletions'
+import { newStorageKey } from '../files/storage-keys'
+import { approvedMail, rejectedMail, submittedMail } from './school-applications.mail'
+import type {
+  ApplicationRow,
+  SchoolApplicationsRepository,
+  UploadRow,
+} from './school-applications.repository'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const EXTENSION: Record<CertificateFormat, 'jpg' | 'png' | 'heic'> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/heic': 'heic',
+}
+/** An upload not sent with an application and untouched this long is abandoned. */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000
+/** The certificate pictures of a reviewed application are kept this long (DESIGN §4). */
+export const KEPT_AFTER_REVIEW_MS = 30 * 24 * 60 * 60 * 1000
+
+/** How approval makes the account junior-high premium (the accounts module's, decision 0047). */
+export interface SchoolPremiumGrant {
+  schoolPremiumEnd(grade: Grade, on: Date): Date
+  grantSchoolPremium(db: Database, accountId: string, until: Date, now: Date): Promise<void>
+}
+
+export function presentUpload(row: UploadRow): CertificateUpload {
+  return {
+    id: row.id,
+    slot: row.slot,
+    fileName: row.fileName,
+    byteSize: row.byteSize,
+    offset: row.received,
+    state: row.storageKey ? 'COMPLETE' : 'UPLOADING',
+    contentType: row.contentType,
+    createdAt: formatJst(row.createdAt),
+  }
+}
+
+export function presentApplication(row: ApplicationRow): JhsApplication {
+  return {
+    id: row.id,
+    state: row.state,
+    familyName: row.familyName,
+    givenName: row.givenName,
+    grade: row.grade,
+    submittedAt: formatJst(row.submittedAt),
+    reviewedAt: row.reviewedAt ? formatJst(row.reviewedAt) : null,
+    rejectReason: row.rejectReason,
+    premiumUntil: row.premiumUntil ? formatJst(row.premiumUntil) : null,
+  }
+}
+
+/**
+ * The junior-high free premium application (decision 0048): resumable certificate uploads checked
+ * by content and stored privately, the application with its rules, and the review.
+ */
+export function createSchoolApplicationsService(deps: {
+  repo: SchoolApplicationsRepository
+  storage: Storage
+  images: Images
+  mailer: Mailer
+  fileDeletions: FileDeletions
+  grant: SchoolPremiumGrant
+  /** Runs once an approval has committed (the payments module stops a paid renewal); may fail. */
+  afterApproval?: () => Promise<unknown>
+  publicUrl: string
+}) {
+  const { repo, storage, images, mailer, fileDeletions, grant, publicUrl } = deps
+  const afterApproval = deps.afterApproval ?? (async () => undefined)
+  const statusUrl = `${publicUrl}${JHS_FREE_PAGE}#/lp`
+
+  async function ownUpload(caller: MemberCaller, id: string): Promise<UploadRow> {
+    const row = UUID.test(id) ? await repo.findUpload(caller.accountId, id) : null
+    if (!row) throw new AppError('NOT_FOUND', 'no such upload of yours')
+    return row
+  }
+
+  /** Whether the whole file is a picture: its first bytes, and for JPEG and PNG a full read. */
+  async function wholeFormat(data: Buffer): Promise<CertificateFormat | null> {
+    const format = certificateFormatOf(data.subarray(0, 12))
+    if (format === 'image/heic' || format === null) return format
+    // A JPEG or PNG cut short, or only its first bytes glued to something else, does not decode.
+    const info = await images.inspect(data, { maxPixels: 100_000_000 })
+    return info ? format : null
+  }
+
+  /** The last chunk arrived: check the whole file, store it, or drop the upload. */
+  async function complete(row: UploadRow, now: Date): Promise<UploadRow> {
+    const data = await repo.bytesOf(row.id)
+    const format = data.length === row.byteSize ? await wholeFormat(data) : null
+    if (!format) {
+      const dropped = (await repo.removeUpload(row.accountId, row.id, now)) ?? []
+      await fileDeletions.deleteFiles(dropped)
+      throw new AppError('CERTIFICATE_NOT_AN_IMAGE', 'the file is not a whole JPEG, PNG or HEIC picture')
+    }
+    const storageKey = newStorageKey('certificates', EXTENSION[format])
+    await storage.put(storageKey, data)
+    try {
+      return await repo.completeUpload(row.id, { storageKey, contentType: format }, now)
+    } catch (error) {
+      await storage.delete(storageKey).catch(() => undefined)
+      throw error
+    }
+  }
+
+  async function mailApplicant(row: ApplicationRow, mail: 'approved' | 'rejected' | 'submitted') {
+    const applicant = {
+      to: row.mailAddress,
+      familyName: row.familyName,
+      givenName: row.givenName,
+      statusUrl,
+    }
+    if (mail === 'submitted') {
+      await mailer.send(submittedMail({ ...applicant, inquiryUrl: `${publicUrl}${links.inquiry}` }))
+    } else if (mail === 'approved') {
+      await mailer.send(approvedMail({ ...applicant, until: row.premiumUntil! }))
+    } else {
+      await mailer.send(rejectedMail({ ...applicant, reason: row.rejectReason ?? '' }))
+    }
+  }
+
+  return {
+    async state(caller: MemberCaller | GuestCaller, now: Date): Promise<JhsState> {
+      if (caller.kind === 'guest') {
+        return { application: null, canApply: false, blocker: 'GUEST', isPremium: false, uploads: [] }
+      }
+      const [latest, uploads] = await Promise.all([
+        repo.latestApplication(caller.accountId),
+        repo.pendingUploads(caller.accountId),
+      ])
+      const running =
+        (caller.membership as string) === 'JHS_PREMIUM' ||
+        (latest?.state === 'APPROVED' && latest.premiumUntil !== null && latest.premiumUntil > now)
+      const blocker = latest?.state === 'SUBMITTED' ? 'PENDING' : running ? 'ALREADY_JHS_PREMIUM' : null
+      return {
+        application: latest ? presentApplication(latest) : null,
+        canApply: blocker === null,
+        blocker,
+        isPremium: caller.membership === 'PREMIUM',
+        uploads: uploads.map(presentUpload),
+      }
+    },
+
+    async startUpload(
+      caller: MemberCaller,
+      input: { slot: UploadRow['slot']; byteSize: number; fileName: string },
+      now: Date,
+    ): Promise<CertificateUpload> {
+      if (input.byteSize > JHS_LIMITS.certificateMaxBytes) {
+        throw new AppError('CERTIFICATE_TOO_LARGE', 'a certificate picture is 10 MB at most')
+      }
+      const fileName = input.fileName.normalize('NFC').slice(0, JHS_LIMITS.fileNameMax) || 'image'
+      const { upload, dropped } = await repo.startUpload(
+        { accountId: caller.accountId, slot: input.slot, byteSize: input.byteSize, fileName },
+        now,
+      )
+      await fileDeletions.deleteFiles(dropped)
+      return presentUpload(upload)
+    },
+
+    async upload(caller: MemberCaller, id: string): Promise<CertificateUpload> {
+      return presentUpload(await ownUpload(caller, id))
+    },
+
+    async appendChunk(
+      caller: MemberCaller,
+      id: string,
+      offset: number,
+      chunk: Buffer,
+      now: Date,
+    ): Promise<CertificateUpload> {
+      if (chunk.length > JHS_LIMITS.chunkMaxBytes) {
+        throw new AppError('CERTIFICATE_TOO_LARGE', 'a chunk is 512 KB at most')
+      }
+      const row = await ownUpload(caller, id)
+      if (chunk.length === 0) {
+        throw new AppError('UPLOAD_OFFSET_MISMATCH', `send bytes from offset ${row.received}`)
+      }
+      // Refuse a file that does not start like a picture before the rest of it is sent.
+      if (offset === 0 && certificateFormatOf(chunk.subarray(0, 12)) === null) {
+        const dropped = (await repo.removeUpload(caller.accountId, id, now)) ?? []
+        await fileDeletions.deleteFiles(dropped)
+        throw new AppError(
+          'CERTIFICATE_NOT_AN_IMAGE',
+          'the file does not start like a JPEG, PNG or HEIC picture',
+        )
+      }
+      const result = await repo.appendChunk(caller.accountId, id, offset, chunk, now)
+      if (result === 'NOT_FOUND') throw new AppError('NOT_FOUND', 'no such upload of yours')
+      if (result === 'TOO_LARGE') throw new AppError('CERTIFICATE_TOO_LARGE', 'more bytes than announced')
+      if (result === 'OFFSET_MISMATCH') {
+        throw new AppError('UPLOAD_OFFSET_MISMATCH', `the upload is at offset ${row.received}`)
+      }
+      if (result.received < result.byteSize) return presentUpload(result)
+      return presentUpload(await complete(result, now))
+    },
+
+    async removeUpload(caller: MemberCaller, id: string, now: Date): Promise<{ removed: boolean }> {
+      const dropped = UUID.test(id) ? await repo.removeUpload(caller.accountId, id, now) : null
+      if (dropped === null) return { removed: false }
+      await fileDeletions.deleteFiles(dropped)
+      return { removed: true }
+    },
+
+    /** The caller's own complete picture, for them alone. */
+    async uploadFile(caller: MemberCaller, id: string): Promise<{ data: Buffer; contentType: string }> {
+      const row = await ownUpload(caller, id)
+      const data = row.storageKey ? await storage.get(row.storageKey) : null
+      if (!data || !row.contentType) throw new AppError('NOT_FOUND', 'the picture is not complete')
+      return { data, contentType: row.contentType }
+    },
+
+    async apply(caller: MemberCaller, body: JhsApplyBody, now: Date): Promise<JhsApplication> {
+      const familyName = normalizeJhsName(body.familyName)
+      const givenName = normalizeJhsName(body.givenName)
+      if (!familyName || !givenName) throw new AppError('JHS_NAME_INVALID', 'a name is empty or too long')
+      const mailAddress = normalizeMailAddress(body.mailAddress)
+      if (!mailAddress) throw new AppError('MAIL_ADDRESS_INVALID', 'not a mail address')
+      const birth = { year: body.birthYear, month: body.birthMonth, day: body.birthDay }
+      const problem = jhsProfileProblem(birth, body.grade, now)
+      if (problem?.problem === 'NO_SUCH_DATE') throw new AppError('JHS_BIRTH_DATE_INVALID', 'no such day')
+      if (problem?.problem === 'NOT_JUNIOR_HIGH_AGE') {
+        throw new AppError('JHS_NOT_JUNIOR_HIGH_AGE', 'not of junior-high age today')
+      }
+      if (problem?.problem === 'GRADE_MISMATCH') {
+        throw new AppError('JHS_GRADE_MISMATCH', `born then, the grade today is ${problem.expected}`)
+      }
+      const current = await this.state(caller, now)
+      if (current.blocker === 'PENDING') throw new AppError('JHS_APPLICATION_PENDING', 'one waits for review')
+      if (current.blocker === 'ALREADY_JHS_PREMIUM') {
+        throw new AppError('JHS_ALREADY_PREMIUM', 'your junior-high premium runs')
+      }
+      for (const slot of CERTIFICATE_SLOTS) {
+        if (!UUID.test(body.certificates[slot])) throw new AppError('CERTIFICATE_MISSING', `no ${slot}`)
+      }
+      const pad = (value: number, width: number) => String(value).padStart(width, '0')
+      let result: Awaited<ReturnType<SchoolApplicationsRepository['apply']>>
+      try {
+        result = await repo.apply(
+          {
+            accountId: caller.accountId,
+            familyName,
+            givenName,
+            birthDate: `${pad(birth.year, 4)}-${pad(birth.month, 2)}-${pad(birth.day, 2)}`,
+            mailAddress,
+            grade: body.grade,
+            kindDocument: body.kindDocument,
+            submittedAt: now,
+          },
+          body.certificates,
+        )
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('JHS_APPLICATION_PENDING', 'one waits for review')
+        throw error
+      }
+      if (result === 'CERTIFICATE_MISSING') {
+        throw new AppError('CERTIFICATE_MISSING', 'a certificate is not a complete upload of yours')
+      }
+      await mailApplicant(result, 'submitted')
+      return presentApplication(result)
+    },
+
+    /**
+     * An operator approves: the account becomes junior-high premium until the end of the third school
+     * year of the grade given on the day it was sent, in the same transaction. A second approval, or
+     * one of a rejected application, is JHS_APPLICATION_NOT_SUBMITTED.
+     */
+    async approveApplication(id: string, now: Date): Promise<JhsApplication> {
+      const found = UUID.test(id) ? await repo.findApplication(id) : null
+      if (!found) throw new AppError('NOT_FOUND', 'no such application')
+      const premiumUntil = grant.schoolPremiumEnd(found.grade as Grade, found.submittedAt)
+      const row = await repo.review(id, { state: 'APPROVED', premiumUntil }, now, (tx, application) =>
+        grant.grantSchoolPremium(tx, application.accountId, premiumUntil, now),
+      )
+      if (!row) throw new AppError('JHS_APPLICATION_NOT_SUBMITTED', 'reviewed already')
+      // The hourly job of the payments module tries again if the gateway does not answer now.
+      await afterApproval().catch(() => undefined)
+      await mailApplicant(row, 'approved')
+      return presentApplication(row)
+    },
+
+    /** An operator rejects with a reason the applicant reads; they may then apply again. */
+    async rejectApplication(id: string, reason: string, now: Date): Promise<JhsApplication> {
+      const rejectReason = reason.normalize('NFKC').trim()
+      if (rejectReason.length === 0) throw new AppError('VALIDATION_FAILED', 'say why')
+      const row = UUID.test(id)
+        ? await repo.review(id, { state: 'REJECTED', rejectReason: rejectReason.slice(0, 500) }, now)
+        : null
+      if (!row) {
+        const exists = UUID.test(id) ? await repo.findApplication(id) : null
+        if (!exists) throw new AppError('NOT_FOUND', 'no such application')
+        throw new AppError('JHS_APPLICATION_NOT_SUBMITTED', 'reviewed already')
+      }
+      await mailApplicant(row, 'rejected')
+      return presentApplication(row)
+    },
+
+    /** The debug page: the caller reviews their own waiting application (only with time travel on). */
+    async reviewOwn(
+      caller: MemberCaller,
+      decision: 'APPROVE' | 'REJECT',
+      reason: string | undefined,
+      now: Date,
+    ): Promise<JhsApplication> {
+      const latest = await repo.latestApplication(caller.accountId)
+      if (latest?.state !== 'SUBMITTED') throw new AppError('NOT_FOUND', 'no application waits for review')
+      return decision === 'APPROVE'
+        ? this.approveApplication(latest.id, now)
+        : this.rejectApplication(latest.id, reason?.trim() || 'TEST', now)
+    },
+
+    /** Housekeeping: abandoned uploads, and the pictures of applications reviewed 30 days ago. */
+    async cleanUp(now: Date): Promise<{ abandoned: number; reviewed: number }> {
+      const abandoned = await repo.dropAbandonedUploads(new Date(now.getTime() - ABANDONED_AFTER_MS), now)
+      const reviewed = await repo.dropReviewedCertificates(
+        new Date(now.getTime() - KEPT_AFTER_REVIEW_MS),
+        now,
+      )
+      await fileDeletions.deleteFiles([...abandoned, ...reviewed])
+      return { abandoned: abandoned.length, reviewed: reviewed.length }
+    },
+  }
+}
+
+export type SchoolApplicationsService = ReturnType<typeof createSchoolApplicationsService>
