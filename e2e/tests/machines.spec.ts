@@ -109,7 +109,7 @@ test.describe('near me, with the position allowed', () => {
     await expect(page).toHaveURL(/lat=35\.66\d*&lng=139\.70\d*/)
     await expect(page.getByRole('heading', { level: 2, name: '近くの店舗（近い順）' })).toBeVisible()
     const distances = await shopCards(page).locator('.shop-card__distance').allTextContents()
-    expect(distances.length).toBe(20)
+    expect(distances.length).toBe(10)
     const metres = distances.map((text) => {
       const [, value, unit] = text.match(/([\d.]+)(km|m)/)!
       return Number(value) * (unit === 'km' ? 1000 : 1)

@@ -3,8 +3,13 @@
  * size, the bounds of Japan, the search page's query, the sample pictures' and the shop map's links.
  */
 
-/** Shops on one page of results. */
+/** Shops on one page of results… */
 export const SHOP_PAGE_SIZE = 20
+/**
+ * …except near me, where the nearest come first and a page is what is within a walk: half the
+ * answer to send, compress and draw on a cheap phone over a weak signal (decision 0051).
+ */
+export const NEAR_PAGE_SIZE = 10
 
 export const MACHINE_SEARCH_LIMITS = {
   keywordMax: 50,
@@ -14,7 +19,7 @@ export const MACHINE_SEARCH_LIMITS = {
   pageMax: 500,
   /** A near-me search finds the nearest shops within this distance… */
   nearRadiusKm: 50,
-  /** …and at most this many of them (five pages). */
+  /** …and at most this many of them (ten pages). */
   nearMax: 100,
 } as const
 

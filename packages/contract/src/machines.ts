@@ -88,7 +88,7 @@ export type ShopSearchQuery = z.infer<typeof shopSearchQuerySchema>
 export const shopSearchSchema = z.object({
   shops: z.array(shopSchema),
   page: z.number().int(),
-  pageSize: z.number().int(),
+  pageSize: z.number().int().describe('Shops on a page: 10 near me, 20 otherwise.'),
   total: z
     .number()
     .int()

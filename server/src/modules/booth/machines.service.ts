@@ -1,4 +1,9 @@
-import { isInJapan, machineSamplePath, SHOP_PAGE_SIZE } from '@puribox/contract/machine-search'
+import {
+  isInJapan,
+  machineSamplePath,
+  NEAR_PAGE_SIZE,
+  SHOP_PAGE_SIZE,
+} from '@puribox/contract/machine-search'
 import {
   MACHINE_MODEL_ID,
   type MachineModel,
@@ -65,7 +70,7 @@ function pageBytes(
   clockJson: string,
 ): Buffer {
   const head = '{"entity":{"shops":['
-  const tail = `],"page":${page},"pageSize":${SHOP_PAGE_SIZE},"total":${found.total},"hasMore":${found.hasMore},"near":${near}},"error":null,"clock":${clockJson}}`
+  const tail = `],"page":${page},"pageSize":${near ? NEAR_PAGE_SIZE : SHOP_PAGE_SIZE},"total":${found.total},"hasMore":${found.hasMore},"near":${near}},"error":null,"clock":${clockJson}}`
   let size = head.length + Buffer.byteLength(tail)
   const distances: string[] = []
   found.indexes.forEach((i, at) => {

@@ -47,40 +47,41 @@ describe('the shop directory', () => {
   const idsOf = (page: DirectoryPage) => page.indexes.map((i) => directory.shop(i).id)
   const distancesOf = (page: DirectoryPage) => page.distances
 
-  it('near me: the nearest shops first, as a scan of every shop finds them, paged by 20', () => {
+  it('near me: the nearest shops first, as a scan of every shop finds them, paged by 10', () => {
     const shibuya = { lat: 35.658, lng: 139.702 }
     const expected = bruteNearest(source, shibuya.lat, shibuya.lng, () => true).slice(0, 100)
     const first = directory.near(shibuya, {}, 1)
     // The search looks no further than the page: the total is the shops so far, and more follow.
-    expect(first).toMatchObject({ total: 20, hasMore: true })
-    expect(idsOf(first)).toEqual(expected.slice(0, 20).map((x) => x.id))
-    expect(distancesOf(first)).toEqual(expected.slice(0, 20).map((x) => Math.round(x.d)))
-    // A later page of the same (cached) position finds further, and a page back reads the cache.
+    expect(first).toMatchObject({ total: 10, hasMore: true })
+    expect(idsOf(first)).toEqual(expected.slice(0, 10).map((x) => x.id))
+    expect(distancesOf(first)).toEqual(expected.slice(0, 10).map((x) => Math.round(x.d)))
+    // A later page finds further, and a page back finds the same shops again.
     const third = directory.near(shibuya, {}, 3)
-    expect(third).toMatchObject({ total: 60, hasMore: true })
-    expect(idsOf(third)).toEqual(expected.slice(40, 60).map((x) => x.id))
-    expect(idsOf(directory.near(shibuya, {}, 2))).toEqual(expected.slice(20, 40).map((x) => x.id))
-    // The fifth page is the last one: at most 100 nearest.
-    const fifth = directory.near(shibuya, {}, 5)
-    expect(fifth).toMatchObject({ total: 100, hasMore: false })
-    expect(idsOf(fifth)).toEqual(expected.slice(80, 100).map((x) => x.id))
-    expect(directory.near(shibuya, {}, 6)).toMatchObject({ indexes: [], hasMore: false })
+    expect(third).toMatchObject({ total: 30, hasMore: true })
+    expect(idsOf(third)).toEqual(expected.slice(20, 30).map((x) => x.id))
+    expect(distancesOf(third)).toEqual(expected.slice(20, 30).map((x) => Math.round(x.d)))
+    expect(idsOf(directory.near(shibuya, {}, 2))).toEqual(expected.slice(10, 20).map((x) => x.id))
+    // The tenth page is the last one: at most 100 nearest.
+    const tenth = directory.near(shibuya, {}, 10)
+    expect(tenth).toMatchObject({ total: 100, hasMore: false })
+    expect(idsOf(tenth)).toEqual(expected.slice(90, 100).map((x) => x.id))
+    expect(directory.near(shibuya, {}, 11)).toMatchObject({ indexes: [], hasMore: false })
   })
 
   it('near me where fewer shops are near than a page: all of them, and no next page', () => {
     const kochi = { lat: 33.56, lng: 133.531 }
     const all = bruteNearest(source, kochi.lat, kochi.lng, () => true)
     expect(all.length).toBeGreaterThan(0)
-    expect(all.length).toBeLessThanOrEqual(20)
+    expect(all.length).toBeLessThanOrEqual(10)
     const page = directory.near(kochi, {}, 1)
     expect(page).toMatchObject({ total: all.length, hasMore: false })
     expect(idsOf(page)).toEqual(all.map((x) => x.id))
   })
 
   it('near me with exactly a page and one more: the next page holds the one', () => {
-    // Twenty-one shops in a row east of a point, 1 km apart.
+    // Eleven shops in a row east of a point, 1 km apart.
     const row: DirectorySource = {
-      shops: Array.from({ length: 21 }, (_, i) => ({
+      shops: Array.from({ length: 11 }, (_, i) => ({
         id: `row-${i}`,
         name: `列${i}`,
         prefectureCode: 13,
@@ -95,14 +96,14 @@ describe('the shop directory', () => {
       models: [],
     }
     const line = buildShopDirectory(row)
-    expect(line.near({ lat: 35.7, lng: 139.7 }, {}, 1)).toMatchObject({ total: 20, hasMore: true })
+    expect(line.near({ lat: 35.7, lng: 139.7 }, {}, 1)).toMatchObject({ total: 10, hasMore: true })
     const second = line.near({ lat: 35.7, lng: 139.7 }, {}, 2)
-    expect(second).toMatchObject({ total: 21, hasMore: false })
-    expect(second.indexes.map((i) => line.shop(i).id)).toEqual(['row-20'])
+    expect(second).toMatchObject({ total: 11, hasMore: false })
+    expect(second.indexes.map((i) => line.shop(i).id)).toEqual(['row-10'])
     expect(
-      buildShopDirectory({ ...row, shops: row.shops.slice(0, 20) }).near({ lat: 35.7, lng: 139.7 }, {}, 1),
+      buildShopDirectory({ ...row, shops: row.shops.slice(0, 10) }).near({ lat: 35.7, lng: 139.7 }, {}, 1),
     ).toMatchObject({
-      total: 20,
+      total: 10,
       hasMore: false,
     })
   })
@@ -117,11 +118,56 @@ describe('the shop directory', () => {
     })
   })
 
+  it('near me at the edge of its reach: a shop 49.9 km away is found, one at 50.1 km is not', () => {
+    // Due north of a point (a degree of latitude is 111.19 km on the directory's sphere), with no
+    // shop nearer: the box grows from the first one (nothing in it) to the whole radius.
+    const km = (d: number) => d / 111.195
+    const edge = buildShopDirectory({
+      shops: [49.9, 50.1].map((d, i) => ({
+        id: `edge-${i}`,
+        name: `端${i}`,
+        prefectureCode: 1,
+        prefectureName: '北海道',
+        city: '旭川市',
+        address: '',
+        openingHours: '',
+        latitude: 43 + km(d),
+        longitude: 142.4,
+      })),
+      machines: [],
+      models: [],
+    })
+    const page = edge.near({ lat: 43, lng: 142.4 }, {}, 1)
+    expect(page.indexes.map((i) => edge.shop(i).id)).toEqual(['edge-0'])
+    expect(page.distances).toEqual([49_900])
+  })
+
+  it('near me anywhere: the nearest a scan finds, in cities, between them and at sea', () => {
+    // Positions on a grid over Japan: dense cities, sparse country where the box must grow, and sea
+    // with nothing in reach; every page, and with a model.
+    const modelShops = new Set(
+      source.machines.filter((m) => m.modelId === 'hanayome').map((m) => Number(m.shopId.slice(5))),
+    )
+    for (let lat = 26.2; lat < 45; lat += 1.7) {
+      for (let lng = 127.6; lng < 145; lng += 1.9) {
+        const everyShop = bruteNearest(source, lat, lng, () => true)
+        const withModel = bruteNearest(source, lat, lng, (i) => modelShops.has(i))
+        for (const page of [1, 2, 10]) {
+          const at = { lat, lng }
+          const slice = (all: typeof everyShop) =>
+            all.slice((page - 1) * 10, Math.min(page * 10, 100)).map((x) => x.id)
+          expect(idsOf(directory.near(at, {}, page))).toEqual(slice(everyShop))
+          expect(idsOf(directory.near(at, { modelId: 'hanayome' }, page))).toEqual(slice(withModel))
+        }
+      }
+    }
+  })
+
   it('near me with a model: only shops that have one, still the nearest', () => {
     const modelShops = new Set(
       source.machines.filter((m) => m.modelId === 'hanayome').map((m) => Number(m.shopId.slice(5))),
     )
-    const expected = bruteNearest(source, 34.703, 135.496, (i) => modelShops.has(i)).slice(0, 20)
+    const expected = bruteNearest(source, 34.703, 135.496, (i) => modelShops.has(i)).slice(0, 10)
     expect(idsOf(directory.near({ lat: 34.703, lng: 135.496 }, { modelId: 'hanayome' }, 1))).toEqual(
       expected.map((x) => x.id),
     )
@@ -182,10 +228,10 @@ describe('the shop directory', () => {
       { lat: 34.703, lng: 135.496 },
       { lat: 43.064, lng: 141.347 },
     ]) {
-      const expected = bruteNearest(bigSource, at.lat, at.lng, () => true).slice(0, 20)
+      const expected = bruteNearest(bigSource, at.lat, at.lng, () => true).slice(0, 10)
       const page = big.near(at, {}, 1)
       expect(page.indexes.map((i) => big.shop(i).id)).toEqual(expected.map((x) => x.id))
-      expect(page).toMatchObject({ total: 20, hasMore: true })
+      expect(page).toMatchObject({ total: 10, hasMore: true })
     }
   })
 })

@@ -1,7 +1,11 @@
-import { MACHINE_SEARCH_LIMITS, roundPosition, SHOP_PAGE_SIZE } from '@puribox/contract/machine-search'
+import {
+  MACHINE_SEARCH_LIMITS,
+  NEAR_PAGE_SIZE,
+  roundPosition,
+  SHOP_PAGE_SIZE,
+} from '@puribox/contract/machine-search'
 import type { Shop } from '@puribox/contract/machines'
 import { normalizeForSearch, wordsOf } from '@puribox/contract/search-text'
-import { around, distance } from 'geokdbush'
 import KDBush from 'kdbush'
 
 /**
@@ -9,11 +13,9 @@ import KDBush from 'kdbush'
  * queries and rebuilt when shops change. The search reads only memory: each shop's prefecture, city,
  * normalised name, position and models sit in typed arrays, and each shop's answer is built once
  * (a search answers the same objects, with a distance added for near me). A near-me search asks a
- * static k-d tree of the shops' positions (kdbush) for the nearest within the radius, nearest first
- * by great-circle distance (geokdbush: a branch-and-bound walk that visits only the tree nodes that
- * can still hold a nearer shop, so a sparse region costs no more than a dense one); answers are
- * cached per rounded position and filters in a small LRU. Nothing per request grows with the number
- * of shops.
+ * static k-d tree of the shops' positions (kdbush) for the shops in a box around the position and
+ * ranks those within reach by great-circle distance (decision 0051): what it reads grows with the
+ * shops near the position, not with the shops in Japan.
  */
 
 export interface DirectoryShop {
@@ -63,14 +65,25 @@ export interface DirectoryPage {
   hasMore: boolean
 }
 
-const NEAR_CACHE_SIZE = 512
 const pageIndexes = new Int32Array(SHOP_PAGE_SIZE)
+/** A near-me search's nearest shops, in order (at most nearMax of them). */
+const nearIndexes = new Int32Array(MACHINE_SEARCH_LIMITS.nearMax)
 
-interface NearAnswer {
-  indexes: Int32Array
-  distances: Float64Array
-  /** How many nearest were asked for: fewer found means these are all there are. */
-  asked: number
+const RAD = Math.PI / 180
+/** The sphere distances are measured on, as the shop pages have always shown them. */
+const EARTH_RADIUS_KM = 6371
+const KM_PER_DEGREE = EARTH_RADIUS_KM * RAD
+/** The first box a near-me search looks in (its half-width): a station's surroundings. */
+const FIRST_BOX_KM = 1
+
+/** The squared chord between two points on the unit sphere `km` apart along it. */
+function chordSquared(km: number): number {
+  return (2 * Math.sin(km / EARTH_RADIUS_KM / 2)) ** 2
+}
+
+/** The distance along the sphere, in metres, of a squared chord on the unit sphere. */
+function metresOfChord(chordSquared: number): number {
+  return 2 * EARTH_RADIUS_KM * 1000 * Math.asin(Math.sqrt(chordSquared) / 2)
 }
 
 export function buildShopDirectory<M extends DirectoryModel>(source: DirectorySource<M>) {
@@ -127,6 +140,15 @@ export function buildShopDirectory<M extends DirectoryModel>(source: DirectorySo
   // An empty directory still gets a tree (kdbush wants one point): far outside Japan, never near.
   if (placed.length === 0) tree.add(0, -90)
   tree.finish()
+  // Each placed shop as a point on the unit sphere (x, y, z), and its squared chord to the position
+  // a near-me search is at (written by the search, read back for its distances).
+  const units = new Float64Array(count * 3)
+  for (const i of placed) {
+    units[3 * i] = Math.cos(lats[i]! * RAD) * Math.cos(lngs[i]! * RAD)
+    units[3 * i + 1] = Math.cos(lats[i]! * RAD) * Math.sin(lngs[i]! * RAD)
+    units[3 * i + 2] = Math.sin(lats[i]! * RAD)
+  }
+  const chords = new Float64Array(count)
 
   /** The filter as the arrays read it, or null when it can find nothing (an unknown city or model). */
   function compile(filter: ShopFilter) {
@@ -198,65 +220,80 @@ export function buildShopDirectory<M extends DirectoryModel>(source: DirectorySo
     return { indexes, distances: null, total, hasMore: page * SHOP_PAGE_SIZE < total }
   }
 
-  const nearCache = new Map<string, NearAnswer>()
-
-  /** The `asked` nearest shops of the filter within the radius, nearest first. */
-  function nearest(lat: number, lng: number, f: Compiled, asked: number): NearAnswer {
-    const ids = around(
-      tree,
-      lng,
-      lat,
-      asked,
-      MACHINE_SEARCH_LIMITS.nearRadiusKm,
-      placed.length === 0 ? () => false : f.everyShop ? undefined : (id) => matches(placed[id]!, f),
-    )
-    const answer = { indexes: new Int32Array(ids.length), distances: new Float64Array(ids.length), asked }
-    ids.forEach((id, at) => {
-      const i = placed[id]!
-      answer.indexes[at] = i
-      answer.distances[at] = distance(lng, lat, lngs[i]!, lats[i]!) * 1000
-    })
-    return answer
+  /**
+   * The `need` nearest shops of the filter within the radius, nearest first, into `nearIndexes`
+   * (decision 0051); how many were found. The tree answers which shops lie in a box of latitude and
+   * longitude around the position; of those, the ones within the box's radius by great-circle
+   * distance are ranked. The box starts small and grows until it holds `need` such shops or reaches
+   * the search's radius: a city's first box holds enough, the countryside's grows a few times.
+   * Ranking compares chords between points on the unit sphere, which order exactly as great-circle
+   * distances do and need no trigonometry per shop.
+   */
+  function nearest(lat: number, lng: number, f: Compiled, need: number): number {
+    const qx = Math.cos(lat * RAD) * Math.cos(lng * RAD)
+    const qy = Math.cos(lat * RAD) * Math.sin(lng * RAD)
+    const qz = Math.sin(lat * RAD)
+    const maxKm = MACHINE_SEARCH_LIMITS.nearRadiusKm
+    let km = Math.min(FIRST_BOX_KM, maxKm)
+    for (;;) {
+      // A shop within `km` differs from the position by at most this much latitude, and by at most
+      // this much longitude at the box's edge nearer the pole (where a degree of longitude is shortest).
+      const dLat = km / KM_PER_DEGREE
+      const dLng = dLat / Math.cos(Math.min(89, Math.abs(lat) + dLat) * RAD)
+      const ids = tree.range(lng - dLng, lat - dLat, lng + dLng, lat + dLat)
+      const within = chordSquared(km)
+      const candidates: number[] = []
+      for (const id of ids) {
+        const i = placed[id]!
+        if (!f.everyShop && !matches(i, f)) continue
+        const dx = units[3 * i]! - qx
+        const dy = units[3 * i + 1]! - qy
+        const dz = units[3 * i + 2]! - qz
+        const chord = dx * dx + dy * dy + dz * dz
+        if (chord > within) continue
+        chords[i] = chord
+        candidates.push(i)
+      }
+      if (candidates.length >= need || km >= maxKm) {
+        // Equal distances keep the directory's order.
+        candidates.sort((a, b) => chords[a]! - chords[b]! || a - b)
+        const found = Math.min(need, candidates.length)
+        for (let at = 0; at < found; at++) nearIndexes[at] = candidates[at]!
+        return found
+      }
+      // The next box: as large as the shops found so far say `need` would take (their density
+      // around the position), with some to spare; at least half again as large, at most four times.
+      const grow = candidates.length === 0 ? 4 : 1.25 * Math.sqrt(need / candidates.length)
+      km = Math.min(km * Math.min(4, Math.max(1.5, grow)), maxKm)
+    }
   }
 
   /**
    * A page of the nearest shops (decision 0045): the search finds the nearest up to the end of the
-   * page and one more (to know whether a next page has any), never more than nearMax, so the first
-   * page — nearly every near-me search — walks the tree for 21 shops, not 100. A cached answer that
-   * asked for fewer than a later page needs is found again, further.
+   * page and one more (to know whether a next page has any), never more than nearMax. Nothing is
+   * cached: finding them costs less than keeping them would (decision 0051).
    */
   function near(position: { lat: number; lng: number }, filter: ShopFilter, page: number): DirectoryPage {
     const lat = roundPosition(position.lat)
     const lng = roundPosition(position.lng)
-    const need = Math.min(page * SHOP_PAGE_SIZE + 1, MACHINE_SEARCH_LIMITS.nearMax)
-    const key = `${lat},${lng}\n${filter.prefecture ?? ''}\n${filter.city ?? ''}\n${filter.modelId ?? ''}\n${filter.keyword ?? ''}`
-    let answer = nearCache.get(key)
-    if (answer && answer.asked >= need) {
-      // Most recently used last: the first entry is the one to drop.
-      nearCache.delete(key)
-    } else {
-      if (answer) nearCache.delete(key)
-      const f = compile(filter)
-      answer = f
-        ? nearest(lat, lng, f, need)
-        : { indexes: new Int32Array(0), distances: new Float64Array(0), asked: MACHINE_SEARCH_LIMITS.nearMax }
-      if (nearCache.size >= NEAR_CACHE_SIZE) nearCache.delete(nearCache.keys().next().value!)
-    }
-    nearCache.set(key, answer)
-    const from = (page - 1) * SHOP_PAGE_SIZE
-    const to = Math.min(answer.indexes.length, from + SHOP_PAGE_SIZE)
+    const need = Math.min(page * NEAR_PAGE_SIZE + 1, MACHINE_SEARCH_LIMITS.nearMax)
+    const f = compile(filter)
+    const found = f && placed.length > 0 ? nearest(lat, lng, f, need) : 0
+    const from = (page - 1) * NEAR_PAGE_SIZE
+    const to = Math.min(found, from + NEAR_PAGE_SIZE)
     const indexes: number[] = []
     const distances: number[] = []
     for (let at = from; at < to; at++) {
-      indexes.push(answer.indexes[at]!)
-      distances.push(Math.round(answer.distances[at]!))
+      const i = nearIndexes[at]!
+      indexes.push(i)
+      distances.push(Math.round(metresOfChord(chords[i]!)))
     }
-    const end = page * SHOP_PAGE_SIZE
+    const end = page * NEAR_PAGE_SIZE
     return {
       indexes,
       distances,
-      total: Math.min(answer.indexes.length, end),
-      hasMore: end < MACHINE_SEARCH_LIMITS.nearMax && answer.indexes.length > end,
+      total: Math.min(found, end),
+      hasMore: end < MACHINE_SEARCH_LIMITS.nearMax && found > end,
     }
   }
 
