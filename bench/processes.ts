@@ -135,3 +135,19 @@ export function memoryOf(pid: number | undefined): { peakMb: number; currentMb: 
     return null
   }
 }
+
+/**
+ * The CPU time (user and system) a process has used so far, in milliseconds, from /proc (Linux's
+ * clock ticks are 1/100 s); null where there is no /proc.
+ */
+export function cpuMsOf(pid: number | undefined): number | null {
+  if (!pid) return null
+  try {
+    // The fields after the command's name, which may hold spaces, closed by its last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return null
+  }
+}

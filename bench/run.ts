@@ -22,7 +22,7 @@ import { generatePuriImage } from '../tools/booth-images'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium'
 import { median, sharpAloneDerivatives, timeIt } from './ingestion'
 import { measureThumbnails, seedMypage } from './mypage'
-import { freePort, memoryOf, type ServerProcess, startServer, waitUntilAnswering } from './processes'
+import { cpuMsOf, freePort, memoryOf, type ServerProcess, startServer, waitUntilAnswering } from './processes'
 import { type SaveFixtures, seedSaveFixtures } from './save'
 import { nearPaths, seedShops } from './shops'
 
@@ -241,6 +241,11 @@ interface LoadFigures {
   non2xx: number
   errors: number
   timeouts: number
+  /**
+   * The server's CPU time per request of the measured run, in µs, when its process was given:
+   * what the server itself spends, whatever the load's client and the machine's neighbours do.
+   */
+  serverCpuUsPerRequest?: number | null
 }
 
 /** The figures of one autocannon run. */
@@ -256,11 +261,14 @@ function figuresOf(result: autocannon.Result): Omit<LoadFigures, 'url'> {
   }
 }
 
-async function load(url: string): Promise<LoadFigures> {
+/** One URL under load, after a warm-up; with the server's process, its CPU time per request too. */
+async function load(url: string, pid?: number): Promise<LoadFigures> {
   const { connections, warmupSeconds, durationSeconds } = settings
   if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds })
+  const cpuBefore = cpuMsOf(pid)
   const result = await autocannon({ url, connections, duration: durationSeconds })
-  return { url, ...figuresOf(result) }
+  const figures = figuresOf(result)
+  return { url, ...figures, serverCpuUsPerRequest: cpuPerRequest(pid, cpuBefore, figures.requests) }
 }
 
 async function apiThroughput(): Promise<void> {
@@ -310,11 +318,22 @@ async function apiThroughput(): Promise<void> {
 // ── Near-me search ───────────────────────────────────────────────────────────────────────────────
 const NEAR_SHARE_TARGET = 0.25
 const NEAR_GENERATED_SHOPS = 20_000
-/** Distinct positions the load cycles through: far more than the server's answer cache (512) holds. */
+/** Distinct positions the load cycles through: few requests alike, as people in many places make them. */
 const NEAR_POSITIONS = 8192
 
-/** Like `load`, each request the next of `paths` (autocannon's setupRequest). */
-async function loadPaths(url: string, paths: readonly string[]): Promise<LoadFigures> {
+/** CPU µs per request of `pid` over a run that made `requests` requests (null without /proc). */
+function cpuPerRequest(pid: number | undefined, before: number | null, requests: number): number | null {
+  const after = cpuMsOf(pid)
+  return before === null || after === null || requests === 0
+    ? null
+    : Math.round(((after - before) * 1000) / requests)
+}
+
+/**
+ * Like `load`, each request the next of `paths` (autocannon's setupRequest); with the server's
+ * process, its CPU time per request too.
+ */
+async function loadPaths(url: string, paths: readonly string[], pid?: number): Promise<LoadFigures> {
   const { connections, warmupSeconds, durationSeconds } = settings
   let at = 0
   const requests = [
@@ -324,8 +343,14 @@ async function loadPaths(url: string, paths: readonly string[]): Promise<LoadFig
     },
   ]
   if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds, requests })
+  const cpuBefore = cpuMsOf(pid)
   const result = await autocannon({ url, connections, duration: durationSeconds, requests })
-  return { url: `${url}${paths[0]}`, ...figuresOf(result) }
+  const figures = figuresOf(result)
+  return {
+    url: `${url}${paths[0]}`,
+    ...figures,
+    serverCpuUsPerRequest: cpuPerRequest(pid, cpuBefore, figures.requests),
+  }
 }
 
 /**
@@ -340,12 +365,15 @@ async function nearSearch(): Promise<void> {
     `Near-me search (autocannon, ${settings.connections} connections, ${NEAR_POSITIONS} positions cycled)`,
   )
   const paths = nearPaths(NEAR_POSITIONS)
-  const bareFigures = await load(`${bare.url}/bare`)
+  const bareFigures = await load(`${bare.url}/bare`, bare.child.pid)
+  const cpu = (figures: LoadFigures) =>
+    figures.serverCpuUsPerRequest == null ? '' : `; server CPU ${figures.serverCpuUsPerRequest} µs a request`
   row('bare Fastify JSON route', `${bareFigures.requestsPerSecond} req/s`)
+  console.log(`  ${''.padEnd(LABEL)}   ${cpu(bareFigures).slice(2)}`)
   const measured: Record<string, unknown> = { bare: bareFigures }
 
   const measure = async (label: string, server: ServerProcess, key: string) => {
-    const figures = await loadPaths(server.url, paths)
+    const figures = await loadPaths(server.url, paths, server.child.pid)
     const ratio = figures.requestsPerSecond / bareFigures.requestsPerSecond
     const clean = figures.non2xx === 0 && figures.errors === 0 && figures.timeouts === 0
     const target = check(
@@ -359,6 +387,7 @@ async function nearSearch(): Promise<void> {
     console.log(
       `  ${''.padEnd(LABEL)} = ${target.measured}; p50 ${figures.latencyP50Ms} ms, p99 ${figures.latencyP99Ms} ms` +
         (clean ? '' : `; ${figures.non2xx} non-2xx, ${figures.errors} errors (figure not valid)`) +
+        cpu(figures) +
         (memory ? `; peak RSS ${memory.peakMb} MB` : ''),
     )
     measured[key] = { ...figures, ratioToBare: ratio, pass: target.pass, peakRssMb: memory?.peakMb ?? null }

@@ -3,8 +3,7 @@
  * demo's real cities (`server/src/locales/ja/booth-demo.json`, weighted as the demo weights them,
  * each within about 5 km of the city's centre) and written straight into the stopped server's
  * PGlite data directory in a few statements. Also the positions a near-me load asks about: around
- * the same cities, so that most requests find shops and few are alike (the server caches answers per
- * position rounded to about 100 m).
+ * the same cities, so that most requests find shops and few are alike.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

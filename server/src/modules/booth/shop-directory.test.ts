@@ -227,11 +227,17 @@ describe('the shop directory', () => {
       { lat: 35.658, lng: 139.702 },
       { lat: 34.703, lng: 135.496 },
       { lat: 43.064, lng: 141.347 },
+      { lat: 35.17, lng: 136.882 },
+      { lat: 33.59, lng: 130.42 },
     ]) {
-      const expected = bruteNearest(bigSource, at.lat, at.lng, () => true).slice(0, 10)
-      const page = big.near(at, {}, 1)
-      expect(page.indexes.map((i) => big.shop(i).id)).toEqual(expected.map((x) => x.id))
-      expect(page).toMatchObject({ total: 10, hasMore: true })
+      // A crowded box: the search ranks only the candidates within a smaller circle (nearestOf).
+      const expected = bruteNearest(bigSource, at.lat, at.lng, () => true).slice(0, 100)
+      for (const page of [1, 2, 10]) {
+        const found = big.near(at, {}, page)
+        const ids = expected.slice((page - 1) * 10, page * 10).map((x) => x.id)
+        expect(found.indexes.map((i) => big.shop(i).id)).toEqual(ids)
+        expect(found).toMatchObject({ total: page * 10, hasMore: page < 10 })
+      }
     }
   })
 })

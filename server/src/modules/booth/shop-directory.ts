@@ -221,6 +221,16 @@ export function buildShopDirectory<M extends DirectoryModel>(source: DirectorySo
   }
 
   /**
+   * Of many candidates within `km` (a crowded city's box), those within a smaller circle that the
+   * density says holds `need` twice over, so that few are sorted; all of them if it holds fewer.
+   */
+  function nearestOf(candidates: number[], need: number, km: number): number[] {
+    const within = chordSquared(km * Math.sqrt((2 * need) / candidates.length))
+    const nearer = candidates.filter((i) => chords[i]! <= within)
+    return nearer.length >= need ? nearer : candidates
+  }
+
+  /**
    * The `need` nearest shops of the filter within the radius, nearest first, into `nearIndexes`
    * (decision 0051); how many were found. The tree answers which shops lie in a box of latitude and
    * longitude around the position; of those, the ones within the box's radius by great-circle
@@ -255,10 +265,11 @@ export function buildShopDirectory<M extends DirectoryModel>(source: DirectorySo
         candidates.push(i)
       }
       if (candidates.length >= need || km >= maxKm) {
+        const ranked = candidates.length > 4 * need ? nearestOf(candidates, need, km) : candidates
         // Equal distances keep the directory's order.
-        candidates.sort((a, b) => chords[a]! - chords[b]! || a - b)
-        const found = Math.min(need, candidates.length)
-        for (let at = 0; at < found; at++) nearIndexes[at] = candidates[at]!
+        ranked.sort((a, b) => chords[a]! - chords[b]! || a - b)
+        const found = Math.min(need, ranked.length)
+        for (let at = 0; at < found; at++) nearIndexes[at] = ranked[at]!
         return found
       }
       // The next box: as large as the shops found so far say `need` would take (their density
