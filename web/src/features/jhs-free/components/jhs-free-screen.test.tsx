@@ -76,4 +76,26 @@ describe('JhsFreeScreen', () => {
     expect(applied).toHaveLength(1)
     expect(window.location.hash).toBe('#/input/sent')
   })
+  it('focuses the first wrong field from the top of the form: the grade above the mail address', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`
+        if (key === 'GET /sp/2/account/self') return wrapperResponse({ entity: accountStatus('MINI') })
+        if (key === 'GET /sp/2/jhs_free/self') return wrapperResponse({ entity: STATE })
+        return new Response('', { status: 404 })
+      }),
+    )
+    window.location.hash = '#/input/profile'
+    renderWithProviders(<JhsFreeScreen />, { path: '/sp/jhs_free' })
+    sessionStorage.setItem(
+      'puribox:draft:jhsFree:a1',
+      JSON.stringify({ ...secondYearDraft(), grade: '3', mailAddress: 'hanako@example' }),
+    )
+
+    fireEvent.click(await screen.findByRole('button', { name: '確認画面へ' }))
+
+    expect(await screen.findByText(/いま中学2年生です/)).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByLabelText('学年'))
+  })
 })
