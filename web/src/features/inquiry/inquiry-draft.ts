@@ -39,9 +39,24 @@ export interface InquiryFormState {
 export const DRAFT_KEY = 'inquiry'
 const LIST_SEPARATOR = '\n'
 
+/**
+ * A version-4 UUID for the inquiry's idempotency key. `crypto.randomUUID` exists only in secure
+ * contexts (HTTPS, localhost) and in browsers from 2021 on: without it (a phone on the LAN address
+ * of a development server, an older iPhone) the page would not open at all, so the same UUID is
+ * made from `getRandomValues`, which every browser has.
+ */
+export function newInquiryKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
 export function emptyState(): InquiryFormState {
   return {
-    key: crypto.randomUUID(),
+    key: newInquiryKey(),
     text: '',
     mailAddresses: [''],
     sealIds: [''],

@@ -30,3 +30,16 @@ export function problemText({ field, problem, suggestion }: InquiryProblem): str
     suggestion: suggestion ?? '',
   })
 }
+
+/**
+ * The name of the field a problem key is about (`sealIds.1`: the second seal ID's label): the error
+ * summary names it, as its sentences alone (REQUIRED's, twice) would not say which field they mean.
+ */
+export function fieldName(key: string): string {
+  const [field, index] = key.split('.')
+  if (index !== undefined && field === 'mailAddresses')
+    return t('inquiry.fields.mailAddressMore', { number: Number(index) + 1 })
+  if (index !== undefined && field === 'sealIds')
+    return t('inquiry.fields.sealIdMore', { number: Number(index) + 1 })
+  return t(`inquiry.fields.${field as InquiryField}`)
+}

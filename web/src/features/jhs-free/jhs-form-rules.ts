@@ -17,8 +17,8 @@ export const JHS_FIELDS = [
   'familyName',
   'givenName',
   'birth',
-  'mailAddress',
   'grade',
+  'mailAddress',
   'kindDocument',
   ...CERTIFICATE_SLOTS,
 ] as const

@@ -23,10 +23,26 @@ import { focusField } from '../../../lib/focus-field'
 import { useDraftCheck } from '../api/inquiry-api'
 import { t } from '../i18n'
 import { draftOf, type InquiryFormState } from '../inquiry-draft'
-import { problemKey, problemText } from '../problem-text'
+import { fieldName, problemKey, problemText } from '../problem-text'
 import { ChoiceGroup } from './choice-group'
 
 type ListField = 'mailAddresses' | 'sealIds'
+
+/** The fields from the top of the form down. */
+const FORM_ORDER: readonly InquiryField[] = [
+  'mailAddresses',
+  'sealIds',
+  'checkedImage',
+  'date',
+  'machine',
+  'shop',
+  'accountKind',
+  'paymentKind',
+  'paymentPrice',
+  'carrier',
+  'howToRegister',
+  'text',
+]
 
 /** The problems to show now: the form's rules, and the server's hints that are problems (undeliverable). */
 function useProblems(state: InquiryFormState, topic: InquiryTopic, check: InquiryCheck | undefined) {
@@ -97,14 +113,24 @@ export function InquiryForm({
     else window.setTimeout(() => focusField(summaryRef.current))
   }
 
+  // In the order the form shows its fields, as the person reads the summary against it.
   const shown = showAll
-    ? [...new Map(problems.map((problem) => [problemKey(problem), problem])).values()]
+    ? [...new Map(problems.map((problem) => [problemKey(problem), problem])).values()].sort(
+        (a, b) =>
+          FORM_ORDER.indexOf(a.field) - FORM_ORDER.indexOf(b.field) || (a.index ?? 0) - (b.index ?? 0),
+      )
     : []
   const summary =
     shown.length > 1
       ? {
           ref: summaryRef,
-          items: shown.map((problem) => ({ id: idOf(problemKey(problem)), message: problemText(problem) })),
+          items: shown.map((problem) => ({
+            id: idOf(problemKey(problem)),
+            message: t('inquiry.summaryItem', {
+              field: fieldName(problemKey(problem)),
+              message: problemText(problem),
+            }),
+          })),
         }
       : null
 

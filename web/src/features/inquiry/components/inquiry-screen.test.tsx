@@ -143,6 +143,13 @@ describe('InquiryScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: '入力内容を確認する' }))
     expect(screen.getByRole('heading', { name: /入力内容を確認してください|入力内容に/ })).toBeTruthy()
     expect(screen.getAllByText('入力してください。').length).toBeGreaterThanOrEqual(2)
+    // The summary names each field, in the form's order: the same sentence twice would not say which is which.
+    const summary = screen.getByRole('heading', { name: /入力内容に/ }).closest('section')!
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['撮った日・起きた日：入力してください。', 'お問い合わせ内容：入力してください。'])
 
     type(/撮った日・起きた日/, '2020-01-01')
     expect(screen.getByText('1年以内の日付を選んでください。', { selector: '.field-error' })).toBeTruthy()

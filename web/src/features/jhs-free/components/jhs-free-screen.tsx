@@ -211,6 +211,7 @@ export function JhsFreeScreen() {
   const [checked, setChecked] = useState<JhsApplyBody | null>(null)
   const [sentTo, setSentTo] = useState('')
   const apply = useApply()
+  const sending = useRef(false)
   const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
 
@@ -276,8 +277,13 @@ export function JhsFreeScreen() {
 
   function send() {
     const body = confirmBody ?? checked
-    if (!body || apply.isPending) return
+    // A double tap's second click comes before the button is re-rendered disabled: only one application.
+    if (!body || sending.current) return
+    sending.current = true
     apply.mutate(body, {
+      onSettled: () => {
+        sending.current = false
+      },
       onSuccess: () => {
         setSentTo(body.mailAddress)
         if (accountId) clearJhsDraft(accountId)
