@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { normalizeMailAddress } from './auth'
+import { links } from './pages'
 import { type CalendarDate, japanDate, parseCalendarDate } from './profile-rules'
 import { wrapped } from './wrapper'
 
@@ -11,11 +12,8 @@ import { wrapped } from './wrapper'
  * connection, and the application names them.
  */
 
-/**
- * The page (`?from=…#/lp` the landing, `#/input/profile` the form). Not in `links`, which every
- * first load carries: only this feature and its mails link here.
- */
-export const JHS_FREE_PAGE = '/sp/jhs_free'
+/** The page (`?from=…#/lp` the landing, `#/input/profile` the form). */
+export const JHS_FREE_PAGE = links.jhsFree
 
 /**
  * The four certificate pictures (spec §3 "Free junior-high form": kind, insurance, school-issued

@@ -202,6 +202,8 @@ export const links = {
   inquiry: '/sp/common/inquiry',
   premiumCancel: '/sp/payment/cancel',
   premiumRegistration: '/web/payment',
+  /** The junior-high free premium (`?from=…#/lp` its landing; decision 0048). */
+  jhsFree: '/sp/jhs_free',
   /** The final confirmation of each way to pay (spec §2 "Upgrade from mini to premium"). */
   paymentCredit: '/web/payment/credit',
   paymentAu: '/sp/auoneadmit/admittop',

@@ -16,7 +16,7 @@ import { TextField } from '../../../components/form/text-field'
 import { useContractForm } from '../../../components/form/use-contract-form'
 import { PageTitle } from '../../../components/page-title'
 import type { ClientErrorCode } from '../../../lib/api-client'
-import { errorCodeOf, messageForCode, retryAfterOf } from '../../../lib/error-message'
+import { errorCodeOf, retryAfterOf } from '../../../lib/error-message'
 import { browserPage } from '../../../lib/page-navigation'
 import auth from '../../../locales/ja/auth.json'
 import {
@@ -26,12 +26,10 @@ import {
   useVerifyPasswordResetLink,
 } from '../api/auth'
 import { t } from '../i18n'
-import { formatWait } from '../wait-time'
+import { messageWithWait } from '../wait-time'
 import { formatExpiry, MailCodeStep, MailLinkCheck, readCode } from './mail-code-step'
 import { RegistrationSteps } from './registration-steps'
 import '../auth.css'
-
-type Messages = Readonly<Record<string, string>>
 
 /** Codes after which this reset is over: only a new mail helps (or, once used, signing in). */
 const DEAD_ENDS = new Set([
@@ -46,18 +44,6 @@ interface Step {
   resetId: string
   mailAddress: string
   next: string | null
-}
-
-/**
- * The sentence for a code of a reset step: the step's own (`group`), a limit with the time it lifts
- * (the answer's `Retry-After`), then the common ones.
- */
-function messageFor(group: Messages, code: ClientErrorCode, retryAfterSeconds: number | null): string {
-  if (code === 'RATE_LIMITED' && group.RATE_LIMITED) {
-    // The server always says how long; an hour is the longest any of its limits lasts.
-    return group.RATE_LIMITED.replace('{{wait}}', formatWait(retryAfterSeconds ?? 60 * 60))
-  }
-  return messageForCode(code, group)
 }
 
 /** A used reset: the password is already new, so the way on is signing in. */
@@ -104,7 +90,7 @@ function RequestForm({ typed, next }: { typed: string; next: string | null }) {
       return { errors: { mailAddress: t(`auth.reset.request.errors.${problem}`) } }
     },
     messages: (code, _values, retryAfterSeconds) =>
-      messageFor(auth.reset.request.errors, code, retryAfterSeconds),
+      messageWithWait(auth.reset.request.errors, code, retryAfterSeconds),
     fieldOf: 'mailAddress',
     onSuccess: (sent) => navigate(passwordResetPath({ ...sent, next })),
   })
@@ -156,7 +142,7 @@ function CodeForm({ step, expireDate }: { step: Step; expireDate: string | null 
       return { input: { body: { resetId: step.resetId, code: typed.code } } }
     },
     messages: (code, _values, retryAfterSeconds) =>
-      messageFor(auth.reset.code.errors, code, retryAfterSeconds),
+      messageWithWait(auth.reset.code.errors, code, retryAfterSeconds),
     fieldOf: 'code',
     selectOnError: 'code',
     onSuccess: (verified) =>
@@ -193,7 +179,7 @@ function CodeForm({ step, expireDate }: { step: Step; expireDate: string | null 
         pending: resend.isPending,
         sent: resend.isSuccess,
         problem: resend.isError
-          ? messageFor(auth.reset.request.errors, errorCodeOf(resend.error), retryAfterOf(resend.error))
+          ? messageWithWait(auth.reset.request.errors, errorCodeOf(resend.error), retryAfterOf(resend.error))
           : null,
         send: onResend,
       }}
@@ -227,7 +213,7 @@ function LinkCheck({ step, token }: { step: Step; token: string }) {
   const failed = verify.isError && (
     <DeadEnd
       step={step}
-      message={messageFor(auth.reset.link.errors, code, retryAfterOf(verify.error))}
+      message={messageWithWait(auth.reset.link.errors, code, retryAfterOf(verify.error))}
       used={code === 'PASSWORD_RESET_USED'}
     />
   )

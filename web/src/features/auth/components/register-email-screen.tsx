@@ -8,10 +8,10 @@ import { Form, SubmitButton } from '../../../components/form/form'
 import { TextField } from '../../../components/form/text-field'
 import { useContractForm } from '../../../components/form/use-contract-form'
 import { PageTitle } from '../../../components/page-title'
-import { messageForCode } from '../../../lib/error-message'
 import auth from '../../../locales/ja/auth.json'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { t } from '../i18n'
+import { messageWithWait } from '../wait-time'
 import { ExternalSignIn } from './external-sign-in'
 import { RegistrationSteps } from './registration-steps'
 import '../auth.css'
@@ -42,9 +42,13 @@ export function RegisterEmailScreen() {
       const problem = typed.trim() === '' ? 'auth.register.errors.empty' : 'auth.register.errors.malformed'
       return { errors: { mailAddress: t(problem) } }
     },
-    messages: auth.register.errors,
+    messages: (code, _values, retryAfterSeconds) =>
+      messageWithWait(auth.register.errors, code, retryAfterSeconds),
     fieldOf: 'mailAddress',
-    initialErrors: serverError ? { mailAddress: messageForCode(serverError, auth.register.errors) } : {},
+    // The form variant's answer (no JavaScript) says the code only, not how long to wait.
+    initialErrors: serverError
+      ? { mailAddress: messageWithWait(auth.register.errors, serverError, null) }
+      : {},
     onSuccess: (sent) =>
       navigate(
         mailSentPath({

@@ -79,7 +79,22 @@ describe('RegisterEmailScreen', () => {
     renderWithProviders(<RegisterEmailScreen />, {
       path: '/sp/account/register_email?error=RATE_LIMITED&mailAddress=hana%40example.jp',
     })
-    expect(screen.getByRole('alert').textContent).toContain('10分ほどたってから')
+    // The form variant says no wait: the longest limit's, an hour.
+    expect(screen.getByRole('alert').textContent).toContain('1時間ほどたってから')
+    expect(screen.getByLabelText<HTMLInputElement>('メールアドレス').value).toBe('hana@example.jp')
+  })
+
+  it('a limit on sending says how long it lasts, as the answer’s Retry-After says', async () => {
+    stubApi({
+      '/sp/2/api/account/mail_address': () =>
+        wrapperResponse({ error: { code: 'RATE_LIMITED', message: 'RATE_LIMITED' } }, 429, {
+          'Retry-After': '540',
+        }),
+    })
+    renderWithProviders(<RegisterEmailScreen />, { path: '/sp/account/register_email' })
+    type('メールアドレス', 'hana@example.jp')
+    fireEvent.click(screen.getByRole('button', { name: '確認コードを送る' }))
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('9分ほどたってから'))
     expect(screen.getByLabelText<HTMLInputElement>('メールアドレス').value).toBe('hana@example.jp')
   })
 })

@@ -82,6 +82,10 @@ describe('SettingsScreen', () => {
     const membership = (await screen.findByText('会員種別')).nextElementSibling as HTMLElement
     expect(membership.textContent).toContain('中学生無料プレミアム会員')
     expect(membership.textContent).toContain('2028年3月31日まで')
+    // What the plan is and the state of the application, on its own page.
+    expect(screen.getByRole('link', { name: '中学生無料プレミアムについて' }).getAttribute('href')).toBe(
+      '/sp/jhs_free?from=settings#/lp',
+    )
     expect(screen.queryByRole('link', { name: 'プレミアム会員になる' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'プレミアム会員の解約' })).toBeNull()
     expect(screen.getByRole('link', { name: '退会する' }).getAttribute('href')).toBe('/sp/account/leave')

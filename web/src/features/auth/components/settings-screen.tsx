@@ -52,13 +52,18 @@ export function SettingsScreen() {
       <h1 className="page__title">{t('auth.settings.title')}</h1>
       <section className="card">
         <h2 className="card__title">{t('auth.settings.account')}</h2>
-        <dl className="facts">
+        <dl className="facts facts--short-labels">
           <div>
             <dt>{t('auth.settings.membership')}</dt>
             <dd>
               <span>{t(`auth.membership.${membershipStatus}`)}</span>
-              {membershipStatus === 'JHS_PREMIUM' && lastDay && (
-                <span className="facts__action">{t('auth.settings.jhsUntil', { date: lastDay })}</span>
+              {membershipStatus === 'JHS_PREMIUM' && (
+                <>
+                  {lastDay && <span>{t('auth.settings.jhsUntil', { date: lastDay })}</span>}
+                  <AppLink href={`${links.jhsFree}?from=settings#/lp`} className="text-link facts__action">
+                    {t('auth.settings.jhsAbout')}
+                  </AppLink>
+                </>
               )}
               {membershipStatus === 'MINI' && (
                 <AppLink href={links.premiumRegistration} className="text-link facts__action">

@@ -1,4 +1,6 @@
+import { links } from '@puribox/contract/pages'
 import { useId } from 'react'
+import { AppLink } from '../../../components/app-link'
 import { t } from '../i18n'
 import { fullDate } from '../payment-text'
 
@@ -17,5 +19,17 @@ export function JhsPremiumStatus({ until }: { until: string | null | undefined }
       <p>{lastDay ? t('payment.jhs.until', { date: lastDay }) : t('payment.jhs.untilUnknown')}</p>
       <p>{t('payment.jhs.nothingToPay')}</p>
     </section>
+  )
+}
+
+/** On the premium page, for a pupil who would otherwise pay: the free plan and where to apply. */
+export function JhsFreeOffer() {
+  return (
+    <p className="note">
+      {t('payment.jhs.offer')}{' '}
+      <AppLink href={`${links.jhsFree}?from=payment#/lp`} className="text-link">
+        {t('payment.jhs.offerLink')}
+      </AppLink>
+    </p>
   )
 }

@@ -20,7 +20,11 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function server(payment: unknown, items: unknown[], membership: 'MINI' | 'PREMIUM' | 'GUEST' = 'PREMIUM') {
+function server(
+  payment: unknown,
+  items: unknown[],
+  membership: 'MINI' | 'PREMIUM' | 'JHS_PREMIUM' | 'GUEST' = 'PREMIUM',
+) {
   return mockApi({
     'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus(membership) }),
     'GET /sp/2/payment/self': () => wrapperResponse({ entity: payment }),
@@ -74,6 +78,22 @@ describe('PaymentCancelScreen (/sp/payment/cancel)', () => {
     // What renews is listed again, with the way to cancel it.
     expect(await screen.findByRole('link', { name: '解約手続きへ' })).toBeTruthy()
     expect(calls.filter((call) => call.key.startsWith('DELETE '))).toHaveLength(1)
+  })
+
+  it('a junior-high member: premium is free, and nothing about cancelling a payment', async () => {
+    server(NONE, [], 'JHS_PREMIUM')
+    renderWithProviders(<PaymentCancelScreen />, { path: '/sp/payment/cancel' })
+    expect(await screen.findByRole('heading', { name: '中学生無料プレミアム会員です' })).toBeTruthy()
+    expect(screen.queryByText(/お支払い済みの期間の終わりまでは/)).toBeNull()
+    expect(screen.queryByRole('heading', { name: '解約について' })).toBeNull()
+    expect(screen.queryByRole('link', { name: '携帯電話会社の回線で解約する' })).toBeNull()
+  })
+
+  it('a junior-high member whose carrier plan still renews: the plan to stop, and what cancelling does', async () => {
+    server(ACTIVE, [ITEM], 'JHS_PREMIUM')
+    renderWithProviders(<PaymentCancelScreen />, { path: '/sp/payment/cancel' })
+    expect(await screen.findByRole('link', { name: '解約手続きへ' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: '解約について' })).toBeTruthy()
   })
 
   it('not premium: says so, with premium registration', async () => {

@@ -73,6 +73,9 @@ export function PaymentCancelScreen() {
   const unsubscribable = useUnsubscribable(member)
   const currentId = useId()
   const [resumed, setResumed] = useState<PaymentSelf | null>(null)
+  // A junior-high member pays nothing, so what cancelling does is no concern of theirs, unless a
+  // carrier's plan from before still renews (it is listed, to stop).
+  const aboutCancelling = membership !== 'JHS_PREMIUM' || (unsubscribable.data?.items.length ?? 0) > 0
 
   let body: ReactNode
   if (payment.data && unsubscribable.data) {
@@ -135,15 +138,19 @@ export function PaymentCancelScreen() {
     <div className="page">
       <PageTitle page={t('payment.cancel.title')} />
       <h1 className="page__title">{t('payment.cancel.title')}</h1>
-      <p className="page__lead">{t('payment.cancel.lead')}</p>
+      {aboutCancelling && <p className="page__lead">{t('payment.cancel.lead')}</p>}
       {body}
-      <PremiumAfterCancel />
-      <div>
-        <p className="note">{t('payment.cancel.withdrawal')}</p>
-        <AppLink href={links.paymentWithdrawal} className="text-link">
-          {t('payment.withdrawal.title')}
-        </AppLink>
-      </div>
+      {aboutCancelling && (
+        <>
+          <PremiumAfterCancel />
+          <div>
+            <p className="note">{t('payment.cancel.withdrawal')}</p>
+            <AppLink href={links.paymentWithdrawal} className="text-link">
+              {t('payment.withdrawal.title')}
+            </AppLink>
+          </div>
+        </>
+      )}
     </div>
   )
 }

@@ -37,6 +37,8 @@ describe('PaymentScreen (/web/payment)', () => {
     expect(href('ソフトバンクまとめて支払いで申し込む')).toBe('/sp/softbankadmit/admittop')
     expect(href('特定商取引法に基づく表記')).toBe('/web/common/information/commercialLaw')
     expect(screen.queryByRole('link', { name: '31日間無料で試す' })).toBeNull()
+    // A pupil need not pay: the free plan and where to apply.
+    expect(href('中学生無料プレミアムについて')).toBe('/sp/jhs_free?from=payment#/lp')
   })
 
   it('where a registration ended (registered=1), says it is complete above the ways to pay', async () => {
@@ -74,6 +76,7 @@ describe('PaymentScreen (/web/payment)', () => {
     await screen.findByRole('link', { name: '会員登録（無料）' })
     expect(href('会員登録（無料）')).toBe('/sp/account/register_email?next=%2Fweb%2Fpayment')
     expect(href('ログインする')).toBe('/web/login/top?next=%2Fweb%2Fpayment')
+    expect(href('中学生無料プレミアムについて')).toBe('/sp/jhs_free?from=payment#/lp')
     expect(screen.queryByRole('link', { name: 'クレジットカードで申し込む' })).toBeNull()
     expect(calls.map((call) => call.key)).toEqual(['GET /sp/2/account/self'])
   })

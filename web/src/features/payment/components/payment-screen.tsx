@@ -14,7 +14,7 @@ import { confirmPathOf } from '../payment-paths'
 import { fullDate, monthlyPrice } from '../payment-text'
 import { PremiumBenefits } from './premium-benefits'
 import '../payment.css'
-import { JhsPremiumStatus } from './jhs'
+import { JhsFreeOffer, JhsPremiumStatus } from './jhs'
 
 function PriceCard() {
   return (
@@ -207,6 +207,7 @@ export function PaymentScreen() {
         )}
         <PremiumBenefits />
         {action}
+        {(membership === 'MINI' || membership === 'GUEST') && <JhsFreeOffer />}
       </>
     )
   }
