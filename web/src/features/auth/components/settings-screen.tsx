@@ -59,7 +59,9 @@ export function SettingsScreen() {
               <span>{t(`auth.membership.${membershipStatus}`)}</span>
               {membershipStatus === 'JHS_PREMIUM' && (
                 <>
-                  {lastDay && <span>{t('auth.settings.jhsUntil', { date: lastDay })}</span>}
+                  {lastDay && (
+                    <span className="facts__line">{t('auth.settings.jhsUntil', { date: lastDay })}</span>
+                  )}
                   <AppLink href={`${links.jhsFree}?from=settings#/lp`} className="text-link facts__action">
                     {t('auth.settings.jhsAbout')}
                   </AppLink>
