@@ -95,7 +95,7 @@ describe('AuditionScreen', () => {
         }),
     })
     renderWithProviders(<AuditionScreen />, { path: '/sp/audition' })
-    const link = await screen.findByRole('link', { name: '誕生日を登録する' })
+    const link = await screen.findByRole('link', { name: '生年月日を登録する' })
     expect(link.getAttribute('href')).toBe('/sp/setting/userinfo?from=%2Fsp%2Faudition')
     expect(screen.queryByRole('button', { name: '本人確認に進む' })).toBeNull()
   })
