@@ -43,7 +43,9 @@ test('a new member sets the birthday, starts an identity check, picks an outcome
   await screenshots(page, testInfo, 'audition-verifier')
   await page.getByRole('button', { name: '途中でやめる' }).click()
   await expect(page).toHaveURL(/\/sp\/audition\?check=[0-9a-f-]{36}$/)
-  await expect(page.getByRole('heading', { name: '本人確認を中断しました' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ has: page.getByRole('heading', { name: '本人確認を中断しました' }) }),
+  ).toContainText(`「${TEEN_AUDITION}」の本人確認は終わっていません`)
 
   // Then again, verified this time.
   await page
