@@ -14,15 +14,15 @@ test('a new member sets the birthday, starts an identity check, picks an outcome
   await page.getByRole('link', { name: 'オーディションに応募する（本人確認）' }).click()
   await expect(page).toHaveURL(/\/sp\/audition$/)
   await expect(page.getByRole('heading', { level: 1, name: 'オーディション' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: '誕生日を登録してください' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: '生年月日を登録してください' })).toBeVisible()
   await screenshots(page, testInfo, 'audition-birthday')
 
-  await page.getByRole('link', { name: '誕生日を登録する' }).click()
+  await page.getByRole('link', { name: '生年月日を登録する' }).click()
   await expect(page).toHaveURL(/\/sp\/setting\/userinfo\?from=%2Fsp%2Faudition$/)
   // 17 on any day of 2026-2027: the teenagers' and the young adults' auditions, not the adults'.
-  await page.getByLabel('誕生日の年').selectOption('2009')
-  await page.getByLabel('誕生日の月').selectOption('5')
-  await page.getByLabel('誕生日の日').selectOption('1')
+  await page.getByLabel('生年月日の年').selectOption('2009')
+  await page.getByLabel('生年月日の月').selectOption('5')
+  await page.getByLabel('生年月日の日').selectOption('1')
   await page.getByRole('button', { name: '保存する' }).click()
   await expect(page.getByText('保存しました')).toBeVisible()
   await page.getByRole('link', { name: 'もとのページにもどる' }).click()
@@ -43,7 +43,9 @@ test('a new member sets the birthday, starts an identity check, picks an outcome
   await screenshots(page, testInfo, 'audition-verifier')
   await page.getByRole('button', { name: '途中でやめる' }).click()
   await expect(page).toHaveURL(/\/sp\/audition\?check=[0-9a-f-]{36}$/)
-  await expect(page.getByRole('heading', { name: '本人確認を中断しました' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ has: page.getByRole('heading', { name: '本人確認を中断しました' }) }),
+  ).toContainText(`「${TEEN_AUDITION}」の本人確認は終わっていません`)
 
   // Then again, verified this time.
   await page

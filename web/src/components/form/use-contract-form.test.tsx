@@ -43,7 +43,7 @@ function SignUpLikeForm({ onSent = () => {} }: { onSent?: () => void }) {
       <PasswordField {...form.field('password')} label="パスワード" />
       <BirthdayField
         {...form.field('birthday')}
-        legend="誕生日"
+        legend="生年月日"
         defaultValue={{
           year: form.initial('birthdayYear', ''),
           month: form.initial('birthdayMonth', ''),
@@ -74,7 +74,7 @@ describe('useContractForm', () => {
   it('tells every wrong field next to it in Japanese, sends nothing, and lists them at the top', () => {
     const calls = mockApi({})
     renderWithProviders(<SignUpLikeForm />)
-    type(screen.getByLabelText('誕生日の年'), '1995')
+    type(screen.getByLabelText('生年月日の年'), '1995')
     send()
 
     const mailError = within(mail().closest('.field') as HTMLElement).getByRole('alert')
@@ -82,7 +82,7 @@ describe('useContractForm', () => {
     expect(mail().getAttribute('aria-invalid')).toBe('true')
     expect(mail().getAttribute('aria-describedby')).toBe(mailError.id)
     expect(password().getAttribute('aria-invalid')).toBe('true')
-    expect(screen.getByLabelText('誕生日の月').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByLabelText('生年月日の月').getAttribute('aria-invalid')).toBe('true')
     expect(calls).toEqual([])
 
     // The summary: not an alert of its own (each field's message is one), but where focus goes.
@@ -101,7 +101,7 @@ describe('useContractForm', () => {
     fireEvent.click(links[1]!)
     expect(document.activeElement).toBe(password())
     fireEvent.click(links[2]!)
-    expect(document.activeElement).toBe(screen.getByLabelText('誕生日の年'))
+    expect(document.activeElement).toBe(screen.getByLabelText('生年月日の年'))
   })
 
   it('with one wrong field, focus goes to it and there is no summary', () => {
@@ -200,16 +200,16 @@ describe('useContractForm', () => {
     renderWithProviders(<Reloadable />)
     type(mail(), 'hana@example.jp')
     type(password(), 'sakura-purikura-7')
-    type(screen.getByLabelText('誕生日の年'), '1998')
+    type(screen.getByLabelText('生年月日の年'), '1998')
     fireEvent.click(screen.getByRole('button', { name: '再読み込み' }))
 
     expect(mail().value).toBe('hana@example.jp')
-    expect(screen.getByLabelText<HTMLSelectElement>('誕生日の年').value).toBe('1998')
+    expect(screen.getByLabelText<HTMLSelectElement>('生年月日の年').value).toBe('1998')
     expect(password().value).toBe('')
     expect(sessionStorage.getItem('puribox:draft:test-form')).not.toContain('sakura')
 
     type(password(), 'sakura-purikura-7')
-    type(screen.getByLabelText('誕生日の年'), '')
+    type(screen.getByLabelText('生年月日の年'), '')
     send()
     await waitFor(() => expect(sent).toHaveBeenCalled())
     expect(sessionStorage.getItem('puribox:draft:test-form')).toBeNull()

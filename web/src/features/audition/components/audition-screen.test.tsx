@@ -95,7 +95,7 @@ describe('AuditionScreen', () => {
         }),
     })
     renderWithProviders(<AuditionScreen />, { path: '/sp/audition' })
-    const link = await screen.findByRole('link', { name: '誕生日を登録する' })
+    const link = await screen.findByRole('link', { name: '生年月日を登録する' })
     expect(link.getAttribute('href')).toBe('/sp/setting/userinfo?from=%2Fsp%2Faudition')
     expect(screen.queryByRole('button', { name: '本人確認に進む' })).toBeNull()
   })
@@ -121,6 +121,64 @@ describe('AuditionScreen', () => {
     expect(result.getAttribute('role')).toBe('status')
     expect(result.textContent).toContain('「新機種イメージモデル オーディション」への応募を受け付けました')
     expect(calls.some((call) => call.key === checkKey(CHECK_ID))).toBe(true)
+  })
+
+  it.each([
+    [
+      'REJECTED',
+      '本人確認ができませんでした',
+      '「新機種イメージモデル オーディション」の本人確認ができませんでした',
+    ],
+    [
+      'ABANDONED',
+      '本人確認を中断しました',
+      '「新機種イメージモデル オーディション」の本人確認は終わっていません',
+    ],
+    [
+      'EXPIRED',
+      '本人確認の時間が過ぎました',
+      '「新機種イメージモデル オーディション」の本人確認は、30分以内に',
+    ],
+  ])('names the audition in a %s outcome as in a success', async (state, title, body) => {
+    mockApi({
+      'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('MINI') }),
+      [LIST]: () => wrapperResponse({ entity: { auditions: [audition({ id: 'teen' })] } }),
+      [checkKey(CHECK_ID)]: () =>
+        wrapperResponse({
+          entity: {
+            id: CHECK_ID,
+            auditionId: 'teen',
+            state,
+            startedAt: '2026-11-20T12:00:00',
+            completedAt: null,
+          },
+        }),
+    })
+    renderWithProviders(<AuditionScreen />, { path: `/sp/audition?check=${CHECK_ID}` })
+    const heading = await screen.findByRole('heading', { name: title })
+    expect(heading.closest('section')!.textContent).toContain(body)
+  })
+
+  it('calls an audition no longer listed "this audition" rather than leaving 「」', async () => {
+    mockApi({
+      'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('MINI') }),
+      [LIST]: () => wrapperResponse({ entity: { auditions: [audition({ id: 'teen' })] } }),
+      [checkKey(CHECK_ID)]: () =>
+        wrapperResponse({
+          entity: {
+            id: CHECK_ID,
+            auditionId: 'closed',
+            state: 'VERIFIED',
+            startedAt: '2026-11-20T12:00:00',
+            completedAt: '2026-11-20T12:05:00',
+          },
+        }),
+    })
+    renderWithProviders(<AuditionScreen />, { path: `/sp/audition?check=${CHECK_ID}` })
+    const heading = await screen.findByRole('heading', { name: '本人確認ができました' })
+    const text = heading.closest('section')!.textContent
+    expect(text).toContain('このオーディションへの応募を受け付けました')
+    expect(text).not.toContain('「」')
   })
 
   it('says the verifier is down in Japanese, and offers to try again', async () => {

@@ -40,6 +40,10 @@ function CheckResult({ checkId, auditions }: { checkId: string; auditions: reado
   }
   const state: AuditionCheckState = check.data.state
   const audition = auditions.find((a) => a.id === check.data.auditionId)
+  // Every outcome names the audition it was for (one closed since is no longer listed: "this audition").
+  const named = audition
+    ? t('audition.result.named', { title: audition.title })
+    : t('audition.result.unnamed')
   return (
     <section
       className={state === 'VERIFIED' ? 'card card--accent' : 'notice notice--warning'}
@@ -47,7 +51,7 @@ function CheckResult({ checkId, auditions }: { checkId: string; auditions: reado
       aria-live="polite"
     >
       <h2 className="notice__title">{t(`audition.result.${state}.title`)}</h2>
-      <p>{t(`audition.result.${state}.body`, { audition: audition?.title ?? '' })}</p>
+      <p>{t(`audition.result.${state}.body`, { audition: named })}</p>
       {state === 'PENDING' && (
         <button
           type="button"

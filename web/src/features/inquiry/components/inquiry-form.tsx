@@ -236,7 +236,11 @@ export function InquiryForm({
           onChange({ [field]: value })
           touch(field)()
         }}
-        options={values.map((value) => ({ value, label: t(`inquiry.values.${field}.${value}` as never) }))}
+        options={[
+          // An optional question can be left unanswered again after a choice (the radios alone cannot).
+          ...(asked(field) === 'optional' ? [{ value: '', label: t('inquiry.fields.choiceNone') }] : []),
+          ...values.map((value) => ({ value, label: t(`inquiry.values.${field}.${value}` as never) })),
+        ]}
       />
     )
   }

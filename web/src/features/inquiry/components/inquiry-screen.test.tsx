@@ -217,6 +217,42 @@ describe('InquiryScreen', () => {
     expect(valueIn(field(/お支払い金額/))).toBe('330')
   })
 
+  it('lets an optional choice go back to no answer, which is sent as none; a required one has no such choice', async () => {
+    const calls = stubFetch({
+      'GET /sp/2/account/self': guest,
+      'POST /sp/2/inquiries/checks': noProblems,
+      'POST /sp/2/inquiries': () => wrapperResponse({ entity: { ...SENT, topic: 'leave' } }),
+    })
+    open('#/input/leave')
+    renderWithProviders(<InquiryScreen />, { path: '/sp/common/inquiry' })
+    const kinds = screen.getByRole('group', { name: /会員の種類（任意）/ })
+    const radio = (name: string) => within(kinds).getByRole('radio', { name }) as HTMLInputElement
+    expect(radio('選択しない').checked).toBe(true)
+    fireEvent.click(radio('プレミアム会員'))
+    expect(radio('プレミアム会員').checked).toBe(true)
+    fireEvent.click(radio('選択しない'))
+    expect(radio('選択しない').checked).toBe(true)
+    expect(radio('プレミアム会員').checked).toBe(false)
+
+    type(/お問い合わせ内容/, '退会のしかたを教えてください。')
+    type(/メールアドレス1/, 'hanako@example.com')
+    fireEvent.click(screen.getByRole('button', { name: '入力内容を確認する' }))
+    expect(await screen.findByText(/この内容で送ります/)).toBeTruthy()
+    expect(screen.queryByText('会員の種類')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: '送信する' }))
+    expect(await screen.findByText('PB261120-7K3M')).toBeTruthy()
+    const sent = calls.find((call) => call.key === 'POST /sp/2/inquiries')!.body as Record<string, unknown>
+    expect(sent.accountKind ?? null).toBeNull()
+
+    cleanup()
+    open('#/input/payment')
+    renderWithProviders(<InquiryScreen />, { path: '/sp/common/inquiry' })
+    const required = screen.getByRole('group', { name: /会員の種類（必須）/ })
+    expect(within(required).queryByRole('radio', { name: '選択しない' })).toBeNull()
+    const carrier = screen.getByRole('group', { name: /お使いの携帯電話会社（任意）/ })
+    expect(within(carrier).getByRole('radio', { name: '選択しない' })).toBeTruthy()
+  })
+
   it('goes back to the form when the server refuses the rules, and keeps what was typed when rate limited', async () => {
     let answer = () =>
       wrapperResponse({ error: { code: 'RATE_LIMITED', message: 'x' } }, 429, { 'retry-after': '3600' })

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { CertificateUpload } from '@puribox/contract/jhs-free'
+import { links } from '@puribox/contract/pages'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
@@ -75,6 +76,55 @@ describe('JhsFreeScreen', () => {
     expect(await screen.findByText('申し込みを受け付けました')).toBeTruthy()
     expect(applied).toHaveLength(1)
     expect(window.location.hash).toBe('#/input/sent')
+  })
+
+  it('says once on the sent page that it is under review and the result comes by mail, and links on to my page', async () => {
+    const submitted = {
+      ...STATE,
+      canApply: false,
+      blocker: 'PENDING',
+      uploads: [],
+      application: {
+        id: 'app1',
+        state: 'SUBMITTED',
+        familyName: '山田',
+        givenName: '花子',
+        grade: 2,
+        submittedAt: '2026-11-20T12:00:00',
+        reviewedAt: null,
+        rejectReason: null,
+        premiumUntil: null,
+      },
+    }
+    let applied = false
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const key = `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`
+        if (key === 'GET /sp/2/account/self') return wrapperResponse({ entity: accountStatus('MINI') })
+        if (key === 'GET /sp/2/jhs_free/self') return wrapperResponse({ entity: applied ? submitted : STATE })
+        if (key === 'POST /sp/2/jhs_free/self/application') {
+          applied = true
+          return wrapperResponse({ entity: submitted })
+        }
+        return new Response('', { status: 404 })
+      }),
+    )
+    window.location.hash = '#/input/confirm'
+    renderWithProviders(<JhsFreeScreen />, { path: '/sp/jhs_free' })
+    sessionStorage.setItem('puribox:draft:jhsFree:a1', JSON.stringify(secondYearDraft()))
+    fireEvent.click(await screen.findByRole('button', { name: '申し込む' }))
+
+    const sent = (await screen.findByRole('heading', { name: '申し込みを受け付けました' })).closest(
+      'section',
+    )!
+    expect(sent.textContent).toContain('審査中')
+    expect(sent.textContent).toContain('確認が終わったら、hanako@example.jp にメールでお知らせします。')
+    const page = document.body.textContent ?? ''
+    expect(page.match(/受け付けました/g)).toHaveLength(1)
+    expect(page.match(/メールでお知らせします/g)).toHaveLength(1)
+    expect(screen.queryByRole('link', { name: '申し込みの状況を見る' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'マイページへ' }).getAttribute('href')).toBe(links.mypage)
   })
   it('focuses the first wrong field from the top of the form: the grade above the mail address', async () => {
     vi.stubGlobal(

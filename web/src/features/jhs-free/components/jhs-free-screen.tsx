@@ -6,6 +6,7 @@ import {
   type JhsState,
   KIND_DOCUMENTS,
 } from '@puribox/contract/jhs-free'
+import { links } from '@puribox/contract/pages'
 import { loginPath, registerEmailPath } from '@puribox/contract/registration-paths'
 import {
   type FormEvent,
@@ -77,6 +78,21 @@ function StatusCard({ state }: { state: JhsState }) {
       <p className="jhs-status__state">{t(`jhsFree.status.${application.state}`)}</p>
       <p>{body}</p>
       {application.state === 'REJECTED' && <p>{t('jhsFree.status.REJECTEDAgain')}</p>}
+    </section>
+  )
+}
+
+/**
+ * `#/sent`: received, under review, and where the result will go, each said once (the card of the
+ * application's state would say the first and the last again). A state moved on since is that card.
+ */
+function SentCard({ state, sentTo }: { state: JhsState; sentTo: string }) {
+  if (state.application && state.application.state !== 'SUBMITTED') return <StatusCard state={state} />
+  return (
+    <section className="card jhs-status jhs-status--submitted" role="status">
+      <h2 className="card__title">{t('jhsFree.sent.title')}</h2>
+      <p className="jhs-status__state">{t('jhsFree.status.SUBMITTED')}</p>
+      <p>{sentTo ? t('jhsFree.sent.body', { mail: sentTo }) : t('jhsFree.sent.bodyNoMail')}</p>
     </section>
   )
 }
@@ -317,14 +333,10 @@ export function JhsFreeScreen() {
       view === 'sent' ? (
         <>
           <Steps current="sent" />
-          <section className="card" role="status">
-            <h2 className="card__title">{t('jhsFree.sent.title')}</h2>
-            {sentTo && <p>{t('jhsFree.sent.body', { mail: sentTo })}</p>}
-          </section>
-          <StatusCard state={state.data} />
-          <a className="button button--secondary button--block" href={hashOf.lp}>
-            {t('jhsFree.sent.back')}
-          </a>
+          <SentCard state={state.data} sentTo={sentTo} />
+          <AppLink href={links.mypage} className="button button--secondary button--block">
+            {t('jhsFree.sent.toMypage')}
+          </AppLink>
         </>
       ) : (
         <Landing state={state.data} />

@@ -126,9 +126,9 @@ function member(options: { penalty?: Penalty; save?: SaveAnswer; profile?: typeo
 
 const field = {
   nickname: () => screen.getByLabelText<HTMLInputElement>('ニックネーム'),
-  year: () => screen.getByLabelText<HTMLSelectElement>('誕生日の年'),
-  month: () => screen.getByLabelText<HTMLSelectElement>('誕生日の月'),
-  day: () => screen.getByLabelText<HTMLSelectElement>('誕生日の日'),
+  year: () => screen.getByLabelText<HTMLSelectElement>('生年月日の年'),
+  month: () => screen.getByLabelText<HTMLSelectElement>('生年月日の月'),
+  day: () => screen.getByLabelText<HTMLSelectElement>('生年月日の日'),
   gender: () => screen.getByLabelText<HTMLSelectElement>('性別'),
   prefecture: () => screen.getByLabelText<HTMLSelectElement>('お住まいの都道府県'),
 }
@@ -286,7 +286,7 @@ describe('UserinfoScreen', () => {
       await renderLoaded({ save: refuses('BIRTHDAY_INVALID', 400) })
       save()
       const fieldset = field.year().closest('fieldset') as HTMLElement
-      await waitFor(() => expect(within(fieldset).getByRole('alert').textContent).toContain('この誕生日'))
+      await waitFor(() => expect(within(fieldset).getByRole('alert').textContent).toContain('この生年月日'))
     })
 
     it('SNS_RESTRICTED and network failures are told above the button, keeping every field', async () => {
