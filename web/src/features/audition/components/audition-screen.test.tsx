@@ -32,6 +32,19 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/**
+ * A member back from the verifier: the auditions open to them (`teen`), and the check `CHECK_ID`
+ * of `auditionId` in `state`.
+ */
+function backFromVerifier(check: { auditionId: string; state: string; completedAt: string | null }) {
+  return mockApi({
+    'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('MINI') }),
+    [LIST]: () => wrapperResponse({ entity: { auditions: [audition({ id: 'teen' })] } }),
+    [checkKey(CHECK_ID)]: () =>
+      wrapperResponse({ entity: { id: CHECK_ID, startedAt: '2026-11-20T12:00:00', ...check } }),
+  })
+}
+
 describe('AuditionScreen', () => {
   it('lists the auditions open to the member, those outside the age range apart, and starts a check', async () => {
     const load = vi.spyOn(browserPage, 'load').mockImplementation(() => undefined)
@@ -101,19 +114,10 @@ describe('AuditionScreen', () => {
   })
 
   it('shows the outcome the server read from the verifier on the way back', async () => {
-    const calls = mockApi({
-      'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('MINI') }),
-      [LIST]: () => wrapperResponse({ entity: { auditions: [audition({ id: 'teen' })] } }),
-      [checkKey(CHECK_ID)]: () =>
-        wrapperResponse({
-          entity: {
-            id: CHECK_ID,
-            auditionId: 'teen',
-            state: 'VERIFIED',
-            startedAt: '2026-11-20T12:00:00',
-            completedAt: '2026-11-20T12:05:00',
-          },
-        }),
+    const calls = backFromVerifier({
+      auditionId: 'teen',
+      state: 'VERIFIED',
+      completedAt: '2026-11-20T12:05:00',
     })
     renderWithProviders(<AuditionScreen />, { path: `/sp/audition?check=${CHECK_ID}` })
     const heading = await screen.findByRole('heading', { name: '本人確認ができました' })
@@ -140,40 +144,14 @@ describe('AuditionScreen', () => {
       '「新機種イメージモデル オーディション」の本人確認は、30分以内に',
     ],
   ])('names the audition in a %s outcome as in a success', async (state, title, body) => {
-    mockApi({
-      'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('MINI') }),
-      [LIST]: () => wrapperResponse({ entity: { auditions: [audition({ id: 'teen' })] } }),
-      [checkKey(CHECK_ID)]: () =>
-        wrapperResponse({
-          entity: {
-            id: CHECK_ID,
-            auditionId: 'teen',
-            state,
-            startedAt: '2026-11-20T12:00:00',
-            completedAt: null,
-          },
-        }),
-    })
+    backFromVerifier({ auditionId: 'teen', state, completedAt: null })
     renderWithProviders(<AuditionScreen />, { path: `/sp/audition?check=${CHECK_ID}` })
     const heading = await screen.findByRole('heading', { name: title })
     expect(heading.closest('section')!.textContent).toContain(body)
   })
 
   it('calls an audition no longer listed "this audition" rather than leaving 「」', async () => {
-    mockApi({
-      'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('MINI') }),
-      [LIST]: () => wrapperResponse({ entity: { auditions: [audition({ id: 'teen' })] } }),
-      [checkKey(CHECK_ID)]: () =>
-        wrapperResponse({
-          entity: {
-            id: CHECK_ID,
-            auditionId: 'closed',
-            state: 'VERIFIED',
-            startedAt: '2026-11-20T12:00:00',
-            completedAt: '2026-11-20T12:05:00',
-          },
-        }),
-    })
+    backFromVerifier({ auditionId: 'closed', state: 'VERIFIED', completedAt: '2026-11-20T12:05:00' })
     renderWithProviders(<AuditionScreen />, { path: `/sp/audition?check=${CHECK_ID}` })
     const heading = await screen.findByRole('heading', { name: '本人確認ができました' })
     const text = heading.closest('section')!.textContent
