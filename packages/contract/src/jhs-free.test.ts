@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { certificateFormatOf, jhsProfileProblem, juniorHighGradeOn, schoolYearOf } from './jhs-free'
+import {
+  certificateFileName,
+  certificateFormatOf,
+  jhsProfileProblem,
+  juniorHighGradeOn,
+  schoolYearOf,
+} from './jhs-free'
 
 const day = (text: string) => {
   const [year, month, dayOfMonth] = text.split('-').map(Number) as [number, number, number]
@@ -64,5 +70,21 @@ describe('certificate formats by content', () => {
     const mp4 = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypisom')])
     expect(certificateFormatOf(mp4)).toBeNull()
     expect(certificateFormatOf(new Uint8Array([0xff, 0xd8]))).toBeNull()
+  })
+})
+
+describe('a certificate file name as it is kept', () => {
+  it('drops what cannot be stored or shown, and keeps a name', () => {
+    expect(certificateFileName('gakusei\u0000sho.jpg')).toBe('gakuseisho.jpg')
+    expect(certificateFileName('\u0000')).toBe('image')
+    expect(certificateFileName('  ')).toBe('image')
+    // A right-to-left override would show "photo\u202egpj.exe" as if it ended in .jpg.
+    expect(certificateFileName('photo\u202egpj.exe')).toBe('photogpj.exe')
+    expect(certificateFileName('a\ud800b.png')).toBe('ab.png')
+    // NFC, and at most 200 characters, never half of a surrogate pair.
+    expect(certificateFileName('カ\u3099ード.png')).toBe('ガード.png')
+    const long = certificateFileName('😀'.repeat(300))
+    expect([...long]).toHaveLength(200)
+    expect(long).toBe('😀'.repeat(200))
   })
 })

@@ -37,6 +37,18 @@ export const JHS_LIMITS = {
   fileNameMax: 200,
 } as const
 
+/**
+ * Characters a file name keeps out of the person's list: controls (a NUL cannot even be stored),
+ * lone surrogates, private use, and the marks that turn text around (`…gpj.exe` shown as `…exe.jpg`).
+ */
+const UNSHOWN_IN_FILE_NAME = /[\p{Cc}\p{Cs}\p{Co}\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu
+
+/** A certificate's file name as it is kept and listed: only ever shown, never used to open a file. */
+export function certificateFileName(chosen: string): string {
+  const name = chosen.normalize('NFC').replace(UNSHOWN_IN_FILE_NAME, '').trim()
+  return [...name].slice(0, JHS_LIMITS.fileNameMax).join('') || 'image'
+}
+
 /** The picture formats taken, read from the first bytes of the file (never its name). */
 export const CERTIFICATE_FORMATS = ['image/jpeg', 'image/png', 'image/heic'] as const
 export type CertificateFormat = (typeof CERTIFICATE_FORMATS)[number]

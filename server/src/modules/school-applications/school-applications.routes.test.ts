@@ -164,6 +164,17 @@ describe('junior-high free premium application', () => {
     expect(file.rawPayload.equals(data)).toBe(true)
   })
 
+  it('keeps a file name it can store and show: no NUL, no text turned around', async () => {
+    const { cookie } = await member()
+    const started = await call(cookie, 'POST', UPLOADS, {
+      slot: 'kind',
+      byteSize: 10,
+      fileName: 'card\u0000\u202egpj.exe',
+    })
+    expect(started.statusCode).toBe(200)
+    expect(started.json().entity.fileName).toBe('cardgpj.exe')
+  })
+
   it('serves a picture to its owner only', async () => {
     const owner = await member()
     const other = await member()

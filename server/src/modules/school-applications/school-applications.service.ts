@@ -2,6 +2,7 @@ import {
   CERTIFICATE_SLOTS,
   type CertificateFormat,
   type CertificateUpload,
+  certificateFileName,
   certificateFormatOf,
   type Grade,
   JHS_FREE_PAGE,
@@ -174,7 +175,7 @@ export function createSchoolApplicationsService(deps: {
       if (input.byteSize > JHS_LIMITS.certificateMaxBytes) {
         throw new AppError('CERTIFICATE_TOO_LARGE', 'a certificate picture is 10 MB at most')
       }
-      const fileName = input.fileName.normalize('NFC').slice(0, JHS_LIMITS.fileNameMax) || 'image'
+      const fileName = certificateFileName(input.fileName)
       const { upload, dropped } = await repo.startUpload(
         { accountId: caller.accountId, slot: input.slot, byteSize: input.byteSize, fileName },
         now,
