@@ -10,7 +10,6 @@ import { type AppConfig, SANDBOX_AUTH_PATH, SANDBOX_PAY_PATH, SANDBOX_VERIFY_PAT
 import type { Database } from './db/client'
 import { type RequestContextOptions, requestContext } from './http/context'
 import { answerFrameworkError, installCsrfGuard, installErrorHandler } from './http/error-handler'
-import { installJsonBodyParser } from './http/json-body'
 import { serializeRequest } from './http/log-redaction'
 import { openApiOptions } from './http/openapi'
 import { registerPages, sendNotFoundPage, wantsHtml } from './http/pages'
@@ -157,7 +156,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   installErrorHandler(app)
-  installJsonBodyParser(app)
 
   await app.register(fastifySwagger, openApiOptions)
   // JSON answers over 1 KB (a page of my page's plays is about 29 KB) go compressed to browsers that

@@ -164,18 +164,15 @@ describe('junior-high free premium application', () => {
     expect(file.rawPayload.equals(data)).toBe(true)
   })
 
-  it('keeps a file name it can show (no text turned around); one holding a NUL is refused, not a 500', async () => {
+  it('keeps a file name it can store and show: no NUL, no text turned around', async () => {
     const { cookie } = await member()
     const started = await call(cookie, 'POST', UPLOADS, {
       slot: 'kind',
       byteSize: 10,
-      fileName: 'card\u202egpj.exe',
+      fileName: 'card\u0000\u202egpj.exe',
     })
     expect(started.statusCode).toBe(200)
     expect(started.json().entity.fileName).toBe('cardgpj.exe')
-    const nul = await call(cookie, 'POST', UPLOADS, { slot: 'kind', byteSize: 10, fileName: '\u0000' })
-    expect(nul.statusCode).toBe(400)
-    expect(nul.json().error.code).toBe('VALIDATION_FAILED')
   })
 
   it('serves a picture to its owner only', async () => {
