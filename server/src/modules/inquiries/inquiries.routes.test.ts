@@ -136,6 +136,16 @@ describe('inquiries', () => {
     expect(await rows()).toHaveLength(1)
   })
 
+  it('keeps free text without control characters: a NUL pasted into it was a 500, now it is dropped', async () => {
+    const response = await post(
+      SEND,
+      body({ text: 'プリが保存できなくて\u0000困っています。\n\tよろしく\u0007お願いします。' }),
+    )
+    expect(response.statusCode).toBe(200)
+    const [row] = await rows()
+    expect(row!.draft.text).toBe('プリが保存できなくて困っています。\n\tよろしくお願いします。')
+  })
+
   it('refuses an unknown topic with INQUIRY_TOPIC_UNKNOWN', async () => {
     const response = await post(SEND, body({ topic: 'lottery' }))
     expect(response.statusCode).toBe(400)

@@ -56,13 +56,24 @@ function newReferenceNumber(now: Date): string {
   return `PB${day}-${tail}`
 }
 
+/**
+ * Control characters other than tab and line breaks, which free text keeps out: nobody types them,
+ * a paste may carry them, and PostgreSQL stores no NUL in `jsonb` (an inquiry with one was a 500).
+ */
+const CONTROL_CHARACTERS = /[^\P{Cc}\t\n\r]/gu
+
+/** Free text as it is kept: without control characters, trimmed. */
+function freeText(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, '').trim()
+}
+
 /** The body as a draft of its topic: values trimmed, seal IDs and addresses as read, empty ones dropped. */
 function draftOf(body: InquiryBody & { topic: InquiryDraft['topic'] }): InquiryDraft {
   const blankToNull = (value: string | null | undefined) =>
-    value === undefined || value === null || value.trim() === '' ? null : value.trim()
+    value === undefined || value === null || freeText(value) === '' ? null : freeText(value)
   return {
     topic: body.topic,
-    text: body.text.trim(),
+    text: freeText(body.text),
     mailAddresses: body.mailAddresses.map(normalizeMailAddress).filter((address) => address !== ''),
     sealIds: (body.sealIds ?? []).filter((id) => id.trim() !== ''),
     checkedImage: body.checkedImage ?? null,
