@@ -55,9 +55,12 @@ type Handler = (url: string) => Response | Promise<Response>
 function stubServer(membership: 'MINI' | 'PREMIUM', handlers: Record<string, Handler>, unsaved = 0) {
   const fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input)
+    // Every answer carries the same time-travel clock, as the server's do while it is on: the
+    // deadlines read from it, not from the day the test runs.
     if (url === '/sp/2/account/self')
       return wrapperResponse({
         entity: { account: { id: 'a1', official: false }, membershipStatus: membership },
+        clock: CLOCK,
       })
     if (url === '/sp/2/images/unsaved/summary')
       return wrapperResponse({
@@ -68,9 +71,10 @@ function stubServer(membership: 'MINI' | 'PREMIUM', handlers: Record<string, Han
           soonestExpiryDays: unsaved > 0 ? 3 : null,
           saveByDate: unsaved > 0 ? '11-26' : null,
         },
+        clock: CLOCK,
       })
     for (const [prefix, handler] of Object.entries(handlers)) if (url.startsWith(prefix)) return handler(url)
-    return wrapperResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404)
+    return wrapperResponse({ error: { code: 'NOT_FOUND', message: 'x' }, clock: CLOCK }, 404)
   })
   vi.stubGlobal('fetch', fetchMock)
   return (prefix: string) =>
