@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // The router's refusals come before any request hook.
     frameworkErrors: (error, request, reply) => {
-      securityHeaders.write(request, reply)
+      securityHeaders.write(reply)
       // A link with a broken escape (`/web/common/help/answer/%E3%81`) is, to a browser, a page that
       // is not there.
       if (error.code === 'FST_ERR_BAD_URL' && wantsHtml(request))
@@ -148,8 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   })
   // First of the request hooks: an answer any later hook gives carries the headers too.
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders.write(request, reply)
+  app.addHook('onRequest', (_request, reply, done) => {
+    securityHeaders.write(reply)
     done()
   })
   trackRoutes(app)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
+import helmet from 'helmet'
 import { describe, expect, it } from 'vitest'
-import { inlineHashes } from './security-headers'
+import { headersSetBy, inlineHashes } from './security-headers'
 
 const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -29,5 +30,18 @@ describe('inlineHashes', () => {
       scripts: [],
       styles: [],
     })
+  })
+})
+
+describe('headersSetBy', () => {
+  it('records what Helmet sets, names in lower case as Fastify keeps them, and nothing it removes', () => {
+    const headers = headersSetBy(
+      helmet({ contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'self'"] } } }),
+    )
+    expect(headers['content-security-policy']).toBe("default-src 'self'")
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(Object.keys(headers).every((name) => name === name.toLowerCase())).toBe(true)
+    expect(headers).not.toHaveProperty('x-powered-by')
+    expect(Object.isFrozen(headers)).toBe(true)
   })
 })

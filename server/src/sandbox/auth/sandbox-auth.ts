@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { InteractionDetails } from 'oidc-provider'
 import { SANDBOX_AUTH_PATH } from '../../config'
+import { handOverHeaders } from '../../http/security-headers'
 import { serveSandboxStylesheet } from '../sandbox-page'
 import { createSandboxAdapterFactory } from './sandbox-auth.adapter'
 import { errorPage, interactionPage, SANDBOX_AUTH_STYLE, SANDBOX_AUTH_STYLESHEET } from './sandbox-auth.page'
@@ -139,6 +140,7 @@ export async function mountSandboxAuth(app: FastifyInstance, options: SandboxAut
         const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) })
         grant.addOIDCScope(String(details.params.scope ?? 'openid'))
         const grantId = await grant.save()
+        handOverHeaders(reply)
         reply.hijack()
         await provider.interactionFinished(
           request.raw,
@@ -154,6 +156,7 @@ export async function mountSandboxAuth(app: FastifyInstance, options: SandboxAut
       { schema: { hide: true } },
       async (request, reply) => {
         if (!(await interactionOf(request, reply))) return broken(reply)
+        handOverHeaders(reply)
         reply.hijack()
         await provider.interactionFinished(
           request.raw,
@@ -176,6 +179,7 @@ export async function mountSandboxAuth(app: FastifyInstance, options: SandboxAut
       url: `${base}/*`,
       schema: { hide: true },
       handler: async (request, reply) => {
+        handOverHeaders(reply)
         reply.hijack()
         const raw = request.raw as IncomingMessage & { originalUrl?: string }
         raw.originalUrl = raw.url
