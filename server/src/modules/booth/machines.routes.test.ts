@@ -172,6 +172,22 @@ describe('machine models, shops and the shop search', () => {
     expect(after!.n).toBe(machineRows!.n)
     expect(secondSeed).toBeLessThan(firstSeed)
   })
+
+  it('near me writes distances of every length as the schema would: 0 m to tens of kilometres', async () => {
+    // North of the (rounded) position by 0, ~1, ~11, ~111 m, ~1.1, ~11 and ~44 km.
+    const offsets = [0, 0.00001, 0.0001, 0.001, 0.01, 0.1, 0.4]
+    for (const [n, offset] of offsets.entries()) {
+      await createShop(ctx().db, { name: `距離${n}`, latitude: 35.658 + offset, longitude: 139.702 })
+    }
+    const response = await get('/sp/2/machines/shops?lat=35.658&lng=139.702')
+    const answer = response.json().entity
+    const distances = answer.shops.map((shop: { distanceMeters: number }) => shop.distanceMeters)
+    expect(distances.map((d: number) => String(d).length)).toEqual([1, 1, 2, 3, 4, 5, 5])
+    expect(distances[0]).toBe(0)
+    expect(response.body).toBe(
+      JSON.stringify({ entity: shopSearchSchema.encode(answer), error: null, clock: null }),
+    )
+  })
 })
 
 describe('the shop search of a caller who time travels', () => {
