@@ -10,7 +10,7 @@ import { type AppConfig, SANDBOX_AUTH_PATH, SANDBOX_PAY_PATH, SANDBOX_VERIFY_PAT
 import type { Database } from './db/client'
 import { type RequestContextOptions, requestContext } from './http/context'
 import { answerFrameworkError, installCsrfGuard, installErrorHandler } from './http/error-handler'
-import { serializeRequest } from './http/log-redaction'
+import { AccessLog, serializeRequest } from './http/log-redaction'
 import { openApiOptions } from './http/openapi'
 import { registerPages, sendNotFoundPage, wantsHtml } from './http/pages'
 import { installWarmUps, trackRoutes } from './http/routes'
@@ -109,7 +109,8 @@ export interface AppDeps {
    * given), and whether it delivers and renews by itself (`npm start`) or when a test says so.
    */
   sandboxPay?: { books: SandboxBooksStore; autoRun: boolean }
-  logger?: boolean
+  /** Where the log goes: nowhere (false), a stream (a test reading it), or standard output. */
+  logger?: boolean | { stream: { write(line: string): void } }
 }
 
 /**
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The blog's post pictures come from the blog's own host (decision 0041), unless it is ours.
     imageSources: new URL(config.blogUrl).origin === new URL(config.publicUrl).origin ? [] : [config.blogUrl],
   })
+  const accessLog = new AccessLog()
   const app = Fastify({
     logger:
       deps.logger === false
@@ -133,13 +135,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
             serializers: { req: serializeRequest },
+            ...(typeof deps.logger === 'object' ? { stream: deps.logger.stream } : {}),
           },
+    // One access line per answer, not Fastify's two.
+    logController: accessLog,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // The router's refusals come before any request hook.
     frameworkErrors: (error, request, reply) => {
       securityHeaders.write(reply)
+      // Fastify logs nothing of these answers by itself.
+      reply.raw.once('finish', () => accessLog.requestCompleted(null, request, reply))
       // A link with a broken escape (`/web/common/help/answer/%E3%81`) is, to a browser, a page that
       // is not there.
       if (error.code === 'FST_ERR_BAD_URL' && wantsHtml(request))

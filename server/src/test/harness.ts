@@ -29,7 +29,11 @@ export interface TestContext {
  * Route-test harness: a fresh app per test over the worker's database (emptied before each test),
  * in-memory storage, and a clock the test controls.
  */
-export function useTestApp(overrides: Partial<AppConfig> = {}): () => TestContext {
+export function useTestApp(
+  overrides: Partial<AppConfig> = {},
+  /** `log`: the app logs (at the config's level) into this array, a JSON line an entry; else nothing. */
+  options: { log?: string[] } = {},
+): () => TestContext {
   let context: TestContext | undefined
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent' })
   beforeEach(async () => {
@@ -60,7 +64,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): () => TestContex
             throw new TypeError(`fetch failed: ${new URL(url).origin} is not reachable in tests`)
           },
         ),
-        logger: false,
+        logger: options.log ? { stream: { write: (line: string) => options.log?.push(line) } } : false,
       })
       return app
     }
