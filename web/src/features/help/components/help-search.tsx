@@ -48,35 +48,34 @@ export function HelpSearchBox({ value, onChange }: HelpSearchBoxProps) {
     input.current?.blur()
   }
   return (
-    <search>
-      <form className="help-search" onSubmit={submit}>
-        <label className="field-label" htmlFor={inputId}>
-          {t('help.search.label')}
-        </label>
-        <div className="help-search__row">
-          <input
-            ref={input}
-            id={inputId}
-            className="field-input"
-            type="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            maxLength={HELP_QUERY_MAX}
-            placeholder={t('help.search.placeholder')}
-            aria-describedby={hintId}
-            value={value}
-            onFocus={() => void loadSearch().catch(() => undefined)}
-            onChange={(event) => onChange(event.target.value)}
-          />
-          <button type="submit" className="button">
-            {t('help.search.submit')}
-          </button>
-        </div>
-        <p id={hintId} className="field-hint">
-          {t('help.search.hint')}
-        </p>
-      </form>
-    </search>
+    // biome-ignore lint/a11y/useSemanticElements: the browsers of older phones (Safari before 17, Chrome before 118) know no <search> element and give it no role; a form with the role is a search landmark on every phone.
+    <form role="search" className="help-search" onSubmit={submit}>
+      <label className="field-label" htmlFor={inputId}>
+        {t('help.search.label')}
+      </label>
+      <div className="help-search__row">
+        <input
+          ref={input}
+          id={inputId}
+          className="field-input"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={HELP_QUERY_MAX}
+          placeholder={t('help.search.placeholder')}
+          aria-describedby={hintId}
+          value={value}
+          onFocus={() => void loadSearch().catch(() => undefined)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button type="submit" className="button">
+          {t('help.search.submit')}
+        </button>
+      </div>
+      <p id={hintId} className="field-hint">
+        {t('help.search.hint')}
+      </p>
+    </form>
   )
 }
 

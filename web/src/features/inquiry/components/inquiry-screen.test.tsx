@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { jstFromNow } from '../../../testing/clock'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { InquiryScreen } from './inquiry-screen'
 
@@ -153,7 +154,7 @@ describe('InquiryScreen', () => {
 
     type(/撮った日・起きた日/, '2020-01-01')
     expect(screen.getByText('1年以内の日付を選んでください。', { selector: '.field-error' })).toBeTruthy()
-    type(/撮った日・起きた日/, new Date(Date.now() - 86_400_000).toISOString().slice(0, 10))
+    type(/撮った日・起きた日/, jstFromNow({ days: -1 }).slice(0, 10))
     type(/お問い合わせ内容/, 'シールIDを入れても見つかりません。')
     fireEvent.click(screen.getByRole('button', { name: '入力内容を確認する' }))
 

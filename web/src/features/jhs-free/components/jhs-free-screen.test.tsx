@@ -25,10 +25,9 @@ const STATE = {
   uploads: [upload('kind'), upload('insurance'), upload('schoolFront'), upload('schoolBack')],
 }
 
-/** A second-year pupil today (Japan's school year starts on 1 April). */
+/** A second-year pupil on the test clock's day (the school year of November 2026 began in April). */
 function secondYearDraft() {
-  const now = new Date()
-  const schoolYear = now.getMonth() >= 3 ? now.getFullYear() : now.getFullYear() - 1
+  const schoolYear = 2026
   return {
     familyName: '山田',
     givenName: '花子',

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { type ReactNode, StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { recordClock } from '../../../lib/clock'
+import { pinClock } from '../../../testing/clock'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { buildMiniPlay, buildPlaysPage } from '../testing/plays'
@@ -216,7 +217,7 @@ describe('SaveSealScreen', () => {
         'Retry-After': '45',
       }),
     )
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T18:38:20+09:00') })
+    pinClock(new Date('2026-11-20T18:38:20+09:00'))
     renderWithProviders(<SaveSealScreen />, { path: SAVE_PATH })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('しばらくシールIDを入力できません。')

@@ -1,6 +1,10 @@
 import type { SavedImage, SavedPlay, UnsavedPuri } from '@puribox/contract/mypage'
+import { jstFromNow } from '../../../testing/clock'
 
-/** Test factories for my page's plays, as `GET /sp/2/mypage/plays` answers them. */
+/**
+ * Test factories for my page's plays, as `GET /sp/2/mypage/plays` answers them: shot an hour and a
+ * half before the test clock's now, saved at now, expiring seven days after the shot.
+ */
 
 export function buildSavedImage(id: number, overrides: Partial<SavedImage> = {}): SavedImage {
   const imageId = `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`
@@ -8,7 +12,7 @@ export function buildSavedImage(id: number, overrides: Partial<SavedImage> = {})
     imageId,
     puriNumber: id,
     rawPuri: false,
-    savedAt: '2026-11-20T12:00:00',
+    savedAt: jstFromNow({}),
     thumbnailUrl: `/sp/2/mypage/image/${imageId}_thumb.jpg`,
     qvgaUrl: `/sp/2/mypage/image/${imageId}_qvga.jpg`,
     mediumUrl: `/sp/2/mypage/image/${imageId}_medium.jpg`,
@@ -20,10 +24,10 @@ export function buildSavedImage(id: number, overrides: Partial<SavedImage> = {})
 export function buildSavedPlay(sealId: string, overrides: Partial<SavedPlay> = {}): SavedPlay {
   return {
     sealId,
-    shotAt: '2026-11-20T10:30:00',
+    shotAt: jstFromNow({ hours: -1.5 }),
     machine: { id: 'm1', name: 'ミラクルボックス', seriesId: 's1', version: '1' },
-    registeredAt: '2026-11-20T12:00:00',
-    sealExpireDate: '2026-11-27T10:30:00',
+    registeredAt: jstFromNow({}),
+    sealExpireDate: jstFromNow({ days: 7, hours: -1.5 }),
     images: [buildSavedImage(1), buildSavedImage(2), buildSavedImage(3, { rawPuri: true })],
     unsavedCount: 0,
     zipUrl: `/sp/2/mypage/plays/${sealId}/zip`,

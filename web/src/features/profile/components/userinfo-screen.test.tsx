@@ -145,9 +145,6 @@ function save() {
 }
 
 beforeEach(() => {
-  // 2026-11-20 12:00 in Japan; only Date is faked, timers run.
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date('2026-11-20T03:00:00Z'))
   saves = []
   FakeUpload.last = null
   vi.stubGlobal(

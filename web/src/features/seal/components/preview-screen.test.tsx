@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { pinClock } from '../../../testing/clock'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
 import type { SealSet } from '../api/get-seal'
 import { PreviewScreen, SealPreview, splitPuris } from './preview-screen'
@@ -219,7 +220,7 @@ describe('PreviewScreen', () => {
         'Retry-After': '3601',
       }),
     )
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T23:30:00+09:00') })
+    pinClock(new Date('2026-11-20T23:30:00+09:00'))
     renderWithProviders(<PreviewScreen />, { path: '/web/preview?sealId=abcde-12345' })
     expect((await screen.findByRole('alert')).textContent).toContain('明日 00:31から入力できます。')
     expect(screen.queryByLabelText('シールID')).toBeNull()

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { pinClock } from '../../../testing/clock'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { PuriGetScreen } from './puri-get-screen'
 
@@ -93,7 +94,7 @@ describe('PuriGetScreen', () => {
 
   it('when the ID just typed started the pause: not found, then until when, and no form', async () => {
     answerNotFound({ triesLeft: 0, stopsWith: 'YELLOW', pausedUntil: '2026-11-20T18:40:00' })
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T17:40:00+09:00') })
+    pinClock(new Date('2026-11-20T17:40:00+09:00'))
     renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('このシールIDのプリは見つかりませんでした。')
@@ -135,7 +136,7 @@ describe('PuriGetScreen', () => {
         'Retry-After': '700',
       }),
     )
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T18:28:20+09:00') })
+    pinClock(new Date('2026-11-20T18:28:20+09:00'))
     renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=ABCDE12345&from=inputSealId' })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain(
