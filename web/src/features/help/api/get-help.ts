@@ -23,16 +23,14 @@ function isHelpDocument(value: unknown): value is HelpDocument {
   )
 }
 
-export async function fetchHelpDocument(signal?: AbortSignal): Promise<HelpDocument> {
+export async function fetchHelpDocument(): Promise<HelpDocument> {
   let response: Response
   try {
     response = await fetch(helpDocumentUrl(Date.now()), {
       headers: { Accept: 'application/json' },
       credentials: 'include',
-      signal,
     })
   } catch (cause) {
-    if (signal?.aborted) throw cause
     throw new ApiError('NETWORK', 0, String(cause))
   }
   const body: unknown = await response.json().catch(() => null)
@@ -61,11 +59,17 @@ export function indexHelp(document: HelpDocument): HelpIndex {
 
 export const helpQueryKey = ['help', 'document'] as const
 
-/** The help document, kept for the five minutes its address stands for. */
+/**
+ * The help document, kept for the five minutes its address stands for. Its request is never
+ * cancelled: TanStack Query cancels a request whose `signal` was taken when the last screen using it
+ * unmounts, and asks again when one mounts. A screen left and opened again while the document is on
+ * its way (a slow line, a busy phone; the route's boundary remounting) would then download it twice;
+ * without the signal, the second screen waits for the first request.
+ */
 export function useHelp() {
   return useQuery({
     queryKey: helpQueryKey,
-    queryFn: async ({ signal }) => indexHelp(await fetchHelpDocument(signal)),
+    queryFn: async () => indexHelp(await fetchHelpDocument()),
     staleTime: HELP_TIMESTAMP_STEP_MS,
   })
 }

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import type { HelpDocument } from '@puribox/contract/help'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Route } from 'wouter'
+import { AppProviders } from '../../../app/providers'
 import { renderWithProviders } from '../../../testing/render'
 import { HelpAnswerScreen } from './help-answer-screen'
 import { HelpCategoryScreen } from './help-category-screen'
@@ -102,6 +104,30 @@ describe('the help top', () => {
     expect(screen.getByRole('link', { name: 'お問い合わせする' }).getAttribute('href')).toBe(
       '/sp/common/inquiry',
     )
+  })
+
+  it('asks once when the screen is left and opened again while the help is on its way', async () => {
+    let answer: ((response: Response) => void) | undefined
+    const fetch = vi.fn(
+      (_url: string) =>
+        new Promise<Response>((resolve) => {
+          answer = resolve
+        }),
+    )
+    vi.stubGlobal('fetch', fetch)
+    const routes = <Route path="/web/common/help/top/:categoryId" component={HelpCategoryScreen} />
+    const { rerender, queryClient, location } = renderHelp('/web/common/help/top/index')
+    const withProviders = (ui: ReactNode) => (
+      <AppProviders queryClient={queryClient} routerHook={location.hook}>
+        {ui}
+      </AppProviders>
+    )
+    expect(fetch).toHaveBeenCalledTimes(1)
+    rerender(withProviders(null))
+    rerender(withProviders(routes))
+    answer?.(new Response(JSON.stringify(document), { headers: { 'Content-Type': 'application/json' } }))
+    expect(await screen.findByRole('heading', { name: 'よくある質問' })).toBeTruthy()
+    expect(fetch).toHaveBeenCalledTimes(1)
   })
 
   it('searches as one types, in hiragana too, and keeps the search in the address', async () => {

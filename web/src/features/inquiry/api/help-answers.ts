@@ -14,14 +14,13 @@ interface HelpQuestions {
   categories: { answers: { id: string; question: string }[] }[]
 }
 
-async function fetchQuestions(signal: AbortSignal): Promise<ReadonlyMap<string, string>> {
+async function fetchQuestions(): Promise<ReadonlyMap<string, string>> {
   const t = Math.floor(Date.now() / 1000 / STEP_SECONDS) * STEP_SECONDS
   let response: Response
   try {
     response = await fetch(`${apiPaths.helpDocument.path}?t=${t}`, {
       headers: { Accept: 'application/json' },
       credentials: 'include',
-      signal,
     })
   } catch (cause) {
     throw new ApiError('NETWORK', 0, String(cause))
@@ -33,11 +32,11 @@ async function fetchQuestions(signal: AbortSignal): Promise<ReadonlyMap<string, 
   )
 }
 
-/** Help's questions by answer id. */
+/** Help's questions by answer id; the request is never cancelled, as help's own (get-help.ts). */
 export function useHelpQuestions() {
   return useQuery({
     queryKey: ['inquiry', 'help'],
-    queryFn: ({ signal }) => fetchQuestions(signal),
+    queryFn: () => fetchQuestions(),
     staleTime: STEP_SECONDS * 1000,
   })
 }
