@@ -40,13 +40,13 @@ test.describe('accounts on a phone', () => {
     await page.getByRole('button', { name: '登録する' }).click()
     await expect(page.getByRole('alert')).toContainText('同じ文字の繰り返し')
     await page.getByLabel('パスワード', { exact: true }).fill('sakura-purikura-7')
-    await page.screenshot({ path: testInfo.outputPath('password.png'), fullPage: true })
+    await page.screenshot({ scale: 'css', path: testInfo.outputPath('password.png'), fullPage: true })
     await page.getByRole('button', { name: '登録する' }).click()
 
     // A new member agrees to the policies first, then lands on my page (a member's home), signed in.
     await expect(page).toHaveURL(/\/sp\/privacy_policy\/agreement/)
     await expect(page.getByRole('button', { name: '同意する' })).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('agreement.png'), fullPage: true })
+    await page.screenshot({ scale: 'css', path: testInfo.outputPath('agreement.png'), fullPage: true })
     await page.getByRole('button', { name: '同意する' }).click()
     await expect(page).toHaveURL(/\/sp\/2\/mypage\/\?registered=1#\/puri\/new$/)
     await expect(page.getByRole('status').filter({ hasText: '会員登録が完了しました' })).toBeVisible()
@@ -72,7 +72,7 @@ test.describe('accounts on a phone', () => {
     await expect(page).toHaveURL(/\/sp\/setting\/setting$/)
     await expect(page.getByText('mini@demo.puribox.jp')).toBeVisible()
     await expect(page.locator('#main').getByText('無料会員', { exact: true })).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('settings.png'), fullPage: true })
+    await page.screenshot({ scale: 'css', path: testInfo.outputPath('settings.png'), fullPage: true })
     await expectAccessible(page)
 
     await page.getByRole('button', { name: 'ログアウト' }).click()
@@ -94,7 +94,7 @@ test.describe('accounts on a phone', () => {
 
     // The sandbox stands in for LINE: pick a person who has never used PuriBox.
     await expect(page).toHaveURL(/\/_sandbox\/auth\//)
-    await page.screenshot({ path: testInfo.outputPath('sandbox.png'), fullPage: true })
+    await page.screenshot({ scale: 'css', path: testInfo.outputPath('sandbox.png'), fullPage: true })
     await page.getByRole('button', { name: /新しいアカウント/ }).click()
 
     await expect(page).toHaveURL(/\/sp\/privacy_policy\/agreement/)

@@ -28,7 +28,7 @@ test.describe('a booth play becomes a preview on a phone', () => {
         ),
       )
       .toBeGreaterThanOrEqual(4)
-    await page.screenshot({ path: testInfo.outputPath('preview.png'), fullPage: true })
+    await page.screenshot({ scale: 'css', path: testInfo.outputPath('preview.png'), fullPage: true })
 
     const a11y = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
     expect(a11y.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])

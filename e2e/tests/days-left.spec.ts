@@ -32,7 +32,7 @@ test('one deadline everywhere, counted from the time-travel clock: days ahead, t
   await expect(play.getByRole('button', { name: /（未保存）を大きく見る/ })).toHaveCount(5)
   await expect(play).toContainText(`保存期限 ${told}`)
   await expect(page.getByRole('status').filter({ hasText: 'タイムトラベル中' })).toHaveCount(0)
-  await page.screenshot({ path: testInfo.outputPath('1-mypage-6-days.png') })
+  await page.screenshot({ scale: 'css', path: testInfo.outputPath('1-mypage-6-days.png') })
 
   // Time travel (the debug page, for this session only) to 90 minutes before the save-by moment.
   const travel = formatJst(new Date(saveBy.getTime() - 90 * 60 * 1000)).slice(0, 16)
@@ -52,7 +52,7 @@ test('one deadline everywhere, counted from the time-travel clock: days ahead, t
   await expect(play).not.toContainText('あと1日')
   const toast = page.getByRole('status').filter({ hasText: 'タイムトラベル中' })
   await expect(toast).toContainText(shown)
-  await page.screenshot({ path: testInfo.outputPath('2-mypage-time-travel.png') })
+  await page.screenshot({ scale: 'css', path: testInfo.outputPath('2-mypage-time-travel.png') })
 
   // The preview and the unsaved pictures say the same, from the same rule.
   await page.goto(`/web/preview?sealId=${sealId}`)
@@ -61,7 +61,7 @@ test('one deadline everywhere, counted from the time-travel clock: days ahead, t
   await expect(page.getByText('あと1日')).toHaveCount(0)
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: width === 320 ? 568 : 844 })
-    await page.screenshot({ path: testInfo.outputPath(`3-preview-close-${width}.png`) })
+    await page.screenshot({ scale: 'css', path: testInfo.outputPath(`3-preview-close-${width}.png`) })
   }
   await page.goto('/sp/2/mypage/#/puri/unsaved')
   await expect(page.getByRole('heading', { level: 1, name: '未保存のプリ' })).toBeVisible()

@@ -45,10 +45,10 @@ test.describe('information pages on a 320 px phone', () => {
       await expect(others.getByRole('link')).toHaveCount(8)
       await expect(others.getByRole('link', { name: '特定商取引法に基づく表記' })).toBeVisible()
       await expectFits(page)
-      await page.screenshot({ path: testInfo.outputPath(`${name}-320.png`), fullPage: true })
+      await page.screenshot({ scale: 'css', path: testInfo.outputPath(`${name}-320.png`), fullPage: true })
       await page.setViewportSize({ width: 390, height: 844 })
       await expectFits(page)
-      await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true })
+      await page.screenshot({ scale: 'css', path: testInfo.outputPath(`${name}-390.png`), fullPage: true })
     })
   }
 
@@ -91,7 +91,7 @@ test.describe('information pages on a 320 px phone', () => {
     await page.goto('/web/common/information/privacyPolicy?version=1999-01-01')
     await expect(page.getByRole('alert')).toContainText('指定された版が見つかりません')
     await expect(page.getByRole('alert')).toContainText('「1999-01-01」という版はありません。')
-    await page.screenshot({ path: testInfo.outputPath('unknown-version-320.png'), fullPage: true })
+    await page.screenshot({ scale: 'css', path: testInfo.outputPath('unknown-version-320.png'), fullPage: true })
     await page.getByRole('link', { name: '最新の版を見る' }).click()
     await expect(page).toHaveURL(/\/web\/common\/information\/privacyPolicy$/)
     await expect(page.getByText('版：2026-04-01', { exact: true })).toBeVisible()

@@ -14,7 +14,7 @@ function uniqueAddress(prefix: string) {
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 844 })
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
+    await page.screenshot({ scale: 'css', path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
   }
 }
 

@@ -27,7 +27,7 @@ async function typeSealId(page: Page, sealId: string) {
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 844 })
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
+    await page.screenshot({ scale: 'css', path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
   }
 }
 

@@ -47,7 +47,7 @@ test.describe('premium', () => {
     page,
   }, testInfo) => {
     await newMiniWithUnsavedPuris(page, 'premium-card')
-    await payByCard(page, (name) => page.screenshot({ path: testInfo.outputPath(name), fullPage: true }))
+    await payByCard(page, (name) => page.screenshot({ scale: 'css', path: testInfo.outputPath(name), fullPage: true }))
     await page.getByRole('link', { name: 'マイページへ' }).click()
 
     // Every puri of the play was saved on upgrade, the raw one included; nothing waits any more.
@@ -62,12 +62,12 @@ test.describe('premium', () => {
     await page.getByRole('link', { name: '解約手続きへ' }).click()
     await expect(page).toHaveURL(/\/sp\/payment\/unsubscribe\/credit$/)
     await expect(page.getByRole('heading', { name: 'プレミアム会員の解約', level: 1 })).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('5-unsubscribe.png'), fullPage: true })
+    await page.screenshot({ scale: 'css', path: testInfo.outputPath('5-unsubscribe.png'), fullPage: true })
     await page.getByRole('button', { name: '解約する' }).click()
     await expect(page.getByText('解約しました').first()).toBeVisible()
     const until = page.getByText(/までプレミアム会員としてご利用いただけます/).first()
     await expect(until).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('6-cancelled.png'), fullPage: true })
+    await page.screenshot({ scale: 'css', path: testInfo.outputPath('6-cancelled.png'), fullPage: true })
 
     // Still premium until the end of the paid period (a month from now)...
     const self = await page.request.get('/sp/2/payment/self')
@@ -82,7 +82,7 @@ test.describe('premium', () => {
     await travelTo(page, formatJst(addDays(end, 1)).slice(0, 16))
     await page.goto('/sp/setting/setting')
     await expect(page.locator('#main').getByText('無料会員', { exact: true })).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('7-free-again.png'), fullPage: true })
+    await page.screenshot({ scale: 'css', path: testInfo.outputPath('7-free-again.png'), fullPage: true })
     await page.goto('/sp/2/mypage/')
     await expect(page.locator('img[src^="/sp/2/mypage/image/"]')).toHaveCount(5)
   })
@@ -99,7 +99,7 @@ test.describe('premium', () => {
     await expect(page.getByRole('heading', { name: '解約しました' })).toBeVisible()
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 844 })
-      await page.screenshot({ path: testInfo.outputPath(`undo-offered-${width}.png`), fullPage: true })
+      await page.screenshot({ scale: 'css', path: testInfo.outputPath(`undo-offered-${width}.png`), fullPage: true })
     }
 
     // Later, from the cancel page the footer leads to.
@@ -111,7 +111,7 @@ test.describe('premium', () => {
     await expect(page.getByRole('link', { name: '解約手続きへ' })).toBeVisible()
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 844 })
-      await page.screenshot({ path: testInfo.outputPath(`undone-${width}.png`), fullPage: true })
+      await page.screenshot({ scale: 'css', path: testInfo.outputPath(`undone-${width}.png`), fullPage: true })
     }
     const self = await (await page.request.get('/sp/2/payment/self')).json()
     expect(self.entity).toMatchObject({ status: 'ACTIVE', resumable: false })
@@ -149,7 +149,7 @@ test.describe('premium', () => {
       await page.getByRole('link', { name: '31日間無料で試す' }).click()
       await expect(page).toHaveURL(/\/sp\/auoneadmit\/au_trial_start$/)
       await expect(page.getByText(/31日間無料、その後月額330円（税込）/).first()).toBeVisible()
-      await page.screenshot({ path: testInfo.outputPath('1-trial-confirm.png'), fullPage: true })
+      await page.screenshot({ scale: 'css', path: testInfo.outputPath('1-trial-confirm.png'), fullPage: true })
       await page.getByRole('button', { name: '無料体験を始める' }).click()
 
       // au's consent (the sandbox's test lines).
@@ -178,7 +178,7 @@ test.describe('premium', () => {
         timeout: 15_000,
       })
       await expect(page.getByRole('button', { name: '解約を取り消す' })).toHaveCount(0)
-      await page.screenshot({ path: testInfo.outputPath('2-au-cancelled.png'), fullPage: true })
+      await page.screenshot({ scale: 'css', path: testInfo.outputPath('2-au-cancelled.png'), fullPage: true })
     })
   })
 })

@@ -17,7 +17,7 @@ async function aSavedPicture(page: Page): Promise<Buffer> {
 async function screenshots(page: Page, path: (name: string) => string, name: string) {
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 844 })
-    await page.screenshot({ path: path(`${name}-${width}.png`), fullPage: true })
+    await page.screenshot({ scale: 'css', path: path(`${name}-${width}.png`), fullPage: true })
   }
 }
 

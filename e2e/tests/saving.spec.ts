@@ -150,7 +150,7 @@ test.describe('saving puri on a phone', () => {
     await expect(
       panel.getByRole('link', { name: 'プレミアム会員になって、すべてのプリを保存する' }),
     ).toBeVisible()
-    await page.screenshot({ path: testInfo.outputPath('proof-preview.png'), fullPage: true })
+    await page.screenshot({ scale: 'css', path: testInfo.outputPath('proof-preview.png'), fullPage: true })
 
     // Registering it anyway: nothing saved (no 「0枚」), the seal kept for premium.
     await panel.getByRole('link', { name: 'マイページに追加しておく' }).click()
@@ -165,6 +165,6 @@ test.describe('saving puri on a phone', () => {
     await expect(
       page.getByRole('link', { name: 'プレミアム会員になって、すべてのプリを保存する' }),
     ).toHaveAttribute('href', '/web/payment')
-    await page.screenshot({ path: testInfo.outputPath('proof-saved.png'), fullPage: true })
+    await page.screenshot({ scale: 'css', path: testInfo.outputPath('proof-saved.png'), fullPage: true })
   })
 })

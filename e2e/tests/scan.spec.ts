@@ -22,7 +22,7 @@ test.describe('scan instead of type: the QR code on the sticker sheet (decision 
     await expect(page).toHaveURL(/\/sp\/puri\/get\?sealId=\w+&from=qr$/)
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 844 })
-      await page.screenshot({ path: testInfo.outputPath(`scanned-${width}.png`), fullPage: true })
+      await page.screenshot({ scale: 'css', path: testInfo.outputPath(`scanned-${width}.png`), fullPage: true })
     }
 
     await page.getByRole('button', { name: 'プリを見る' }).click()
@@ -32,7 +32,7 @@ test.describe('scan instead of type: the QR code on the sticker sheet (decision 
     const signUp = page.locator('#main').getByRole('link', { name: '会員登録（無料）' })
     const next = new URL((await signUp.getAttribute('href')) ?? '', baseURL).searchParams.get('next')
     expect(next).toBe(`/web/mypage?sealId=${play.sealId}&from=qr`)
-    await page.screenshot({ path: testInfo.outputPath('preview-from-qr.png'), fullPage: true })
+    await page.screenshot({ scale: 'css', path: testInfo.outputPath('preview-from-qr.png'), fullPage: true })
   })
 
   test('a signed-in member scans, taps 保存する, and the seal is saved', async ({ page }) => {

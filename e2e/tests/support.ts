@@ -190,11 +190,15 @@ export async function newMemberFromAPlay(
 /**
  * The page at 320 and 390 px wide, saved for a person to look at, and nothing wider than the screen
  * at either width; then back to the phone's width.
+ *
+ * Screenshots are taken at one pixel per CSS pixel (`scale: 'css'`), here and in every spec: at the
+ * phone's device scale factor of 3 a long page is nine times the pixels to paint and encode, which
+ * on a busy two-core machine ran a full-page screenshot past the test's time limit.
  */
 export async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 844 })
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
+    await page.screenshot({ scale: 'css', path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth),
       `${name} at ${width}`,

@@ -35,7 +35,7 @@ test('a guest: the seal entry first, then news, banners, ads, blog and apps, ask
   await expect(page.getByRole('region', { name: '広告' }).getByText('PR').first()).toBeVisible()
   await expect(page.getByRole('region', { name: 'PuriBoxブログ' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'App Storeでダウンロード' })).toBeVisible()
-  await page.screenshot({ path: testInfo.outputPath('top-guest.png'), fullPage: true })
+  await page.screenshot({ scale: 'css', path: testInfo.outputPath('top-guest.png'), fullPage: true })
 
   // Nothing of it raced the first screen: every content request started after the load event.
   const { loaded, news: newsAt, ads: adsAt, banners: bannersAt } = await timings(page)

@@ -29,7 +29,7 @@ async function screenshots(
     await page.setViewportSize({ width, height: width === 320 ? 568 : 844 })
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage })
+    await page.screenshot({ scale: 'css', path: testInfo.outputPath(`${name}-${width}.png`), fullPage })
   }
 }
 
