@@ -19,7 +19,8 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A flake is a bug to fix at its cause, never a test to run again.
+  retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
   use: {

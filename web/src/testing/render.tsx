@@ -6,18 +6,25 @@ import { AppProviders } from '../app/providers'
 
 /**
  * Renders with the app's providers, an in-memory location at `path` and a query client that never
- * retries, as in a new tab: no form drafts left by the test before.
+ * retries, as in a new tab: no form drafts left by the test before. `rerender` keeps the providers
+ * (the same query client and location) around what it is given: `null` unmounts the screen.
  */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   sessionStorage.clear()
   const location = memoryLocation({ path, record: true })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const view = render(
+  const withProviders = (content: ReactElement | null) => (
     <AppProviders queryClient={queryClient} routerHook={location.hook}>
-      {ui}
-    </AppProviders>,
+      {content}
+    </AppProviders>
   )
-  return { ...view, location, queryClient }
+  const view = render(withProviders(ui))
+  return {
+    ...view,
+    rerender: (content: ReactElement | null) => view.rerender(withProviders(content)),
+    location,
+    queryClient,
+  }
 }
 
 /** A fetch answering the wrapper `{ entity, error, clock }` with the given status (and extra headers). */

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import type { HelpDocument } from '@puribox/contract/help'
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Route } from 'wouter'
-import { AppProviders } from '../../../app/providers'
 import { renderWithProviders } from '../../../testing/render'
 import { HelpAnswerScreen } from './help-answer-screen'
 import { HelpCategoryScreen } from './help-category-screen'
@@ -116,15 +114,10 @@ describe('the help top', () => {
     )
     vi.stubGlobal('fetch', fetch)
     const routes = <Route path="/web/common/help/top/:categoryId" component={HelpCategoryScreen} />
-    const { rerender, queryClient, location } = renderHelp('/web/common/help/top/index')
-    const withProviders = (ui: ReactNode) => (
-      <AppProviders queryClient={queryClient} routerHook={location.hook}>
-        {ui}
-      </AppProviders>
-    )
+    const { rerender } = renderHelp('/web/common/help/top/index')
     expect(fetch).toHaveBeenCalledTimes(1)
-    rerender(withProviders(null))
-    rerender(withProviders(routes))
+    rerender(null)
+    rerender(routes)
     answer?.(new Response(JSON.stringify(document), { headers: { 'Content-Type': 'application/json' } }))
     expect(await screen.findByRole('heading', { name: 'よくある質問' })).toBeTruthy()
     expect(fetch).toHaveBeenCalledTimes(1)
