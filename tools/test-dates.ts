@@ -8,7 +8,8 @@
  * Each run prints the exact command that replays it. The PostgreSQL project is left out: the
  * database server keeps the real clock, so its `now()` would disagree with the moved one.
  *
- * TEST_DATES=<n,n,…> runs only those instants (by their number in the list).
+ * TEST_DATES=<n,n,…> runs only those instants (by their number in the list); TEST_DATES=daily one of
+ * them, a different one each day (what CI runs when its time allows).
  */
 import { spawnSync } from 'node:child_process'
 
@@ -69,7 +70,17 @@ if (!hasFaketime()) {
   process.exit(1)
 }
 
-const chosen = process.env.TEST_DATES?.split(',').map((n) => Number(n.trim()))
+/** `TEST_DATES=daily` (CI): one instant, a different one each day of the year (UTC). */
+function dailyChoice(): number {
+  const today = new Date()
+  const dayOfYear = Math.floor((today.getTime() - Date.UTC(today.getUTCFullYear(), 0, 1)) / DAY_MS)
+  return (dayOfYear % instants.length) + 1
+}
+
+const chosen =
+  process.env.TEST_DATES === 'daily'
+    ? [dailyChoice()]
+    : process.env.TEST_DATES?.split(',').map((n) => Number(n.trim()))
 const runs = instants
   .map((instant, index) => ({ ...instant, number: index + 1 }))
   .filter((instant) => !chosen || chosen.includes(instant.number))
