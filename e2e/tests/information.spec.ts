@@ -91,7 +91,11 @@ test.describe('information pages on a 320 px phone', () => {
     await page.goto('/web/common/information/privacyPolicy?version=1999-01-01')
     await expect(page.getByRole('alert')).toContainText('指定された版が見つかりません')
     await expect(page.getByRole('alert')).toContainText('「1999-01-01」という版はありません。')
-    await page.screenshot({ scale: 'css', path: testInfo.outputPath('unknown-version-320.png'), fullPage: true })
+    await page.screenshot({
+      scale: 'css',
+      path: testInfo.outputPath('unknown-version-320.png'),
+      fullPage: true,
+    })
     await page.getByRole('link', { name: '最新の版を見る' }).click()
     await expect(page).toHaveURL(/\/web\/common\/information\/privacyPolicy$/)
     await expect(page.getByText('版：2026-04-01', { exact: true })).toBeVisible()

@@ -47,7 +47,9 @@ test.describe('premium', () => {
     page,
   }, testInfo) => {
     await newMiniWithUnsavedPuris(page, 'premium-card')
-    await payByCard(page, (name) => page.screenshot({ scale: 'css', path: testInfo.outputPath(name), fullPage: true }))
+    await payByCard(page, (name) =>
+      page.screenshot({ scale: 'css', path: testInfo.outputPath(name), fullPage: true }),
+    )
     await page.getByRole('link', { name: 'マイページへ' }).click()
 
     // Every puri of the play was saved on upgrade, the raw one included; nothing waits any more.
@@ -99,7 +101,11 @@ test.describe('premium', () => {
     await expect(page.getByRole('heading', { name: '解約しました' })).toBeVisible()
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 844 })
-      await page.screenshot({ scale: 'css', path: testInfo.outputPath(`undo-offered-${width}.png`), fullPage: true })
+      await page.screenshot({
+        scale: 'css',
+        path: testInfo.outputPath(`undo-offered-${width}.png`),
+        fullPage: true,
+      })
     }
 
     // Later, from the cancel page the footer leads to.
@@ -111,7 +117,11 @@ test.describe('premium', () => {
     await expect(page.getByRole('link', { name: '解約手続きへ' })).toBeVisible()
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 844 })
-      await page.screenshot({ scale: 'css', path: testInfo.outputPath(`undone-${width}.png`), fullPage: true })
+      await page.screenshot({
+        scale: 'css',
+        path: testInfo.outputPath(`undone-${width}.png`),
+        fullPage: true,
+      })
     }
     const self = await (await page.request.get('/sp/2/payment/self')).json()
     expect(self.entity).toMatchObject({ status: 'ACTIVE', resumable: false })
@@ -149,7 +159,11 @@ test.describe('premium', () => {
       await page.getByRole('link', { name: '31日間無料で試す' }).click()
       await expect(page).toHaveURL(/\/sp\/auoneadmit\/au_trial_start$/)
       await expect(page.getByText(/31日間無料、その後月額330円（税込）/).first()).toBeVisible()
-      await page.screenshot({ scale: 'css', path: testInfo.outputPath('1-trial-confirm.png'), fullPage: true })
+      await page.screenshot({
+        scale: 'css',
+        path: testInfo.outputPath('1-trial-confirm.png'),
+        fullPage: true,
+      })
       await page.getByRole('button', { name: '無料体験を始める' }).click()
 
       // au's consent (the sandbox's test lines).

@@ -22,7 +22,11 @@ test.describe('scan instead of type: the QR code on the sticker sheet (decision 
     await expect(page).toHaveURL(/\/sp\/puri\/get\?sealId=\w+&from=qr$/)
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: 844 })
-      await page.screenshot({ scale: 'css', path: testInfo.outputPath(`scanned-${width}.png`), fullPage: true })
+      await page.screenshot({
+        scale: 'css',
+        path: testInfo.outputPath(`scanned-${width}.png`),
+        fullPage: true,
+      })
     }
 
     await page.getByRole('button', { name: 'プリを見る' }).click()
