@@ -36,8 +36,13 @@ beforeEach(() => {
   heard.length = 0
 })
 
+/** What the running test has said so far, taken away (the guard's own test reads it this way). */
+export function takeNoise(): string[] {
+  return heard.splice(0)
+}
+
 afterEach(() => {
-  const said = heard.splice(0)
+  const said = takeNoise()
   if (said.length > 0) {
     throw new Error(`The test was noisy; fix the cause (or expect it with a spy):\n${said.join('\n')}`)
   }
