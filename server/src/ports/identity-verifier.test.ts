@@ -62,6 +62,15 @@ describe('identity verifier client against the sandbox', () => {
     expect((await failure(client().session('member-1', 'adult-ad-2027', started.id))).kind).toBe('NOT_FOUND')
   })
 
+  it.each([
+    'https://evil.example/sp/audition',
+    `${publicUrl}/.//evil.example`,
+    'javascript:alert(document.cookie)//',
+  ])('sends nobody back anywhere but the registered site: %s', async (returnUrl) => {
+    const refused = await failure(client().startSession('member-1', AUDITION, { returnUrl, key: 'k' }))
+    expect(refused.kind).toBe('REFUSED')
+  })
+
   it('expires a session nobody finished', async () => {
     const started = await client().startSession('member-1', AUDITION, { returnUrl: RETURN, key: 'k' })
     ctx().clock.advance(SANDBOX_SESSION_MINUTES * 60_000)

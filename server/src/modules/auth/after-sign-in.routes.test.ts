@@ -33,6 +33,13 @@ describe('after sign-in landings', () => {
     'https://evil.example/',
     'javascript:alert(1)',
     '/%0d%0aLocation: https://evil.example',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/a/..//evil.example',
+    '/%5cevil.example',
+    '/.\t//evil.example',
   ])('never follows %j off the site', async (next) => {
     const { cookie } = await member()
     const response = await land(`/sp/2/cookie/afterLogin?next=${encodeURIComponent(next)}`, cookie)
@@ -40,6 +47,8 @@ describe('after sign-in landings', () => {
     const location = response.headers.location as string
     expect(location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\')).toBe(true)
     expect(location).not.toContain('evil.example\r')
+    // Decided on where a browser would go, not on how the header reads.
+    expect(new URL(location, 'https://puribox.example/sp/').origin).toBe('https://puribox.example')
   })
 
   it('a registration marks the page it ends on, keeping its query and fragment; a sign-in does not', async () => {

@@ -1,3 +1,4 @@
+import { sameOriginAddress } from '@puribox/contract/safe-redirect'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { SANDBOX_PAY_PATH } from '../../config'
@@ -51,8 +52,6 @@ export interface SandboxPayOptions {
 
 const productSchema = z.enum(SANDBOX_PRODUCTS as [SandboxProduct, ...SandboxProduct[]])
 const refSchema = z.string().min(1).max(200)
-const cancellationBodySchema = z.object({ subscriptionId: refSchema, returnUrl: z.url() })
-const withdrawalBodySchema = z.object({ returnUrl: z.url() })
 const CONSOLE_ACTIONS = ['renew', 'failRenewal', 'toggleFailures', 'end', 'resend'] as const
 
 /**
@@ -66,6 +65,12 @@ export async function mountSandboxPay(
   options: SandboxPayOptions,
 ): Promise<SandboxGateway> {
   const base = SANDBOX_PAY_PATH
+  // A gateway sends the payer back only to the merchant's registered site: a return address
+  // anywhere else is refused, so the consent and carrier pages cannot send a browser off-site.
+  const returnUrl = z.url().refine((url) => sameOriginAddress(url, options.publicUrl) !== null)
+  const startSchema = startBodySchema.extend({ returnUrl })
+  const cancellationBodySchema = z.object({ subscriptionId: refSchema, returnUrl })
+  const withdrawalBodySchema = z.object({ returnUrl })
   const gateway = createSandboxGateway({
     merchantId: options.merchantId,
     apiKey: options.apiKey,
@@ -135,7 +140,7 @@ export async function mountSandboxPay(
 
     call(`${base}/v1/:product/subscriptions`, (request, product) => {
       const key = request.headers['idempotency-key']
-      const body = startBodySchema.parse(request.body)
+      const body = startSchema.parse(request.body)
       return { status: 201, body: gateway.start(product, body, typeof key === 'string' ? key : undefined) }
     })
     call(`${base}/v1/:product/subscriptions/:id/:action`, (request, product) => {

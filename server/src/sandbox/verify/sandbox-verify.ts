@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { sameOriginAddress } from '@puribox/contract/safe-redirect'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { SANDBOX_VERIFY_PATH } from '../../config'
 import text from '../../locales/ja/sandbox-verify.json' with { type: 'json' }
@@ -180,6 +181,12 @@ export async function mountSandboxVerify(
         if (user === null) return reply
         const body = startSessionBodySchema.safeParse(request.body)
         if (!body.success) return reply.status(400).send({ error: { code: 'BAD_REQUEST' } })
+        // A verifier sends the person back only to the client's registered site: a return address
+        // anywhere else (or a `javascript:` one, which would run in the link on the closed page)
+        // is refused.
+        if (sameOriginAddress(body.data.returnUrl, options.publicUrl) === null) {
+          return reply.status(400).send({ error: { code: 'RETURN_URL_NOT_REGISTERED' } })
+        }
         if (closed.has(request.params.id)) return reply.status(409).send({ error: { code: 'CLOSED' } })
         const key = request.headers['idempotency-key']
         const keyOf = typeof key === 'string' ? `${user}\n${request.params.id}\n${key}` : null
