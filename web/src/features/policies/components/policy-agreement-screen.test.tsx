@@ -168,11 +168,11 @@ describe('PolicyAgreementScreen', () => {
     expect(events).toEqual([])
   })
 
-  it('goes to my page, a member home, when afterAgreement is absent', async () => {
+  it('goes to the top page when afterAgreement is absent', async () => {
     stubApi({ latest: [answer(BOTH)], agree: [answer(BOTH)] })
     const { location } = open()
     fireEvent.click(await screen.findByRole('button', { name: '同意する' }))
-    await waitFor(() => expect(location.history).toContain('/sp/2/mypage/#/puri/new'))
+    await waitFor(() => expect(location.history).toContain('/sp/top/menu'))
   })
 
   it.each([
@@ -181,11 +181,14 @@ describe('PolicyAgreementScreen', () => {
     '/\\evil.example',
     'javascript:alert(1)',
     '/\r\n//evil.example',
-  ])('goes to my page, not to afterAgreement=%j', async (afterAgreement) => {
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+  ])('goes to the top page, not to afterAgreement=%j', async (afterAgreement) => {
     stubApi({ latest: [answer(BOTH)], agree: [answer(BOTH)] })
     const { location } = open(`?afterAgreement=${encodeURIComponent(afterAgreement)}`)
     fireEvent.click(await screen.findByRole('button', { name: '同意する' }))
-    await waitFor(() => expect(location.history).toContain('/sp/2/mypage/#/puri/new'))
+    await waitFor(() => expect(location.history).toContain('/sp/top/menu'))
     expect(pageLoads).not.toHaveBeenCalled()
   })
 
@@ -215,7 +218,7 @@ describe('PolicyAgreementScreen', () => {
     expect(location.history).toEqual(['/sp/privacy_policy/agreement'])
 
     fireEvent.click(button)
-    await waitFor(() => expect(location.history).toContain('/sp/2/mypage/#/puri/new'))
+    await waitFor(() => expect(location.history).toContain('/sp/top/menu'))
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2)
   })
 
@@ -237,7 +240,7 @@ describe('PolicyAgreementScreen', () => {
     await waitFor(() => expect(queryClient.getQueryData(policyStatusesQueryKey)).toMatchObject(newer))
 
     fireEvent.click(screen.getByRole('button', { name: '同意する' }))
-    await waitFor(() => expect(location.history).toContain('/sp/2/mypage/#/puri/new'))
+    await waitFor(() => expect(location.history).toContain('/sp/top/menu'))
     expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
       policies: [
         { kind: 'furyu', version: '2026-12-01' },

@@ -1,4 +1,4 @@
-import { links, MEMBER_HOME } from '@puribox/contract/pages'
+import { links, TOP_PATH } from '@puribox/contract/pages'
 import type { PolicyStatus } from '@puribox/contract/policies'
 import { loginPath } from '@puribox/contract/registration-paths'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
@@ -17,7 +17,7 @@ import '../policies.css'
 /** Where to go after agreeing: `afterAgreement` when it is a path of this site, else the top page. */
 export function destinationAfterAgreement(afterAgreement: string | null): string {
   const path = sameOriginPath(afterAgreement)
-  if (path === null || path.split(/[?#]/)[0] === links.policyAgreement) return MEMBER_HOME
+  if (path === null || path.split(/[?#]/)[0] === links.policyAgreement) return TOP_PATH
   return path
 }
 
