@@ -29,16 +29,21 @@ function session(fields: Partial<Session>): Session {
 
 describe('personOf: the person a session makes', () => {
   it('no session is a guest without one', () => {
-    expect(personOf(null, IP)).toEqual({ kind: 'guest', sessionHash: null, ip: IP })
+    expect(personOf(null, IP, false)).toEqual({ kind: 'guest', sessionHash: null, ip: IP, otherSite: false })
   })
 
   it("a guest's session (time travel, a proved address) is a guest who has one", () => {
-    expect(personOf(session({}), IP)).toEqual({ kind: 'guest', sessionHash: 'session-hash', ip: IP })
+    expect(personOf(session({}), IP, true)).toEqual({
+      kind: 'guest',
+      sessionHash: 'session-hash',
+      ip: IP,
+      otherSite: true,
+    })
   })
 
   it("a member's session is a member of the session's membership", () => {
     for (const role of ['MINI', 'PREMIUM'] as const) {
-      const caller = personOf(session({ accountId: 'account-1', role }), IP)
+      const caller = personOf(session({ accountId: 'account-1', role }), IP, false)
       expect(caller).toEqual({
         kind: 'member',
         accountId: 'account-1',
@@ -51,7 +56,7 @@ describe('personOf: the person a session makes', () => {
   })
 
   it('a session without an account (the account is gone) is a guest, whatever it says', () => {
-    const caller = personOf(session({ accountId: null, role: 'MINI' }), IP)
+    const caller = personOf(session({ accountId: null, role: 'MINI' }), IP, false)
     expect(caller.kind).toBe('guest')
     expect(roleOf(caller)).toBe('GUEST')
   })

@@ -22,6 +22,12 @@ export interface GuestCaller {
   sessionHash: string | null
   /** The client address: rate limits and puri-getting penalties count by it. */
   ip: string
+  /**
+   * The browser marked the request as made by another site's page (`fromOtherSite`): an `<img>`,
+   * link or form on a page that is not PuriBox's. Such a request is not counted against the
+   * address's guests, whom a stranger's page could otherwise pause.
+   */
+  otherSite: boolean
 }
 
 /** A signed-in member; the membership is as of the request's "now" (time travel moves it). */
@@ -69,10 +75,23 @@ export const SERVICE_ROLES: readonly ServiceRole[] = ['MACHINE', 'GATEWAY']
 /** A person in a browser or the app: the callers a session makes. */
 export type PersonCaller = CallerOfRole[Exclude<Role, ServiceRole>]
 
+/**
+ * Whether the browser says another site's page made the request. Browsers send `Sec-Fetch-Site`
+ * with every request and cannot be made by a page to send anything else: `cross-site` (another
+ * site) or `same-site` (another origin under the same registrable domain: still not PuriBox's own
+ * pages). `same-origin`, `none` (typed, bookmarked, opened from another app) and no header at all
+ * (the native app, a script, an old browser) are not marked. A script can send the header too;
+ * what is marked is therefore counted apart, never let through uncounted.
+ */
+export function fromOtherSite(headers: Record<string, string | string[] | undefined>): boolean {
+  const site = headers['sec-fetch-site']
+  return site === 'cross-site' || site === 'same-site'
+}
+
 /** The person behind a request, from its session as of the request's "now" (null: no live session). */
-export function personOf(session: Session | null, ip: string): PersonCaller {
+export function personOf(session: Session | null, ip: string, otherSite: boolean): PersonCaller {
   if (!session?.accountId || session.role === 'GUEST') {
-    return { kind: 'guest', sessionHash: session?.idHash ?? null, ip }
+    return { kind: 'guest', sessionHash: session?.idHash ?? null, ip, otherSite }
   }
   return {
     kind: 'member',

@@ -26,6 +26,7 @@ function guarded(roles: readonly Role[], role: 'GUEST' | 'MINI' | 'PREMIUM' | nu
   const request = {
     session: role === null ? null : sessionAs(role),
     ip: '192.0.2.1',
+    headers: { 'sec-fetch-site': 'same-origin' },
     caller: null,
   } as unknown as FastifyRequest
   let result = 'not called'
@@ -55,11 +56,17 @@ describe('roleGuard', () => {
   })
 
   it('makes the caller of an admitted request from its session, and none of a refused one', () => {
-    expect(guarded(EVERYONE, null).caller).toEqual({ kind: 'guest', sessionHash: null, ip: '192.0.2.1' })
+    expect(guarded(EVERYONE, null).caller).toEqual({
+      kind: 'guest',
+      sessionHash: null,
+      ip: '192.0.2.1',
+      otherSite: false,
+    })
     expect(guarded(EVERYONE, 'GUEST').caller).toEqual({
       kind: 'guest',
       sessionHash: 'hash-of-a-guest-session',
       ip: '192.0.2.1',
+      otherSite: false,
     })
     expect(guarded(MEMBERS, 'PREMIUM').caller).toEqual({
       kind: 'member',
@@ -277,12 +284,21 @@ describe('registerApiRoute: the caller each handler gets', () => {
 
   it('gives every kind of caller to a route that admits it', async () => {
     const { app } = await appWithRoutes()
-    expect((await call(app, '/everyone')).body).toEqual({ kind: 'guest', sessionHash: null, ip: '127.0.0.1' })
+    expect((await call(app, '/everyone')).body).toEqual({
+      kind: 'guest',
+      sessionHash: null,
+      ip: '127.0.0.1',
+      otherSite: false,
+    })
     expect((await call(app, '/everyone', { cookie: 'guest' })).body).toEqual({
       kind: 'guest',
       sessionHash: 'guest-hash',
       ip: '127.0.0.1',
+      otherSite: false,
     })
+    // The browser's mark for another site's page reaches the caller.
+    const embedded = await call(app, '/everyone', { headers: { 'sec-fetch-site': 'cross-site' } })
+    expect(embedded.body).toMatchObject({ kind: 'guest', otherSite: true })
     expect((await call(app, '/everyone', { cookie: 'mini' })).body).toEqual({
       kind: 'member',
       accountId: MEMBER_ID,

@@ -8,6 +8,7 @@ import {
   type Caller,
   type CallerFor,
   type CallerOfRole,
+  fromOtherSite,
   personOf,
   roleOf,
   SERVICE_ROLES,
@@ -105,7 +106,7 @@ type RoleGuardHook = (request: FastifyRequest, reply: FastifyReply, done: (error
  */
 export function roleGuard(roles: readonly Role[]): RoleGuardHook {
   return (request, _reply, done) => {
-    const caller = personOf(request.session, request.ip)
+    const caller = personOf(request.session, request.ip, fromOtherSite(request.headers))
     const role = roleOf(caller)
     if (roles.includes(role)) {
       request.caller = caller

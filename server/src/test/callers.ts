@@ -16,5 +16,5 @@ export function buildMemberCaller<M extends Membership = 'MINI'>(
 }
 
 export function buildGuestCaller(overrides: Partial<GuestCaller> = {}): GuestCaller {
-  return { kind: 'guest', sessionHash: null, ip: '192.0.2.1', ...overrides }
+  return { kind: 'guest', sessionHash: null, ip: '192.0.2.1', otherSite: false, ...overrides }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { PersonCaller } from '../../http/caller'
 import { bearerToken, createAdTokens } from './ad-tokens'
 
-const guest: PersonCaller = { kind: 'guest', sessionHash: null, ip: '192.0.2.1' }
+const guest: PersonCaller = { kind: 'guest', sessionHash: null, ip: '192.0.2.1', otherSite: false }
 const member = (sessionHash: string, accountId = 'a1'): PersonCaller => ({
   kind: 'member',
   accountId,

@@ -2,7 +2,7 @@ import { MYPAGE_LIMITS } from '@puribox/contract/mypage'
 import { links } from '@puribox/contract/pages'
 import { api } from '@puribox/contract/routes'
 import type { FastifyRequest } from 'fastify'
-import { personOf } from '../../http/caller'
+import { fromOtherSite, personOf } from '../../http/caller'
 import { ok } from '../../http/context'
 import type { FirstScreen } from '../../http/pages'
 import type { AccountService } from '../accounts/accounts.service'
@@ -19,7 +19,7 @@ export function mypageFirstScreen(deps: {
 }): Record<string, (request: FastifyRequest) => Promise<FirstScreen | null>> {
   return {
     [new URL(links.mypage, 'http://localhost').pathname]: async (request) => {
-      const caller = personOf(request.session, request.ip)
+      const caller = personOf(request.session, request.ip, fromOtherSite(request.headers))
       if (caller.kind !== 'member') return null
       const [plays, account] = await Promise.all([
         deps.mypage.listPlays(caller, 1, request.now),

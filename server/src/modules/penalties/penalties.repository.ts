@@ -20,6 +20,15 @@ export function ipSubject(ip: string): string {
   return `ip:${ip}`
 }
 
+/**
+ * The lookups on a client address that browsers marked as made by another site's page, counted
+ * apart from the address's guests: a stranger's page can pause only these, and they are never a
+ * real guest's own lookups (PuriBox's pages look seals up from PuriBox's origin).
+ */
+export function otherSiteSubject(ip: string): string {
+  return `other-site:${ip}`
+}
+
 export interface FailureCounts {
   /** Distinct unknown seal IDs in the subject's hour window, this one included. */
   hourFailures: number

@@ -358,6 +358,57 @@ describe('puri-getting penalties on GET /sp/2/seals/:id', () => {
     expect(after.headers['content-type']).toBe('image/jpeg')
   })
 
+  it("another site's <img> tags cannot pause the guests behind an address; they are counted apart", async () => {
+    const { sealId } = await createSeal(ctx())
+    const carrier = '203.0.113.77'
+    // 120 cookieless <img src="/sp/puri/thum.jpg?sealId=…"> on a stranger's page, as a browser sends them.
+    const embedded = (id: string) =>
+      ctx().app.inject({
+        url: `/sp/puri/thum.jpg?sealId=${encodeURIComponent(id)}&number=1`,
+        headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-dest': 'image' },
+        remoteAddress: carrier,
+      })
+    const statuses: number[] = []
+    for (let i = 0; i < 120; i++) statuses.push((await embedded(unknownId(i))).statusCode)
+    // The embedding stays limited: 100 distinct unknown IDs, then its own pause, and no cookie given.
+    expect(statuses.slice(0, 100).every((status) => status === 404)).toBe(true)
+    expect(statuses.slice(100).every((status) => status === 429)).toBe(true)
+    expect((await embedded(unknownId(200))).headers['set-cookie']).toBeUndefined()
+
+    // A real guest behind that address gets their seal, by its view and its pictures, with all tries.
+    expect((await lookUp(sealId, { ip: carrier })).statusCode).toBe(200)
+    expect((await preview(sealId, 1, { ip: carrier })).statusCode).toBe(200)
+    const mistake = await lookUp(unknownId(500), { ip: carrier })
+    expect(mistake.json().error.penalty.triesLeft).toBe(9)
+    // PuriBox's own pages (same-origin) and typed addresses (none) are the address's own lookups.
+    for (const site of ['same-origin', 'none']) {
+      const own = await ctx().app.inject({
+        url: `/sp/2/seals/${sealId}`,
+        headers: { 'sec-fetch-site': site },
+        remoteAddress: carrier,
+      })
+      expect(own.statusCode).toBe(200)
+    }
+  })
+
+  it("a script that marks its guesses as cross-site is still held at the address's limit", async () => {
+    const { sealId } = await createSeal(ctx())
+    const ip = '203.0.113.78'
+    const marked = (id: string) =>
+      ctx().app.inject({
+        url: `/sp/2/seals/${id}`,
+        headers: { 'sec-fetch-site': 'cross-site' },
+        remoteAddress: ip,
+      })
+    for (let i = 0; i < 100; i++) expect((await marked(unknownId(i))).statusCode).toBe(404)
+    expect((await marked(sealId)).statusCode).toBe(429)
+    // Dropping the mark puts it back on the address's guests' count, which it has not used yet:
+    // 200 guesses an hour instead of 100, against 32^10 possible IDs.
+    const left = await failTimes(100, { ip })
+    expect(left.at(-1)).toBe(0)
+    expect((await lookUp(sealId, { ip })).statusCode).toBe(429)
+  })
+
   it("the preview image gives a guest the penalty's cookie with an unknown seal", async () => {
     const guess = await preview(unknownId(1), 1)
     expect(guess.json().error.penalty.triesLeft).toBe(9)
@@ -460,13 +511,13 @@ describe('puri-getting penalties on GET /sp/2/seals/:id', () => {
     const now = clock.now()
     for (let i = 0; i < 100; i++) {
       await elsewhere.recordLookupFailure(
-        { accountId: null, guestKey: null, ip: '203.0.113.70', now },
+        { accountId: null, guestKey: null, ip: '203.0.113.70', otherSite: false, now },
         unknownId(i),
       )
     }
     for (let i = 0; i < 10; i++) {
       await elsewhere.recordLookupFailure(
-        { accountId: yellow.account.id, guestKey: null, ip: '203.0.113.71', now },
+        { accountId: yellow.account.id, guestKey: null, ip: '203.0.113.71', otherSite: false, now },
         unknownId(i),
       )
     }
@@ -483,7 +534,13 @@ describe('puri-getting penalties on GET /sp/2/seals/:id', () => {
     const { db, clock } = ctx()
     const account = await createAccount(db)
     const penalties = service()
-    const caller = { accountId: account.id, guestKey: null, ip: '203.0.113.50', now: clock.now() }
+    const caller = {
+      accountId: account.id,
+      guestKey: null,
+      ip: '203.0.113.50',
+      otherSite: false,
+      now: clock.now(),
+    }
     for (let i = 1; i < 10; i++) {
       expect(await penalties.recordLookupFailure(caller, unknownId(i))).toEqual({
         penalty: 'GREEN',
@@ -525,11 +582,11 @@ describe('puri-getting penalties on GET /sp/2/seals/:id', () => {
     const penalties = service()
     const now = clock.now()
     await penalties.recordLookupFailure(
-      { accountId: account.id, guestKey: null, ip: '203.0.113.60', now },
+      { accountId: account.id, guestKey: null, ip: '203.0.113.60', otherSite: false, now },
       unknownId(1),
     )
     await penalties.recordLookupFailure(
-      { accountId: null, guestKey: 'k'.repeat(22), ip: '203.0.113.60', now },
+      { accountId: null, guestKey: 'k'.repeat(22), ip: '203.0.113.60', otherSite: false, now },
       unknownId(1),
     )
     const subjects = async () =>
@@ -545,7 +602,7 @@ describe('puri-getting penalties on GET /sp/2/seals/:id', () => {
     expect(await subjects()).toEqual([])
 
     await penalties.recordLookupFailure(
-      { accountId: account.id, guestKey: null, ip: '203.0.113.60', now },
+      { accountId: account.id, guestKey: null, ip: '203.0.113.60', otherSite: false, now },
       unknownId(1),
     )
     await db.delete(accounts).where(eq(accounts.id, account.id))

@@ -7,6 +7,7 @@ import {
   type FailureCounts,
   guestSubject,
   ipSubject,
+  otherSiteSubject,
   type PenaltiesRepository,
   type PurigetPenalty,
 } from './penalties.repository'
@@ -35,12 +36,20 @@ export const PENALTY_RULES = {
 /**
  * Who is getting puri: the signed-in account (null for a guest), a guest's browser key (its
  * `pbx_puriget` cookie; null for a member, or a guest the server has not given one), the client
- * address, and "now".
+ * address, whether the browser marked the lookup as another site's, and "now".
  */
 export interface PurigetCaller {
   accountId: string | null
   guestKey: string | null
   ip: string
+  /**
+   * The browser marked the lookup as made by another site's page (an `<img>` or link there). Such a
+   * guest lookup counts only against the address's other-site lookups, never against its guests:
+   * otherwise any page could put a pause on every guest behind a carrier's shared address with a
+   * hundred `<img>` tags. A script that sends the mark to dodge the address's count is counted
+   * there, with the same limit, so the backstop against guessing stands.
+   */
+  otherSite: boolean
   now: Date
 }
 
@@ -96,7 +105,7 @@ interface Counted {
   hourLimit: number
 }
 
-function subjectsOf(caller: Pick<PurigetCaller, 'accountId' | 'guestKey' | 'ip'>): Counted[] {
+function subjectsOf(caller: Pick<PurigetCaller, 'accountId' | 'guestKey' | 'ip' | 'otherSite'>): Counted[] {
   if (caller.accountId) {
     return [
       {
@@ -104,6 +113,11 @@ function subjectsOf(caller: Pick<PurigetCaller, 'accountId' | 'guestKey' | 'ip'>
         accountId: caller.accountId,
         hourLimit: PENALTY_RULES.personHourLimit,
       },
+    ]
+  }
+  if (caller.otherSite) {
+    return [
+      { subject: otherSiteSubject(caller.ip), accountId: null, hourLimit: PENALTY_RULES.addressHourLimit },
     ]
   }
   return [

@@ -132,13 +132,18 @@ export function createSealService(deps: {
   ): Promise<CachedSeal> => {
     const sealId = parseSealId(input)
     const accountId = caller?.kind === 'member' ? caller.accountId : null
-    const guest = caller?.kind === 'guest' ? guestKey : null
-    if (caller)
-      await penalties.assertMayGetPuri({ accountId, guestKey: guest?.held ?? null, ip: caller.ip, now })
+    const otherSite = caller?.kind === 'guest' && caller.otherSite
+    // Another site's lookup carries no browser key: the browser keeps its cookie from other sites'
+    // requests, and one given to it there would be a third-party cookie it throws away.
+    const guest = caller?.kind === 'guest' && !otherSite ? guestKey : null
+    if (caller) {
+      const held = guest?.held ?? null
+      await penalties.assertMayGetPuri({ accountId, guestKey: held, ip: caller.ip, otherSite, now })
+    }
     const found = await findSealSet(sealId)
     if (!found) {
       if (!caller) throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID')
-      const failure = { accountId, guestKey: guest?.orNew() ?? null, ip: caller.ip, now }
+      const failure = { accountId, guestKey: guest?.orNew() ?? null, ip: caller.ip, otherSite, now }
       const outcome = await penalties.recordLookupFailure(failure, sealId)
       throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID', {}, { penalty: purigetStanding(outcome) })
     }
