@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql, TransactionRollbackError } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
 import type { AccountRow } from '../accounts/accounts.schema'
-import { mailVerifications } from './auth.schema'
+import { mailVerifications, signInDevices } from './auth.schema'
 
 export type VerificationRow = typeof mailVerifications.$inferSelect
 export type { AccountRow }
@@ -152,6 +152,26 @@ export function createAuthRepository(db: Database, accounts: AuthAccounts) {
           // Rolled back on purpose: the address got an account meanwhile, the verification stays unused.
           if (error instanceof TransactionRollbackError) return 'TAKEN' as const
           throw error
+        })
+    },
+
+    /** Whether the browser with this device token has signed in to the account with its password. */
+    async isKnownDevice(tokenHash: string, accountId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ accountId: signInDevices.accountId })
+        .from(signInDevices)
+        .where(and(eq(signInDevices.tokenHash, tokenHash), eq(signInDevices.accountId, accountId)))
+      return row !== undefined
+    },
+
+    /** The browser with this device token signed in to the account now. */
+    async rememberDevice(tokenHash: string, accountId: string, now: Date): Promise<void> {
+      await db
+        .insert(signInDevices)
+        .values({ tokenHash, accountId, lastUsedAt: now })
+        .onConflictDoUpdate({
+          target: [signInDevices.tokenHash, signInDevices.accountId],
+          set: { lastUsedAt: now },
         })
     },
   }

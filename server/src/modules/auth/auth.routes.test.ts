@@ -301,28 +301,113 @@ describe('mail registration and sign-in', () => {
       expect(rows[0]).toMatchObject({ nativeApp: true })
     })
 
-    it('locks an account for 15 minutes after 5 failures, whoever tries', async () => {
+    const LOGIN = '/sp//ajax/login/'
+    const deviceCookieOf = (response: { cookies: Array<{ name: string; value: string }> }) => {
+      const given = response.cookies.find((c) => c.name === 'pbx_device')
+      return given ? `pbx_device=${given.value}` : undefined
+    }
+
+    it('gives the browser a device cookie with a right password: HttpOnly, SameSite=Strict, a year, kept on the next sign-in', async () => {
       await member()
-      for (let i = 0; i < 5; i++) {
-        const ip = `192.0.2.${20 + i}`
+      const wrong = await post(LOGIN, { mailAddress: 'mio@example.jp', password: 'nope-nope' })
+      expect(deviceCookieOf(wrong)).toBeUndefined()
+      const first = await post(LOGIN, { mailAddress: 'mio@example.jp', password: PASSWORD })
+      const given = first.cookies.find((c) => c.name === 'pbx_device')!
+      expect(given).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: 365 * 24 * 3600 })
+      expect(given.value).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      const again = await post(
+        LOGIN,
+        { mailAddress: 'mio@example.jp', password: PASSWORD },
+        deviceCookieOf(first),
+      )
+      expect(deviceCookieOf(again)).toBe(deviceCookieOf(first))
+      // Something else in the cookie is no token: a new one replaces it.
+      const forged = await post(LOGIN, { mailAddress: 'mio@example.jp', password: PASSWORD }, 'pbx_device=x')
+      expect(deviceCookieOf(forged)).not.toBe('pbx_device=x')
+    })
+
+    it("after 100 wrong tries from other addresses the owner's phone signs in at once; the attacker stays limited", async () => {
+      await member()
+      const phone = deviceCookieOf(await post(LOGIN, { mailAddress: 'mio@example.jp', password: PASSWORD }))!
+      const answers: number[] = []
+      for (let i = 0; i < 100; i++) {
+        const ip = `203.0.113.${i % 50}`
+        answers.push(
+          (await post(LOGIN, { mailAddress: 'mio@example.jp', password: `guess-${i}` }, undefined, ip))
+            .statusCode,
+        )
+        ctx().clock.advance(1000)
+      }
+      // The attacker got a few tries, then mostly 429s: paced to one try per 20 seconds for the account.
+      expect(answers.filter((status) => status === 401).length).toBeLessThanOrEqual(20)
+      expect(answers.filter((status) => status === 429).length).toBeGreaterThanOrEqual(80)
+      // Even the right password from a stranger's client waits its turn.
+      const stranger = await post(
+        LOGIN,
+        { mailAddress: 'mio@example.jp', password: PASSWORD },
+        undefined,
+        '203.0.113.200',
+      )
+      ctx().clock.advance(1000)
+      const paced = await post(
+        LOGIN,
+        { mailAddress: 'mio@example.jp', password: PASSWORD },
+        undefined,
+        '203.0.113.201',
+      )
+      expect([stranger.statusCode, paced.statusCode]).toContain(429)
+
+      // The owner's phone, behind one of the attacker's addresses, gets in at once.
+      const owner = await post(
+        LOGIN,
+        { mailAddress: 'mio@example.jp', password: PASSWORD },
+        phone,
+        '203.0.113.7',
+      )
+      expect(owner.statusCode, owner.body).toBe(200)
+    })
+
+    it('slows a client the account does not know, per address and per account, never for longer than its window', async () => {
+      await member()
+      const attempt = (password: string, ip: string, cookie?: string) =>
+        post(LOGIN, { mailAddress: 'mio@example.jp', password }, cookie, ip)
+      for (let i = 0; i < 5; i++) expect((await attempt('nope-nope', '192.0.2.20')).statusCode).toBe(401)
+      // This address is held for the account; the owner's new phone elsewhere is not.
+      const here = await attempt(PASSWORD, '192.0.2.20')
+      expect(here.statusCode).toBe(429)
+      expect(Number(here.headers['retry-after'])).toBeLessThanOrEqual(15 * 60)
+      expect((await attempt(PASSWORD, '192.0.2.21')).statusCode).toBe(200)
+      // 15 minutes on, the first address may try again.
+      ctx().clock.advance(15 * 60_000)
+      expect((await attempt(PASSWORD, '192.0.2.20')).statusCode).toBe(200)
+    })
+
+    it('a known browser that keeps failing is treated like any other client', async () => {
+      await member()
+      const phone = deviceCookieOf(await post(LOGIN, { mailAddress: 'mio@example.jp', password: PASSWORD }))!
+      for (let i = 0; i < 10; i++) {
+        const ip = `198.51.100.${i}`
         expect(
-          (
-            await post(
-              '/sp//ajax/login/',
-              { mailAddress: 'mio@example.jp', password: 'nope-nope' },
-              undefined,
-              ip,
-            )
-          ).statusCode,
+          (await post(LOGIN, { mailAddress: 'mio@example.jp', password: 'nope' }, phone, ip)).statusCode,
         ).toBe(401)
       }
-      const locked = await post('/sp//ajax/login/', { mailAddress: 'mio@example.jp', password: PASSWORD })
-      expect(locked.statusCode).toBe(429)
-      expect(locked.json().error.code).toBe('RATE_LIMITED')
-      ctx().clock.advance(15 * 60_000)
+      // Its own ten failures are spent: it now counts as an unknown client on this address.
+      for (let i = 0; i < 5; i++)
+        await post(LOGIN, { mailAddress: 'mio@example.jp', password: 'nope' }, phone)
       expect(
-        (await post('/sp//ajax/login/', { mailAddress: 'mio@example.jp', password: PASSWORD })).statusCode,
-      ).toBe(200)
+        (await post(LOGIN, { mailAddress: 'mio@example.jp', password: PASSWORD }, phone)).statusCode,
+      ).toBe(429)
+      // A device cookie of another account is no key to this one.
+      await member('rin@example.jp')
+      const rins = deviceCookieOf(
+        await post(LOGIN, { mailAddress: 'rin@example.jp', password: PASSWORD }, undefined, '198.51.100.99'),
+      )!
+      for (let i = 0; i < 5; i++)
+        await post(LOGIN, { mailAddress: 'mio@example.jp', password: 'nope' }, rins, '198.51.100.98')
+      expect(
+        (await post(LOGIN, { mailAddress: 'mio@example.jp', password: PASSWORD }, rins, '198.51.100.98'))
+          .statusCode,
+      ).toBe(429)
     })
 
     it('limits attempts per client address', async () => {

@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors'
 import { registerApiRoute } from '../../http/routes'
 import { GUEST_STATUS } from '../accounts/accounts.service'
 import type { AuthService } from './auth.service'
+import { SIGN_IN_DEVICE_COOKIE, setDeviceCookie } from './device-cookie'
 
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -98,7 +99,15 @@ export function registerAuthRoutes(
 
   registerApiRoute(app, api.login, async (request, reply) => {
     const { mailAddress, password } = request.body
-    const account = await auth.login(mailAddress, password, request.caller, request.now)
+    const held = request.cookies[SIGN_IN_DEVICE_COOKIE] ?? null
+    const { account, deviceToken } = await auth.login(
+      mailAddress,
+      password,
+      held,
+      request.caller,
+      request.now,
+    )
+    setDeviceCookie(reply, deviceToken, context)
     await signIn(request, reply, account, context)
     return ok(request, auth.present(account, request.now))
   })

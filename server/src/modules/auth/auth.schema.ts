@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from '../../db/columns'
 import { accounts } from '../accounts/accounts.schema'
 
@@ -59,5 +59,29 @@ export const passwordResets = pgTable(
     index('password_resets_mail_idx').on(t.mailAddress),
     index('password_resets_account_idx').on(t.accountId),
     index('password_resets_expires_idx').on(t.expiresAt),
+  ],
+)
+
+/**
+ * Browsers that have signed in to an account with its password: their `pbx_device` cookie (a random
+ * token; only its hash is kept) is a key the account's owner carries. Strangers' wrong passwords
+ * slow down sign-ins to the account from other browsers, never from one of these, so nobody can lock
+ * an owner out of their own phone. One browser may be known to several accounts (a row each). A
+ * row unused for a year goes; deleting the account takes its rows.
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    tokenHash: text('token_hash').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tokenHash, t.accountId] }),
+    index('sign_in_devices_account_idx').on(t.accountId),
+    index('sign_in_devices_last_used_idx').on(t.lastUsedAt),
   ],
 )

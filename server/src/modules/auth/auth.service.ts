@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { AccountStatus } from '@puribox/contract/account'
 import {
   normalizeMailAddress,
@@ -9,6 +9,7 @@ import {
 import { links } from '@puribox/contract/pages'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import { formatJst } from '@puribox/contract/time'
+import { sha256 } from '../../crypto/hash'
 import type { Database } from '../../db/client'
 import type { GuestCaller, MemberCaller, PersonCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
@@ -35,24 +36,59 @@ export const AUTH_RULES = {
   /** Verification mails: per address, and per client address. */
   mailPerAddress: { max: 3, windowMs: 10 * MINUTE_MS },
   mailPerIp: { max: 10, windowMs: 60 * MINUTE_MS },
-  /** Sign-in: failures per mail address, and attempts per client address. */
-  loginFailuresPerAddress: { max: 5, windowMs: 15 * MINUTE_MS },
+  /**
+   * Sign-in with a password. A browser that has signed in to the account before (its device
+   * cookie) is counted by itself alone: strangers' failures never hold it. Any other client is
+   * slowed, never locked out: per client address, per account and address together, and, once the
+   * account has had many failures from such clients, one attempt at a time per account.
+   */
   loginPerIp: { max: 30, windowMs: 10 * MINUTE_MS },
+  /** Failures for one account from one client address (not a known browser). */
+  loginFailuresPerClient: { max: 5, windowMs: 15 * MINUTE_MS },
+  /** Failures for one account from clients it does not know; past this its sign-ins are paced. */
+  loginFailuresPerAccount: { max: 10, windowMs: 60 * MINUTE_MS },
+  /** The pace then: one attempt from an unknown client per this window, for the account. */
+  loginPace: { max: 1, windowMs: 20_000 },
+  /** Failures from one known browser; past this it counts as unknown until the window ends. */
+  loginFailuresPerDevice: { max: 10, windowMs: 15 * MINUTE_MS },
+  /** Password re-entered by a signed-in member (before leaving): failures per session. */
+  reauthFailuresPerSession: { max: 5, windowMs: 15 * MINUTE_MS },
 } as const
 
+/** The rate-limit keys of sign-in, by what they count. */
+export const loginKeys = {
+  perIp: (ip: string) => `login:ip:${ip}`,
+  /** Keyed by account id, not address: the key names no personal data. */
+  perClient: (accountId: string, ip: string) => `login:fail:${accountId}:${ip}`,
+  perAccount: (accountId: string) => `login:fail:${accountId}`,
+  pace: (accountId: string) => `login:pace:${accountId}`,
+  perDevice: (tokenHash: string) => `login:device:${tokenHash}`,
+  reauth: (sessionHash: string) => `login:reauth:${sessionHash}`,
+}
+
 /**
- * The rate-limit keys that name an account's mail address or the account (sign-in failures, mails
- * sent to it): its owner forgets them with the account, by name, instead of matching key patterns.
+ * The rate-limit keys that name an account or its mail address (sign-in failures, mails sent to
+ * it): its owner forgets them with the account, by name, instead of matching key patterns. Per
+ * client windows end within 15 minutes and are swept with the rest.
  */
 function throttleKeysOf(account: { accountId: string; mailAddress: string | null }): string[] {
-  const keys = [loginFailuresKey(account)]
+  const keys = [loginKeys.perAccount(account.accountId), loginKeys.pace(account.accountId)]
   if (account.mailAddress) keys.push(`regmail:to:${account.mailAddress}`)
   return keys
 }
 
-/** Failed passwords are counted per address, or per account for one without an address. */
-export function loginFailuresKey(who: { mailAddress: string | null; accountId?: string }): string {
-  return `login:fail:${who.mailAddress ?? `account:${who.accountId}`}`
+/** The cookie value of a device token: 32 random bytes, base64url. */
+const DEVICE_TOKEN = /^[A-Za-z0-9_-]{43}$/
+
+/** A new device token for a browser that has none (or holds something else). */
+export function newDeviceToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+/** What a sign-in answers: the account, and the device token the browser is to keep. */
+export interface SignedIn {
+  account: AccountRow
+  deviceToken: string
 }
 
 export function createAuthService(deps: {
@@ -179,36 +215,48 @@ export function createAuthService(deps: {
     return row
   }
 
-  /**
-   * The password of the account `load` finds (null: unknown address), rate-limited per client
-   * address and per account (`failuresKey`, null when there is no address to count by). A wrong
-   * password and an unknown address fail alike, in the same time.
-   */
-  async function checkPassword(
-    load: () => Promise<AccountRow | null>,
-    failuresKey: string | null,
-    password: string,
-    caller: PersonCaller,
+  /** Whether the browser's device token says it has signed in to this account before. */
+  async function knownDevice(
+    deviceToken: string | null,
+    accountId: string,
     now: Date,
-    failure: 'LOGIN_FAILED' | 'PASSWORD_WRONG',
-  ): Promise<AccountRow> {
-    const perIp = await throttle.hit(`login:ip:${caller.ip}`, AUTH_RULES.loginPerIp, now)
+  ): Promise<string | null> {
+    if (!deviceToken || !DEVICE_TOKEN.test(deviceToken)) return null
+    const tokenHash = sha256(deviceToken, 'base64url')
+    if (!(await repo.isKnownDevice(tokenHash, accountId))) return null
+    // A known browser that keeps failing is treated like any other client until its window ends.
+    const own = await throttle.peek(loginKeys.perDevice(tokenHash), AUTH_RULES.loginFailuresPerDevice, now)
+    return own.allowed ? tokenHash : null
+  }
+
+  /**
+   * The limits a sign-in from a client the account does not know must pass: attempts per client
+   * address, failures per account and address, and once the account has had many failures from
+   * unknown clients, one attempt per 20 seconds. Each answers 429 with `Retry-After`, never a lock
+   * that outlasts the window.
+   */
+  async function assertUnknownClientMayTry(accountId: string | null, ip: string, now: Date) {
+    const perIp = await throttle.hit(loginKeys.perIp(ip), AUTH_RULES.loginPerIp, now)
     if (!perIp.allowed) throw rateLimited(perIp.retryAfterSeconds, 'sign-in attempts')
-    if (failuresKey) {
-      const failures = await throttle.peek(failuresKey, AUTH_RULES.loginFailuresPerAddress, now)
-      if (!failures.allowed) throw rateLimited(failures.retryAfterSeconds, 'failed sign-ins for this account')
+    if (!accountId) return
+    const here = await throttle.peek(
+      loginKeys.perClient(accountId, ip),
+      AUTH_RULES.loginFailuresPerClient,
+      now,
+    )
+    if (!here.allowed) throw rateLimited(here.retryAfterSeconds, 'failed sign-ins from here')
+    const all = await throttle.peek(loginKeys.perAccount(accountId), AUTH_RULES.loginFailuresPerAccount, now)
+    if (!all.allowed) {
+      const paced = await throttle.hit(loginKeys.pace(accountId), AUTH_RULES.loginPace, now)
+      if (!paced.allowed) throw rateLimited(paced.retryAfterSeconds, 'sign-ins to this account')
     }
-    const account = await load()
-    const matches = await verifyPassword(password, account?.passwordHash ?? (await decoyHash()))
-    if (!account?.passwordHash || !matches) {
-      if (failuresKey) await throttle.hit(failuresKey, AUTH_RULES.loginFailuresPerAddress, now)
-      throw new AppError(
-        failure,
-        failure === 'LOGIN_FAILED' ? 'mail address or password is wrong' : 'wrong password',
-      )
-    }
-    if (failuresKey) await throttle.clear(failuresKey)
-    return account
+  }
+
+  /** A wrong password (or unknown address) from an unknown client counts where it was limited. */
+  async function countUnknownClientFailure(accountId: string | null, ip: string, now: Date) {
+    if (!accountId) return
+    await throttle.hit(loginKeys.perClient(accountId, ip), AUTH_RULES.loginFailuresPerClient, now)
+    await throttle.hit(loginKeys.perAccount(accountId), AUTH_RULES.loginFailuresPerAccount, now)
   }
 
   return {
@@ -306,36 +354,63 @@ export function createAuthService(deps: {
 
     /**
      * Mail address and password → the account, or LOGIN_FAILED whether the address is unknown or
-     * the password wrong (same answer, same time). Rate-limited per client address and per account.
+     * the password wrong (same answer, same time). `deviceToken` is the browser's device cookie: a
+     * browser that has signed in to the account before is held only by its own failures, so that
+     * strangers' wrong passwords never keep the owner out; any other client is slowed per address
+     * and per account. Answers the device token the browser keeps from now on.
      */
-    async login(mailInput: string, password: string, caller: PersonCaller, now: Date): Promise<AccountRow> {
+    async login(
+      mailInput: string,
+      password: string,
+      deviceToken: string | null,
+      caller: PersonCaller,
+      now: Date,
+    ): Promise<SignedIn> {
       const mailAddress = normalizeMailAddress(mailInput)
-      const account = await checkPassword(
-        async () => (mailAddress ? repo.findAccountByMail(mailAddress) : null),
-        mailAddress ? loginFailuresKey({ mailAddress }) : null,
-        password,
-        caller,
-        now,
-        'LOGIN_FAILED',
-      )
-      if (account.snsPenalty === 'SUSPENSION') {
+      const found = mailAddress ? await repo.findAccountByMail(mailAddress) : null
+      const withPassword = found?.passwordHash ? found : null
+      const device = withPassword ? await knownDevice(deviceToken, withPassword.id, now) : null
+      if (!device) await assertUnknownClientMayTry(withPassword?.id ?? null, caller.ip, now)
+
+      const matches = await verifyPassword(password, withPassword?.passwordHash ?? (await decoyHash()))
+      if (!withPassword || !matches) {
+        if (device) {
+          await throttle.hit(loginKeys.perDevice(device), AUTH_RULES.loginFailuresPerDevice, now)
+        } else {
+          await countUnknownClientFailure(withPassword?.id ?? null, caller.ip, now)
+        }
+        throw new AppError('LOGIN_FAILED', 'mail address or password is wrong')
+      }
+      if (withPassword.snsPenalty === 'SUSPENSION') {
         throw new AppError('ACCOUNT_SUSPENDED', 'this account is suspended')
       }
-      return account
+      // The right password: this browser is known to the account from now on.
+      const token = deviceToken && DEVICE_TOKEN.test(deviceToken) ? deviceToken : newDeviceToken()
+      const tokenHash = sha256(token, 'base64url')
+      await repo.rememberDevice(tokenHash, withPassword.id, now)
+      await throttle.forget([loginKeys.perDevice(tokenHash), loginKeys.perClient(withPassword.id, caller.ip)])
+      return { account: withPassword, deviceToken: token }
     },
 
     /**
-     * The signed-in member types the password again (before deleting the account): the same check
-     * and the same rate limits as sign-in, counted together with it. PASSWORD_WRONG when it is wrong.
+     * The signed-in member types the password again (before deleting the account). Wrong answers
+     * are counted for this session only: the member is already in, and strangers' failures must not
+     * stop them from leaving. PASSWORD_WRONG when it is wrong.
      */
     async reauthenticate(
       account: AccountRow,
       password: string,
-      caller: PersonCaller,
+      caller: MemberCaller,
       now: Date,
     ): Promise<void> {
-      const failuresKey = loginFailuresKey({ accountId: account.id, mailAddress: account.mailAddress })
-      await checkPassword(async () => account, failuresKey, password, caller, now, 'PASSWORD_WRONG')
+      const key = loginKeys.reauth(caller.sessionHash)
+      const tries = await throttle.peek(key, AUTH_RULES.reauthFailuresPerSession, now)
+      if (!tries.allowed) throw rateLimited(tries.retryAfterSeconds, 'wrong passwords')
+      if (!account.passwordHash || !(await verifyPassword(password, account.passwordHash))) {
+        await throttle.hit(key, AUTH_RULES.reauthFailuresPerSession, now)
+        throw new AppError('PASSWORD_WRONG', 'wrong password')
+      }
+      await throttle.clear(key)
     },
 
     present(account: AccountRow, now: Date): AccountStatus {

@@ -17,7 +17,7 @@ import type { AccountDeleted } from '../account-hooks'
 import type { AccountRow } from '../accounts/accounts.schema'
 import type { Throttle } from '../throttle/throttle'
 import { passwordChangedMail, passwordResetMail, passwordResetNoPasswordMail } from './auth.mail'
-import { loginFailuresKey } from './auth.service'
+import { loginKeys } from './auth.service'
 import { codeMatches, newMailSecrets, provedHereAt, rateLimited, tokenMatches } from './mail-codes'
 import type { PasswordResetRepository, PasswordResetRow } from './password-reset.repository'
 import { hashPassword } from './passwords'
@@ -34,8 +34,8 @@ export const PASSWORD_RESET_RULES = {
   maxCodeAttempts: PASSWORD_RESET_LIMITS.codeAttempts,
   /**
    * Wrong codes per mail address, over all its resets: past this, no code of the address is
-   * checked (and no new mail is sent) until the window ends. Guessing one of a million codes stays
-   * hopeless however many mails are asked for.
+   * checked until the window ends. Guessing one of a million codes stays hopeless however many
+   * mails are asked for. Links are not held by it, nor are new mails.
    */
   wrongCodesPerAddress: { max: 10, windowMs: 60 * MINUTE_MS },
   /** Reset mails: per address, and per client address. */
@@ -76,47 +76,56 @@ export function createPasswordResetService(deps: {
     if (!wrong.allowed) throw rateLimited(wrong.retryAfterSeconds, 'wrong codes for this address')
   }
 
-  /** A reset still open to a code or a link, or the typed reason it is not. */
-  async function openReset(resetId: string, now: Date): Promise<PasswordResetRow> {
+  /**
+   * A reset still open, or the typed reason it is not. Wrong codes lock the code of a reset (five)
+   * and every code of the address (ten in an hour): a 6-digit code can be guessed, so guessing must
+   * stop. The link cannot be guessed (32 random bytes): wrong codes never lock it, so a stranger who
+   * asks for a reset to someone's address and types wrong codes cannot stop the owner from using the
+   * link in their newest mail.
+   */
+  async function openReset(resetId: string, by: 'code' | 'link', now: Date): Promise<PasswordResetRow> {
     const row = await repo.find(resetId)
     if (!row) throw new AppError('PASSWORD_RESET_NOT_FOUND', 'no such password reset')
     if (row.consumedAt)
       throw new AppError('PASSWORD_RESET_USED', 'a password was already set with this reset')
-    if (row.failedAttempts >= PASSWORD_RESET_RULES.maxCodeAttempts) {
+    if (by === 'code' && row.failedAttempts >= PASSWORD_RESET_RULES.maxCodeAttempts) {
       throw new AppError('PASSWORD_RESET_LOCKED', 'too many wrong codes; request a new mail')
     }
     if (now >= row.expiresAt)
       throw new AppError('PASSWORD_RESET_EXPIRED', 'this reset expired; request a new mail')
-    await assertNotLocked(row.mailAddress, now)
+    if (by === 'code') await assertNotLocked(row.mailAddress, now)
     return row
   }
 
-  /** A wrong code or link counts for the reset and for its address. */
-  async function wrongGuess(
-    row: PasswordResetRow,
-    code: 'PASSWORD_RESET_CODE_WRONG' | 'PASSWORD_RESET_NOT_FOUND',
-    now: Date,
-  ): Promise<never> {
+  /** A wrong code counts for the reset and for its address. */
+  async function wrongCode(row: PasswordResetRow, now: Date): Promise<never> {
     const failures = await repo.countFailure(row.id)
     await throttle.hit(keys.wrongCodes(row.mailAddress), PASSWORD_RESET_RULES.wrongCodesPerAddress, now)
     if (failures >= PASSWORD_RESET_RULES.maxCodeAttempts) {
       throw new AppError('PASSWORD_RESET_LOCKED', 'too many wrong codes; request a new mail')
     }
-    throw new AppError(code, `wrong code (${PASSWORD_RESET_RULES.maxCodeAttempts - failures} tries left)`)
+    throw new AppError(
+      'PASSWORD_RESET_CODE_WRONG',
+      `wrong code (${PASSWORD_RESET_RULES.maxCodeAttempts - failures} tries left)`,
+    )
   }
 
   /**
    * The code or the link (`matches`) proves an open reset for the browser of this session: only it
-   * may choose the password. A reset without an account matches nothing.
+   * may choose the password. A reset without an account matches nothing. A wrong link is answered
+   * like an unknown reset and counts nowhere (a token is not guessed by trying).
    */
   async function prove(
     resetId: string,
+    by: 'code' | 'link',
     matches: (row: PasswordResetRow) => boolean,
-    wrong: 'PASSWORD_RESET_CODE_WRONG' | 'PASSWORD_RESET_NOT_FOUND',
     { sessionHash, now }: { sessionHash: string; now: Date },
   ): Promise<PasswordResetVerified> {
-    const row = await openReset(resetId, now)
-    if (!row.accountId || !matches(row)) return wrongGuess(row, wrong, now)
+    const row = await openReset(resetId, by, now)
+    if (!row.accountId || !matches(row)) {
+      if (by === 'code') return wrongCode(row, now)
+      throw new AppError('PASSWORD_RESET_NOT_FOUND', 'no such password reset')
+    }
     await repo.markVerified(row.id, sessionHash, now)
     return { resetId: row.id, mailAddress: row.mailAddress }
   }
@@ -147,7 +156,7 @@ export function createPasswordResetService(deps: {
 
       const perIp = await throttle.hit(keys.mailsFrom(caller.ip), PASSWORD_RESET_RULES.mailPerIp, now)
       if (!perIp.allowed) throw rateLimited(perIp.retryAfterSeconds, 'password reset mails')
-      await assertNotLocked(mailAddress, now)
+      // Not held by wrong codes: the owner can always ask for a mail, and its link always works.
       const perAddress = await throttle.hit(
         keys.mailsTo(mailAddress),
         PASSWORD_RESET_RULES.mailPerAddress,
@@ -201,10 +210,7 @@ export function createPasswordResetService(deps: {
       sessionHash: string,
       now: Date,
     ): Promise<PasswordResetVerified> {
-      return prove(resetId, (row) => codeMatches(row.id, code, row.codeHash), 'PASSWORD_RESET_CODE_WRONG', {
-        sessionHash,
-        now,
-      })
+      return prove(resetId, 'code', (row) => codeMatches(row.id, code, row.codeHash), { sessionHash, now })
     },
 
     /** The link from the mail, opened in any browser: it proves the reset for that browser's session. */
@@ -214,10 +220,7 @@ export function createPasswordResetService(deps: {
       sessionHash: string,
       now: Date,
     ): Promise<PasswordResetVerified> {
-      return prove(resetId, (row) => tokenMatches(token, row.linkTokenHash), 'PASSWORD_RESET_NOT_FOUND', {
-        sessionHash,
-        now,
-      })
+      return prove(resetId, 'link', (row) => tokenMatches(token, row.linkTokenHash), { sessionHash, now })
     },
 
     /**
@@ -260,7 +263,9 @@ export function createPasswordResetService(deps: {
       if (!changed) throw new AppError('PASSWORD_RESET_USED', 'a password was already set with this reset')
       // The new password works at once, whatever the old one's failures locked.
       await throttle.forget([
-        loginFailuresKey({ mailAddress: row.mailAddress }),
+        loginKeys.perAccount(account.id),
+        loginKeys.pace(account.id),
+        loginKeys.perClient(account.id, caller.ip),
         keys.wrongCodes(row.mailAddress),
       ])
       await mailer
