@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import text from '../locales/ja/pages.json' with { type: 'json' }
 import { isNativeApp } from '../modules/access/access.routes'
 import { ensureSession, type RequestContextOptions, refreshSession } from './context'
+import { MEMBER_CACHE_CONTROL } from './routes'
 import type { SecurityHeaders } from './security-headers'
 
 const HTML_TAG = '<html lang="ja">'
@@ -205,8 +206,9 @@ export async function registerPages(
         : encodeOnce(withFirstScreen(html, screen), request.headers['accept-encoding'])
     reply
       .type('text/html; charset=utf-8')
-      // A page with this member's first screen in it is theirs alone: no shared cache keeps it.
-      .header('cache-control', screen === null ? 'no-cache' : 'private, no-cache')
+      // A page with this member's first screen in it is theirs alone: no cache keeps it, like
+      // every answer to a member. The shell alone is the same for everyone, asked again each time.
+      .header('cache-control', screen === null ? 'no-cache' : MEMBER_CACHE_CONTROL)
       .header('vary', 'accept-encoding')
     if (encoding) reply.header('content-encoding', encoding)
     return reply.send(body)

@@ -30,10 +30,17 @@ function guarded(roles: readonly Role[], role: 'GUEST' | 'MINI' | 'PREMIUM' | nu
     caller: null,
   } as unknown as FastifyRequest
   let result = 'not called'
-  roleGuard(roles)(request, {} as FastifyReply, (error) => {
+  const headers: Record<string, string> = {}
+  const reply = {
+    header: (name: string, value: string) => {
+      headers[name] = value
+      return reply
+    },
+  } as unknown as FastifyReply
+  roleGuard(roles)(request, reply, (error) => {
     result = error ? (error as AppError).code : 'admitted'
   })
-  return { result, caller: request.caller }
+  return { result, caller: request.caller, headers }
 }
 
 function outcome(roles: readonly Role[], role: 'GUEST' | 'MINI' | 'PREMIUM' | null): string {
@@ -41,6 +48,12 @@ function outcome(roles: readonly Role[], role: 'GUEST' | 'MINI' | 'PREMIUM' | nu
 }
 
 describe('roleGuard', () => {
+  it("marks every answer to a member as kept by no cache, and a guest's as the route decides", () => {
+    expect(guarded(MEMBERS, 'MINI').headers).toEqual({ 'cache-control': 'private, no-store' })
+    expect(guarded(GUESTS, 'MINI').headers).toEqual({ 'cache-control': 'private, no-store' })
+    expect(guarded(EVERYONE, null).headers).toEqual({})
+  })
+
   it('admits exactly the roles a route declares', () => {
     expect(outcome(EVERYONE, null)).toBe('admitted')
     expect(outcome(EVERYONE, 'PREMIUM')).toBe('admitted')
@@ -101,6 +114,7 @@ describe('pageRoleGuard', () => {
         redirectedTo = `${status} ${to}`
         return reply
       },
+      header: () => reply,
     } as unknown as FastifyReply
     pageRoleGuard(roles)(request, reply, (error) => {
       result = error ? (error as AppError).code : 'admitted'

@@ -96,6 +96,9 @@ export type RouteRequest<R extends ApiRoute> = FastifyRequest<{
 /** The request a route's handler gets: with the caller its roles admit. */
 export type HandlerRequest<R extends ApiRoute> = RouteRequest<R> & { caller: CallerFor<R['roles']> }
 
+/** Every answer to a member, JSON and their own pictures alike, unless it is the same for everyone. */
+export const MEMBER_CACHE_CONTROL = 'private, no-store'
+
 type RoleGuardHook = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void
 
 /**
@@ -105,9 +108,12 @@ type RoleGuardHook = (request: FastifyRequest, reply: FastifyReply, done: (error
  * any other mismatch FORBIDDEN. An admitted caller is the request's `caller`.
  */
 export function roleGuard(roles: readonly Role[]): RoleGuardHook {
-  return (request, _reply, done) => {
+  return (request, reply, done) => {
     const caller = personOf(request.session, request.ip, fromOtherSite(request.headers))
     const role = roleOf(caller)
+    // What a member is answered is theirs alone, and is not left behind on a shared phone: no
+    // cache keeps it, the browser's included. An answer the same for everyone says so itself.
+    if (caller.kind === 'member') reply.header('cache-control', MEMBER_CACHE_CONTROL)
     if (roles.includes(role)) {
       request.caller = caller
       return done()

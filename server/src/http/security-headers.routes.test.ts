@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto'
 import { brotliDecompressSync } from 'node:zlib'
 import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { createMember } from '../test/factories'
+import { buildImage, createMember } from '../test/factories'
 import { type TestContext, useTestApp } from '../test/harness'
 import { createSeal } from '../test/seals'
+import { PERMISSIONS_POLICY } from './security-headers'
 
 const HTML = { accept: 'text/html,application/xhtml+xml' }
 const XHR = { 'x-requested-with': 'XMLHttpRequest' }
@@ -64,6 +65,12 @@ function expectSecurityHeaders(
   expect(response.headers['x-frame-options'], what).toBe('DENY')
   expect(response.headers['cross-origin-opener-policy'], what).toBe('same-origin')
   expect(response.headers['cross-origin-resource-policy'], what).toBe('same-origin')
+  const permissions = String(response.headers['permissions-policy'])
+  expect(permissions, what).toBe(PERMISSIONS_POLICY)
+  for (const refused of ['camera=()', 'microphone=()', 'payment=()', 'usb=()']) {
+    expect(permissions.split(', '), what).toContain(refused)
+  }
+  expect(permissions.split(', '), what).toContain('geolocation=(self)')
   return policy
 }
 
@@ -160,6 +167,43 @@ describe('security headers on every answer (outside production)', () => {
     for (const [what, response] of Object.entries(answers)) {
       expect(response.headers['content-type'], what).toContain('application/json')
       expectNothingInline(expectSecurityHeaders(response, what), what)
+    }
+  })
+
+  it("a member's JSON and private pictures are kept by no cache, shared or the browser's", async () => {
+    const { cookie } = await savedPlay(ctx())
+    async function uploadedProfilePicture(cookie: string) {
+      const form = new FormData()
+      form.append('image', new Blob([new Uint8Array(await buildImage())], { type: 'image/jpeg' }), 'me.jpg')
+      const body = new Response(form)
+      const uploaded = await ctx().app.inject({
+        method: 'POST',
+        url: '/sp/profile/image',
+        headers: { ...XHR, cookie, 'content-type': body.headers.get('content-type')! },
+        payload: Buffer.from(await body.arrayBuffer()),
+      })
+      const { imageId } = uploaded.json().entity as { imageId: string }
+      return ctx().app.inject({ url: `/sp/profile/image/${imageId}`, headers: { cookie } })
+    }
+    const plays = await ctx().app.inject({ url: '/sp/2/mypage/plays', headers: { cookie } })
+    const image = plays.json().entity.items[0].images[0]
+    const answers = {
+      'the account': await ctx().app.inject({ url: '/sp/2/account/self', headers: { cookie } }),
+      'my page': plays,
+      'the profile summary': await ctx().app.inject({ url: '/sp/profile/summary', headers: { cookie } }),
+      'a saved thumbnail': await ctx().app.inject({ url: image.thumbnailUrl, headers: { cookie } }),
+      'a saved picture': await ctx().app.inject({ url: image.originalUrl, headers: { cookie } }),
+      'a profile picture': await uploadedProfilePicture(cookie),
+      'a refusal to a member': await ctx().app.inject({
+        url: '/sp/2/api/account/mail_address',
+        method: 'POST',
+        headers: { ...XHR, cookie },
+        payload: {},
+      }),
+    }
+    for (const [what, response] of Object.entries(answers)) {
+      expect(response.statusCode, what).toBeLessThan(500)
+      expect(response.headers['cache-control'], what).toBe('private, no-store')
     }
   })
 

@@ -126,26 +126,57 @@ export function headersSetBy(middleware: Middleware): Readonly<Record<string, st
 
 const CSP = 'content-security-policy'
 
+/**
+ * The browser features PuriBox's pages may use, for them alone: the shop search asks for the
+ * location, the viewer hands a picture to the share sheet and a clip may play by itself (muted) or
+ * full screen. Everything else a page could ask a phone for (camera, microphone, payment, sensors,
+ * USB, …) is refused, so that a script that somehow got in cannot ask for it either, and no frame
+ * of another site may ask on our behalf. Only features Chromium and Safari know are named: an
+ * unknown one makes the browser log an error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'usb=()',
+  'web-share=(self)',
+  'xr-spatial-tracking=()',
+].join(', ')
+
 /** The site's security headers, for every answer of one app (app.ts). */
 export function createSecurityHeaders(options: SecurityHeadersOptions): SecurityHeaders {
-  const headers = headersSetBy(
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options) },
-      // Two tabs of ours need nothing of each other; no window of another site gets a handle on ours.
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-      // Our pictures are private: no other site may show them in its pages.
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      // The full address to our own pages and API, only the origin to another site, nothing over
-      // http. Not `no-referrer`, even for pages with a token in their address (the registration
-      // mail's link): the browser would then send `Origin: null` with the page's own POSTs, which
-      // the CSRF check refuses; and with this policy the token never leaves the site anyway.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Only where the site is served over https, that is in production (config.ts requires it).
-      strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      // For browsers without `frame-ancestors`.
-      xFrameOptions: { action: 'deny' },
-    }),
-  )
+  const headers = {
+    ...headersSetBy(
+      helmet({
+        contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options) },
+        // Two tabs of ours need nothing of each other; no window of another site gets a handle on ours.
+        crossOriginOpenerPolicy: { policy: 'same-origin' },
+        // Our pictures are private: no other site may show them in its pages.
+        crossOriginResourcePolicy: { policy: 'same-origin' },
+        // The full address to our own pages and API, only the origin to another site, nothing over
+        // http. Not `no-referrer`, even for pages with a token in their address (the registration
+        // mail's link): the browser would then send `Origin: null` with the page's own POSTs, which
+        // the CSRF check refuses; and with this policy the token never leaves the site anyway.
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        // Only where the site is served over https, that is in production (config.ts requires it).
+        strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+        // For browsers without `frame-ancestors`.
+        xFrameOptions: { action: 'deny' },
+      }),
+    ),
+    'permissions-policy': PERMISSIONS_POLICY,
+  }
 
   // One policy per version of a page (the shell is re-read after each build outside production).
   const policies = new Map<string, string>()

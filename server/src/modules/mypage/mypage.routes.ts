@@ -5,9 +5,6 @@ import { matchesEtag } from '../../http/etag'
 import { registerApiRoute } from '../../http/routes'
 import type { MypageService, PlayZip } from './mypage.service'
 
-/** A year, and never revalidated: a file name stands for one picture in one size for good. */
-const IMMUTABLE_PRIVATE = 'private, max-age=31536000, immutable'
-
 /** A ZIP as a download: its exact length, its file name, kept by no cache. */
 function sendZip(reply: FastifyReply, zip: PlayZip) {
   return reply
@@ -26,7 +23,9 @@ export function registerMypageRoutes(app: FastifyInstance, deps: { mypage: Mypag
   registerApiRoute(app, api.savedImage, async (request, reply) => {
     const acceptsWebp = (request.headers.accept ?? '').includes('image/webp')
     const file = await deps.mypage.savedImage(request.caller, request.params.file, acceptsWebp)
-    reply.header('cache-control', IMMUTABLE_PRIVATE).header('etag', file.etag)
+    // Kept by no cache (the role guard's `private, no-store`): a member's pictures are not left on a
+    // shared phone after they sign out. The ETag still spares a download the browser holds in memory.
+    reply.header('etag', file.etag)
     if (file.variesByAccept) reply.header('vary', 'Accept')
     if (matchesEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send()
     return reply.type(file.contentType).send(await file.read())

@@ -327,7 +327,7 @@ describe('profile', () => {
       const served = await call({ url: entity.profileImageUrl, cookie })
       expect(served.statusCode).toBe(200)
       expect(served.headers['content-type']).toBe('image/jpeg')
-      expect(served.headers['cache-control']).toBe('private, max-age=86400')
+      expect(served.headers['cache-control']).toBe('private, no-store')
       const meta = await sharp(served.rawPayload).metadata()
       expect(meta).toMatchObject({ format: 'jpeg', width: 512, height: 512 })
       expect(meta.exif).toBeUndefined()

@@ -119,11 +119,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: { profile: Pro
 
   registerApiRoute(app, api.profileImage, async (request, reply) => {
     const image = await profile.image(request.caller, request.params.id)
-    // Each upload gets a new id, so the answer for an id never changes; only the owner's browser keeps it.
-    return reply
-      .type('image/jpeg')
-      .header('cache-control', 'private, max-age=86400')
-      .header('x-content-type-options', 'nosniff')
-      .send(image)
+    // The owner's alone, and kept by no cache (the role guard's `private, no-store`).
+    return reply.type('image/jpeg').header('x-content-type-options', 'nosniff').send(image)
   })
 }

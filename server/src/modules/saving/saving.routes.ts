@@ -27,7 +27,7 @@ export function registerSavingRoutes(app: FastifyInstance, deps: { saving: Savin
 
   registerApiRoute(app, api.unsavedImage, async (request, reply) => {
     const image = await deps.saving.unsavedImage(request.params.id, request.caller, request.now)
-    // Private to its owner, and it stops being served at expiry.
-    return reply.type('image/jpeg').header('cache-control', 'private, max-age=600').send(image)
+    // Private to its owner (the role guard's `private, no-store`), and not served after expiry.
+    return reply.type('image/jpeg').send(image)
   })
 }
