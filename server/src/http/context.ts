@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { MembershipEnds } from '../modules/accounts/membership'
 import {
+  cookieName,
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE,
   type Session,
@@ -45,6 +46,7 @@ function applySession(
 /** Resolves the session cookie (if any) once per request and derives "now" and the wire clock. */
 export const requestContext = fp<RequestContextOptions>(
   async (app: FastifyInstance, options) => {
+    const sessionCookie = cookieName(SESSION_COOKIE, options.cookieSecure)
     app.decorateRequest('session', null)
     app.decorateRequest('now', null as unknown as Date)
     app.decorateRequest('wireClock', null)
@@ -52,7 +54,7 @@ export const requestContext = fp<RequestContextOptions>(
     app.decorateRequest('caller', null)
     // Callback style: most requests carry no session cookie, and need no promise.
     app.addHook('onRequest', (request, _reply, done) => {
-      const cookie = request.cookies[SESSION_COOKIE]
+      const cookie = request.cookies[sessionCookie]
       if (!cookie) {
         applySession(request, null, options)
         return done()
@@ -83,7 +85,7 @@ export async function ensureSession(
 }
 
 function setSessionCookie(reply: FastifyReply, id: string, options: RequestContextOptions): void {
-  reply.setCookie(SESSION_COOKIE, id, {
+  reply.setCookie(cookieName(SESSION_COOKIE, options.cookieSecure), id, {
     path: '/',
     httpOnly: true,
     secure: options.cookieSecure,
@@ -136,7 +138,10 @@ export async function signOut(
     applySession(request, session, options)
     return
   }
-  reply.clearCookie(SESSION_COOKIE, { path: '/' })
+  reply.clearCookie(cookieName(SESSION_COOKIE, options.cookieSecure), {
+    path: '/',
+    secure: options.cookieSecure,
+  })
   applySession(request, null, options)
 }
 

@@ -53,7 +53,7 @@ const securitySchemes: Record<SecuritySchemeName, OpenAPIV3_1.SecuritySchemeObje
     in: 'cookie',
     name: SESSION_COOKIE,
     description:
-      'The session cookie (HttpOnly): set by signing in, and for a guest by the first step that needs a session. A state change (any method but GET) also sends `X-Requested-With`.',
+      'The session cookie (HttpOnly): set by signing in, and for a guest by the first step that needs a session. Over https (production) its name carries the `__Host-` prefix: `__Host-pbx_session`. A state change (any method but GET) also sends `X-Requested-With`.',
   },
   machineKey: {
     type: 'http',

@@ -75,9 +75,10 @@ export async function seedDemoPayments(app: FastifyInstance): Promise<void> {
       headers: xhr,
       payload: { mailAddress: demo.mailAddress, password: DEMO_PASSWORD },
     })
-    const session = login.cookies.find((cookie) => cookie.name === SESSION_COOKIE)
+    // The session cookie by whatever name it has here (`__Host-` where cookies are Secure).
+    const session = login.cookies.find((cookie) => cookie.name.endsWith(SESSION_COOKIE))
     if (login.statusCode !== 200 || !session) throw new Error(`demo sign-in failed: ${login.body}`)
-    const headers = { ...xhr, cookie: `${SESSION_COOKIE}=${session.value}` }
+    const headers = { ...xhr, cookie: `${session.name}=${session.value}` }
     try {
       if (login.json().entity.membershipStatus === 'PREMIUM') continue
       const started = await app.inject({

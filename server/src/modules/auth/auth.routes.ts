@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors'
 import { registerApiRoute } from '../../http/routes'
 import { GUEST_STATUS } from '../accounts/accounts.service'
 import type { AuthService } from './auth.service'
-import { SIGN_IN_DEVICE_COOKIE, setDeviceCookie } from './device-cookie'
+import { heldDeviceToken, setDeviceCookie } from './device-cookie'
 
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -99,7 +99,7 @@ export function registerAuthRoutes(
 
   registerApiRoute(app, api.login, async (request, reply) => {
     const { mailAddress, password } = request.body
-    const held = request.cookies[SIGN_IN_DEVICE_COOKIE] ?? null
+    const held = heldDeviceToken(request, context)
     const { account, deviceToken } = await auth.login(
       mailAddress,
       password,

@@ -7,6 +7,17 @@ import type { SessionRow, SessionsRepository } from './sessions.repository'
 
 export const SESSION_COOKIE = 'pbx_session'
 
+/**
+ * The name a cookie of PuriBox's carries. Where cookies are `Secure` (production), it has the
+ * `__Host-` prefix: the browser then takes it only from this very host over https, with path `/`
+ * and no domain, so a page on another subdomain (or a network attacker over http) cannot plant a
+ * session of its choosing. Without https the prefix would be refused, so development keeps the
+ * plain name.
+ */
+export function cookieName(name: string, secure: boolean): string {
+  return secure ? `__Host-${name}` : name
+}
+
 const HOUR_MS = 60 * 60 * 1000
 /** A session unused this long ends. */
 export const SESSION_IDLE_MS = 30 * 24 * HOUR_MS
