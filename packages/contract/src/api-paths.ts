@@ -41,6 +41,7 @@ export const apiPaths = {
   lineLink: { method: 'GET', path: links.lineLink },
   lineSwitchStart: { method: 'GET', path: '/sp/2/link/line/switch_start/puriboxauth' },
   lineSkipRecommendation: { method: 'GET', path: '/sp/2/link/line/skip_recommendation' },
+  lineDeclineRecommendation: { method: 'POST', path: '/sp/2/link/line/skip_recommendation' },
   externalAuthCallback: { method: 'GET', path: '/sp/2/auth/callback' },
   lineRegistrationValidate: { method: 'GET', path: '/sp/2/account/registration/line/validate_parameters' },
   externalIdentities: { method: 'GET', path: '/sp/2/account/identities' },

@@ -27,6 +27,12 @@ export const lineLinkQuerySchema = z.object({ acp: pageParam, alp: pageParam })
 /** `rp`: where to go back to after declining the "link LINE" recommendation. */
 export const skipRecommendationQuerySchema = z.object({ rp: pageParam })
 
+/** Declining the "link LINE" recommendation: `rp`, where to go on (a path under /sp/ or /web/). */
+export const declineRecommendationBodySchema = z.object({ rp: z.string().max(2048).optional() })
+/** Where the browser goes on: `rp` when it is allowed, else the settings page. */
+export const declinedRecommendationSchema = z.object({ next: z.string() })
+export const declinedRecommendationResponse = wrapped(declinedRecommendationSchema)
+
 /** The auth service's answer (OIDC authorization response); every parameter goes to the OIDC client. */
 export const externalAuthCallbackQuerySchema = z.looseObject({
   state: pageParam,

@@ -62,6 +62,8 @@ export const pages = [
    */
   { path: '/sp/2/mypage/', screen: 'mypage', header: 'all', footer: 'primary' },
   { path: '/sp/setting/setting', screen: 'settings', header: 'all', footer: 'primary' },
+  /** Why to link LINE, with a button to decline (`?rp=` where to go on, either way). */
+  { path: '/web/link/line/recommendation', screen: 'lineRecommendation', header: 'all', footer: 'primary' },
   {
     path: '/sp/privacy_policy/agreement',
     screen: 'policyAgreement',
@@ -219,6 +221,7 @@ export const links = {
   operatingPolicy: '/web/common/information/operatingPolicy',
   privacyPolicy: '/web/common/information/privacyPolicy',
   settings: '/sp/setting/setting',
+  lineRecommendation: '/web/link/line/recommendation',
   userinfo: '/sp/setting/userinfo',
   loginFail: '/web/login/fail',
   passwordReset: '/web/login/password_reset',

@@ -53,6 +53,8 @@ import { dynamicLinksResponse } from './dynamic-links'
 import type { ErrorCode } from './errors'
 import {
   carrierAuthQuerySchema,
+  declinedRecommendationResponse,
+  declineRecommendationBodySchema,
   externalAuthCallbackQuerySchema,
   externalIdentitiesResponse,
   lineLinkQuerySchema,
@@ -579,11 +581,21 @@ export const api = {
     ...apiPaths.lineSkipRecommendation,
     roles: MEMBERS,
     tag: 'external-auth',
-    summary: 'Records that the member declined linking LINE, then redirects to `rp`.',
+    summary: 'Opens the "link LINE" recommendation page, changing nothing.',
     description:
-      '`rp` is a path under /sp/ or /web/ (the settings page when absent); any other ends on /web/login/fail?reason=REDIRECT_URI_INVALID.',
+      'A GET never changes state: it redirects to /web/link/line/recommendation?rp=…, where declining is a button that sends the POST of this path. `rp` is a path under /sp/ or /web/ (the settings page when absent); any other ends on /web/login/fail?reason=REDIRECT_URI_INVALID.',
     query: skipRecommendationQuerySchema,
     redirect: 302,
+  }),
+  lineDeclineRecommendation: route({
+    ...apiPaths.lineDeclineRecommendation,
+    roles: MEMBERS,
+    tag: 'external-auth',
+    summary: 'Records that the member declined linking LINE; answers where to go on (`rp`).',
+    description:
+      '`next` is `rp` when it is a path under /sp/ or /web/, else the settings page. Declining twice is declining.',
+    body: declineRecommendationBodySchema,
+    response: declinedRecommendationResponse,
   }),
   externalAuthCallback: route({
     ...apiPaths.externalAuthCallback,

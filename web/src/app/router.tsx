@@ -39,6 +39,10 @@ const screens: Record<Screen, ComponentType> = {
     'RegisterMailSentScreen',
   ),
   settings: screen(() => import('../features/auth/components/settings-screen'), 'SettingsScreen'),
+  lineRecommendation: screen(
+    () => import('../features/auth/components/line-recommendation-screen'),
+    'LineRecommendationScreen',
+  ),
   policyAgreement: screen(
     () => import('../features/policies/components/policy-agreement-screen'),
     'PolicyAgreementScreen',

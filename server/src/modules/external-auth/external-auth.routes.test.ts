@@ -491,16 +491,43 @@ describe('external sign-in through the sandbox auth service', () => {
     expect(Object.keys(document.paths).some((path) => path.startsWith('/_sandbox'))).toBe(false)
   })
 
-  it('skip_recommendation records that the member declined linking LINE, then goes back', async () => {
+  it('skip_recommendation opens the recommendation and changes nothing; declining is a POST', async () => {
     const { account, browser: b } = await member()
+    const declined = async () =>
+      (
+        await ctx().app.inject({ url: '/sp/2/account/identities', headers: { cookie: b.cookieHeader() } })
+      ).json().entity.lineRecommendationDeclined
+    // Opening the address (a link, an <img> on any page) only shows the recommendation.
     const done = await b.open('/sp/2/link/line/skip_recommendation?rp=%2Fweb%2Fmypage', landed)
-    expect(where(done)).toBe('/web/mypage')
-    expect(where(await b.open('/sp/2/link/line/skip_recommendation', landed))).toBe('/sp/setting/setting')
-    const listed = await ctx().app.inject({
-      url: '/sp/2/account/identities',
-      headers: { cookie: b.cookieHeader() },
+    expect(where(done)).toBe('/web/link/line/recommendation?rp=%2Fweb%2Fmypage')
+    expect(where(await b.open('/sp/2/link/line/skip_recommendation', landed))).toBe(
+      '/web/link/line/recommendation?rp=%2Fsp%2Fsetting%2Fsetting',
+    )
+    expect(await declined()).toBe(false)
+
+    // 「今はしない」 posts, is recorded, and answers where to go on.
+    const decline = (payload: object) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/sp/2/link/line/skip_recommendation',
+        headers: { cookie: b.cookieHeader(), 'x-requested-with': 'XMLHttpRequest' },
+        payload,
+      })
+    const answer = await decline({ rp: '/web/mypage' })
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.json().entity).toEqual({ next: '/web/mypage' })
+    expect(await declined()).toBe(true)
+    // Off-site or missing: on to the settings page; declining twice is declining.
+    expect((await decline({ rp: '/.//evil.example' })).json().entity).toEqual({ next: '/sp/setting/setting' })
+    expect((await decline({})).json().entity).toEqual({ next: '/sp/setting/setting' })
+    // A guest cannot decline for anyone.
+    const guest = await ctx().app.inject({
+      method: 'POST',
+      url: '/sp/2/link/line/skip_recommendation',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: {},
     })
-    expect(listed.json().entity).toEqual({ identities: [], lineRecommendationDeclined: true })
+    expect(guest.statusCode).toBe(401)
 
     // Deleting the account removes its identities and its answer to the recommendation.
     await link('line', 'line-sakura', account.id)

@@ -1,4 +1,5 @@
 import {
+  allowedReturnPath,
   DEFAULT_AFTER_LINK,
   DEFAULT_AFTER_SIGN_IN,
   type ExternalProvider,
@@ -110,6 +111,8 @@ export function registerExternalAuthRoutes(
     start(request, reply, linkFlow('SWITCH', request.query.acp, request.query.alp)),
   )
 
+  // A GET changes nothing (a link or an <img> on any page could send one): it opens the
+  // recommendation, where 「今はしない」 declines with the POST below.
   registerApiRoute(app, api.lineSkipRecommendation, async (request, reply) => {
     let back: string
     try {
@@ -117,8 +120,13 @@ export function registerExternalAuthRoutes(
     } catch {
       return redirect(reply, withParam(links.loginFail, 'reason', 'REDIRECT_URI_INVALID'))
     }
+    return redirect(reply, withParam(links.lineRecommendation, 'rp', back))
+  })
+
+  registerApiRoute(app, api.lineDeclineRecommendation, async (request) => {
+    const next = allowedReturnPath(request.body.rp) ?? DEFAULT_AFTER_LINK
     await externalAuth.declineLineRecommendation(request.caller.accountId, request.now)
-    return redirect(reply, back)
+    return ok(request, { next })
   })
 
   registerApiRoute(app, api.externalAuthCallback, async (request, reply) => {
