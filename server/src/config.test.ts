@@ -82,6 +82,27 @@ describe('loadConfig', () => {
     })
   })
 
+  it('listens on this computer only outside production, on every interface in production', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1')
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1')
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_MAIL }).host).toBe('0.0.0.0')
+  })
+
+  it('listens where HOST says, in any environment', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+    expect(loadConfig({ HOST: '192.168.1.20' }).host).toBe('192.168.1.20')
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_MAIL, HOST: '10.0.0.5' }).host).toBe('10.0.0.5')
+  })
+
+  it('logs quietly outside production and every answer in production, unless LOG_LEVEL says', () => {
+    expect(loadConfig({}).logLevel).toBe('warn')
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_MAIL }).logLevel).toBe('info')
+    expect(loadConfig({ LOG_LEVEL: 'info' }).logLevel).toBe('info')
+    expect(loadConfig({ NODE_ENV: 'production', ...PRODUCTION_MAIL, LOG_LEVEL: 'error' }).logLevel).toBe(
+      'error',
+    )
+  })
+
   it('needs real mail delivery and the https address of the site in production', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://puribox.jp', ...PRODUCTION_AUTH }),

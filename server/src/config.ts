@@ -63,13 +63,22 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /**
+     * Unset: this computer only (127.0.0.1) outside production, so the sandboxes and the demo
+     * accounts' published password are not open to everyone on the same Wi-Fi; every interface
+     * (0.0.0.0) in production, where a proxy or load balancer reaches the process.
+     */
+    HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Unset: `info` in production (one JSON line per answer, for the log collector); `warn` outside
+     * it, so that `npm start` shows its plain start message rather than a stream of JSON lines.
+     */
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     /** 'true' trusts every proxy; else a comma-separated list of proxy addresses/CIDRs to trust. */
     TRUST_PROXY: z
       .string()
@@ -311,7 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     env: e.NODE_ENV,
     production,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     pgliteDir: path.join(dataDir, 'pg'),
@@ -349,7 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       universalLinkUrl: e.UNIVERSAL_LINK_URL ?? `${publicUrl}/sp/top/menu`,
       shopMapUrl: e.SHOP_MAP_URL ?? DEV_DYNAMIC_LINKS.shopMapUrl,
     },
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE ?? production,
     timeTravel: e.TIME_TRAVEL,

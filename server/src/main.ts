@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
@@ -5,11 +6,13 @@ import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { MAINTENANCE_INTERVAL_MS } from './db/maintenance'
 import { loopbackFetch } from './http/loopback-fetch'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/accounts/accounts.demo'
 import { systemClock } from './ports/clock'
 import { createSharpImages } from './ports/images'
 import { createFileMailer, createSmtpMailer } from './ports/mail'
 import { createFileStorage } from './ports/storage'
 import { fileBooks } from './sandbox/pay/sandbox-pay.gateway'
+import { displayPath, startMessage } from './start-message'
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>
@@ -88,9 +91,33 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
 
   await app.listen({ port: config.port, host: config.host })
-  app.log.info(
-    `PuriBox: http://localhost:${config.port}/sp/top/menu (database: ${database.engine}, data: ${config.dataDir})`,
-  )
+  if (config.production) {
+    app.log.info(
+      `PuriBox: http://localhost:${config.port}/sp/top/menu (database: ${database.engine}, data: ${config.dataDir})`,
+    )
+  } else {
+    // Outside production a person reads this, not a log collector: plain text on standard output.
+    console.log(
+      startMessage({
+        publicUrl: config.publicUrl,
+        host: config.host,
+        port: config.port,
+        database: database.engine,
+        dataDir: displayPath(config.dataDir, process.cwd()),
+        logLevel: config.logLevel,
+        demo: config.seedDemo ? { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS } : null,
+        lanAddresses: lanAddresses(),
+      }),
+    )
+  }
+}
+
+/** This computer's IPv4 addresses on its networks (not loopback). */
+function lanAddresses(): string[] {
+  return Object.values(os.networkInterfaces())
+    .flatMap((addresses) => addresses ?? [])
+    .filter((address) => address.family === 'IPv4' && !address.internal)
+    .map((address) => address.address)
 }
 
 await main()
