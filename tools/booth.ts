@@ -7,8 +7,8 @@
  * corner in ./data/booth/<sealId>.png; decision 0043).
  */
 import { parseArgs } from 'node:util'
-import { BOOTH_LIMITS } from '@puribox/contract/booth'
 import { BoothError, DEFAULT_KEY, DEFAULT_SIZE, DEFAULT_URL, planPlay, pushPlay } from './booth-client'
+import { describeBoothFailure } from './booth-messages'
 import { STICKER_DIR, terminalQr, writeStickerCorner } from './booth-sticker'
 
 const usage = `Usage: npm run booth -- [options]
@@ -22,35 +22,12 @@ const usage = `Usage: npm run booth -- [options]
   --key <key>     machine key (default env BOOTH_KEY or ${DEFAULT_KEY})
   --out <dir>     where the picture of the sheet's corner goes (default ${STICKER_DIR})
 
-The QR code holds the server's PUBLIC_URL: to scan it with a phone, start PuriBox with a
-PUBLIC_URL the phone can reach (e.g. PUBLIC_URL=http://192.168.1.20:3000 npm start).
-`
+PuriBox on another port: npm start prints the booth command for it (--url http://localhost:<port>).
 
-/** What went wrong, in Japanese first (as the booth's staff would read it), then what to do. */
-const explanations: Record<string, [string, string]> = {
-  SERVER_UNREACHABLE: ['サーバーに接続できません', 'Is PuriBox running? Start it first with: npm start'],
-  TIMEOUT: ['サーバーから応答がありません', 'PuriBox did not answer in time; is it overloaded or stuck?'],
-  MACHINE_KEY_INVALID: [
-    '機械キーが認証されませんでした',
-    `The machine key was refused. Outside production the demo key is ${DEFAULT_KEY}; pass another with --key or BOOTH_KEY.`,
-  ],
-  MACHINE_MISMATCH: ['機械IDが機械キーと一致しません', 'The machineId in meta belongs to another machine.'],
-  BOOTH_META_INVALID: ['プレイ情報（meta）が不正です', 'The server rejected the play description.'],
-  IMAGE_INVALID: [
-    '画像を読み込めませんでした',
-    'A picture is not a valid JPEG/PNG or is too large in pixels.',
-  ],
-  IMAGE_MISSING: ['画像が足りません', 'A puri listed in meta has no picture part.'],
-  PAYLOAD_TOO_LARGE: [
-    '送信データが大きすぎます',
-    `Too many pictures or too large files (at most ${BOOTH_LIMITS.maxPuris} pictures of ${BOOTH_LIMITS.maxImageBytes / 1024 / 1024} MB each).`,
-  ],
-  UNSUPPORTED_MEDIA_TYPE: ['送信形式が受け付けられませんでした', 'The server expected multipart/form-data.'],
-  RATE_LIMITED: ['送信が多すぎます', 'Wait a little and try again.'],
-  SERVICE_UNAVAILABLE: ['サーバーが一時的に利用できません', 'Try again in a moment.'],
-  INTERNAL_ERROR: ['サーバーでエラーが発生しました', 'See the PuriBox server log.'],
-  BAD_RESPONSE: ['サーバーの応答を理解できませんでした', 'Is this URL really PuriBox?'],
-}
+The QR code holds the server's PUBLIC_URL: to scan it with a phone, start PuriBox open to the
+network with a PUBLIC_URL the phone can reach
+(e.g. HOST=0.0.0.0 PUBLIC_URL=http://192.168.1.20:3000 npm start).
+`
 
 function fail(message: string, code = 2): never {
   console.error(`${message}\n\n${usage}`)
@@ -147,14 +124,6 @@ ${qr.replace(/^/gm, '  ')}
 `)
 } catch (error) {
   if (!(error instanceof BoothError)) throw error
-  const [ja, hint] = explanations[error.code] ?? [
-    'プレイを送信できませんでした',
-    'The server refused the play.',
-  ]
-  console.error(`
-  ✗ ${ja}
-    ${error.code}${error.status ? ` (HTTP ${error.status})` : ''}: ${error.message}
-    ${hint}
-`)
+  console.error(`\n${describeBoothFailure(error)}\n`)
   process.exit(1)
 }
