@@ -24,6 +24,8 @@ export const apiPaths = {
   sendRegisterMailFromForm: { method: 'POST', path: '/sp/account/send_register_mail_from_form' },
   login: { method: 'POST', path: '/sp//ajax/login/' },
   logout: { method: 'POST', path: '/sp/2/account/logout' },
+  accountSessions: { method: 'GET', path: '/sp/2/account/sessions' },
+  logoutEverywhere: { method: 'POST', path: '/sp/2/account/sessions/logout' },
   // Password reset by mail (decision 0035).
   requestPasswordReset: { method: 'POST', path: '/sp/2/api/account/password_reset' },
   verifyPasswordResetCode: { method: 'POST', path: '/sp/2/api/account/password_reset/verification' },

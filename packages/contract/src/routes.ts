@@ -134,6 +134,7 @@ import {
   unsavedSummaryResponse,
 } from './saving'
 import { puriThumbQuerySchema, sealLookupQuerySchema, sealParamsSchema, sealResponse } from './seals'
+import { signedInSessionsResponse } from './sessions'
 import { wrapped } from './wrapper'
 
 /**
@@ -409,6 +410,21 @@ export const api = {
     roles: EVERYONE,
     tag: 'auth',
     summary: 'Signs out, ending the session (a guest gets the same answer).',
+    response: accountStatusResponse,
+  }),
+  accountSessions: route({
+    ...apiPaths.accountSessions,
+    roles: MEMBERS,
+    tag: 'auth',
+    summary: 'Where the member is signed in: each session with its device, newest use first.',
+    response: signedInSessionsResponse,
+  }),
+  logoutEverywhere: route({
+    ...apiPaths.logoutEverywhere,
+    roles: MEMBERS,
+    tag: 'auth',
+    summary: 'Signs the member out everywhere, this browser included.',
+    description: 'Every session of the account ends; the answer is the guest status, as after signing out.',
     response: accountStatusResponse,
   }),
   // Password reset by mail (decision 0035): request, prove by the code or the link, choose a password.

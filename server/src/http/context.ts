@@ -3,6 +3,7 @@ import type { Clock as WireClock } from '@puribox/contract/wrapper'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { MembershipEnds } from '../modules/accounts/membership'
+import { deviceLabel } from '../modules/sessions/device-label'
 import {
   cookieName,
   SESSION_ABSOLUTE_MS,
@@ -110,6 +111,7 @@ export async function signIn(
     account,
     nativeApp: previous?.nativeApp ?? false,
     timeTravelTo: previous?.timeTravelTo ?? null,
+    device: deviceLabel(request.headers['user-agent']),
   })
   if (previous) await options.sessions.end(previous)
   setSessionCookie(reply, id, options)
@@ -138,6 +140,24 @@ export async function signOut(
     applySession(request, session, options)
     return
   }
+  reply.clearCookie(cookieName(SESSION_COOKIE, options.cookieSecure), {
+    path: '/',
+    secure: options.cookieSecure,
+  })
+  applySession(request, null, options)
+}
+
+/**
+ * Every session of the signed-in member ends, this one included (「すべての端末からログアウト」);
+ * the browser is then a guest, as after signing out.
+ */
+export async function signOutEverywhere(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accountId: string,
+  options: RequestContextOptions,
+): Promise<void> {
+  await options.sessions.endAllOf(accountId)
   reply.clearCookie(cookieName(SESSION_COOKIE, options.cookieSecure), {
     path: '/',
     secure: options.cookieSecure,

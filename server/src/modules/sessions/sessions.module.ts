@@ -1,12 +1,15 @@
 import type { AppModule } from '../module'
+import { registerSessionsRoutes } from './sessions.routes'
 
 /**
  * Sessions. The session service itself belongs to the app's request context (`buildApp` builds it
- * before any module, since every route reads the caller from it); the module's part is its rows.
+ * before any module, since every route reads the caller from it); the module's part is its rows,
+ * and the member's list of their sessions with signing out everywhere.
  */
 export const sessionsModule: AppModule = {
   name: 'sessions',
-  register({ repos }) {
+  register({ app, repos, context }) {
+    registerSessionsRoutes(app, { context })
     return { accountDeleted: repos.sessions.accountDeleted }
   },
 }

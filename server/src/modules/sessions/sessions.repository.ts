@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { createBatcher } from '../../db/batcher'
 import type { Database } from '../../db/client'
 import type { AccountDeleted } from '../account-hooks'
@@ -52,7 +52,10 @@ export function createSessionsRepository(db: Database) {
     await tx.delete(sessions).where(eq(sessions.accountId, accountId))
   }
   return {
-    /** Its password was reset: every session of it ends (the browser that reset it signs in anew). */
+    /**
+     * Every session of the account ends: its password was reset (the browser that reset it signs in
+     * anew), or the member signed out everywhere.
+     */
     endAllOfAccount,
     /** An account deleted: every session of it ends. */
     async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
@@ -71,6 +74,14 @@ export function createSessionsRepository(db: Database) {
       changes: Partial<Pick<SessionRow, 'nativeApp' | 'timeTravelTo' | 'lastSeenAt' | 'expiresAt'>>,
     ): Promise<void> {
       await db.update(sessions).set(changes).where(eq(sessions.idHash, idHash))
+    },
+    /** The account's sessions, the most recently used first (ended ones may be among them). */
+    async listOfAccount(accountId: string): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.accountId, accountId))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
     },
     async delete(idHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.idHash, idHash))

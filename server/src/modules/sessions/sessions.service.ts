@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Role } from '@puribox/contract/routes'
+import type { SignedInSession } from '@puribox/contract/sessions'
+import { formatJst } from '@puribox/contract/time'
 import { sha256 } from '../../crypto/hash'
 import type { Clock } from '../../ports/clock'
 import { type MembershipEnds, membershipAt } from '../accounts/membership'
@@ -91,10 +93,14 @@ export function createSessionService(deps: { repo: SessionsRepository; clock: Cl
       return toSession(row, row.account)
     },
 
-    /** A new session; the returned id goes into the cookie and nowhere else. */
+    /**
+     * A new session; the returned id goes into the cookie and nowhere else. `device` labels a signed-in
+     * session in the member's list of their sessions.
+     */
     async create(
       fields: Partial<Pick<StoredSession, 'nativeApp' | 'timeTravelTo'>> & {
         account?: { id: string } & MembershipEnds
+        device?: string | null
       } = {},
     ) {
       const id = randomBytes(32).toString('base64url')
@@ -107,8 +113,32 @@ export function createSessionService(deps: { repo: SessionsRepository; clock: Cl
         createdAt: now,
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+        device: fields.account ? (fields.device ?? null) : null,
       })
       return { id, session: toSession(row, fields.account ?? null) }
+    },
+
+    /**
+     * Where the account is signed in: its live sessions, the most recently used first, the one
+     * asking (`currentIdHash`) marked. Ended ones (idle too long, past their end) are left out.
+     */
+    async listOf(accountId: string, currentIdHash: string): Promise<SignedInSession[]> {
+      const now = clock.now().getTime()
+      const rows = await repo.listOfAccount(accountId)
+      return rows
+        .filter((row) => now < row.expiresAt.getTime() && now < row.lastSeenAt.getTime() + SESSION_IDLE_MS)
+        .map((row) => ({
+          id: sha256(`list:${row.idHash}`, 'base64url').slice(0, 16),
+          device: row.device,
+          signedInAt: formatJst(row.createdAt),
+          lastUsedAt: formatJst(row.lastSeenAt),
+          current: row.idHash === currentIdHash,
+        }))
+    },
+
+    /** Signs the account out everywhere: every session of it ends, the caller's included. */
+    async endAllOf(accountId: string): Promise<void> {
+      await repo.endAllOfAccount(accountId)
     },
 
     /** Ends a session: its row is gone, so the cookie no longer means anything. */

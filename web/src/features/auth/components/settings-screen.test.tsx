@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { LoginFailScreen } from './login-fail-screen'
@@ -16,9 +16,32 @@ const account = {
   registeredAt: '2026-11-20T12:00:00',
 }
 
+const GUEST = { account: null, membershipStatus: 'GUEST' }
+
 function stubApi(
   self: unknown,
-  logout: () => Response = () => wrapperResponse({ entity: { account: null, membershipStatus: 'GUEST' } }),
+  logout: () => Response = () => wrapperResponse({ entity: GUEST }),
+  sessions: () => Response = () =>
+    wrapperResponse({
+      entity: {
+        sessions: [
+          {
+            id: 's1',
+            device: 'iPhone・Safari',
+            signedInAt: '2026-11-20T12:00:00',
+            lastUsedAt: '2026-11-20T12:00:00',
+            current: true,
+          },
+          {
+            id: 's2',
+            device: null,
+            signedInAt: '2026-11-01T09:00:00',
+            lastUsedAt: '2026-11-18T21:05:00',
+            current: false,
+          },
+        ],
+      },
+    }),
 ) {
   const calls: string[] = []
   vi.stubGlobal(
@@ -29,6 +52,7 @@ function stubApi(
       if (url.endsWith('/account/identities')) {
         return wrapperResponse({ entity: { identities: [], lineRecommendationDeclined: false } })
       }
+      if (url.endsWith('/account/sessions')) return sessions()
       return logout()
     }),
   )
@@ -115,6 +139,33 @@ describe('SettingsScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'ログアウト' }))
     expect((await screen.findByRole('alert')).textContent).toContain('ログアウトできませんでした')
     expect(location.history).toEqual(['/sp/setting/setting'])
+  })
+
+  it('lists where the member is signed in, this phone marked, the last use written out', async () => {
+    stubApi({ account, membershipStatus: 'MINI' })
+    renderWithProviders(<SettingsScreen />, { path: '/sp/setting/setting' })
+    const section = (await screen.findByRole('heading', { name: 'ログイン中の端末' })).closest('section')!
+    await waitFor(() => expect(section.textContent).toContain('iPhone・Safari'))
+    expect(section.textContent).toContain('この端末')
+    expect(section.textContent).toContain('不明な端末')
+    expect(section.textContent).toContain('最後に使った日時：2026年11月18日 21:05')
+  })
+
+  it('signs out everywhere only after a confirmation, then goes to the top as a guest', async () => {
+    const calls = stubApi({ account, membershipStatus: 'MINI' })
+    const { location, queryClient } = renderWithProviders(<SettingsScreen />, { path: '/sp/setting/setting' })
+    fireEvent.click(await screen.findByRole('button', { name: 'すべての端末からログアウト' }))
+    expect(calls).not.toContain('/sp/2/account/sessions/logout')
+    expect(screen.getByText(/この端末も含めて、すべての端末でログアウトします/)).toBeTruthy()
+    // Changing one's mind keeps everything as it was.
+    fireEvent.click(screen.getByRole('button', { name: 'やめる' }))
+    expect(calls).not.toContain('/sp/2/account/sessions/logout')
+    fireEvent.click(screen.getByRole('button', { name: 'すべての端末からログアウト' }))
+    const group = screen.getByRole('group', { name: 'すべての端末からログアウトする確認' })
+    fireEvent.click(within(group).getByRole('button', { name: 'すべての端末からログアウト' }))
+    await waitFor(() => expect(location.history.at(-1)).toBe('/sp/top/menu'))
+    expect(calls).toContain('/sp/2/account/sessions/logout')
+    expect(queryClient.getQueryData(['account', 'self'])).toMatchObject({ membershipStatus: 'GUEST' })
   })
 
   it('sends a guest to sign in first, and back here afterwards', async () => {

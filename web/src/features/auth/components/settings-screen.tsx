@@ -1,4 +1,5 @@
 import { links } from '@puribox/contract/pages'
+import { useState } from 'react'
 import { useLocation } from 'wouter'
 import { AppLink } from '../../../components/app-link'
 import { LoadingState } from '../../../components/loading-state'
@@ -8,6 +9,7 @@ import { membershipFlags } from '../../account/membership'
 import { useMembersOnly } from '../../account/use-members-only'
 import { t } from '../i18n'
 import { LinkedIdentities } from './linked-identities'
+import { SignedInSessions } from './signed-in-sessions'
 import '../auth.css'
 
 /**
@@ -28,7 +30,8 @@ export function SettingsScreen() {
   const [, navigate] = useLocation()
   const logout = useLogout()
   // Settings are a member's: a guest signs in first (but one who just signed out goes to the top).
-  const status = useMembersOnly(links.settings, { active: !logout.isSuccess }).data
+  const [signedOutEverywhere, setSignedOutEverywhere] = useState(false)
+  const status = useMembersOnly(links.settings, { active: !logout.isSuccess && !signedOutEverywhere }).data
 
   function onLogout() {
     logout.mutate(undefined, { onSuccess: () => navigate(links.top) })
@@ -112,6 +115,12 @@ export function SettingsScreen() {
         </ul>
       </nav>
       <LinkedIdentities />
+      <SignedInSessions
+        onSignedOut={() => {
+          setSignedOutEverywhere(true)
+          navigate(links.top)
+        }}
+      />
       <section className="card stack">
         <h2 className="card__title">{t('auth.settings.logout')}</h2>
         <p>{t('auth.settings.logoutLead')}</p>

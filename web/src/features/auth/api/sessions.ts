@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { callApi } from '../../../lib/call-api'
+import { accountSelfQueryKey } from '../../account/api/get-account-self'
+
+export const sessionsQueryKey = ['account', 'sessions'] as const
+
+/** Where the member is signed in. Members only. */
+export function useSignedInSessions() {
+  return useQuery({
+    queryKey: sessionsQueryKey,
+    queryFn: ({ signal }) => callApi('accountSessions', { signal }),
+  })
+}
+
+/** 「すべての端末からログアウト」: every session ends, this one too; nothing of the member stays cached. */
+export function useLogoutEverywhere() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => callApi('logoutEverywhere'),
+    onSuccess: (status) => {
+      queryClient.clear()
+      queryClient.setQueryData(accountSelfQueryKey, status)
+    },
+  })
+}
