@@ -6,7 +6,7 @@ import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, describe, expect, it } from 'vitest'
 import { verificationMail } from '../modules/auth/auth.mail'
-import { createFileMailer, createSmtpMailer } from './mail'
+import { createFileMailer, createMemoryMailer, createSmtpMailer } from './mail'
 
 const FROM = 'PuriBox <no-reply@puribox.jp>'
 const message = verificationMail({
@@ -42,6 +42,36 @@ describe('mail port', () => {
     expect(text).toContain('Subject: 【PuriBox】確認コード 042917')
   })
 
+  it('sets Reply-To when asked, keeping PuriBox as the sender', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'puribox-mail-'))
+    cleanup.push(() => rm(dir, { recursive: true, force: true }))
+    await createFileMailer(dir, FROM).send({ ...message, replyTo: 'hanako@example.com' })
+    const [eml, txt] = (await readdir(dir)).sort()
+    const parsed = await simpleParser(await readFile(path.join(dir, eml!)))
+    expect(parsed.replyTo?.value).toEqual([{ name: '', address: 'hanako@example.com' }])
+    expect(parsed.from?.value).toEqual([{ name: 'PuriBox', address: 'no-reply@puribox.jp' }])
+    expect(await readFile(path.join(dir, txt!), 'utf8')).toContain('Reply-To: hanako@example.com\n')
+  })
+
+  it('refuses a line break in a header value, which would let it add headers', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'puribox-mail-'))
+    cleanup.push(() => rm(dir, { recursive: true, force: true }))
+    const mailers = [
+      createFileMailer(dir, FROM),
+      createSmtpMailer('smtp://127.0.0.1:9', FROM),
+      createMemoryMailer(),
+    ]
+    const injections = [
+      { ...message, replyTo: 'hanako@example.com\r\nBcc: many@example.net' },
+      { ...message, to: 'hana@example.jp\nBcc: many@example.net' },
+      { ...message, subject: 'hello\rX-Spam: 1' },
+    ]
+    for (const mailer of mailers) {
+      for (const injection of injections) await expect(mailer.send(injection)).rejects.toThrow(/line break/)
+    }
+    expect(await readdir(dir)).toEqual([])
+  })
+
   it('delivers through SMTP', async () => {
     const received: ParsedMail[] = []
     const server = new SMTPServer({
@@ -59,9 +89,13 @@ describe('mail port', () => {
     cleanup.push(() => new Promise((resolve) => server.close(() => resolve())))
     const { port } = server.server.address() as AddressInfo
 
-    await createSmtpMailer(`smtp://127.0.0.1:${port}`, FROM).send(message)
+    await createSmtpMailer(`smtp://127.0.0.1:${port}`, FROM).send({
+      ...message,
+      replyTo: 'hanako@example.com',
+    })
     expect(received).toHaveLength(1)
     expectReadable(received[0]!)
     expect(received[0]!.to).toMatchObject({ text: 'hana@example.jp' })
+    expect(received[0]!.replyTo).toMatchObject({ text: 'hanako@example.com' })
   })
 })

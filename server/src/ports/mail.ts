@@ -8,10 +8,38 @@ export interface MailMessage {
   subject: string
   /** Plain text: readable on any phone's mail app. */
   text: string
+  /**
+   * Where an answer goes instead of the sender (`Reply-To`): the mail stays from PuriBox's own
+   * address, so it is not a forgery of someone else's, yet a reply reaches the person it is about.
+   */
+  replyTo?: string
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>
+}
+
+/**
+ * Refuses a message whose header values hold a line break. Callers validate addresses before this,
+ * but a line break in a header is how a typed value adds headers (a `Bcc:` to strangers), and
+ * nodemailer would fold it into a garbled header rather than refuse it: failing here is the last
+ * line of defence, and a loud one.
+ */
+function checkHeaders(message: MailMessage): void {
+  for (const [name, value] of [
+    ['to', message.to],
+    ['subject', message.subject],
+    ['replyTo', message.replyTo],
+  ] as const) {
+    if (value !== undefined && /[\r\n]/.test(value)) throw new Error(`mail ${name} has a line break`)
+  }
+}
+
+/** The message as nodemailer takes it, from PuriBox's sender; only the fields named here go out. */
+function envelope(from: string, message: MailMessage) {
+  checkHeaders(message)
+  const { to, subject, text, replyTo } = message
+  return { from, to, subject, text, ...(replyTo === undefined ? {} : { replyTo }) }
 }
 
 /**
@@ -23,12 +51,13 @@ export function createFileMailer(dir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message })
+      const info = await transport.sendMail(envelope(from, message))
       await mkdir(dir, { recursive: true })
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       const name = `${stamp}-${randomBytes(4).toString('hex')}`
       await writeFile(path.join(dir, `${name}.eml`), info.message as Buffer)
-      const readable = `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`
+      const replyTo = message.replyTo === undefined ? '' : `Reply-To: ${message.replyTo}\n`
+      const readable = `To: ${message.to}\n${replyTo}Subject: ${message.subject}\n\n${message.text}\n`
       await writeFile(path.join(dir, `${name}.txt`), readable)
     },
   }
@@ -39,18 +68,19 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url)
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message })
+      await transport.sendMail(envelope(from, message))
     },
   }
 }
 
-/** For tests: keeps what was sent. */
+/** For tests: keeps what was sent, refusing what the real mailers refuse. */
 export function createMemoryMailer(): Mailer & { sent: MailMessage[]; last(): MailMessage | undefined } {
   const sent: MailMessage[] = []
   return {
     sent,
     last: () => sent.at(-1),
     async send(message) {
+      checkHeaders(message)
       sent.push(message)
     },
   }

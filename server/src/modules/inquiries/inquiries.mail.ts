@@ -63,25 +63,60 @@ function compose(
   } satisfies MailMessage
 }
 
-function common(options: InquiryMail) {
+/** What PuriBox itself wrote about the inquiry: nothing in it was typed by the person. */
+interface Receipt {
+  to: string
+  referenceNumber: string
+  receivedAt: Date
+  topic: InquiryDraft['topic']
+}
+
+function receiptValues(options: Receipt) {
   return {
     referenceNumber: options.referenceNumber,
     receivedAt: formatJst(options.receivedAt).replace('T', ' '),
-    topic: text.topics[options.draft.topic],
+    // One of the form's fixed topics, named by PuriBox's own label: never free text.
+    topic: text.topics[options.topic],
+  }
+}
+
+function common(options: InquiryMail) {
+  return {
+    ...receiptValues({ ...options, topic: options.draft.topic }),
     fields: draftLines(options.draft).join('\n'),
   }
 }
 
-/** To support: everything sent, who sent it and where to answer. */
-export function supportMail(options: InquiryMail & { accountId: string | null }): MailMessage {
-  return compose(options.to, text.support, {
+/**
+ * To support: everything sent, who sent it and where to answer. It comes from PuriBox's sender (the
+ * support inbox trusts that) with `Reply-To` set to the address the person gave for the answer, so
+ * answering it reaches them.
+ */
+export function supportMail(
+  options: InquiryMail & { accountId: string | null; replyTo: string },
+): MailMessage {
+  const values = {
     ...common(options),
     account: options.accountId ?? text.values.guest,
-    replyTo: options.draft.mailAddresses[0] ?? '',
-  })
+    replyTo: options.replyTo,
+  }
+  return { ...compose(options.to, text.support, values), replyTo: options.replyTo }
 }
 
-/** To the person: that it arrived, its reference number and what was sent. */
-export function confirmationMail(options: InquiryMail): MailMessage {
-  return compose(options.to, text.confirmation, common(options))
+/**
+ * To an address nobody has proved is the sender's: that the inquiry arrived and its reference
+ * number, in PuriBox's own words only. Anyone may type any address into the form, so a mail that
+ * carried their text would let a stranger send their own message, from PuriBox, to whomever they
+ * like. Taking no draft, this mail cannot carry any of it.
+ */
+export function confirmationMail(options: Receipt): MailMessage {
+  return compose(options.to, text.confirmation, receiptValues(options))
+}
+
+/**
+ * To a member's own address, the one the account proved by a code: the receipt and a copy of what
+ * was sent. Only the person who typed it can receive it, so it relays nothing to anyone else.
+ */
+export function confirmationWithTextMail(options: InquiryMail): MailMessage {
+  return compose(options.to, text.confirmationWithText, common(options))
 }

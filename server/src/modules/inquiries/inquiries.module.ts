@@ -21,6 +21,13 @@ export const inquiriesModule: AppModule = {
           return seal ? seal.puris.filter((puri) => !puri.isProofSample).map((puri) => puri.number) : null
         },
       },
+      accounts: {
+        async provedMailAddress(accountId) {
+          // An account's address is written only once its code was entered (registration, adding
+          // or changing it), so the one on the account is proved.
+          return (await repos.accounts.findById(accountId))?.mailAddress ?? null
+        },
+      },
       log: app.log,
     })
     registerInquiriesRoutes(app, { inquiries })

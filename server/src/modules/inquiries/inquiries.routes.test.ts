@@ -71,6 +71,88 @@ describe('inquiries', () => {
     expect(ctx().mailer.sent).toHaveLength(2)
   })
 
+  describe('the confirmation cannot carry what a stranger typed', () => {
+    const SPAM = [
+      '今だけ！高収入の副業をご紹介します。',
+      'https://spam.example.net/win?ref=puribox',
+      '鈴木花子',
+      'イオンモール幕張新都心',
+    ]
+    const spamText = `${SPAM[0]} 詳しくはこちら ${SPAM[1]} 担当：${SPAM[2]}`
+
+    it("to a guest's typed address: only the reference number and fixed text; support gets the text and Reply-To", async () => {
+      const response = await post(
+        SEND,
+        body({
+          topic: 'sealLookup',
+          text: spamText,
+          sealIds: ['ABCDE12345'],
+          date: '2026-11-19',
+          machine: SPAM[2],
+          shop: SPAM[3],
+          mailAddresses: ['victim@example.com', 'second@example.com'],
+        }),
+      )
+      expect(response.statusCode, response.body).toBe(200)
+      const { referenceNumber } = response.json().entity
+      const [toSupport, toPerson] = ctx().mailer.sent
+
+      expect(toPerson!.to).toBe('victim@example.com')
+      expect(`${toPerson!.subject}\n${toPerson!.text}`).toContain(referenceNumber)
+      for (const typed of [...SPAM, 'ABCDE', 'second@example.com', '詳しくはこちら']) {
+        expect(toPerson!.subject).not.toContain(typed)
+        expect(toPerson!.text).not.toContain(typed)
+      }
+      expect(toPerson!.replyTo).toBeUndefined()
+
+      expect(toSupport!.to).toBe(SUPPORT_MAIL_ADDRESS)
+      expect(toSupport!.replyTo).toBe('victim@example.com')
+      expect(toSupport!.text).toContain(spamText)
+      for (const typed of SPAM.slice(2)) expect(toSupport!.text).toContain(typed)
+    })
+
+    it("to a member's typed address that is not the account's own: the same fixed text", async () => {
+      const member = await createMember(ctx().db, ctx().clock, { mailAddress: 'member@example.jp' })
+      const response = await post(SEND, body({ text: spamText, mailAddresses: ['victim@example.com'] }), {
+        cookie: member.cookie,
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      const [toSupport, toPerson] = ctx().mailer.sent
+      expect(toPerson!.to).toBe('victim@example.com')
+      expect(toPerson!.text).toContain(response.json().entity.referenceNumber)
+      for (const typed of SPAM.slice(0, 3)) expect(toPerson!.text).not.toContain(typed)
+      expect(toSupport!.replyTo).toBe('victim@example.com')
+      expect(toSupport!.text).toContain(member.account.id)
+    })
+
+    it("to a member's own verified address: the text too (it reaches only the person who typed it)", async () => {
+      const member = await createMember(ctx().db, ctx().clock, { mailAddress: 'member@example.jp' })
+      const response = await post(
+        SEND,
+        body({ text: 'プリが保存できなくて困っています。', mailAddresses: ['member@EXAMPLE.JP'] }),
+        { cookie: member.cookie },
+      )
+      expect(response.statusCode, response.body).toBe(200)
+      const [toSupport, toPerson] = ctx().mailer.sent
+      expect(toPerson!.to).toBe('member@EXAMPLE.JP')
+      expect(toPerson!.text).toContain(response.json().entity.referenceNumber)
+      expect(toPerson!.text).toContain('プリが保存できなくて困っています。')
+      expect(toSupport!.replyTo).toBe('member@EXAMPLE.JP')
+    })
+
+    it('refuses an address with a line break (a header injection), and mails nothing', async () => {
+      for (const address of [
+        'victim@example.com\r\nBcc: many@example.net',
+        'victim@example.com\nReply-To: spammer@example.net',
+        'victim@example.com\rX-Spam: 1',
+      ]) {
+        expect(await problemsOf(body({ mailAddresses: [address] }))).toEqual(['mailAddresses:MALFORMED:0'])
+      }
+      expect(await rows()).toHaveLength(0)
+      expect(ctx().mailer.sent).toHaveLength(0)
+    })
+  })
+
   it("stores a member's inquiry with the account, and only the fields of its topic, seal IDs as read", async () => {
     const { sealId } = await createSeal(ctx())
     const member = await createMember(ctx().db, ctx().clock)

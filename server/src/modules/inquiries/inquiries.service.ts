@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { normalizeMailAddress as readMailAddress } from '@puribox/contract/auth'
 import type { InquiryBody, InquiryCheck, InquirySent } from '@puribox/contract/inquiries'
 import {
   fieldNeed,
@@ -18,7 +19,7 @@ import { AppError } from '../../http/errors'
 import type { Mailer } from '../../ports/mail'
 import type { MailDomains } from '../../ports/mail-domains'
 import type { Throttle } from '../throttle/throttle'
-import { confirmationMail, supportMail } from './inquiries.mail'
+import { confirmationMail, confirmationWithTextMail, supportMail } from './inquiries.mail'
 import type { InquiriesRepository, InquiryRow } from './inquiries.repository'
 
 const HOUR_MS = 3_600_000
@@ -34,6 +35,12 @@ export const INQUIRY_RULES = {
 /** A seal as the check needs it: whether it exists and the numbers of its puris. */
 export interface SealFacts {
   puriNumbers(sealId: string): Promise<number[] | null>
+}
+
+/** An account as the confirmation needs it. */
+export interface AccountFacts {
+  /** The account's own mail address, which it proved by a code to have it; null when it has none. */
+  provedMailAddress(accountId: string): Promise<string | null>
 }
 
 function rateLimited(retryAfterSeconds: number, what: string): AppError {
@@ -124,9 +131,24 @@ export function createInquiriesService(deps: {
   mailer: Mailer
   mailDomains: MailDomains
   seals: SealFacts
+  accounts: AccountFacts
   log: FastifyBaseLogger
 }) {
-  const { repo, throttle, mailer, mailDomains, seals, log } = deps
+  const { repo, throttle, mailer, mailDomains, seals, accounts, log } = deps
+
+  /**
+   * Whether the answer address is the member's own proved address. Only then may the confirmation
+   * repeat what was typed: it goes back to the person who typed it. A guest's address, or another
+   * address a member typed, may be anyone's, and a confirmation carrying the text would let a
+   * stranger mail their words to it from PuriBox. Addresses are compared as registration stores
+   * them (the domain lower-cased); the account is read when the mail goes, so a replay later
+   * follows the account as it is then.
+   */
+  async function isOwnProvedAddress(row: InquiryRow): Promise<boolean> {
+    if (row.accountId === null) return false
+    const own = await accounts.provedMailAddress(row.accountId)
+    return own !== null && own === readMailAddress(row.replyTo)
+  }
 
   /** The problems of the mail list's domains: UNDELIVERABLE for a domain that cannot receive mail. */
   async function domainProblems(addresses: readonly string[]): Promise<InquiryProblem[]> {
@@ -149,13 +171,22 @@ export function createInquiriesService(deps: {
   async function mailOut(row: InquiryRow, now: Date): Promise<void> {
     const mail = { referenceNumber: row.referenceNumber, receivedAt: row.receivedAt, draft: row.draft }
     const messages = {
-      support: () => supportMail({ ...mail, to: SUPPORT_MAIL_ADDRESS, accountId: row.accountId }),
-      confirmation: () => confirmationMail({ ...mail, to: row.replyTo }),
+      support: async () =>
+        supportMail({ ...mail, to: SUPPORT_MAIL_ADDRESS, accountId: row.accountId, replyTo: row.replyTo }),
+      confirmation: async () =>
+        (await isOwnProvedAddress(row))
+          ? confirmationWithTextMail({ ...mail, to: row.replyTo })
+          : confirmationMail({
+              to: row.replyTo,
+              referenceNumber: row.referenceNumber,
+              receivedAt: row.receivedAt,
+              topic: row.draft.topic,
+            }),
     }
     for (const which of ['support', 'confirmation'] as const) {
       if (!(await repo.claimMail(row.id, which, now))) continue
       try {
-        await mailer.send(messages[which]())
+        await mailer.send(await messages[which]())
       } catch (error) {
         await repo.releaseMail(row.id, which)
         throw error
