@@ -5,7 +5,7 @@ import { wrapped } from './wrapper'
 export const signedInSessionSchema = z.object({
   /** Stands for the session in this list only (not its cookie, nor anything that finds it). */
   id: z.string(),
-  /** The phone or computer and browser (`iPhone・Safari`); null when the browser did not say. */
+  /** The phone or computer and the browser, joined by a middle dot; null when the browser did not say. */
   device: z.string().nullable(),
   /** When it was signed in, Japan time. */
   signedInAt: z.string(),

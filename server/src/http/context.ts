@@ -148,8 +148,8 @@ export async function signOut(
 }
 
 /**
- * Every session of the signed-in member ends, this one included (「すべての端末からログアウト」);
- * the browser is then a guest, as after signing out.
+ * Every session of the signed-in member ends, this one included (the settings' "log out on every
+ * device"); the browser is then a guest, as after signing out.
  */
 export async function signOutEverywhere(
   request: FastifyRequest,

@@ -112,7 +112,7 @@ export function registerExternalAuthRoutes(
   )
 
   // A GET changes nothing (a link or an <img> on any page could send one): it opens the
-  // recommendation, where 「今はしない」 declines with the POST below.
+  // recommendation, where its "not now" button declines with the POST below.
   registerApiRoute(app, api.lineSkipRecommendation, async (request, reply) => {
     let back: string
     try {

@@ -1,4 +1,5 @@
 import Bowser from 'bowser'
+import text from '../../locales/ja/sessions.json' with { type: 'json' }
 
 /** The names people know their phone or computer by, for what the parser calls its system. */
 const SYSTEMS: Readonly<Record<string, string>> = {
@@ -17,8 +18,9 @@ const BROWSERS: Readonly<Record<string, string>> = {
 
 /**
  * A label for the list of a member's sessions: the phone or computer and the browser a session was
- * signed in on (`iPhone・Safari`, `Android・Chrome`, `iPhone・LINE`), or null when the User-Agent
- * names neither. It is what a person recognises their own phone by; it proves nothing.
+ * signed in on (iPhone and Safari, Android and Chrome, iPhone and LINE's own browser, joined by the
+ * Japanese middle dot), or null when the User-Agent names neither. It is what a person recognises
+ * their own phone by; it proves nothing.
  */
 export function deviceLabel(userAgent: string | undefined): string | null {
   if (!userAgent) return null
@@ -30,5 +32,5 @@ export function deviceLabel(userAgent: string | undefined): string | null {
   const browserName = / Line\//.test(userAgent) ? 'LINE' : parser.getBrowserName()
   const browser = BROWSERS[browserName] ?? (browserName || null)
   if (!device && !browser) return null
-  return [device, browser].filter(Boolean).join('・').slice(0, 60)
+  return [device, browser].filter(Boolean).join(text.deviceSeparator).slice(0, 60)
 }

@@ -18,7 +18,7 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /**
-     * The phone or computer and browser it was signed in on (`iPhone・Safari`), for the member's list
+     * The phone or computer and browser it was signed in on (iPhone and Safari), for the member's list
      * of their sessions; null for a guest's, or when the browser did not say. Not the User-Agent:
      * only this label is kept.
      */
