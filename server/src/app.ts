@@ -9,7 +9,12 @@ import { validatorCompiler } from 'fastify-type-provider-zod'
 import { type AppConfig, SANDBOX_AUTH_PATH, SANDBOX_PAY_PATH, SANDBOX_VERIFY_PATH } from './config'
 import type { Database } from './db/client'
 import { type RequestContextOptions, requestContext } from './http/context'
-import { answerFrameworkError, installCsrfGuard, installErrorHandler } from './http/error-handler'
+import {
+  answerClientError,
+  answerFrameworkError,
+  installCsrfGuard,
+  installErrorHandler,
+} from './http/error-handler'
 import { AccessLog, serializeRequest } from './http/log-redaction'
 import { openApiOptions } from './http/openapi'
 import { registerPages, sendNotFoundPage, wantsHtml } from './http/pages'
@@ -142,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Requests Node's HTTP parser refuses (headers over 16 KB: 431) answer the wrapper too.
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, securityHeaders.all),
     // The router's refusals come before any request hook.
     frameworkErrors: (error, request, reply) => {
       securityHeaders.write(reply)

@@ -40,7 +40,11 @@ export function passwordProblem(password: string, mailAddress: string | null): P
   return null
 }
 
-export const mailAddressSchema = z.string().max(1000)
+export const mailAddressSchema = z
+  .string()
+  .max(1000)
+  .meta({ format: 'email' })
+  .describe('A mail address (at most 254 characters once trimmed); any other is MAIL_ADDRESS_INVALID.')
 
 export const passwordSchema = z.string().max(1000)
 

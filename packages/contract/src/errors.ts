@@ -45,6 +45,8 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
   // Profile and leaving (issue 3)
   NICKNAME_INVALID: 400,
   BIRTHDAY_INVALID: 400,
@@ -167,6 +169,9 @@ export const errorMeanings: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The body, or one of its files, is over its size limit.',
   UNSUPPORTED_MEDIA_TYPE: 'The body is of a content type this route does not take.',
   RATE_LIMITED: 'Too many requests: try again after `Retry-After` seconds.',
+  HEADERS_TOO_LARGE:
+    "The request's headers are over the server's limit (16 KB): usually too many or too large cookies.",
+  REQUEST_TIMEOUT: 'The request did not arrive whole in time; the connection is closed.',
   NICKNAME_INVALID: 'The nickname does not follow the nickname rules.',
   BIRTHDAY_INVALID: 'The birthday is not a possible birthday.',
   CONFIRMATION_REQUIRED: 'The confirmation box was not ticked.',

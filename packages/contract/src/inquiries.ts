@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { INQUIRY_TOPICS } from './inquiry-paths'
 import {
   HOW_TO_REGISTER,
   INQUIRY_ACCOUNT_KINDS,
@@ -21,9 +22,14 @@ export const inquiryBodySchema = z.object({
     .describe(
       'Made by the client once per inquiry (kept with the draft): the same key again answers the inquiry it sent first, and sends nothing.',
     ),
-  topic: text(40).describe('One of INQUIRY_TOPICS; another is INQUIRY_TOPIC_UNKNOWN.'),
+  topic: text(40)
+    .meta({ enum: [...INQUIRY_TOPICS] })
+    .describe('One of INQUIRY_TOPICS; another is INQUIRY_TOPIC_UNKNOWN.'),
   text: text(10_000),
-  mailAddresses: z.array(text(1000)).max(10).describe('The first is where the answer goes.'),
+  mailAddresses: z
+    .array(text(1000).meta({ format: 'email' }))
+    .max(10)
+    .describe('The first is where the answer goes. One that is not a mail address is INQUIRY_INVALID.'),
   sealIds: z.array(text(100)).max(20).optional(),
   checkedImage: z
     .object({ sealId: text(100), number: z.number().int() })

@@ -60,14 +60,22 @@ describe('errorCodesOf', () => {
       'CSRF_REJECTED',
       'ALREADY_SIGNED_IN',
       'VERIFICATION_NOT_FOUND',
+      'REQUEST_TIMEOUT',
       'MAIL_ADDRESS_TAKEN',
       'VERIFICATION_INCOMPLETE',
       'VERIFICATION_EXPIRED',
       'PAYLOAD_TOO_LARGE',
       'UNSUPPORTED_MEDIA_TYPE',
+      'HEADERS_TOO_LARGE',
       'INTERNAL_ERROR',
     ])
-    expect(errorCodesOf(api.profile)).toEqual(['VALIDATION_FAILED', 'UNAUTHENTICATED', 'INTERNAL_ERROR'])
+    expect(errorCodesOf(api.profile)).toEqual([
+      'VALIDATION_FAILED',
+      'UNAUTHENTICATED',
+      'REQUEST_TIMEOUT',
+      'HEADERS_TOO_LARGE',
+      'INTERNAL_ERROR',
+    ])
   })
 
   it('answers FORBIDDEN to a member the route does not admit', () => {
@@ -76,6 +84,8 @@ describe('errorCodesOf', () => {
       'VALIDATION_FAILED',
       'UNAUTHENTICATED',
       'FORBIDDEN',
+      'REQUEST_TIMEOUT',
+      'HEADERS_TOO_LARGE',
       'INTERNAL_ERROR',
     ])
   })
@@ -97,7 +107,7 @@ describe('errorCodesOf', () => {
 describe('errorAnswersOf', () => {
   it('answers each status once, with the codes of that status', () => {
     const answers = errorAnswersOf(api.seal)
-    expect(answers.map((answer) => answer.status)).toEqual([400, 403, 404, 410, 429, 500])
+    expect(answers.map((answer) => answer.status)).toEqual([400, 403, 404, 408, 410, 429, 431, 500])
     for (const answer of answers) {
       for (const code of answer.codes) expect(errorStatus[code]).toBe(answer.status)
     }

@@ -77,7 +77,15 @@ function guardRefusals(roles: readonly Role[]): ErrorCode[] {
  */
 export function errorCodesOf(route: ApiRoute): ErrorCode[] {
   const service = serviceOf(route)
-  const codes = new Set<ErrorCode>(['VALIDATION_FAILED', 'INTERNAL_ERROR', ...(route.errors ?? [])])
+  // Any request may be refused before routing: headers over 16 KB (431), or one that never arrived
+  // whole (408).
+  const codes = new Set<ErrorCode>([
+    'VALIDATION_FAILED',
+    'INTERNAL_ERROR',
+    'HEADERS_TOO_LARGE',
+    'REQUEST_TIMEOUT',
+    ...(route.errors ?? []),
+  ])
   if (route.method !== 'GET') {
     codes.add('PAYLOAD_TOO_LARGE')
     codes.add('UNSUPPORTED_MEDIA_TYPE')

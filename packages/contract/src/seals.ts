@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SEAL_ID_INPUT_PATTERN } from './seal-id'
 import { sealLookupSourceOf } from './seal-lookup-source'
 import { wrapped } from './wrapper'
 
@@ -36,7 +37,15 @@ export const sealSetSchema = z.object({
 export type SealSet = z.infer<typeof sealSetSchema>
 
 /** The id as typed by a person: normalised by the server (full-width, lower-case, hyphens, O/I/L). */
-export const sealParamsSchema = z.object({ id: z.string().max(64) })
+export const sealParamsSchema = z.object({
+  id: z
+    .string()
+    .max(64)
+    .meta({ pattern: SEAL_ID_INPUT_PATTERN })
+    .describe(
+      'As printed (`ABCDE-12345`); lower case, full-width characters and hyphens or spaces between the halves are read alike. Anything else is SEAL_ID_MALFORMED.',
+    ),
+})
 
 export const sealResponse = wrapped(sealSetSchema)
 

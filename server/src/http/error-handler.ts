@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
 import type { ApiErrorDetails, ErrorCode } from '@puribox/contract/errors'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
@@ -43,6 +45,35 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   if (mapped) return send(request, reply, mapped[0], mapped[1], error.message.slice(0, 300))
   request.log.error({ err: error }, 'framework error')
   return send(request, reply, 500, 'INTERNAL_ERROR', 'internal error')
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses before Fastify sees it (its
+ * headers over 16 KB, a malformed request line, a request that never arrived whole) still gets the
+ * wrapper with a contract code, and the security headers, instead of Node's bare status line. The
+ * connection is then closed, as the parser cannot go on with it.
+ */
+export function answerClientError(
+  error: Error & { code?: string },
+  socket: Duplex,
+  headers: Readonly<Record<string, string>>,
+): void {
+  if (!socket.writable) return
+  const [status, code, message]: [number, ErrorCode, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'HEADERS_TOO_LARGE', 'request headers are over 16 KB']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'REQUEST_TIMEOUT', 'the request did not arrive in time']
+        : [400, 'VALIDATION_FAILED', 'malformed HTTP request']
+  const body = JSON.stringify({ entity: null, error: { code, message }, clock: null })
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    'Connection: close',
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ]
+  socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`)
 }
 
 /**

@@ -97,8 +97,46 @@ describe('pages and answers for unknown paths', () => {
       url: '/sp/2/account/self',
       headers: { 'x-requested-with': 'x' },
     })
-    expect(wrongMethod.statusCode).toBe(404)
-    expect(wrongMethod.json().error.code).toBe('NOT_FOUND')
+    // The path is there with other methods: 405, naming them.
+    expect(wrongMethod.statusCode).toBe(405)
+    expect(wrongMethod.headers.allow).toBe('GET, HEAD')
+    expect(wrongMethod.json()).toEqual({
+      entity: null,
+      error: { code: 'METHOD_NOT_ALLOWED', message: expect.any(String) },
+      clock: null,
+    })
+    // A page's path too, and a path with a parameter; a path nothing has stays 404.
+    const onPage = await ctx().app.inject({
+      method: 'POST',
+      url: '/sp/top/menu',
+      headers: { 'x-requested-with': 'x' },
+    })
+    expect([onPage.statusCode, onPage.headers.allow]).toEqual([405, 'GET, HEAD'])
+    const onSeal = await ctx().app.inject({
+      method: 'PUT',
+      url: '/sp/2/seals/ABCDE12345',
+      headers: { 'x-requested-with': 'x' },
+    })
+    expect([onSeal.statusCode, onSeal.headers.allow]).toEqual([405, 'GET, HEAD'])
+    const nothing = await ctx().app.inject({
+      method: 'PUT',
+      url: '/sp/2/nothing',
+      headers: { 'x-requested-with': 'x' },
+    })
+    expect(nothing.statusCode).toBe(404)
+  })
+
+  it('refuses a query parameter an API route does not know, and lets a page open with any', async () => {
+    const unknown = await ctx().app.inject({ url: '/sp/2/news/self/info?foo=1' })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().error.code).toBe('VALIDATION_FAILED')
+    expect((await ctx().app.inject({ url: '/sp/2/account/self?x=1' })).statusCode).toBe(400)
+    expect((await ctx().app.inject({ url: '/sp/2/news/self/info' })).statusCode).toBe(200)
+    // A shared link with what another site added still opens its page and full-page routes.
+    const page = await ctx().app.inject({ url: '/sp/top/menu?utm_source=line', headers: HTML })
+    expect(page.statusCode).toBe(200)
+    const signIn = await ctx().app.inject({ url: '/sp/2/login/line/puriboxauth?openExternalBrowser=1' })
+    expect(signIn.statusCode).toBe(302)
   })
 
   it('sends the top page for / and /sp', async () => {

@@ -223,6 +223,22 @@ export async function registerPages(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
+    // The path is there, with other methods: 405, naming them, as HTTP asks.
+    // (A route that has this method but found nothing, such as a file not served, is a plain 404.)
+    const allowed = app.allowedMethods(request.url)
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          entity: null,
+          error: {
+            code: 'METHOD_NOT_ALLOWED',
+            message: `${request.method} is not allowed here; use ${allowed.join(', ')}`,
+          },
+          clock: request.wireClock ?? null,
+        })
+    }
     if (wantsHtml(request)) return sendNotFoundPage(reply, options.securityHeaders)
     return reply.status(404).send({
       entity: null,

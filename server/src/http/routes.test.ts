@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie'
 import { type ApiRoute, EVERYONE, GUESTS, MEMBERS, type Role } from '@puribox/contract/routes'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import { describe, expect, it } from 'vitest'
 import type { Session, SessionService, StoredSession } from '../modules/sessions/sessions.service'
 import { fixedClock } from '../ports/clock'
@@ -233,6 +234,7 @@ describe('registerApiRoute: the caller each handler gets', () => {
   async function appWithRoutes() {
     const app = Fastify()
     const seen: string[] = []
+    app.setValidatorCompiler(validatorCompiler)
     installErrorHandler(app)
     await app.register(fastifyCookie)
     await app.register(requestContext, {

@@ -3,7 +3,8 @@ import { loginPath } from '@puribox/contract/registration-paths'
 import type { ApiRoute, Role } from '@puribox/contract/routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { z } from 'zod'
+import FindMyWay, { type HTTPMethod } from 'find-my-way'
+import { z } from 'zod'
 import {
   type Caller,
   type CallerFor,
@@ -43,6 +44,28 @@ declare module 'fastify' {
      */
     caller: Caller | null
   }
+  interface FastifyInstance {
+    /** The methods the app serves at this path (`trackRoutes`); none when the path is unknown. */
+    allowedMethods(url: string): string[]
+  }
+}
+
+/** The query of a route that takes none: any parameter is refused. */
+const NO_QUERY = z.strictObject({})
+
+/**
+ * The query a route accepts. A parameter the route does not know is refused (400
+ * VALIDATION_FAILED), so a client learns of its typo instead of the server ignoring it. A route a
+ * browser opens as a page is the exception: a shared link may carry what another site added
+ * (`utm_source`, LINE's `openExternalBrowser`), and a page must open all the same.
+ */
+function queryOf(route: ApiRoute): z.ZodType | undefined {
+  if (opensAsPage(route)) return route.query
+  if (!route.query) return NO_QUERY
+  // A loose query (the auth service's callback takes whatever the provider sends) stays loose.
+  return route.query instanceof z.ZodObject && route.query.def.catchall === undefined
+    ? route.query.strict()
+    : route.query
 }
 
 /** A GET without a JSON answer: a redirect or a file, which a browser opens by itself. */
@@ -64,13 +87,25 @@ export interface RegisteredRoute {
  */
 export function trackRoutes(app: FastifyInstance): void {
   const routes: RegisteredRoute[] = []
+  // The same router Fastify uses, with every route's path under each of its methods: it answers
+  // which methods a path has, for a request whose method it does not have (405 with `Allow`).
+  const byMethod = FindMyWay({ ignoreTrailingSlash: true })
   app.decorate('registeredRoutes', routes)
+  app.decorate('allowedMethods', (url: string) =>
+    ALLOWABLE_METHODS.filter((method) => byMethod.find(method, url.split('?')[0] ?? '/') !== null),
+  )
   app.addHook('onRoute', (options) => {
     for (const method of [options.method].flat()) {
       routes.push({ method, url: options.url, roles: options.config?.roles ?? null })
+      if ((ALLOWABLE_METHODS as readonly string[]).includes(method)) {
+        byMethod.on(method as HTTPMethod, options.url, () => {})
+      }
     }
   })
 }
+
+/** The methods a 405 names (HEAD comes with GET, and nothing of PuriBox answers OPTIONS). */
+const ALLOWABLE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
 /**
  * Runs each route's `warm` as its request arrives, so that the route's own reads go to the database
@@ -217,7 +252,7 @@ export function registerApiRoute<R extends ApiRoute>(
     schema: {
       summary: route.summary,
       ...(route.params ? { params: route.params } : {}),
-      ...(route.query ? { querystring: route.query } : {}),
+      ...(queryOf(route) ? { querystring: queryOf(route) } : {}),
       ...(route.body ? { body: route.body } : {}),
       ...(route.response ? { response: { [status]: route.response } } : {}),
     },

@@ -40,6 +40,8 @@ export interface SecurityHeaders {
    * over the raw response (`reply.hijack()`) copies them across first (`handOverHeaders`).
    */
   write(reply: FastifyReply): void
+  /** The same headers, by name, for an answer written to the socket itself (`answerClientError`). */
+  readonly all: Readonly<Record<string, string>>
   /**
    * This answer is the HTML page `html`: its inline scripts and styles (not its JSON data blocks,
    * which never run) are admitted by hash. Call it with the page as built, before anything per
@@ -182,6 +184,7 @@ export function createSecurityHeaders(options: SecurityHeadersOptions): Security
   const policies = new Map<string, string>()
   return {
     write: (reply) => void reply.headers(headers),
+    all: headers,
     allowInline(reply, html) {
       let policy = policies.get(html)
       if (!policy) {

@@ -186,6 +186,8 @@ export function checkListedError(
   // The router's own 404 (`registerPages`): the request never reached the route, as when a generated
   // path parameter is empty and the path becomes another one.
   if (error.code === 'NOT_FOUND' && error.message.startsWith('no route ')) return
+  // The same, when the path it became has other methods: the router's 405, with `Allow`.
+  if (error.code === 'METHOD_NOT_ALLOWED' && typeof response.headers.allow === 'string') return
   throw new Error(
     `${error.code} is not an error of this route in the contract: add it to the route's \`errors\` in packages/contract/src/routes.ts (${describeResponse(response)})`,
   )
