@@ -149,7 +149,15 @@ export const certificateUploadResponse = wrapped(certificateUploadSchema)
 
 export const startUploadBodySchema = z.object({
   slot: z.enum(CERTIFICATE_SLOTS),
-  byteSize: z.number().int().min(1).max(1_000_000_000),
+  // Documented at the certificate's limit: a larger size is answered CERTIFICATE_TOO_LARGE (with its
+  // own Japanese message), not VALIDATION_FAILED, so the check stays the service's.
+  byteSize: z
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000_000)
+    .meta({ maximum: JHS_LIMITS.certificateMaxBytes })
+    .describe('At most 10 MB (10485760 bytes); a larger file is CERTIFICATE_TOO_LARGE.'),
   fileName: z.string().max(1000),
 })
 

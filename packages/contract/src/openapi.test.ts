@@ -107,7 +107,7 @@ describe('errorCodesOf', () => {
 describe('errorAnswersOf', () => {
   it('answers each status once, with the codes of that status', () => {
     const answers = errorAnswersOf(api.seal)
-    expect(answers.map((answer) => answer.status)).toEqual([400, 403, 404, 408, 410, 429, 431, 500])
+    expect(answers.map((answer) => answer.status)).toEqual([400, 403, 404, 405, 408, 410, 429, 431, 500])
     for (const answer of answers) {
       for (const code of answer.codes) expect(errorStatus[code]).toBe(answer.status)
     }

@@ -86,6 +86,9 @@ export function errorCodesOf(route: ApiRoute): ErrorCode[] {
     'REQUEST_TIMEOUT',
     ...(route.errors ?? []),
   ])
+  // An empty path parameter makes the path another one (`/uploads/{id}` → `/uploads/`), which
+  // may exist with other methods only: the router answers 405 with `Allow`.
+  if (route.path.includes(':')) codes.add('METHOD_NOT_ALLOWED')
   if (route.method !== 'GET') {
     codes.add('PAYLOAD_TOO_LARGE')
     codes.add('UNSUPPORTED_MEDIA_TYPE')

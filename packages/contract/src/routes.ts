@@ -74,6 +74,7 @@ import {
 } from './inquiries'
 import {
   certificateUploadResponse,
+  JHS_LIMITS,
   jhsApplicationResponse,
   jhsApplyBodySchema,
   jhsDebugReviewBodySchema,
@@ -186,6 +187,8 @@ export interface ApiRoute {
   etag?: true
   /** The multipart/form-data fields the route reads itself (no schema validates them), for the OpenAPI document. */
   multipart?: z.ZodType
+  /** The body is raw bytes (`application/octet-stream`) the route reads itself, at most this many. */
+  octetStream?: { maxBytes: number }
   /**
    * Also takes a plain HTML form post (application/x-www-form-urlencoded, before the app's
    * JavaScript has arrived): no X-Requested-With then, so a same-origin Origin is required instead.
@@ -1237,6 +1240,7 @@ export const api = {
     errors: ['NOT_FOUND', 'UPLOAD_OFFSET_MISMATCH', 'CERTIFICATE_NOT_AN_IMAGE', 'CERTIFICATE_TOO_LARGE'],
     params: uploadParamsSchema,
     query: uploadChunkQuerySchema,
+    octetStream: { maxBytes: JHS_LIMITS.chunkMaxBytes },
     response: certificateUploadResponse,
   }),
   jhsUploadRemove: route({

@@ -168,6 +168,17 @@ const describeRoute: SwaggerTransform = (input) => {
     'x-roles': route.roles,
     ...(browserStateChange ? { headers: csrfHeader(route) } : {}),
     ...(route.multipart ? { body: route.multipart, consumes: ['multipart/form-data'] } : {}),
+    ...(route.octetStream
+      ? {
+          body: z
+            .string()
+            .meta({ format: 'binary' })
+            .describe(
+              `The bytes of the chunk, at most ${route.octetStream.maxBytes} (PAYLOAD_TOO_LARGE beyond).`,
+            ),
+          consumes: ['application/octet-stream'],
+        }
+      : {}),
     ...(route.form ? { consumes: ['application/json', 'application/x-www-form-urlencoded'] } : {}),
     response: responses,
   }
