@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '../../../lib/call-api'
 import { linkedIdentitiesQueryKey } from './get-linked-identities'
 
-/** 「今はしない」 on the "link LINE" recommendation: recorded, then on to where the member was going. */
+/** Declining the "link LINE" recommendation: recorded, then on to where the member was going. */
 export function useDeclineLineRecommendation() {
   const queryClient = useQueryClient()
   return useMutation({

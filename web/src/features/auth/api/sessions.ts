@@ -12,7 +12,7 @@ export function useSignedInSessions() {
   })
 }
 
-/** 「すべての端末からログアウト」: every session ends, this one too; nothing of the member stays cached. */
+/** Signing out on every device: every session ends, this one too; nothing of the member stays cached. */
 export function useLogoutEverywhere() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -12,8 +12,8 @@ import { t } from '../i18n'
 import '../auth.css'
 
 /**
- * `/web/link/line/recommendation?rp=…`: why linking LINE helps, with 「LINEと連携する」 and
- * 「今はしない」. Declining is a button (a POST), never the opening of an address; either way the
+ * `/web/link/line/recommendation?rp=…`: why linking LINE helps, with a button to link it and one to
+ * decline for now. Declining is a button (a POST), never the opening of an address; either way the
  * member goes on to `rp` (same-origin under /sp/ or /web/, else the settings page).
  */
 export function LineRecommendationScreen() {

@@ -4,7 +4,7 @@ import { dateTimeParts } from '../../../lib/date-time-parts'
 import { useLogoutEverywhere, useSignedInSessions } from '../api/sessions'
 import { t } from '../i18n'
 
-/** A wire date-time as people read it: 「11月20日 12:00」. */
+/** A wire date-time as people read it: the date and the time, the Japanese way. */
 function when(wire: string): string {
   const parts = dateTimeParts(wire)
   return parts ? t('auth.sessions.at', parts) : wire
@@ -12,7 +12,7 @@ function when(wire: string): string {
 
 /**
  * The settings' list of where the member is signed in (the phone or computer, the browser, when it
- * was last used), and 「すべての端末からログアウト」 behind a confirmation: for a member who lost a
+ * was last used), and signing out on every device behind a confirmation: for a member who lost a
  * phone or signed in at a friend's. `onSignedOut` runs once everything has ended.
  */
 export function SignedInSessions({ onSignedOut }: { onSignedOut: () => void }) {
