@@ -1,5 +1,5 @@
 import { codeIn, lastMailTo } from './mailbox'
-import { expect, expectAccessible, test } from './support'
+import { expect, expectAccessible, signIn, test } from './support'
 
 function uniqueAddress(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`
@@ -59,6 +59,30 @@ test.describe('accounts on a phone', () => {
     })
   })
 
+  test('a lost phone: the settings list both phones, and one tap signs out everywhere', async ({
+    page,
+    otherBrowser,
+  }, testInfo) => {
+    // The "other phone": a browser of its own, signed in to the same account.
+    const otherPage = await otherBrowser.newPage()
+    await signIn(otherPage, 'official@demo.puribox.jp')
+    await signIn(page, 'official@demo.puribox.jp')
+    await page.goto('/sp/setting/setting')
+    const sessions = page.getByRole('region', { name: 'ログイン中の端末' })
+    await expect(sessions.getByText('この端末')).toBeVisible()
+    await expect(sessions.getByRole('listitem')).toHaveCount(2)
+    await page.screenshot({ scale: 'css', path: testInfo.outputPath('sessions.png'), fullPage: true })
+    await sessions.getByRole('button', { name: 'すべての端末からログアウト' }).click()
+    await sessions
+      .getByRole('group', { name: 'すべての端末からログアウトする確認' })
+      .getByRole('button', { name: 'すべての端末からログアウト' })
+      .click()
+    await expect(page).toHaveURL(/\/sp\/top\/menu$/)
+    // The other phone is signed out too.
+    const elsewhere = await otherPage.request.get('/sp/2/account/self')
+    expect((await elsewhere.json()).entity.membershipStatus).toBe('GUEST')
+  })
+
   test('sign-in with the demo account, then sign-out from the settings page', async ({ page }, testInfo) => {
     await page.goto('/web/login/top?next=%2Fsp%2Fsetting%2Fsetting')
     await page.getByLabel('メールアドレス').fill('mini@demo.puribox.jp')
@@ -75,7 +99,7 @@ test.describe('accounts on a phone', () => {
     await page.screenshot({ scale: 'css', path: testInfo.outputPath('settings.png'), fullPage: true })
     await expectAccessible(page)
 
-    await page.getByRole('button', { name: 'ログアウト' }).click()
+    await page.getByRole('button', { name: 'ログアウト', exact: true }).click()
     await expect(page).toHaveURL(/\/sp\/top\/menu$/)
     await expect(page.getByRole('banner').getByRole('link', { name: 'ログイン' })).toBeVisible()
     const self = await page.request.get('/sp/2/account/self')
