@@ -47,12 +47,14 @@ test('a free member with unsaved pictures: the badge → the pictures, locked, b
   await page.goto(`/web/mypage?sealId=${second.sealId}`)
   await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()
 
-  // The header's badge leads to them.
+  // The header's badge counts them and leads to my page, whose switch leads to them.
   const badge = page
     .getByRole('banner')
     .getByRole('link', { name: 'マイページ（未保存のプリが7枚あります）' })
   await expect(badge).toContainText('7')
   await badge.click()
+  await expect(page).toHaveURL(/\/sp\/2\/mypage\/#\/puri\/new$/)
+  await page.getByRole('link', { name: '未保存のプリ 7枚' }).click()
   await expect(page).toHaveURL(/\/sp\/2\/mypage\/#\/puri\/unsaved$/)
   await expect(page.getByRole('heading', { level: 1, name: '未保存のプリ' })).toBeVisible()
 

@@ -19,12 +19,13 @@ const summary = (totalCount: number) => ({
 })
 
 describe('Header mypage badge', () => {
-  it('shows a mini member the count of unsaved puris, with an accessible label, leading to them', async () => {
+  it('shows a mini member the count of unsaved puris, with an accessible label, and still leads to my page', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => wrapperResponse({ entity: summary(4) }))
     vi.stubGlobal('fetch', fetchMock)
     renderWithProviders(<Header variant="all" viewer={{ membershipStatus: 'MINI', official: false }} />)
     const link = await screen.findByRole('link', { name: 'マイページ（未保存のプリが4枚あります）' })
-    expect(link.getAttribute('href')).toBe('/sp/2/mypage/#/puri/unsaved')
+    // My page itself, whose saved pictures come first; the unsaved ones are one tap away there.
+    expect(link.getAttribute('href')).toBe(links.mypage)
     expect(link.textContent).toContain('4')
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/sp/2/images/unsaved/summary')
   })

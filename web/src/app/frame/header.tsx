@@ -24,8 +24,8 @@ function Logo({ linked }: { linked: boolean }) {
 }
 
 /**
- * The mypage button; for a mini member with unsaved puris, with their count (spec §4), leading to
- * those pictures on my page.
+ * The mypage button, leading to my page itself (its saved pictures first); for a mini member with
+ * unsaved puris, with their count (spec §4), which my page's own switch leads to.
  */
 function MypageButton({ viewer }: { viewer: Viewer }) {
   const isMini = viewer.membershipStatus === 'MINI'
@@ -33,7 +33,7 @@ function MypageButton({ viewer }: { viewer: Viewer }) {
   const unsaved = isMini ? (summary.data?.totalCount ?? 0) : 0
   return (
     <AppLink
-      href={unsaved > 0 ? links.mypageUnsaved : links.mypage}
+      href={links.mypage}
       className="button button--small mypage-button"
       {...(unsaved > 0 ? { 'aria-label': t('frame.header.mypageUnsaved', { count: unsaved }) } : {})}
     >
