@@ -78,6 +78,12 @@ describe('leaving: account deletion', () => {
           { membershipStatus: 'PREMIUM' as const },
           { status: 'ALLOWED', passwordRequired: true, premiumUntil: '2100-01-01T09:00:00' },
         ],
+        // The junior-high free premium: nothing renews, so it may leave (the page says what ends);
+        // `premiumUntil` is the paid premium's alone.
+        [
+          { membershipStatus: 'JHS_PREMIUM' as const },
+          { status: 'ALLOWED', passwordRequired: true, premiumUntil: null },
+        ],
         // Premium that has run out is nothing to give up.
         [
           { premiumUntil: new Date('2026-11-01T00:00:00Z') },

@@ -81,15 +81,19 @@ const page = (items: unknown[], currentPage = 1, totalPage = 1) => ({
 
 type Check = { status: string; passwordRequired: boolean; premiumUntil?: string | null }
 
+/** A member with the junior-high free premium until the end of March of their third school year. */
+const JHS_PREMIUM = { ...MINI, membershipStatus: 'JHS_PREMIUM', schoolPremiumUntil: '2028-03-31T23:59:59' }
+
 function member(
   check: Check = { status: 'ALLOWED', passwordRequired: true },
   post: Handler = () => wrapperResponse({ entity: GUEST }),
   plays: Record<string, Handler> = {
     'GET /sp/2/mypage/plays?page=1': () => wrapperResponse({ entity: page(PLAYS) }),
   },
+  status: object = MINI,
 ) {
   return mockApi({
-    'GET /sp/2/account/self': () => wrapperResponse({ entity: MINI }),
+    'GET /sp/2/account/self': () => wrapperResponse({ entity: status }),
     'GET /sp/2/account/leave': () => wrapperResponse({ entity: { premiumUntil: null, ...check } }),
     'POST /sp/2/account/leave': post,
     ...plays,
@@ -184,6 +188,45 @@ describe('leaving', () => {
     expect((await screen.findByRole('note')).textContent).toBe(
       'プレミアム会員の期間が2026年12月20日まで残っています。退会すると、残りの期間も使えなくなります（返金はありません）。',
     )
+  })
+
+  it('a junior-high free premium member is called one, and told that leaving ends it and what goes with it', async () => {
+    for (const Screen of [FreeMemberLeaveScreen, AccountDeleteScreen]) {
+      // What the server's check answers such a member: nothing renews, so they may leave.
+      member(undefined, undefined, undefined, JHS_PREMIUM)
+      renderWithProviders(<Screen />, { path: '/sp/account/leave' })
+      expect(
+        await screen.findByText(
+          'PuriBoxを退会します。退会すると、中学生無料プレミアム会員のアカウントと保存したプリはすべて消え、元に戻せません。',
+        ),
+      ).toBeTruthy()
+      const ends = (await screen.findByRole('heading', { name: '中学生無料プレミアムも終わります' })).closest(
+        '[role="note"]',
+      ) as HTMLElement
+      expect(ends.textContent).toContain(
+        '2028年3月31日まで使える中学生無料プレミアムは、退会したときに終わります。',
+      )
+      expect(
+        within(ends).getByText('らくがき前のプリも含めて、撮ったプリをすべて保存できること'),
+      ).toBeTruthy()
+      expect(within(ends).getByText('毎月届くプレミアム会員のクーポン')).toBeTruthy()
+      expect(ends.textContent).toContain(
+        'もう一度会員登録しても、中学生無料プレミアムは戻りません。使うには、あらためて申し込みと審査が必要です。',
+      )
+      expect(screen.getByRole('checkbox', { name: /中学生無料プレミアムも終わり、元に戻せない/ })).toBe(
+        tick(),
+      )
+      // Never called a free member: that is what they are not.
+      expect(document.body.textContent).not.toContain('無料会員')
+      cleanup()
+    }
+  })
+
+  it('a free member is not told about the junior-high free premium', async () => {
+    member()
+    renderWithProviders(<FreeMemberLeaveScreen />, { path: '/sp/account/leave' })
+    await screen.findByRole('checkbox')
+    expect(document.body.textContent).not.toContain('中学生無料プレミアム')
   })
 
   it('asks for the tick and the password before sending anything', async () => {

@@ -22,7 +22,9 @@ import { isMember } from '../../account/membership'
 /**
  * The spec's two paths of leaving, one screen (docs/decisions/0009, 0036): `leave` is the free
  * member's withdrawal the footer offers to non-official mini members, `delete` the account deletion
- * any member reaches from the settings. Only the opening line differs; the rules are the same.
+ * any member reaches from the settings. Only the opening line differs; the rules are the same. A
+ * junior-high free premium member (who leaves by the free member's path, having nothing to cancel)
+ * is named as such on either, and told that leaving ends that premium too.
  */
 type Kind = 'leave' | 'delete'
 
@@ -63,13 +65,42 @@ function PremiumLeft({ until }: { until: string }) {
   )
 }
 
+/**
+ * A junior-high free premium member: leaving ends it there and then, with what it gave, and a new
+ * account does not bring it back (it is granted to an application after review).
+ */
+function JhsPremiumEnds({ until }: { until: string | null | undefined }) {
+  const titleId = useId()
+  const parts = until ? dateTimeParts(until) : null
+  return (
+    <div className="notice notice--warning" role="note" aria-labelledby={titleId}>
+      <h2 id={titleId} className="notice__title">
+        {t('leave.jhsEnds.title')}
+      </h2>
+      <p>
+        {parts
+          ? t('leave.jhsEnds.until', { date: t('common.date', parts) })
+          : t('leave.jhsEnds.untilUnknown')}
+      </p>
+      <ul className="tips">
+        <li>{t('leave.jhsEnds.allPuris')}</li>
+        <li>{t('leave.jhsEnds.coupons')}</li>
+      </ul>
+      <p>{t('leave.jhsEnds.again')}</p>
+    </div>
+  )
+}
+
 function LeaveForm({
   kind,
   passwordRequired,
+  schoolPremium,
   onDone,
 }: {
   kind: Kind
   passwordRequired: boolean
+  /** The member has the junior-high free premium, which leaving ends too. */
+  schoolPremium: boolean
   onDone: () => void
 }) {
   const deleted = useAccountDeleted()
@@ -95,7 +126,10 @@ function LeaveForm({
 
   return (
     <Form form={remove} className="card leave-form">
-      <ConfirmCheck {...remove.field('confirmed')} label={t('leave.confirm')} />
+      <ConfirmCheck
+        {...remove.field('confirmed')}
+        label={schoolPremium ? t('leave.confirmJhs') : t('leave.confirm')}
+      />
       {passwordRequired && (
         <TextField
           {...remove.field('password')}
@@ -153,6 +187,7 @@ function LeaveScreen({ kind }: { kind: Kind }) {
   const account = useMembersOnly(pathOf[kind], { active: !done })
   const membership = account.data?.membershipStatus
   const member = isMember(membership)
+  const schoolPremium = membership === 'JHS_PREMIUM'
   const check = useDeletionCheck(member && !done)
 
   if (done) return <Goodbye />
@@ -181,10 +216,16 @@ function LeaveScreen({ kind }: { kind: Kind }) {
   } else if (check.data) {
     body = (
       <>
+        {schoolPremium && <JhsPremiumEnds until={account.data?.schoolPremiumUntil} />}
         {check.data.premiumUntil && <PremiumLeft until={check.data.premiumUntil} />}
         <SavePicturesFirst />
         <WhatElseIsLost />
-        <LeaveForm kind={kind} passwordRequired={check.data.passwordRequired} onDone={() => setDone(true)} />
+        <LeaveForm
+          kind={kind}
+          passwordRequired={check.data.passwordRequired}
+          schoolPremium={schoolPremium}
+          onDone={() => setDone(true)}
+        />
       </>
     )
   } else if (account.isError || check.isError) {
@@ -203,7 +244,7 @@ function LeaveScreen({ kind }: { kind: Kind }) {
       <PageTitle page={t('leave.title')} />
       <h1 className="page__title">{t('leave.title')}</h1>
       {(check.data === undefined || check.data.status === 'ALLOWED') && (
-        <p className="page__lead">{t(`leave.lead.${kind}`)}</p>
+        <p className="page__lead">{t(`leave.lead.${schoolPremium ? 'jhs' : kind}`)}</p>
       )}
       {body}
     </div>
