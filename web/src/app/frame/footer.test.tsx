@@ -31,6 +31,8 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: '特定商取引法に基づく表記' }).getAttribute('href')).toBe(
       links.commercialLaw,
     )
+    // The sign-up link has the one name the header and the menu give it.
+    expect(screen.getByRole('link', { name: '会員登録' }).getAttribute('href')).toBe(links.registration)
     expect(screen.getByText('© PuriBox')).toBeTruthy()
   })
 

@@ -40,12 +40,13 @@ export function footerLinks(variant: FooterVariant, viewer: Viewer): FrameLink[]
   if (variant === 'primary') return internal('siteTop', 'terms', 'help', 'inquiry', 'privacyPolicy')
 
   const { membershipStatus } = viewer
-  // Premium registration and the free member's deletion only for a free member, premium cancel only
-  // for a paying one (spec §2); the junior-high free premium has none of them (it leaves from the
-  // settings, by the free member's path: nothing to cancel; decision 0047).
+  // Sign-up for a guest (the spec's "free registration": the same page and the same name as the
+  // header's button); premium registration and the free member's deletion only for a free member,
+  // premium cancel only for a paying one (spec §2); the junior-high free premium has none of them
+  // (it leaves from the settings, by the free member's path: nothing to cancel; decision 0047).
   const byMembership: LinkName[] =
     membershipStatus === 'GUEST'
-      ? ['freeRegistration']
+      ? ['registration']
       : membershipStatus === 'MINI'
         ? ['premiumRegistration', ...(viewer.official ? [] : (['freeMemberDeletion'] as const))]
         : membershipStatus === 'PREMIUM'

@@ -89,7 +89,8 @@ describe('Header (guest)', () => {
       links.top,
       '/sp/account/register_email?next=%2Fweb%2Fmypage%3FsealId%3DABCDE12345%26from%3DinputSealId',
     ])
-    expect(screen.getByRole('link', { name: '会員登録（無料）' })).toBeTruthy()
+    // The same name as the sign-up button of every other header, the menu and the footer.
+    expect(screen.getByRole('link', { name: '会員登録' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'メニュー' })).toBeNull()
     cleanup()
 
@@ -97,7 +98,7 @@ describe('Header (guest)', () => {
     renderWithProviders(<Header variant="free-registration-button" viewer={guestViewer} />, {
       path: '/web/payment?plan=credit',
     })
-    expect(screen.getByRole('link', { name: '会員登録（無料）' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '会員登録' }).getAttribute('href')).toBe(
       '/sp/account/register_email?next=%2Fweb%2Fpayment%3Fplan%3Dcredit',
     )
   })

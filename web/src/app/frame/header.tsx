@@ -84,7 +84,7 @@ export function Header({ variant, viewer }: { variant: HeaderVariant; viewer: Vi
           <div className="site-header__actions">
             {isGuest ? (
               <AppLink href={signUpHref} className="button button--small">
-                {t('frame.header.freeRegistration')}
+                {t('frame.header.registration')}
               </AppLink>
             ) : (
               <AccountButtons viewer={viewer} />

@@ -67,6 +67,14 @@ describe('LoginScreen', () => {
     )
   })
 
+  it('a newcomer signs up under the name every page gives it, told it costs nothing, keeping where they were going', () => {
+    stubApi(() => wrapperResponse({}))
+    renderWithProviders(<LoginScreen />, { path: '/web/login/top?next=%2Fweb%2Fpreview%3FsealId%3DX' })
+    const signUp = screen.getByRole('link', { name: '会員登録' })
+    expect(signUp.getAttribute('href')).toBe('/sp/account/register_email?next=%2Fweb%2Fpreview%3FsealId%3DX')
+    expect(signUp.closest('section')?.textContent).toContain('会員登録は無料です。')
+  })
+
   it('never hands an off-site next to the server', async () => {
     stubApi(() => wrapperResponse({ entity: { account: null, membershipStatus: 'MINI' } }))
     renderWithProviders(<LoginScreen />, { path: '/web/login/top?next=%2F%2Fevil.example%2F' })

@@ -101,6 +101,7 @@ export function LoginScreen() {
       </section>
       <section className="card card--soft">
         <h2 className="card__title">{t('auth.login.noAccount')}</h2>
+        <p>{t('auth.login.registerFree')}</p>
         <AppLink href={registerEmailPath({ next })} className="button button--block button--secondary">
           {t('auth.login.toRegister')}
         </AppLink>

@@ -73,8 +73,8 @@ describe('PaymentScreen (/web/payment)', () => {
       'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('GUEST') }),
     })
     renderWithProviders(<PaymentScreen />, { path: '/web/payment' })
-    await screen.findByRole('link', { name: '会員登録（無料）' })
-    expect(href('会員登録（無料）')).toBe('/sp/account/register_email?next=%2Fweb%2Fpayment')
+    await screen.findByRole('link', { name: '会員登録' })
+    expect(href('会員登録')).toBe('/sp/account/register_email?next=%2Fweb%2Fpayment')
     expect(href('ログインする')).toBe('/web/login/top?next=%2Fweb%2Fpayment')
     expect(href('中学生無料プレミアムについて')).toBe('/sp/jhs_free?from=payment#/lp')
     expect(screen.queryByRole('link', { name: 'クレジットカードで申し込む' })).toBeNull()

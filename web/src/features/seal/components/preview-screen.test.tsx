@@ -112,7 +112,7 @@ describe('SealPreview', () => {
     renderWithProviders(<SealPreview seal={seal} realNow={realNow} />)
     expect(screen.getByText('月額330円（税込）')).toBeTruthy()
     const save = encodeURIComponent(`/web/mypage?sealId=${seal.sealId}&from=inputSealId`)
-    expect(screen.getByRole('link', { name: '会員登録（無料）' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '会員登録' }).getAttribute('href')).toBe(
       `/sp/account/register_email?next=${save}`,
     )
     expect(screen.getByRole('link', { name: 'ログインして保存' }).getAttribute('href')).toBe(
@@ -124,7 +124,7 @@ describe('SealPreview', () => {
     const seal = sealSet()
     renderWithProviders(<SealPreview seal={seal} realNow={realNow} from="qr" />)
     const save = encodeURIComponent(`/web/mypage?sealId=${seal.sealId}&from=qr`)
-    expect(screen.getByRole('link', { name: '会員登録（無料）' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '会員登録' }).getAttribute('href')).toBe(
       `/sp/account/register_email?next=${save}`,
     )
     expect(screen.getByRole('link', { name: 'ログインして保存' }).getAttribute('href')).toBe(
@@ -142,7 +142,7 @@ describe('SealPreview for a member', () => {
     const save = await screen.findByRole('link', { name: '1枚目を無料で保存する' })
     expect(save.getAttribute('href')).toBe('/web/mypage?sealId=ABCDE12345')
     expect(screen.getByText(/このシールでは1枚目のプリを無料で保存できます。/)).toBeTruthy()
-    expect(screen.queryByRole('link', { name: '会員登録（無料）' })).toBeNull()
+    expect(screen.queryByRole('link', { name: '会員登録' })).toBeNull()
     expect(screen.queryByText(/会員登録すると/)).toBeNull()
   })
 

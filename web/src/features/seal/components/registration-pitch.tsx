@@ -29,7 +29,7 @@ export function RegistrationPitch({ next }: { next: string }) {
         </li>
       </ul>
       <AppLink href={registerEmailPath({ next })} className="button button--block">
-        {t('seal.pitch.freeRegistration')}
+        {t('seal.pitch.register')}
       </AppLink>
       <p className="card__note">{t('seal.pitch.memberLead')}</p>
       <AppLink href={loginPath(next)} className="button button--secondary button--block">
