@@ -2,6 +2,7 @@
 import type { CouponTicket } from '@puribox/contract/coupons'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jstFromNow } from '../../../testing/clock'
 import { mockApi } from '../../../testing/mock-api'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { CouponsScreen } from './coupons-screen'
@@ -65,6 +66,14 @@ function cardOf(title: string): HTMLElement {
   return screen.getByRole('article', { name: title })
 }
 
+/** The titles of the cards under a section's heading. */
+function titlesUnder(heading: string): string[] {
+  const section = screen.getByRole('heading', { level: 2, name: heading }).closest('section') as HTMLElement
+  return within(section)
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent ?? '')
+}
+
 describe('CouponsScreen', () => {
   it("shows a member's tickets by state: where, until when, conditions; used and expired below", async () => {
     mockApi({
@@ -92,12 +101,47 @@ describe('CouponsScreen', () => {
     expect(expired.textContent).toContain('期限切れ')
     expect(within(expired).queryByRole('button')).toBeNull()
 
-    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
-    expect(headings.indexOf('使えるクーポン')).toBeLessThan(headings.indexOf('使用済み・期限切れのクーポン'))
+    // Used and expired ones each in their own group below the usable ones, never among them.
+    const headings = [...document.querySelectorAll('.coupons-section > h2')].map((h) => h.textContent)
+    expect(headings).toEqual(['使えるクーポン', '使用済みのクーポン', '期限切れのクーポン'])
+    expect(titlesUnder('使えるクーポン')).toEqual(['会員登録クーポン', '渋谷センター街店 限定クーポン'])
+    expect(titlesUnder('使用済みのクーポン')).toEqual(['冬の限定フレーム記念クーポン'])
+    expect(titlesUnder('期限切れのクーポン')).toEqual(['秋のおでかけクーポン'])
     // A free member is told premium brings monthly coupons.
     expect(screen.getByRole('link', { name: 'プレミアム会員について' }).getAttribute('href')).toBe(
       '/web/payment',
     )
+  })
+
+  it('a ticket that ends at midnight Japan time reads as usable through the day before, one clear end', async () => {
+    // The monthly coupon: its end is the first moment of the next month, 00:00 of 1 December.
+    const nextMonth = jstFromNow({ days: 11, hours: -12 })
+    expect(nextMonth).toBe('2026-12-01T00:00:00')
+    mockApi({
+      'GET /sp/2/account/self': () => wrapperResponse({ entity: accountStatus('PREMIUM') }),
+      [LIST]: () =>
+        wrapperResponse({
+          entity: {
+            tickets: [
+              ticket({
+                id: ID_1,
+                title: 'プレミアム会員 今月のクーポン',
+                conditions: 'プレミアム会員に毎月1枚お届けします。その月の末日まで使えます。',
+                validUntil: nextMonth,
+              }),
+              // One that starts at midnight starts on that day.
+              ticket({ id: ID_2, title: '冬のクーポン', state: 'NOT_YET_VALID', validFrom: nextMonth }),
+            ],
+          },
+        }),
+    })
+    renderWithProviders(<CouponsScreen />, { path: '/sp/2/coupon/tickets' })
+    const monthly = await screen.findByRole('article', { name: 'プレミアム会員 今月のクーポン' })
+    expect(monthly.textContent).toContain('有効期限：2026年11月30日まで')
+    expect(monthly.textContent).not.toContain('12月1日')
+    expect(monthly.textContent).not.toContain('00:00')
+    expect(cardOf('冬のクーポン').textContent).toContain('2026年12月1日から使えます')
+    expect(cardOf('冬のクーポン').textContent).not.toContain('00:00')
   })
 
   it('uses a ticket after a confirmation: the code large and the time used, for the staff', async () => {
@@ -119,11 +163,17 @@ describe('CouponsScreen', () => {
 
     fireEvent.click(within(card).getByRole('button', { name: 'このクーポンを使う' }))
     fireEvent.click(within(card).getByRole('button', { name: '使う' }))
-    const done = await within(card).findByRole('status')
+    // Used, it joins the used ones at once, and what the staff look at gets the focus there.
+    const done = await screen.findByRole('status')
+    const used = screen.getByRole('article', { name: '会員登録クーポン' })
+    expect(used.contains(done)).toBe(true)
     expect(done.textContent).toContain('クーポンを使いました')
     expect(done.textContent).toContain('XYZW 7946')
     expect(done.textContent).toContain('2026年11月24日 10:15')
-    expect(within(card).queryByRole('button', { name: 'このクーポンを使う' })).toBeNull()
+    expect(titlesUnder('使用済みのクーポン')).toEqual(['会員登録クーポン', '冬の限定フレーム記念クーポン'])
+    expect(titlesUnder('使えるクーポン')).toEqual(['渋谷センター街店 限定クーポン'])
+    await waitFor(() => expect(document.activeElement).toBe(done))
+    expect(within(used).queryByRole('button', { name: 'このクーポンを使う' })).toBeNull()
     expect(calls.filter((call) => call.key === useKey(ID_1))).toHaveLength(1)
   })
 
@@ -151,15 +201,19 @@ describe('CouponsScreen', () => {
     const card = await screen.findByRole('article', { name: '会員登録クーポン' })
     fireEvent.click(within(card).getByRole('button', { name: 'このクーポンを使う' }))
     fireEvent.click(within(card).getByRole('button', { name: '使う' }))
-    const alert = await within(card).findByRole('alert')
+    const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe('このクーポンは2026年11月24日 09:00に使用済みです。')
     await waitFor(() => expect(calls.filter((call) => call.key === LIST)).toHaveLength(2))
-    await waitFor(() => expect(card.textContent).toContain('2026年11月24日 09:00に使用'))
-    // The card stays where it was, with the reason, though the reloaded list says it is used.
-    expect(within(card).getByRole('alert').textContent).toBe(
+    // The reloaded list says it is used: it moves to the used ones, keeping the reason, in focus.
+    await waitFor(() => expect(titlesUnder('使用済みのクーポン')).toEqual(['会員登録クーポン']))
+    expect(screen.queryByRole('heading', { name: '使えるクーポン' })).toBeNull()
+    const used = screen.getByRole('article', { name: '会員登録クーポン' })
+    expect(used.textContent).toContain('2026年11月24日 09:00に使用')
+    expect(within(used).getByRole('alert').textContent).toBe(
       'このクーポンは2026年11月24日 09:00に使用済みです。',
     )
-    expect(within(card).queryByRole('button', { name: 'このクーポンを使う' })).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(within(used).getByRole('alert')))
+    expect(within(used).queryByRole('button', { name: 'このクーポンを使う' })).toBeNull()
   })
 
   it('an expired ticket refused by the server says so in Japanese', async () => {

@@ -9,31 +9,35 @@ import { useAccountSelf } from '../../account/api/get-account-self'
 import { useCouponTickets } from '../api/coupon-tickets'
 import { t } from '../i18n'
 import { CouponsGuide } from './coupons-guide'
-import { TicketCard } from './ticket-card'
+import { TicketCard, type TicketOutcome } from './ticket-card'
 import '../coupons.css'
 import { isMember } from '../../account/membership'
 
-type Section = 'usable' | 'notYetValid' | 'ended'
+type Section = 'usable' | 'notYetValid' | 'used' | 'expired'
 const SECTION_OF: Record<TicketState, Section> = {
   USABLE: 'usable',
   NOT_YET_VALID: 'notYetValid',
-  USED: 'ended',
-  EXPIRED: 'ended',
+  USED: 'used',
+  EXPIRED: 'expired',
 }
-const SECTIONS: readonly Section[] = ['usable', 'notYetValid', 'ended']
+const SECTIONS: readonly Section[] = ['usable', 'notYetValid', 'used', 'expired']
 
 /**
- * `/sp/2/coupon/tickets` (decision 0044): a member's tickets as cards, usable ones first, each used
- * once after a confirmation; a guest reads what coupons are and how to get them.
+ * `/sp/2/coupon/tickets` (decision 0044): a member's tickets as cards, grouped by state (usable ones
+ * first, then those not valid yet, the used ones and the expired ones), each used once after a
+ * confirmation; a guest reads what coupons are and how to get them.
  */
 export function CouponsScreen() {
   const account = useAccountSelf()
   const membership = account.data?.membershipStatus
   const member = isMember(membership)
   const tickets = useCouponTickets(member)
-  // Tickets tried on this visit stay where they were: a used one shows its code to the shop's staff,
-  // a refused one its reason, even once the list (reloaded after a refusal) says it is used.
-  const [tried, setTried] = useState<Readonly<Record<string, 'used' | 'refused'>>>({})
+  // What happened to the tickets tried on this visit: a used one shows its code to the shop's staff,
+  // a refused one its reason. Each card stands in the group of its state (a used one among the used
+  // ones at once, a refused one where the reloaded list puts it), and the last one tried takes the
+  // focus to what it says wherever it moves.
+  const [tried, setTried] = useState<Readonly<Record<string, TicketOutcome>>>({})
+  const [lastTried, setLastTried] = useState<string | null>(null)
   const triedIds = Object.keys(tried)
 
   let body: ReactNode
@@ -54,8 +58,7 @@ export function CouponsScreen() {
       />
     )
   } else {
-    const sectionOf = (ticket: CouponTicket): Section =>
-      ticket.id in tried ? 'usable' : SECTION_OF[ticket.state]
+    const sectionOf = (ticket: CouponTicket): Section => SECTION_OF[ticket.state]
     const usableCount = tickets.data.tickets.filter((ticket) => ticket.state === 'USABLE').length
     body = (
       <>
@@ -76,8 +79,12 @@ export function CouponsScreen() {
                   <TicketCard
                     key={ticket.id}
                     ticket={ticket}
-                    justUsed={tried[ticket.id] === 'used'}
-                    onTried={(id, outcome) => setTried((before) => ({ ...before, [id]: outcome }))}
+                    outcome={tried[ticket.id]}
+                    focusOutcome={lastTried === ticket.id}
+                    onTried={(id, outcome) => {
+                      setTried((before) => ({ ...before, [id]: outcome }))
+                      setLastTried(id)
+                    }}
                   />
                 ))}
               </div>

@@ -1,5 +1,6 @@
 import type { CouponTicket } from '@puribox/contract/coupons'
-import { useId, useState } from 'react'
+import { formatJst, parseJst } from '@puribox/contract/time'
+import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError } from '../../../lib/api-client'
 import { dateTimeParts } from '../../../lib/date-time-parts'
 import { errorMessage } from '../../../lib/error-message'
@@ -15,6 +16,28 @@ function When({ at }: { at: string }) {
 function whenText(at: string): string {
   const parts = dateTimeParts(at)
   return parts ? t('common.dateTime', parts) : at
+}
+
+/** A wire time at the very start of a Japan day (`2026-12-01T00:00:00`). */
+const MIDNIGHT = /T00:00:00$/
+
+/**
+ * When a ticket stops being usable, as a person reads it: an end at 00:00 Japan time is the whole
+ * day before (`2026-12-01T00:00:00` → 30 November, the month's last day), written as that day
+ * alone; any other end as its date and time.
+ */
+function untilText(at: string): string {
+  const end = MIDNIGHT.test(at) ? parseJst(at) : null
+  const parts = dateTimeParts(end ? formatJst(new Date(end.getTime() - 1000)) : at)
+  if (!parts) return at
+  return end ? t('common.date', parts) : t('common.dateTime', parts)
+}
+
+/** When a ticket starts being usable: a start at 00:00 Japan time is that day, written alone. */
+function fromText(at: string): string {
+  const parts = dateTimeParts(at)
+  if (!parts) return at
+  return MIDNIGHT.test(at) ? t('common.date', parts) : t('common.dateTime', parts)
 }
 
 /** `ABCD2345` → `ABCD 2345`: two groups of four read aloud more easily. */
@@ -72,35 +95,52 @@ function UsedPanel({ ticket }: { ticket: CouponTicket }) {
 }
 
 /**
+ * What became of a ticket tried on this visit: used here, or refused (used elsewhere meanwhile,
+ * expired, or the request failed) with the sentence saying why. Kept by the list, so a card that
+ * moves to another group still says it.
+ */
+export type TicketOutcome = { outcome: 'used' } | { outcome: 'refused'; message: string }
+
+/**
  * One ticket as a card: what it gives, where and until when, its conditions; a usable one is used
- * after a confirmation, and then shows the code and the time for the shop's staff (`justUsed`: used
- * on this visit, shown large).
+ * after a confirmation, and then shows the code and the time for the shop's staff (used on this
+ * visit: shown large).
  */
 export function TicketCard({
   ticket,
-  justUsed,
+  outcome,
+  focusOutcome,
   onTried,
 }: {
   ticket: CouponTicket
-  justUsed: boolean
-  /** The ticket was used here, or the server refused it (used elsewhere meanwhile, expired). */
-  onTried: (id: string, outcome: 'used' | 'refused') => void
+  /** What became of it on this visit, if it was tried. */
+  outcome: TicketOutcome | undefined
+  /** The last ticket tried: what became of it takes the focus, wherever the card now stands. */
+  focusOutcome: boolean
+  onTried: (id: string, outcome: TicketOutcome) => void
 }) {
   const [confirming, setConfirming] = useState(false)
   const use = useUseTicket()
   const titleId = useId()
   const confirmId = useId()
+  const outcomeRef = useRef<HTMLElement | null>(null)
   const usable = ticket.state === 'USABLE'
+  const justUsed = outcome?.outcome === 'used'
+
+  // A card that moved to another group is a new element: the focus follows it there.
+  useEffect(() => {
+    if (focusOutcome && outcome) outcomeRef.current?.focus()
+  }, [focusOutcome, outcome])
 
   const confirm = () =>
     use.mutate(ticket.id, {
       onSuccess: () => {
         setConfirming(false)
-        onTried(ticket.id, 'used')
+        onTried(ticket.id, { outcome: 'used' })
       },
-      onError: () => {
+      onError: (error) => {
         setConfirming(false)
-        onTried(ticket.id, 'refused')
+        onTried(ticket.id, { outcome: 'refused', message: failureMessage(error) })
       },
     })
 
@@ -121,9 +161,9 @@ export function TicketCard({
         {ticket.state === 'USED' && ticket.usedAt ? (
           <span>{t('coupons.card.usedAt', { date: whenText(ticket.usedAt) })}</span>
         ) : ticket.state === 'NOT_YET_VALID' ? (
-          <span>{t('coupons.card.validFrom', { date: whenText(ticket.validFrom) })}</span>
+          <span>{t('coupons.card.validFrom', { date: fromText(ticket.validFrom) })}</span>
         ) : (
-          <span>{t('coupons.card.validUntil', { date: whenText(ticket.validUntil) })}</span>
+          <span>{t('coupons.card.validUntil', { date: untilText(ticket.validUntil) })}</span>
         )}
       </p>
       <dl className="coupon-ticket__facts">
@@ -140,7 +180,14 @@ export function TicketCard({
       </dl>
 
       {justUsed && (
-        <div className="coupon-ticket__done" role="status">
+        <div
+          className="coupon-ticket__done"
+          role="status"
+          tabIndex={-1}
+          ref={(element) => {
+            outcomeRef.current = element
+          }}
+        >
           <p className="coupon-ticket__done-title">{t('coupons.use.doneTitle')}</p>
           <UsedPanel ticket={ticket} />
           <p className="note">{t('coupons.use.doneBody')}</p>
@@ -179,9 +226,16 @@ export function TicketCard({
           </div>
         </section>
       )}
-      {use.isError && (
-        <p className="notice notice--error" role="alert">
-          {failureMessage(use.error)}
+      {outcome?.outcome === 'refused' && (
+        <p
+          className="notice notice--error"
+          role="alert"
+          tabIndex={-1}
+          ref={(element) => {
+            outcomeRef.current = element
+          }}
+        >
+          {outcome.message}
         </p>
       )}
     </article>
