@@ -13,6 +13,9 @@ function screen<Name extends string>(
   return lazy(() => load().then((m): { default: ComponentType } => ({ default: m[name] })))
 }
 
+/** The get page and the preview, one after the other: one screen, downloaded once for both. */
+const sealPages = screen(() => import('../features/seal/components/seal-pages'), 'SealPages')
+
 /**
  * The screen of every page in the contract's route table. The top page ships with the first load;
  * every other screen is its own chunk, downloaded when first visited.
@@ -20,8 +23,8 @@ function screen<Name extends string>(
 const screens: Record<Screen, ComponentType> = {
   top: TopRoute,
   sealForm: screen(() => import('../features/seal/components/seal-form-screen'), 'SealFormScreen'),
-  puriGet: screen(() => import('../features/seal/components/puri-get-screen'), 'PuriGetScreen'),
-  preview: screen(() => import('../features/seal/components/preview-screen'), 'PreviewScreen'),
+  puriGet: sealPages,
+  preview: sealPages,
   mypageSave: screen(() => import('../features/mypage/components/save-seal-screen'), 'SaveSealScreen'),
   mypage: screen(() => import('../features/mypage/components/mypage-screen'), 'MypageScreen'),
   login: screen(() => import('../features/auth/components/login-screen'), 'LoginScreen'),

@@ -8,6 +8,8 @@ import { hasPrerenderedShell } from './early'
 const config: BootConfig = {
   prerenderedMark: 'prerendered',
   previewPath: '/web/preview',
+  puriGetPath: '/sp/puri/get',
+  scanSource: 'qr',
   sealApiPath: '/sp/2/seals/:id',
   mypagePath: '/sp/2/mypage/',
   mypageListHash: '#/puri/new',
@@ -156,6 +158,38 @@ describe('boot', () => {
     expect((await response)?.ok).toBe(true)
     expect(await (await response)?.json()).toMatchObject({ error: null })
     expect(takeEarlySealRequest('ABCDE12340')).toBeUndefined()
+  })
+
+  it('turns the scanned sheet’s address into the preview before the first paint, and asks for the seal saying it was scanned', () => {
+    fetchMock.mockResolvedValue(answer([{ number: 1 }]))
+    const root = page('/sp/puri/get?sealId=ABCDE12345&from=qr')
+    boot(config)
+    expect(`${location.pathname}${location.search}`).toBe('/web/preview?sealId=ABCDE12345&from=qr')
+    expect(root.innerHTML).toBe('<p>preview</p>')
+    expect(document.title).toBe('Preview | PuriBox')
+    expect(links('modulepreload')).toEqual(['/assets/a.js', '/assets/b.js', '/assets/vendor.js'])
+    // The one lookup of the scan, counted by where it came from; the preview takes it over.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/sp/2/seals/ABCDE12345?from=qr'])
+    expect(takeEarlySealRequest('ABCDE12345')).toBeDefined()
+  })
+
+  it('leaves the get page as it is for a typed ID, a malformed scanned one, and the preview reloaded after a scan', () => {
+    for (const url of [
+      '/sp/puri/get?sealId=ABCDE12345&from=inputSealId',
+      '/sp/puri/get?sealId=abc&from=qr',
+    ]) {
+      const root = page(url)
+      boot(config)
+      expect(`${location.pathname}${location.search}`).toBe(url)
+      expect(root.childNodes).toHaveLength(0)
+    }
+    expect(fetchMock).not.toHaveBeenCalled()
+
+    // Reloaded, the preview reads the seal without counting the scan again.
+    fetchMock.mockResolvedValue(answer([{ number: 1 }]))
+    page('/web/preview?sealId=ABCDE12345&from=qr')
+    boot(config)
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/sp/2/seals/ABCDE12345'])
   })
 
   it('on the preview with a malformed seal ID, neither the loading screen nor a request', () => {

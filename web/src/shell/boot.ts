@@ -17,6 +17,12 @@ export interface BootConfig {
   previewPath: string
   sealApiPath: string
   /**
+   * The get page, and the `from` of its address printed as a QR code on the sticker sheet: opened
+   * by a scan, that page shows the preview at once.
+   */
+  puriGetPath: string
+  scanSource: string
+  /**
    * My page, its list's hash, the addresses of its first page of plays and of the account status,
    * and how many thumbnails of the first play to preload.
    */
@@ -65,6 +71,14 @@ export function bootSealId(input: string): string | null {
 
 export function boot(config: BootConfig): void {
   const search = new URLSearchParams(location.search)
+  // 0. A scanned sheet: its pictures at once. The address becomes the preview's before anything is
+  // painted (the app's get page would look the seal up and move on to it, a page later), and the
+  // seal's request below says it was scanned, so that the server counts it; a reload does not.
+  const scanned =
+    location.pathname === config.puriGetPath &&
+    search.get('from') === config.scanSource &&
+    bootSealId(search.get('sealId') ?? '') !== null
+  if (scanned) history.replaceState(history.state, '', config.previewPath + location.search + location.hash)
   const onPreview = location.pathname === config.previewPath
   const sealId = onPreview ? bootSealId(search.get('sealId') ?? '') : null
   const link = (attributes: Record<string, string>) => {
@@ -95,7 +109,8 @@ export function boot(config: BootConfig): void {
   // 2. The preview page needs its seal first of all, then the first picture: ask now rather than
   // after the app has loaded.
   if (sealId) {
-    const response = fetch(config.sealApiPath.replace(':id', sealId), {
+    const from = scanned ? `?from=${config.scanSource}` : ''
+    const response = fetch(config.sealApiPath.replace(':id', sealId) + from, {
       headers: { Accept: 'application/json' },
       credentials: 'include',
     })

@@ -67,7 +67,7 @@ describe('prerendered shells', () => {
     expect(top?.html).toContain('class="hero__title"')
     expect(top?.html).not.toContain('<title>')
     expect(preview?.html).toContain('class="puri-grid__placeholder"')
-    expect(preview?.screenModule).toBe('src/features/seal/components/preview-screen.tsx')
+    expect(preview?.screenModule).toBe('src/features/seal/components/seal-pages.tsx')
     // My page's list as it will be laid out, so nothing jumps when the plays arrive.
     expect(mypage?.html).toContain('class="saved-grid__placeholder"')
     expect(mypage?.screenModule).toBe('src/features/mypage/components/mypage-screen.tsx')

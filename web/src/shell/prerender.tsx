@@ -9,6 +9,7 @@
 import { apiPaths } from '@puribox/contract/api-paths'
 import { EARLY_ANSWERS_ID } from '@puribox/contract/first-screen'
 import { links } from '@puribox/contract/pages'
+import type { SealLookupSource } from '@puribox/contract/seal-lookup-source'
 import { prerender } from 'react-dom/static'
 import { createQueryClient } from '../app/query-client'
 import { AppRoot } from '../app/root'
@@ -36,7 +37,7 @@ interface ShellPage {
 const shellPages: ShellPage[] = [
   { url: links.top },
   { url: links.siteTop },
-  { url: previewPath(ANY_SEAL_ID), screenModule: 'src/features/seal/components/preview-screen.tsx' },
+  { url: previewPath(ANY_SEAL_ID), screenModule: 'src/features/seal/components/seal-pages.tsx' },
   { url: mypagePath, screenModule: 'src/features/mypage/components/mypage-screen.tsx' },
 ]
 
@@ -53,6 +54,8 @@ export const bootConfig: BootConfig = {
   prerenderedMark: PRERENDERED,
   previewPath: links.preview,
   sealApiPath: apiPaths.seal.path,
+  puriGetPath: links.puriGet,
+  scanSource: 'qr' satisfies SealLookupSource,
   mypagePath,
   mypageListHash: LIST_HASH,
   firstPlaysUrl: savedPlaysUrl(1),

@@ -46,7 +46,7 @@ describe('PuriGetScreen', () => {
     const { location } = renderWithProviders(<PuriGetScreen />, {
       path: '/sp/puri/get?sealId=abcde-12345&from=inputSealId',
     })
-    expect(screen.getByRole('status').textContent).toContain('シールIDを確認しています')
+    expect(screen.getByRole('status').textContent).toBe('読み込み中…')
     await waitFor(() => expect(location.history).toEqual(['/web/preview?sealId=ABCDE12345&from=inputSealId']))
   })
 
@@ -237,40 +237,26 @@ describe('PuriGetScreen', () => {
   describe('opened from the QR code on the sheet (from=qr)', () => {
     const scanned = '/sp/puri/get?sealId=ABCDE12345&from=qr'
 
-    it('shows the ID filled in as printed and looks nothing up until the guest taps', async () => {
+    it.each(['GUEST', 'MINI', 'PREMIUM'] as const)(
+      'shows a %s the pictures at once: no form to compare, no tap, one lookup that says it was scanned',
+      async (membership) => {
+        const { fetchMock, sealCalls } = stubServer(membership, () => wrapperResponse({ entity: seal }))
+        const { location } = renderWithProviders(<PuriGetScreen />, { path: scanned })
+        expect(screen.queryByLabelText('シールID')).toBeNull()
+        await waitFor(() => expect(location.history).toEqual(['/web/preview?sealId=ABCDE12345&from=qr']))
+        await waitFor(() =>
+          expect(sealCalls().map(([url]) => String(url))).toEqual(['/sp/2/seals/ABCDE12345?from=qr']),
+        )
+        // A member saves from the preview, with a tap: opening the address saves nothing.
+        expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
+      },
+    )
+
+    it('says a malformed scanned ID is malformed, and asks the server nothing', () => {
       const { sealCalls } = stubServer('GUEST', () => wrapperResponse({ entity: seal }))
-      const { location } = renderWithProviders(<PuriGetScreen />, { path: scanned })
-      const field = await screen.findByLabelText<HTMLInputElement>('シールID')
-      expect(field.value).toBe('ABCDE-12345')
-      expect(screen.getByText(/QRコードから読み取ったシールIDです/)).toBeTruthy()
-      // Who is looking is known, and still nothing is asked about the seal.
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get?sealId=nope&from=qr' })
+      expect(screen.getByRole('alert').textContent).toContain('シールIDの形が正しくありません')
       expect(sealCalls()).toHaveLength(0)
-      fireEvent.click(screen.getByRole('button', { name: 'プリを見る' }))
-      await waitFor(() => expect(location.history).toEqual(['/web/preview?sealId=ABCDE12345&from=qr']))
-      expect(sealCalls().map(([url]) => String(url))).toEqual(['/sp/2/seals/ABCDE12345?from=qr'])
-    })
-
-    it('sends a member who taps on to save it, from the QR code', async () => {
-      const { sealCalls } = stubServer('MINI', () => wrapperResponse({ entity: seal }))
-      const { location } = renderWithProviders(<PuriGetScreen />, { path: scanned })
-      fireEvent.click(await screen.findByRole('button', { name: '保存する' }))
-      await waitFor(() => expect(location.history).toEqual(['/web/mypage?sealId=ABCDE12345&from=qr']))
-      expect(sealCalls()).toHaveLength(0)
-    })
-
-    it('takes an ID changed in the form as typed', async () => {
-      const { sealCalls } = stubServer('GUEST', () =>
-        wrapperResponse({ entity: { ...seal, sealId: 'ZZZZZ99999' } }),
-      )
-      const { location } = renderWithProviders(<PuriGetScreen />, { path: scanned })
-      const field = await screen.findByLabelText<HTMLInputElement>('シールID')
-      fireEvent.change(field, { target: { value: 'zzzzz-99999' } })
-      fireEvent.click(screen.getByRole('button', { name: 'プリを見る' }))
-      await waitFor(() =>
-        expect(location.history.at(-1)).toBe('/web/preview?sealId=ZZZZZ99999&from=inputSealId'),
-      )
-      expect(sealCalls().map(([url]) => String(url))).toEqual(['/sp/2/seals/ZZZZZ99999?from=inputSealId'])
     })
   })
 })

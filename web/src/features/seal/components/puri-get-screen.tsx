@@ -1,5 +1,5 @@
-import { formatSealId, normalizeSealId } from '@puribox/contract/seal-id'
-import { type ReactNode, useEffect, useState } from 'react'
+import { normalizeSealId } from '@puribox/contract/seal-id'
+import { type ReactNode, useEffect } from 'react'
 import { useLocation, useSearchParams } from 'wouter'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
@@ -9,7 +9,7 @@ import { useAccountSelf } from '../../account/api/get-account-self'
 import { useSeal } from '../api/get-seal'
 import { t } from '../i18n'
 import { purigetStandingOf } from '../penalty-notice'
-import { mypageSavePath, previewPath, puriGetPath, sealDestination, sourceOf } from '../seal-paths'
+import { mypageSavePath, previewPath, puriGetPath, sourceOf } from '../seal-paths'
 import { SealIdForm } from './seal-id-form'
 import { SealLookupProblem } from './seal-lookup-problem'
 import '../seal.css'
@@ -24,10 +24,12 @@ import { isMember } from '../../account/membership'
  * member's ID is looked up once, by saving it: an unknown ID counts once towards the puri-getting
  * penalty, not twice.
  *
- * `from=qr` is the address a booth prints as a QR code on the sheet (decision 0043): the page then
- * shows the ID filled in the form first, as printed, and goes on when the person taps — a scan
- * (anyone's sheet, a camera that opens every code it sees) saves nothing and looks nothing up by
- * itself. `from` goes on with the person (the lookup, the preview, saving), and the server counts it.
+ * `from=qr` is the address a booth prints as a QR code on the sheet: whoever scans it sees the
+ * pictures at once, on the preview, without waiting for who is looking; a member saves them from
+ * there with a tap, so a scan alone never takes one of the seal's places. A fresh page load of that
+ * address never gets here: index.html's boot script turns it into the preview before the first
+ * paint (src/shell/boot.ts). `from` goes on with the person (the lookup, the preview, saving), and
+ * the server counts it.
  */
 export function PuriGetScreen() {
   const [searchParams] = useSearchParams()
@@ -38,26 +40,19 @@ export function PuriGetScreen() {
   const account = useAccountSelf()
   const membership = account.data?.membershipStatus
   const member = isMember(membership)
-  // A scanned ID waits for the person's tap; a typed one (or a link's) goes on at once.
-  const [confirmedFor, setConfirmedFor] = useState<string | null>(null)
-  const waiting = from === 'qr' && sealId !== null && confirmedFor !== sealId
+  // A scanned ID goes to the pictures for anyone; a typed one (or a link's) waits for who is looking.
+  const scanned = from === 'qr' && sealId !== null
   // When account/self fails, the page carries on as for a guest: the lookup itself still works.
   const viewerKnown = account.data !== undefined || account.isError
-  const seal = useSeal(viewerKnown && !member && !waiting ? sealId : null, from)
+  const seal = useSeal(scanned || (viewerKnown && !member) ? sealId : null, from)
 
   useEffect(() => {
-    if (member && sealId && !waiting) navigate(mypageSavePath(sealId, { from }), { replace: true })
-  }, [member, sealId, waiting, from, navigate])
+    if (member && sealId && !scanned) navigate(mypageSavePath(sealId, { from }), { replace: true })
+  }, [member, sealId, scanned, from, navigate])
 
   useEffect(() => {
     if (seal.data) navigate(previewPath(seal.data.sealId, from), { replace: true })
   }, [seal.data, from, navigate])
-
-  /** The scanned ID as it is: go on with it. Changed: it was typed, and goes where a typed ID goes. */
-  function confirmScanned(nextSealId: string) {
-    if (nextSealId === sealId) setConfirmedFor(sealId)
-    else navigate(sealDestination(nextSealId, member))
-  }
 
   function lookUp(nextSealId: string) {
     if (nextSealId === sealId) void seal.refetch()
@@ -65,18 +60,7 @@ export function PuriGetScreen() {
   }
 
   let body: ReactNode
-  if (waiting) {
-    body = (
-      <section className="card">
-        <p className="note">{t('seal.get.scanned')}</p>
-        <SealIdForm
-          initialValue={formatSealId(sealId)}
-          onValidSealId={confirmScanned}
-          submitLabel={member ? t('seal.get.scannedSave') : undefined}
-        />
-      </section>
-    )
-  } else if (typedSealId.trim() === '') {
+  if (typedSealId.trim() === '') {
     body = (
       <section className="card">
         <SealIdForm />
@@ -96,7 +80,14 @@ export function PuriGetScreen() {
       />
     )
   } else {
-    body = <LoadingState label={t('seal.get.loading')} />
+    // The loading state of a screen still downloading, in the same place: the one the person saw
+    // while this page downloaded, kept until the preview (the same chunk) shows the pictures.
+    return (
+      <>
+        <PageTitle page={t('seal.get.title')} />
+        <LoadingState />
+      </>
+    )
   }
 
   return (
