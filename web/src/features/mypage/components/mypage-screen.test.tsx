@@ -111,7 +111,8 @@ describe('MypageScreen: the list', () => {
       '1枚目を大きく見る',
       '2枚目（未保存）を大きく見る',
       '3枚目（未保存）を大きく見る',
-      '4枚目（未保存）を大きく見る',
+      // A raw one's name carries what its badge shows.
+      '4枚目（らくがき前・未保存）を大きく見る',
     ])
     const lockedPreview = within(group).getByAltText('11月20日のプリ 4枚目（らくがき前・未保存）')
     expect(lockedPreview.getAttribute('src')).toBe('/sp/2/images/unsaved/AAAAA11111-4')

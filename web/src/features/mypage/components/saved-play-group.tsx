@@ -1,5 +1,6 @@
 import type { SavedImage, SavedPlay, UnsavedPuri } from '@puribox/contract/mypage'
 import { links } from '@puribox/contract/pages'
+import { formatSealId } from '@puribox/contract/seal-id'
 import { monthDayJst, parseJst } from '@puribox/contract/time'
 import { AppLink } from '../../../components/app-link'
 import { DeadlineText } from '../../../components/deadline-text'
@@ -83,7 +84,12 @@ function SlideTile({
 }
 
 function openLabel(slide: PlaySlide): string {
-  if (slide.kind === 'locked') return t('mypageList.play.openLocked', { number: slide.puri.puriNumber })
+  if (slide.kind === 'locked') {
+    // The name says what the tile shows (its badge for a raw puri too), so a voice-control user can say it.
+    return t(slide.puri.rawPuri ? 'mypageList.play.openLockedRaw' : 'mypageList.play.openLocked', {
+      number: slide.puri.puriNumber,
+    })
+  }
   return t(slide.image.rawPuri ? 'mypageList.play.openRaw' : 'mypageList.play.open', {
     number: slide.image.puriNumber,
   })
@@ -109,6 +115,10 @@ export function SavedPlayGroup({
       <h2 className="saved-play__heading" id={headingId}>
         {date && <span className="saved-play__date">{t('mypageList.play.date', date)}</span>}
         <span className="saved-play__machine">{play.machine.name}</span>
+        {/* Two plays of one machine on one day read alike: the seal ID tells their regions apart. */}
+        <span className="visually-hidden">
+          {t('mypageList.play.sealId', { sealId: formatSealId(play.sealId) })}
+        </span>
         <span className="saved-play__count">
           {waiting
             ? t('mypageList.play.countOfTotal', {
