@@ -87,11 +87,14 @@ function EmptyState() {
   )
 }
 
-/** My page is a member's home: the next seal's ID goes in right at the top (issue 14). */
+/**
+ * My page is a member's home: the next seal's ID goes in right at the top, in one row with its
+ * button, so that on a small phone the newest play's pictures are on the first screen below it.
+ */
 function SealEntry() {
   const titleId = useId()
   return (
-    <section className="card card--entry" aria-labelledby={titleId}>
+    <section className="card card--entry mypage-entry" aria-labelledby={titleId}>
       <h2 id={titleId} className="card__title">
         {t('mypageList.entry')}
       </h2>
@@ -201,18 +204,12 @@ export function MypageScreen() {
       />
     )
   } else if (!plays.data) {
-    body = (
-      <>
-        <p className="page__lead">{t('mypageList.lead')}</p>
-        <SavedPlaysSkeleton />
-      </>
-    )
+    body = <SavedPlaysSkeleton />
   } else if (allPlays.length === 0) {
     body = <EmptyState />
   } else {
     body = (
       <>
-        <p className="page__lead">{t('mypageList.lead')}</p>
         <div className="stack">
           {allPlays.map((play, index) => (
             <SavedPlayGroup
