@@ -38,7 +38,9 @@ test('the machine list leads to a machine page, and from there to the shops that
 
   await page.getByRole('link', { name: /この機種がある店舗をすべて見る/ }).click()
   await expect(page).toHaveURL(/\/sp\/2\/machines\/search\?modelId=milky-girl$/)
-  await expect(page.getByRole('heading', { level: 2, name: /件の店舗/ })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: /^ミルキーガールの検索結果 \d+件$/ }),
+  ).toBeVisible()
   for (const card of await shopCards(page).all()) await expect(card).toContainText('ミルキーガール')
 })
 

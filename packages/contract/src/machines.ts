@@ -78,10 +78,21 @@ export const shopSearchQuerySchema = z.object({
     .string()
     .max(MACHINE_SEARCH_LIMITS.keywordMax)
     .optional()
-    .describe('Part of a shop or model name; kana, width and case are read alike.'),
+    .describe(
+      "Words each found in a shop's name, its address (prefecture, city and the rest) or one of its models' names; kana, width and case are read alike. The shops with the words in their names come first, then those with them in their addresses, then those with them only in a model's name.",
+    ),
   modelId: z.string().max(MACHINE_SEARCH_LIMITS.modelIdMax).optional(),
   lat: position(-90, 90).describe('With lng: the nearest shops first (within 50 km, at most 100).'),
   lng: position(-180, 180),
+  homePrefecture: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(47)
+    .optional()
+    .describe(
+      "The person's own prefecture, JIS code 1-47 (the web sends the member's profile prefecture): its shops come first, before the order `keyword` gives. Finds the same shops; ignored with `prefecture` or a position.",
+    ),
   page: z.coerce.number().int().min(1).max(MACHINE_SEARCH_LIMITS.pageMax).default(1),
 })
 export type ShopSearchQuery = z.infer<typeof shopSearchQuerySchema>

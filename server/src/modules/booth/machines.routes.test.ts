@@ -82,6 +82,41 @@ describe('machine models, shops and the shop search', () => {
     expect(cities).toEqual([{ name: '大阪市北区', shopCount: 1 }])
   })
 
+  it('a keyword: names first, then addresses, then models; with homePrefecture, that prefecture first', async () => {
+    const milky = await createMachineModel(ctx().db, { name: 'ミルキーガール', nameKana: 'ミルキーガール' })
+    // In the directory's order (by prefecture code) the model's match in Hokkaido would come first.
+    const byModel = await createShop(
+      ctx().db,
+      { name: 'プリランド 札幌店', prefectureCode: 1, prefectureName: '北海道', city: '札幌市中央区' },
+      [milky.id],
+    )
+    const byAddress = await createShop(ctx().db, { name: 'ゲームプラザ 渋谷店', address: 'みるきー通り1-1' })
+    const byName = await createShop(ctx().db, {
+      name: 'ミルキーランド 梅田店',
+      prefectureCode: 27,
+      prefectureName: '大阪府',
+      city: '大阪市北区',
+    })
+    await createShop(ctx().db, { name: 'ほかの店' })
+    const ids = async (query: string) =>
+      (await get(`/sp/2/machines/shops?${query}`)).json().entity.shops.map((shop: { id: string }) => shop.id)
+    const keyword = `keyword=${encodeURIComponent('ミルキー')}`
+    expect(await ids(keyword)).toEqual([byName.id, byAddress.id, byModel.id])
+    // A member in Tokyo: Tokyo's first, then the others by how well they match.
+    expect(await ids(`${keyword}&homePrefecture=13`)).toEqual([byAddress.id, byName.id, byModel.id])
+    // No keyword: the home prefecture first, then the directory's order.
+    expect(await ids(`modelId=${milky.id}&homePrefecture=27`)).toEqual([byModel.id])
+    const everyShop = await ids(`${keyword}&homePrefecture=1`)
+    expect(everyShop[0]).toBe(byModel.id)
+    // The prefecture searched in decides what is found; the home one changes nothing there.
+    expect(await ids(`prefecture=27&${keyword}&homePrefecture=13`)).toEqual([byName.id])
+    // A city is an address too: found by the keyword, as people name a place.
+    expect(await ids(`keyword=${encodeURIComponent('大阪')}`)).toEqual([byName.id])
+    expect((await get('/sp/2/machines/shops?keyword=x&homePrefecture=48')).json().error.code).toBe(
+      'VALIDATION_FAILED',
+    )
+  })
+
   it('near me: the nearest first with distances; outside Japan and odd positions are typed errors', async () => {
     // A name holding the distance field's text does not confuse the page assembled from JSON parts.
     const far = await createShop(ctx().db, {

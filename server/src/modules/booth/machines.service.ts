@@ -226,7 +226,9 @@ export function createMachinesService(deps: { repo: BoothRepository; storage: St
       }
       const directory = await currentDirectory()
       const dir = directory.shops
-      const found = position ? dir.near(position, filter, page) : dir.list(filter, page)
+      const found = position
+        ? dir.near(position, filter, page)
+        : dir.list(filter, page, { homePrefecture: query.homePrefecture })
       return pageBytes(directory, found, page, position !== null, JSON.stringify(clock))
     },
 

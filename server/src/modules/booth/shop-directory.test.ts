@@ -212,6 +212,29 @@ describe('the shop directory', () => {
     expect(both.total).toBeLessThan(Math.min(katakana.total, byReading.total))
   })
 
+  it('a keyword puts the shops named with it first, then those it finds in their addresses', () => {
+    const all = (filter: { keyword: string }, order = {}) => {
+      const first = directory.list(filter, 1, order)
+      const pages = Math.ceil(first.total / 20)
+      return Array.from({ length: pages }, (_, p) => directory.list(filter, p + 1, order).indexes).flat()
+    }
+    const yokohama = all({ keyword: '横浜' }).map((i) => directory.shop(i))
+    const named = yokohama.filter((shop) => shop.name.includes('横浜'))
+    expect(named.length).toBeGreaterThan(0)
+    expect(yokohama.length).toBeGreaterThan(named.length)
+    expect(yokohama.slice(0, named.length)).toEqual(named)
+    for (const shop of yokohama.slice(named.length)) expect(shop.city).toContain('横浜')
+    // A home prefecture only reorders: the same shops, its own first.
+    const spot = all({ keyword: 'プリスポット' })
+    const fromOsaka = all({ keyword: 'プリスポット' }, { homePrefecture: 27 })
+    expect([...fromOsaka].sort((a, b) => a - b)).toEqual([...spot].sort((a, b) => a - b))
+    const osaka = fromOsaka.findIndex((i) => directory.shop(i).prefectureCode !== 27)
+    expect(osaka).toBeGreaterThan(0)
+    expect(fromOsaka.slice(osaka).every((i) => directory.shop(i).prefectureCode !== 27)).toBe(true)
+    // Without either, the directory's order as before: Hokkaido first.
+    expect(directory.shop(directory.list({ modelId: 'hanayome' }, 1).indexes[0]!).prefectureCode).toBe(1)
+  })
+
   it('odd filters find nothing rather than fail', () => {
     expect(directory.list({ modelId: 'no-such-model' }, 1).total).toBe(0)
     expect(directory.list({ keyword: 'ぴよぴよぴよ' }, 1).total).toBe(0)

@@ -11,7 +11,7 @@ import KDBush from 'kdbush'
 /**
  * The shop directory (decision 0042): every shop and model, read once per process with three
  * queries and rebuilt when shops change. The search reads only memory: each shop's prefecture, city,
- * normalised name, position and models sit in typed arrays, and each shop's answer is built once
+ * normalised name and address, position and models sit in arrays, and each shop's answer is built once
  * (a search answers the same objects, with a distance added for near me). A near-me search asks a
  * static k-d tree of the shops' positions (kdbush) for the shops in a box around the position and
  * ranks those within reach by great-circle distance (decision 0051): what it reads grows with the
@@ -51,6 +51,12 @@ export interface ShopFilter {
   modelId?: string | undefined
 }
 
+/** How a search without position orders what it finds (what it finds stays the same). */
+export interface ShopOrder {
+  /** The person's own prefecture (JIS code): its shops come first. */
+  homePrefecture?: number | undefined
+}
+
 export interface DirectoryPage {
   /** The page's shops (the directory's indexes), in the search's order. */
   indexes: number[]
@@ -66,6 +72,15 @@ export interface DirectoryPage {
 }
 
 const pageIndexes = new Int32Array(SHOP_PAGE_SIZE)
+
+/**
+ * How well a word matches a shop, the best first: in its name, in its address (prefecture, city and
+ * the rest), or only in the name of one of its models. A shop's relevance to a keyword is the sum
+ * over its words, so the shops that hold every word in their names come first.
+ */
+const IN_NAME = 0
+const IN_ADDRESS = 1
+const IN_MODEL = 2
 /** A near-me search's nearest shops, in order (at most nearMax of them). */
 const nearIndexes = new Int32Array(MACHINE_SEARCH_LIMITS.nearMax)
 
@@ -101,6 +116,10 @@ export function buildShopDirectory<M extends DirectoryModel>(source: DirectorySo
   const count = shops.length
   const byId = new Map(shops.map((shop, i) => [shop.id, i]))
   const texts = shops.map((shop) => normalizeForSearch(shop.name))
+  // A line break between the parts, so that a word never spans two of them.
+  const addressTexts = shops.map((shop) =>
+    normalizeForSearch(`${shop.prefectureName}\n${shop.city}\n${shop.address}`),
+  )
   const prefectures = new Uint8Array(count)
   const cityNames: string[] = []
   const cityIndexOf = new Map<string, number>()
@@ -149,6 +168,10 @@ export function buildShopDirectory<M extends DirectoryModel>(source: DirectorySo
     units[3 * i + 2] = Math.sin(lats[i]! * RAD)
   }
   const chords = new Float64Array(count)
+  // An ordered search's shops found and their ranks, then the same shops in rank order.
+  const found = new Int32Array(count)
+  const ranks = new Uint16Array(count)
+  const sorted = new Int32Array(count)
 
   /** The filter as the arrays read it, or null when it can find nothing (an unknown city or model). */
   function compile(filter: ShopFilter) {
@@ -186,19 +209,33 @@ export function buildShopDirectory<M extends DirectoryModel>(source: DirectorySo
     return false
   }
 
-  function matches(i: number, f: Compiled): boolean {
-    if (f.prefecture && prefectures[i] !== f.prefecture) return false
-    if (f.city !== -1 && cities[i] !== f.city) return false
-    if (f.model !== -1 && (masks[i * maskWords + (f.model >>> 5)]! & (1 << (f.model & 31))) === 0)
-      return false
+  /** How well shop `i` matches the filter (0 best, see IN_NAME), or -1 when it does not. */
+  function relevance(i: number, f: Compiled): number {
+    if (f.prefecture && prefectures[i] !== f.prefecture) return -1
+    if (f.city !== -1 && cities[i] !== f.city) return -1
+    if (f.model !== -1 && (masks[i * maskWords + (f.model >>> 5)]! & (1 << (f.model & 31))) === 0) return -1
+    let sum = 0
     for (let w = 0; w < f.words.length; w++) {
-      if (!texts[i]!.includes(f.words[w]!) && !hasModels(i, f.wordMasks[w]!)) return false
+      const word = f.words[w]!
+      if (texts[i]!.includes(word)) sum += IN_NAME
+      else if (addressTexts[i]!.includes(word)) sum += IN_ADDRESS
+      else if (hasModels(i, f.wordMasks[w]!)) sum += IN_MODEL
+      else return -1
     }
-    return true
+    return sum
   }
 
-  /** Shops of the filter in the directory's order: the page's and how many in all. */
-  function list(filter: ShopFilter, page: number): DirectoryPage {
+  function matches(i: number, f: Compiled): boolean {
+    return relevance(i, f) !== -1
+  }
+
+  /**
+   * Shops of the filter, a page of them and how many in all. Without a keyword or a home prefecture,
+   * in the directory's order (prefecture, city, name). Otherwise the home prefecture's shops first,
+   * then, among each of the two, the best matches of the keyword first; the directory's order among
+   * equals. The ranks are few small numbers, so a counting sort orders them in one more pass.
+   */
+  function list(filter: ShopFilter, page: number, order: ShopOrder = {}): DirectoryPage {
     const f = compile(filter)
     if (!f) return { indexes: [], distances: null, total: 0, hasMore: false }
     const from = f.prefecture ? Math.max(0, prefectureStart[f.prefecture]!) : 0
@@ -207,13 +244,32 @@ export function buildShopDirectory<M extends DirectoryModel>(source: DirectorySo
         ? 0
         : prefectureEnd[f.prefecture]!
       : count
+    // A search within one prefecture has no other to put after the home one.
+    const home = f.prefecture ? 0 : (order.homePrefecture ?? 0)
     const skip = (page - 1) * SHOP_PAGE_SIZE
     let total = 0
     let taken = 0
-    for (let i = from; i < to; i++) {
-      if (!matches(i, f)) continue
-      if (total >= skip && taken < SHOP_PAGE_SIZE) pageIndexes[taken++] = i
-      total++
+    if (home === 0 && f.words.length === 0) {
+      for (let i = from; i < to; i++) {
+        if (!matches(i, f)) continue
+        if (total >= skip && taken < SHOP_PAGE_SIZE) pageIndexes[taken++] = i
+        total++
+      }
+    } else {
+      const relevanceSteps = IN_MODEL * f.words.length + 1
+      const starts = new Int32Array(2 * relevanceSteps + 1)
+      for (let i = from; i < to; i++) {
+        const r = relevance(i, f)
+        if (r === -1) continue
+        const rank = (home !== 0 && prefectures[i] === home ? 0 : relevanceSteps) + r
+        found[total] = i
+        ranks[total] = rank
+        starts[rank + 1]!++
+        total++
+      }
+      for (let rank = 1; rank < starts.length; rank++) starts[rank]! += starts[rank - 1]!
+      for (let k = 0; k < total; k++) sorted[starts[ranks[k]!]!++] = found[k]!
+      for (let k = skip; k < total && taken < SHOP_PAGE_SIZE; k++) pageIndexes[taken++] = sorted[k]!
     }
     const indexes: number[] = []
     for (let k = 0; k < taken; k++) indexes.push(pageIndexes[k]!)

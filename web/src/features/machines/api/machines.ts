@@ -28,18 +28,23 @@ export function useMachineModel(id: string) {
   })
 }
 
-/** The API's address of a search (the page's query, the same names). */
-export function shopSearchUrl(query: MachineSearchQuery): string {
+/**
+ * The API's address of a search (the page's query, the same names), with the person's own
+ * prefecture (JIS code) when known, whose shops the server puts first.
+ */
+export function shopSearchUrl(query: MachineSearchQuery, homePrefecture?: number): string {
   const params = new URLSearchParams()
-  for (const name of ['prefecture', 'city', 'keyword', 'modelId', 'lat', 'lng', 'page'] as const) {
+  for (const name of ['prefecture', 'city', 'keyword', 'modelId', 'lat', 'lng'] as const) {
     const value = query[name]
     if (value !== undefined && value !== '') params.set(name, String(value))
   }
+  if (homePrefecture !== undefined) params.set('homePrefecture', String(homePrefecture))
+  if (query.page !== undefined) params.set('page', String(query.page))
   return `${apiPaths.shopSearch.path}?${params}`
 }
 
-export function useShopSearch(query: MachineSearchQuery, enabled: boolean) {
-  const url = shopSearchUrl(query)
+export function useShopSearch(query: MachineSearchQuery, enabled: boolean, homePrefecture?: number) {
+  const url = shopSearchUrl(query, homePrefecture)
   return useQuery({
     queryKey: ['machines', 'shops', url],
     queryFn: ({ signal }) => getAnswer<'shopSearch'>(url, signal),

@@ -15,6 +15,7 @@ import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { errorMessage } from '../../../lib/error-message'
 import machineTexts from '../../../locales/ja/machines.json'
+import { useHomePrefecture } from '../api/home-prefecture'
 import { useMachineModels, useShopCities, useShopSearch } from '../api/machines'
 import { t } from '../i18n'
 import { hasConditions, readSearchQuery } from '../search-query'
@@ -208,9 +209,25 @@ function Pager({
   )
 }
 
+/**
+ * What was searched for, as the result line repeats it: the area, the keyword in brackets and the
+ * model, in the form's order; null for none (near me alone).
+ */
+function conditionsText(query: MachineSearchQuery, modelName: string | undefined): string | null {
+  const parts: string[] = []
+  const prefecture = query.prefecture !== undefined ? PREFECTURES[query.prefecture - 1] : undefined
+  if (prefecture) parts.push(t('machines.search.conditionArea', { prefecture, city: query.city ?? '' }))
+  if (query.keyword) parts.push(t('machines.search.conditionKeyword', { keyword: query.keyword }))
+  if (modelName) parts.push(modelName)
+  return parts.length > 0 ? parts.join(t('machines.search.conditionsSeparator')) : null
+}
+
 function Results({ query }: { query: MachineSearchQuery }) {
   const active = hasConditions(query)
-  const search = useShopSearch(query, active)
+  // The person's own prefecture orders a search across Japan; it is no use within one, or near them.
+  const home = useHomePrefecture(active && query.prefecture === undefined && query.lat === undefined)
+  const search = useShopSearch(query, active && home.settled, home.code)
+  const models = useMachineModels(false)
   const headingId = useId()
   if (!active) return <p className="card card--soft">{t('machines.search.start')}</p>
   if (search.isPending) return <LoadingState />
@@ -227,10 +244,18 @@ function Results({ query }: { query: MachineSearchQuery }) {
   const { shops, total, hasMore, near, page } = search.data
   // Near me knows only whether a next page has shops; the other searches count them all.
   const pages = near ? page + (hasMore ? 1 : 0) : Math.ceil(total / SHOP_PAGE_SIZE)
+  const modelName = models.data?.entry.find((model) => model.id === query.modelId)?.name
+  const conditions = conditionsText(query, modelName)
   return (
     <section aria-labelledby={headingId} className="stack">
       <h2 id={headingId} className="search-status">
-        {near ? t('machines.search.resultsNear') : t('machines.search.results', { total: String(total) })}
+        {near
+          ? conditions
+            ? t('machines.search.resultsNearFor', { conditions })
+            : t('machines.search.resultsNear')
+          : conditions
+            ? t('machines.search.results', { conditions, total: String(total) })
+            : t('machines.search.resultsPlain', { total: String(total) })}
       </h2>
       {total === 0 ? (
         <p className="empty-state">{near ? t('machines.search.emptyNear') : t('machines.search.empty')}</p>
