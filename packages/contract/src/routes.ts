@@ -1139,7 +1139,7 @@ export const api = {
     summary:
       'Shops with booths, 20 a page: by prefecture, city, keyword and model, or the nearest to a position.',
     description:
-      'Every filter given applies. Each word of `keyword` is found in a shop\'s name, its address or one of its models\' names, hiragana and katakana, full and half width and case alike. With `lat` and `lng` (both, WGS 84 degrees) the shops are the nearest within 50 km (at most 100), nearest first, each with its distance; a position outside Japan is POSITION_OUTSIDE_JAPAN. Without them, the shops of `homePrefecture` first, then the best matches of `keyword` (in the name, then the address, then a model\'s name), then by prefecture, city and name. An unknown prefecture, city or model, or a page past the last, finds no shops.',
+      "Every filter given applies. Each word of `keyword` is found in a shop's name, its address or one of its models' names, hiragana and katakana, full and half width and case alike. With `lat` and `lng` (both, WGS 84 degrees) the shops are the nearest within 50 km (at most 100), nearest first, each with its distance; a position outside Japan is POSITION_OUTSIDE_JAPAN. Without them, the shops of `homePrefecture` first, then the best matches of `keyword` (in the name, then the address, then a model's name), then by prefecture, city and name. An unknown prefecture, city or model, or a page past the last, finds no shops.",
     errors: ['POSITION_OUTSIDE_JAPAN'],
     query: shopSearchQuerySchema,
     response: shopSearchResponse,
