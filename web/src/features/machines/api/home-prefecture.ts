@@ -18,6 +18,7 @@ export function useHomePrefecture(needed: boolean): { settled: boolean; code: nu
   if (account.isPending) return { settled: false, code: undefined }
   if (!member) return { settled: true, code: undefined }
   if (profile.isPending) return { settled: false, code: undefined }
-  const index = PREFECTURES.findIndex((name) => name === profile.data?.prefectureName)
+  const name = profile.data?.prefectureName
+  const index = name ? PREFECTURES.indexOf(name) : -1
   return { settled: true, code: index === -1 ? undefined : index + 1 }
 }
