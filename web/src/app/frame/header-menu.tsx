@@ -6,7 +6,7 @@ import { FrameLinkItem } from './frame-link-item'
 import { menuLinks } from './frame-links'
 import type { Viewer } from './viewer'
 
-const MenuLogout = lazy(() => import('../../features/account/components/menu-logout'))
+const MemberMenu = lazy(() => import('./member-menu'))
 
 /** The header menu: a disclosure button and the list of links it shows or hides. */
 export function HeaderMenu({ viewer }: { viewer: Viewer }) {
@@ -31,6 +31,16 @@ export function HeaderMenu({ viewer }: { viewer: Viewer }) {
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [open])
 
+  const list = (
+    <ul>
+      {menuLinks(viewer, shopMapUrl).map((link) => (
+        <li key={link.name} className="site-menu__item">
+          <FrameLinkItem link={link} onNavigate={() => setOpen(false)} />
+        </li>
+      ))}
+    </ul>
+  )
+
   return (
     <>
       <button
@@ -45,18 +55,20 @@ export function HeaderMenu({ viewer }: { viewer: Viewer }) {
         <span className="menu-button__label">{t('frame.header.menu')}</span>
       </button>
       <nav id={panelId} className="site-menu" aria-label={t('frame.header.menuNav')} hidden={!open}>
-        <ul>
-          {menuLinks(viewer, shopMapUrl).map((link) => (
-            <li key={link.name} className="site-menu__item">
-              <FrameLinkItem link={link} onNavigate={() => setOpen(false)} />
-            </li>
-          ))}
-        </ul>
-        {open && viewer.membershipStatus !== 'GUEST' && (
-          // Who is looking and the sign-out, below the links.
-          <Suspense fallback={null}>
-            <MenuLogout membershipStatus={viewer.membershipStatus} />
+        {open && viewer.membershipStatus !== 'GUEST' ? (
+          // Until the member's parts have loaded, the links, with room kept for who is signed in.
+          <Suspense
+            fallback={
+              <>
+                <div className="menu-profile" />
+                {list}
+              </>
+            }
+          >
+            <MemberMenu membershipStatus={viewer.membershipStatus}>{list}</MemberMenu>
           </Suspense>
+        ) : (
+          list
         )}
       </nav>
     </>

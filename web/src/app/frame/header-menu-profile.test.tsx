@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import type { MembershipStatus } from '@puribox/contract/membership'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mockApi } from '../../testing/mock-api'
+import { renderWithProviders, wrapperResponse } from '../../testing/render'
+import { Header } from './header'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+/** Who is signed in, at the top of the menu: the part that says so to a screen reader. */
+async function findProfile(menu: HTMLElement): Promise<HTMLElement> {
+  const label = await within(menu).findByText('ログイン中の会員')
+  const profile = label.closest<HTMLElement>('.menu-profile')
+  if (!profile) throw new Error('no profile in the menu')
+  return profile
+}
+
+/** The server of a member whose light profile is `summary`; the menu's other requests answered too. */
+function stubServer(summary: { nickname: string | null; profileImageUrl: string | null }) {
+  return mockApi({
+    'GET /sp/profile/summary': () => wrapperResponse({ entity: { ...summary, is25OrOver: false } }),
+    'GET /sp/2/images/unsaved/summary': () =>
+      wrapperResponse({
+        entity: {
+          hasUnsavedPuri: false,
+          totalCount: 0,
+          items: [],
+          soonestExpiryDays: null,
+          saveByDate: null,
+        },
+      }),
+    'GET /sp/2/dynamic_links': () => wrapperResponse({ entity: null }),
+  })
+}
+
+function openMenu(membershipStatus: MembershipStatus) {
+  renderWithProviders(<Header variant="all" viewer={{ membershipStatus, official: false }} />)
+  fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
+  return screen.getByRole('navigation', { name: 'サイトメニュー' })
+}
+
+describe('the header menu says who is signed in', () => {
+  it('asks for the nickname and picture only when a member opens the menu, and shows them there', async () => {
+    const calls = stubServer({ nickname: 'さくら', profileImageUrl: '/sp/profile/image/p1' })
+    renderWithProviders(<Header variant="all" viewer={{ membershipStatus: 'MINI', official: false }} />)
+    // Not with the page: the first load stays as it was.
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(calls.map((call) => call.key)).not.toContain('GET /sp/profile/summary')
+
+    fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
+    const menu = screen.getByRole('navigation', { name: 'サイトメニュー' })
+    const profile = await findProfile(menu)
+    expect(await within(profile).findByText('さくら')).toBeTruthy()
+    expect(profile.querySelector('img')?.getAttribute('src')).toBe('/sp/profile/image/p1')
+    expect(within(profile).getByText('無料会員')).toBeTruthy()
+    // A free member has no premium mark.
+    expect(profile.querySelector('.premium-mark')).toBeNull()
+    expect(calls.filter((call) => call.key === 'GET /sp/profile/summary')).toHaveLength(1)
+    // Above the menu's links: the first thing in it.
+    expect(menu.firstElementChild).toBe(profile)
+  })
+
+  it.each([
+    ['PREMIUM', 'プレミアム会員'],
+    ['JHS_PREMIUM', '中学生無料プレミアム会員'],
+  ] as const)('marks a %s member as premium', async (membership, label) => {
+    stubServer({ nickname: 'さくら', profileImageUrl: null })
+    const menu = openMenu(membership)
+    const profile = await findProfile(menu)
+    await within(profile).findByText('さくら')
+    expect(within(profile).getByText(label)).toBeTruthy()
+    // The mark beside the membership, which says it in words.
+    expect(profile.querySelector('.premium-mark')).not.toBeNull()
+  })
+
+  it('shows the default nickname and picture for a member who has set neither', async () => {
+    stubServer({ nickname: null, profileImageUrl: null })
+    const menu = openMenu('MINI')
+    const profile = await findProfile(menu)
+    expect(await within(profile).findByText('ゲスト')).toBeTruthy()
+    expect(profile.querySelector('img')).toBeNull()
+  })
+
+  it('never asks for a guest', async () => {
+    const calls = stubServer({ nickname: 'x', profileImageUrl: null })
+    const menu = openMenu('GUEST')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(within(menu).queryByText('ログイン中の会員')).toBeNull()
+    expect(calls.map((call) => call.key)).not.toContain('GET /sp/profile/summary')
+  })
+})
