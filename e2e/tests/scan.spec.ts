@@ -2,7 +2,7 @@ import { stickerCornerPng } from '../../tools/booth-sticker'
 import { readQrCode } from '../../tools/qr-reader'
 import { baseURL, expect, pushDemoPlay, signIn, test } from './support'
 
-test.describe('scan instead of type: the QR code on the sticker sheet (decisions 0043 and 0058)', () => {
+test.describe('scan instead of type: the QR code on the sticker sheet (decisions 0043 and 0059)', () => {
   test('a guest scans the sheet’s corner and sees the pictures at once, with one loading state', async ({
     page,
   }, testInfo) => {
