@@ -6,7 +6,7 @@ function uniqueAddress(prefix: string) {
 }
 
 test.describe('accounts on a phone', () => {
-  test('mail sign-up: address → mail → code → password → policies → top as a member', async ({
+  test('mail sign-up: address → mail → code → password and policies → my page as a member', async ({
     page,
   }, testInfo) => {
     const address = uniqueAddress('hana')
@@ -36,18 +36,19 @@ test.describe('accounts on a phone', () => {
     await page.getByRole('button', { name: '確認する' }).click()
 
     await expect(page.getByText(`${address} を確認しました。`)).toBeVisible()
+    // Step 3 of 3 is the last: the password, and the two policies agreed by the same button.
+    await expect(page.getByText('ステップ 3/3')).toBeAttached()
+    await expect(page.getByRole('region', { name: 'プライバシーポリシー' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'PuriBox特約（情報の外部送信）' })).toBeVisible()
     await page.getByLabel('パスワード', { exact: true }).fill('aaaaaaaa')
-    await page.getByRole('button', { name: '登録する' }).click()
+    await page.getByRole('button', { name: '同意して登録する' }).click()
     await expect(page.getByRole('alert')).toContainText('同じ文字の繰り返し')
     await page.getByLabel('パスワード', { exact: true }).fill('sakura-purikura-7')
     await page.screenshot({ scale: 'css', path: testInfo.outputPath('password.png'), fullPage: true })
-    await page.getByRole('button', { name: '登録する' }).click()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: '同意して登録する' }).click()
 
-    // A new member agrees to the policies first, then lands on my page (a member's home), signed in.
-    await expect(page).toHaveURL(/\/sp\/privacy_policy\/agreement/)
-    await expect(page.getByRole('button', { name: '同意する' })).toBeVisible()
-    await page.screenshot({ scale: 'css', path: testInfo.outputPath('agreement.png'), fullPage: true })
-    await page.getByRole('button', { name: '同意する' }).click()
+    // No page after the last step: my page (a member's home), signed in.
     await expect(page).toHaveURL(/\/sp\/2\/mypage\/\?registered=1#\/puri\/new$/)
     await expect(page.getByRole('status').filter({ hasText: '会員登録が完了しました' })).toBeVisible()
     await expect(page.getByRole('banner').getByRole('link', { name: 'マイページ' })).toBeVisible()
@@ -110,7 +111,7 @@ test.describe('accounts on a phone', () => {
     await expect(page).toHaveURL(/\/web\/login\/top\?next=%2Fsp%2Fsetting%2Fsetting/)
   })
 
-  test('LINE through the sandbox auth service: a new member, policies, then my page; remembered next time', async ({
+  test('LINE on the login page by someone new: registered, the policies as the last step, then my page; remembered next time', async ({
     page,
   }, testInfo) => {
     await page.goto('/web/login/top')
@@ -121,7 +122,9 @@ test.describe('accounts on a phone', () => {
     await page.screenshot({ scale: 'css', path: testInfo.outputPath('sandbox.png'), fullPage: true })
     await page.getByRole('button', { name: /新しいアカウント/ }).click()
 
-    await expect(page).toHaveURL(/\/sp\/privacy_policy\/agreement/)
+    // Nothing was agreed on the login page: the agreement page says it ends the registration.
+    await expect(page).toHaveURL(/\/sp\/privacy_policy\/agreement\?.*reason=registration/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('会員登録の最後に')
     await page.getByRole('button', { name: '同意する' }).click()
     await expect(page).toHaveURL(/\/sp\/2\/mypage\/\?registered=1#\/puri\/new$/)
     await expect(page.getByRole('status').filter({ hasText: '会員登録が完了しました' })).toBeVisible()

@@ -139,13 +139,14 @@ export async function signUpFromPreview(
   via: 'page' | 'header' = 'page',
 ): Promise<string> {
   const where = via === 'page' ? page.locator('#main') : page.getByRole('banner')
-  await where.getByRole('link', { name: '会員登録（無料）' }).click()
+  await where.getByRole('link', { name: '会員登録', exact: true }).click()
   return registerByMail(page, name)
 }
 
 /**
  * Mail registration from its first screen (a link to it just tapped), the happy path: a new
- * address, its code from the mailbox, a password, the policies agreed. Answers the address.
+ * address, its code from the mailbox, a password and the policies agreed on the same step.
+ * Answers the address.
  */
 export async function registerByMail(page: Page, name: string): Promise<string> {
   const address = `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.jp`
@@ -154,8 +155,7 @@ export async function registerByMail(page: Page, name: string): Promise<string> 
   await page.getByLabel('確認コード（6桁）').fill(codeIn(await lastMailTo(address)))
   await page.getByRole('button', { name: '確認する' }).click()
   await page.getByLabel('パスワード', { exact: true }).fill('sakura-purikura-7')
-  await page.getByRole('button', { name: '登録する' }).click()
-  await page.getByRole('button', { name: '同意する' }).click()
+  await page.getByRole('button', { name: '同意して登録する' }).click()
   return address
 }
 

@@ -36,6 +36,7 @@ export function createRepositories(db: Database) {
   const seals = createSealsRepository(db, files)
   const saving = createSavingRepository(db, seals)
   const sessions = createSessionsRepository(db)
+  const policies = createPoliciesRepository(db)
   return {
     accounts,
     files,
@@ -43,14 +44,15 @@ export function createRepositories(db: Database) {
     saving,
     throttle: createThrottle(db),
     sessions,
-    auth: createAuthRepository(db, accounts),
+    // A registration records the policies it agreed to in the transaction that makes the account.
+    auth: createAuthRepository(db, accounts, policies),
     // A reset sets the password and ends every session of the account in one transaction.
     passwordResets: createPasswordResetRepository(db, { accounts, sessions }),
     booth: createBoothRepository(db),
-    externalAuth: createExternalAuthRepository(db, accounts),
+    externalAuth: createExternalAuthRepository(db, accounts, policies),
     mypage: createMypageRepository(db),
     penalties: createPenaltiesRepository(db, accounts),
-    policies: createPoliciesRepository(db),
+    policies,
     information: createInformationRepository(db),
     profile: createProfileRepository(db),
     payments: createPaymentsRepository(db, {

@@ -35,6 +35,7 @@ export const apiPaths = {
   afterRegister: { method: 'GET', path: '/sp/2/cookie/afterRegister' },
   policyStatusesLatest: { method: 'GET', path: '/sp/2/users/self/privacy_policy_statuses/latest' },
   agreePolicies: { method: 'POST', path: '/sp/2/users/self/privacy_policy_statuses' },
+  latestPolicies: { method: 'GET', path: '/sp/2/privacy_policies/latest' },
   // Sign-in through the external auth service (decision 0008): full-page routes that redirect.
   carrierAuth: { method: 'GET', path: links.carrierAuth },
   lineLogin: { method: 'GET', path: links.lineLogin },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { accountStatusResponse } from './account'
+import { agreedPoliciesSchema } from './policies'
 import { wrapped } from './wrapper'
 
 /** Limits of what people type, shared by the server's checks and the forms' own. */
@@ -98,6 +99,12 @@ export type Verified = z.infer<typeof verifiedSchema>
 export const registerBodySchema = z.object({
   verificationId: z.string().max(100),
   password: passwordSchema,
+  /**
+   * The policies the person agreed to on this step: every kind, each in its latest version (the
+   * agreement payload of POST /sp/2/users/self/privacy_policy_statuses). Recorded with the account,
+   * in the same transaction; without it the new member agrees on the agreement page afterwards.
+   */
+  policies: agreedPoliciesSchema.optional(),
 })
 
 /**

@@ -12,14 +12,25 @@ const pageParam = z
   .optional()
   .describe('one value; anything else ends on /web/login/fail?reason=…')
 
+/**
+ * `agreed=<kind>:<version>`, once per policy: the versions the person agreed to on the page that
+ * sent them (the agreement payload, one item per value). Recorded when the trip ends signed in,
+ * with the new account when it makes one. Not of that shape, not every kind in its latest version,
+ * or sent from another site's page: ignored, and the agreement page asks afterwards.
+ */
+const agreedParam = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .describe('`<kind>:<version>` per policy agreed; anything else is ignored')
+
 /** `next`: where to end after signing in (a path under /sp/ or /web/; default the top page). */
-export const signInQuerySchema = z.object({ next: pageParam })
+export const signInQuerySchema = z.object({ next: pageParam, agreed: agreedParam })
 
 /** `/sp/account/carrier_auth?carrier=au|docomo|softbank&next=…` */
-export const carrierAuthQuerySchema = z.object({ carrier: pageParam, next: pageParam })
+export const carrierAuthQuerySchema = z.object({ carrier: pageParam, next: pageParam, agreed: agreedParam })
 
 /** `redirectUri`: where to end after registering (a path under /sp/ or /web/; default the top page). */
-export const lineRegistrationQuerySchema = z.object({ redirectUri: pageParam })
+export const lineRegistrationQuerySchema = z.object({ redirectUri: pageParam, agreed: agreedParam })
 
 /** `acp`: where to end after the link is made; `alp`: where to end when it fails (`&reason=` added). */
 export const lineLinkQuerySchema = z.object({ acp: pageParam, alp: pageParam })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowedReturnPath, externalAuthHref } from './external-auth'
+import { allowedReturnPath, externalAuthHref, parseAgreed } from './external-auth'
 
 describe('allowedReturnPath', () => {
   it('keeps same-origin paths under /sp/ and /web/, with their query and fragment', () => {
@@ -43,5 +43,30 @@ describe('externalAuthHref', () => {
     expect(externalAuthHref.lineLink('/sp/setting/setting', '/sp/setting/setting')).toBe(
       '/sp/2/link/line/puriboxauth?acp=%2Fsp%2Fsetting%2Fsetting&alp=%2Fsp%2Fsetting%2Fsetting',
     )
+  })
+
+  it('carries the policies agreed, one `agreed=<kind>:<version>` each, and reads them back', () => {
+    const agreed = [
+      { kind: 'furyu', version: '2026-04-01' },
+      { kind: 'puribox', version: 'v:2' },
+    ]
+    const href = externalAuthHref.twitterLogin('/web/preview', agreed)
+    expect(href).toBe(
+      '/sp/2/login/twitter/puriboxauth?next=%2Fweb%2Fpreview&agreed=furyu%3A2026-04-01&agreed=puribox%3Av%3A2',
+    )
+    expect(parseAgreed(new URL(href, 'https://puribox.example').searchParams.getAll('agreed'))).toEqual(
+      agreed,
+    )
+    expect(externalAuthHref.carrier('au', undefined, [])).toBe('/sp/account/carrier_auth?carrier=au')
+  })
+})
+
+describe('parseAgreed', () => {
+  it('is null when absent or not one `<kind>:<version>` per value', () => {
+    expect(parseAgreed(undefined)).toBeNull()
+    expect(parseAgreed('furyu:2026-04-01')).toEqual([{ kind: 'furyu', version: '2026-04-01' }])
+    for (const value of [[], ':2026', 'furyu', 'furyu:', `furyu:${'9'.repeat(200)}`, Array(11).fill('a:b')]) {
+      expect(parseAgreed(value), String(value)).toBeNull()
+    }
   })
 })

@@ -75,19 +75,61 @@ export function isExternalAuthFailure(value: unknown): value is ExternalAuthFail
   return (EXTERNAL_AUTH_FAILURES as readonly unknown[]).includes(value)
 }
 
-function withQuery(path: string, query: Record<string, string | undefined>): string {
+/** One policy version a person agreed to: the agreement payload's item (`kind`, `version`). */
+export interface AgreedPolicy {
+  kind: string
+  version: string
+}
+
+/**
+ * The query parameter that carries an agreement into a sign-in or registration through the auth
+ * service: `agreed=<kind>:<version>`, once per policy, added by the page that showed the policies
+ * and asked to agree before sending the person off. Kinds have no colon; a version may.
+ */
+export const AGREED_PARAM = 'agreed'
+const AGREED_MAX = 10
+
+/** The agreement carried by `agreed=` (one value or several), or null when absent or not of that shape. */
+export function parseAgreed(value: string | readonly string[] | undefined): AgreedPolicy[] | null {
+  if (value === undefined) return null
+  const values = typeof value === 'string' ? [value] : value
+  if (values.length === 0 || values.length > AGREED_MAX) return null
+  const agreed: AgreedPolicy[] = []
+  for (const item of values) {
+    const colon = item.indexOf(':')
+    if (colon <= 0 || colon === item.length - 1 || item.length > 200) return null
+    agreed.push({ kind: item.slice(0, colon), version: item.slice(colon + 1) })
+  }
+  return agreed
+}
+
+function withQuery(path: string, query: Record<string, string | readonly string[] | undefined>): string {
   const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.set(name, value)
+  for (const [name, value] of Object.entries(query)) {
+    if (typeof value === 'string') params.set(name, value)
+    else for (const each of value ?? []) params.append(name, each)
+  }
   const search = params.toString()
   return search ? `${path}?${search}` : path
 }
 
-/** Links the web app puts on its buttons (full-page: the server redirects to the auth service). */
+const agreedValues = (agreed: readonly AgreedPolicy[] | undefined) =>
+  agreed?.map(({ kind, version }) => `${kind}:${version}`)
+
+/**
+ * Links the web app puts on its buttons (full-page: the server redirects to the auth service). The
+ * sign-in and registration links take the policies agreed on the page, recorded if the trip makes
+ * an account.
+ */
 export const externalAuthHref = {
-  lineLogin: (next?: string) => withQuery(links.lineLogin, { next }),
-  twitterLogin: (next?: string) => withQuery(links.twitterLogin, { next }),
-  carrier: (carrier: Carrier, next?: string) => withQuery(links.carrierAuth, { carrier, next }),
-  lineRegistration: (redirectUri?: string) => withQuery(links.lineRegistration, { redirectUri }),
+  lineLogin: (next?: string, agreed?: readonly AgreedPolicy[]) =>
+    withQuery(links.lineLogin, { next, [AGREED_PARAM]: agreedValues(agreed) }),
+  twitterLogin: (next?: string, agreed?: readonly AgreedPolicy[]) =>
+    withQuery(links.twitterLogin, { next, [AGREED_PARAM]: agreedValues(agreed) }),
+  carrier: (carrier: Carrier, next?: string, agreed?: readonly AgreedPolicy[]) =>
+    withQuery(links.carrierAuth, { carrier, next, [AGREED_PARAM]: agreedValues(agreed) }),
+  lineRegistration: (redirectUri?: string, agreed?: readonly AgreedPolicy[]) =>
+    withQuery(links.lineRegistration, { redirectUri, [AGREED_PARAM]: agreedValues(agreed) }),
   lineLink: (acp?: string, alp?: string) => withQuery(links.lineLink, { acp, alp }),
   lineSwitch: (acp?: string, alp?: string) => withQuery(apiPaths.lineSwitchStart.path, { acp, alp }),
   skipLineRecommendation: (rp?: string) => withQuery(apiPaths.lineSkipRecommendation.path, { rp }),

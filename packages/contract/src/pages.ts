@@ -176,6 +176,26 @@ export function markRegistered(path: string): string {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
+/**
+ * Why a member is sent to the agreement page, whose lead says so: `revised`, a newer version of a
+ * policy the member agreed to before; `registration`, an account just made that has agreed to
+ * nothing yet (LINE, X or a carrier's ID used on the login page by someone new, or an app that
+ * registered without the agreement). Without a reason: an older account that never agreed.
+ */
+export const POLICY_AGREEMENT_REASONS = ['revised', 'registration'] as const
+export type PolicyAgreementReason = (typeof POLICY_AGREEMENT_REASONS)[number]
+
+export function isPolicyAgreementReason(value: unknown): value is PolicyAgreementReason {
+  return (POLICY_AGREEMENT_REASONS as readonly unknown[]).includes(value)
+}
+
+/** The agreement page, going on to `afterAgreement` (a same-origin path) once the member has agreed. */
+export function policyAgreementPath(afterAgreement: string, reason?: PolicyAgreementReason): string {
+  const params = new URLSearchParams({ afterAgreement })
+  if (reason) params.set('reason', reason)
+  return `${links.policyAgreement}?${params}`
+}
+
 /** `/web/common/information/{page}` of every information page, by its name (built: fewer bytes to load). */
 const informationLinks = Object.fromEntries(
   INFORMATION_PAGES.map((page) => [page, `${INFORMATION_PATH_PREFIX}${page}`]),

@@ -37,16 +37,28 @@ export type PolicyStatuses = z.infer<typeof policyStatusesSchema>
  * once. Kinds and versions are plain strings here so that a wrong one gets its own error code
  * (POLICY_KIND_UNKNOWN, POLICY_VERSION_UNKNOWN, POLICY_VERSION_OUTDATED) rather than VALIDATION_FAILED.
  */
-export const agreePoliciesBodySchema = z.object({
-  policies: z
-    .array(
-      z.object({
-        kind: z.string().max(64),
-        version: z.string().max(POLICY_LIMITS.versionMax),
-      }),
-    )
-    .max(10),
-})
+export const agreedPoliciesSchema = z
+  .array(
+    z.object({
+      kind: z.string().max(64),
+      version: z.string().max(POLICY_LIMITS.versionMax),
+    }),
+  )
+  .max(10)
+export const agreePoliciesBodySchema = z.object({ policies: agreedPoliciesSchema })
 export type AgreePoliciesBody = z.infer<typeof agreePoliciesBodySchema>
 
+/** One version of a policy as published: what a person reads before agreeing to it. */
+export const policyDocumentSchema = policyStatusSchema.omit({ agreed: true })
+export type PolicyDocument = z.infer<typeof policyDocumentSchema>
+
+/**
+ * GET /sp/2/privacy_policies/latest: the latest version of each published kind, for anyone. A
+ * registration shows them and sends the versions agreed to with it, so that a new member has agreed
+ * before the account exists.
+ */
+export const latestPoliciesSchema = z.object({ policies: z.array(policyDocumentSchema) })
+export type LatestPolicies = z.infer<typeof latestPoliciesSchema>
+
 export const policyStatusesResponse = wrapped(policyStatusesSchema)
+export const latestPoliciesResponse = wrapped(latestPoliciesSchema)

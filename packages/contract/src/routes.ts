@@ -117,7 +117,7 @@ import {
   unsubscribableResponse,
   withdrawalQuerySchema,
 } from './payments-api'
-import { agreePoliciesBodySchema, policyStatusesResponse } from './policies'
+import { agreePoliciesBodySchema, latestPoliciesResponse, policyStatusesResponse } from './policies'
 import {
   profileImageParamsSchema,
   profileImagePartsSchema,
@@ -222,7 +222,7 @@ const TIME_TRAVEL_ONLY =
   'Only on a server running with TIME_TRAVEL=on (never production); otherwise TIME_TRAVEL_DISABLED.'
 const PROFILE_EDIT_ERRORS = ['ACCOUNT_SUSPENDED', 'SNS_RESTRICTED'] as const
 const SIGN_IN_REDIRECT =
-  'A full-page route: the auth service comes back to the callback (externalAuthCallback), which ends on the return path; a failure ends on /web/login/fail?reason=<CODE> (one of EXTERNAL_AUTH_FAILURES).'
+  'A full-page route: the auth service comes back to the callback (externalAuthCallback), which ends on the return path; a failure ends on /web/login/fail?reason=<CODE> (one of EXTERNAL_AUTH_FAILURES). `agreed=<kind>:<version>` (once per policy) carries the policies agreed on the page that started it; they are recorded when the trip ends signed in (with a new account in the same transaction), unless they are not every kind in its latest version or the request came from another site.'
 const LINK_REDIRECT =
   'A full-page route: ends on `acp` after success (with `linked=line`), on `alp` with `reason=<CODE>` after a failure; both are paths under /sp/ or /web/ (the settings page when absent).'
 
@@ -340,12 +340,18 @@ export const api = {
     roles: GUESTS,
     tag: 'auth',
     summary: 'Registration, step 3: a free (MINI) account with a password, signed in at once.',
+    description:
+      "`policies` (optional): the policies agreed to on this step, as POST /sp/2/users/self/privacy_policy_statuses takes them (every kind, each in its latest version, from latestPolicies); recorded with the account, so afterRegister has nothing more to ask. A wrong agreement gets that route's error codes and makes nothing. Without it the account is made as before, and afterRegister sends the new member to the agreement page.",
     errors: [
       'VERIFICATION_NOT_FOUND',
       'VERIFICATION_EXPIRED',
       'VERIFICATION_INCOMPLETE',
       'PASSWORD_INVALID',
       'MAIL_ADDRESS_TAKEN',
+      'POLICY_KIND_UNKNOWN',
+      'POLICY_AGREEMENT_INCOMPLETE',
+      'POLICY_VERSION_UNKNOWN',
+      'POLICY_VERSION_OUTDATED',
     ],
     body: registerBodySchema,
     response: accountStatusResponse,
@@ -503,7 +509,7 @@ export const api = {
     tag: 'auth',
     summary: 'Redirects after a sign-in to where the person goes next.',
     description:
-      'Remembers the sign-in method (a cookie for the login page), sends a member who has not agreed to the latest policies to the agreement page first, else to `next` (a same-origin path only). Without a member, to the login page.',
+      'Remembers the sign-in method (a cookie for the login page), sends a member who has not agreed to the latest policies to the agreement page first (with `reason=revised` when the member agreed to an earlier version), else to `next` (a same-origin path only). Without a member, to the login page.',
     query: afterSignInQuerySchema,
     redirect: 303,
   }),
@@ -513,7 +519,7 @@ export const api = {
     tag: 'auth',
     summary: 'Redirects after a registration, as afterLogin does.',
     description:
-      'A new member always agrees to the policies first. The page it ends on gets `registered=1`, and says that the registration is complete.',
+      'A new member who agreed to the policies while registering (the `policies` of register, the `agreed` of the LINE, Twitter and carrier routes) goes straight on; one who did not agrees first (`reason=registration`). The page it ends on gets `registered=1`, and says that the registration is complete.',
     query: afterSignInQuerySchema,
     redirect: 303,
   }),
@@ -524,6 +530,15 @@ export const api = {
     summary: 'The latest version of each policy and whether the caller agreed to it.',
     description: 'furyu: the privacy policy; puribox: the data-transmission contract.',
     response: policyStatusesResponse,
+  }),
+  latestPolicies: route({
+    ...apiPaths.latestPolicies,
+    roles: EVERYONE,
+    tag: 'policies',
+    summary: 'The latest version of each policy, for anyone: what a registration agrees to.',
+    description:
+      'furyu: the privacy policy; puribox: the data-transmission contract. Empty when nothing is published (nothing to agree to).',
+    response: latestPoliciesResponse,
   }),
   agreePolicies: route({
     ...apiPaths.agreePolicies,

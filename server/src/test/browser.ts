@@ -31,7 +31,12 @@ export function createBrowser(
     }
   }
 
-  async function request(method: 'GET' | 'POST', url: URL, form?: Record<string, string>) {
+  async function request(
+    method: 'GET' | 'POST',
+    url: URL,
+    form?: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) {
     const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
     const response = await app().inject({
       method,
@@ -41,6 +46,7 @@ export function createBrowser(
         accept: 'text/html',
         ...(cookie ? { cookie } : {}),
         ...(form ? { 'content-type': 'application/x-www-form-urlencoded', origin } : {}),
+        ...headers,
       },
       ...(form ? { payload: new URLSearchParams(form).toString() } : {}),
       ...(options.ip ? { remoteAddress: options.ip } : {}),
@@ -54,10 +60,11 @@ export function createBrowser(
     address: string,
     form: Record<string, string> | undefined,
     until: (url: URL) => boolean,
+    headers?: Record<string, string>,
   ): Promise<Navigation> {
     let url = new URL(address, origin)
     const visited: URL[] = [url]
-    let response = await request(method, url, form)
+    let response = await request(method, url, form, headers)
     for (let hop = 0; hop < 20; hop++) {
       const location = response.headers.location
       if (response.statusCode < 300 || response.statusCode >= 400 || typeof location !== 'string') break
@@ -70,9 +77,12 @@ export function createBrowser(
   }
 
   return {
-    /** Opens an address and follows redirects, stopping before any address `until` accepts. */
-    open: (address: string, until: (url: URL) => boolean = () => false) =>
-      navigate('GET', address, undefined, until),
+    /**
+     * Opens an address and follows redirects, stopping before any address `until` accepts. `headers`
+     * go with the first request only (e.g. `sec-fetch-site` of a link on another site).
+     */
+    open: (address: string, until: (url: URL) => boolean = () => false, headers?: Record<string, string>) =>
+      navigate('GET', address, undefined, until, headers),
     /** Submits a form (POST, urlencoded) and follows the redirects. */
     submit: (action: string, fields: Record<string, string>, until: (url: URL) => boolean = () => false) =>
       navigate('POST', action, fields, until),

@@ -82,11 +82,15 @@ describe('after sign-in landings', () => {
   it('a member who has not agreed to the latest policies agrees first, then goes on', async () => {
     await publishPolicies(ctx().db)
     const { cookie } = await member()
+    // A registration that did not agree on the way: the page says it is the registration's last step.
     const response = await land('/sp/2/cookie/afterRegister?method=mail&next=%2Fweb%2Fpreview', cookie)
     expect(response.statusCode).toBe(303)
     expect(response.headers.location).toBe(
-      '/sp/privacy_policy/agreement?afterAgreement=%2Fweb%2Fpreview%3Fregistered%3D1',
+      '/sp/privacy_policy/agreement?afterAgreement=%2Fweb%2Fpreview%3Fregistered%3D1&reason=registration',
     )
+    // An older account that never agreed: no reason to tell.
+    const signedIn = await land('/sp/2/cookie/afterLogin?method=mail&next=%2Fweb%2Fpreview', cookie)
+    expect(signedIn.headers.location).toBe('/sp/privacy_policy/agreement?afterAgreement=%2Fweb%2Fpreview')
 
     const agreed = await ctx().app.inject({
       method: 'POST',

@@ -1,15 +1,18 @@
 import { LAST_SIGN_IN_COOKIE, type SignInMethod, signInMethods } from '@puribox/contract/auth'
 import { DEFAULT_AFTER_SIGN_IN } from '@puribox/contract/external-auth'
-import { links, markRegistered } from '@puribox/contract/pages'
+import { links, markRegistered, policyAgreementPath } from '@puribox/contract/pages'
 import { api } from '@puribox/contract/routes'
 import { sameOriginPathOr } from '@puribox/contract/safe-redirect'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { RequestContextOptions } from '../../http/context'
 import { type HandlerRequest, registerApiRoute } from '../../http/routes'
 
-/** Whether a member must agree to the latest privacy policies before going on. */
+/**
+ * Whether a member must agree to the latest privacy policies before going on, and why: `REVISED`,
+ * a newer version of what they agreed to; `FIRST`, they never agreed.
+ */
 export interface PolicyGate {
-  needsAgreement(accountId: string): Promise<boolean>
+  agreementNeeded(accountId: string): Promise<'FIRST' | 'REVISED' | null>
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
@@ -25,8 +28,9 @@ function withQuery(path: string, name: string, value: string): string {
 /**
  * `/sp/2/cookie/afterLogin` and `/sp/2/cookie/afterRegister`: every sign-in path (mail, LINE,
  * Twitter, carrier) ends here, so the steps after a sign-in live in one place: the method is
- * remembered for the login page, a member who has not agreed to the latest policies agrees first,
- * and only a same-origin `next` is followed. A registration marks the page it ends on
+ * remembered for the login page, a member who has not agreed to the latest policies agrees first
+ * (a registration through PuriBox's own pages has agreed already), and only a same-origin `next`
+ * is followed. A registration marks the page it ends on
  * (`registered=1`), which then says that the registration is complete and shows what was saved.
  */
 export function registerAfterSignInRoutes(
@@ -56,8 +60,12 @@ export function registerAfterSignInRoutes(
       })
     }
     reply.header('cache-control', 'no-store')
-    if (await deps.policies.needsAgreement(caller.accountId)) {
-      return reply.redirect(withQuery(links.policyAgreement, 'afterAgreement', next), 303)
+    const needed = await deps.policies.agreementNeeded(caller.accountId)
+    if (needed) {
+      // The page says why it asks: the policies changed, or (an account just made without agreeing,
+      // e.g. LINE used on the login page by someone new) this is the registration's last step.
+      const reason = needed === 'REVISED' ? 'revised' : registered ? 'registration' : undefined
+      return reply.redirect(policyAgreementPath(next, reason), 303)
     }
     return reply.redirect(next, 303)
   }

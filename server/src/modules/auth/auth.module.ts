@@ -14,11 +14,13 @@ declare module '../module' {
 /** Signing in and up by mail address and password, resetting a forgotten password, and the mails that go with them. */
 export const authModule: AppModule = {
   name: 'auth',
-  register({ app, db, repos, mailer, config, clock, context }) {
+  register({ app, db, repos, mailer, config, clock, context, need }) {
     const auth = createAuthService({
       repo: repos.auth,
       throttle: repos.throttle,
       mailer,
+      // A registration may agree to the policies on its last step, before the account exists.
+      policies: need('policies'),
       publicUrl: config.publicUrl,
     })
     const resets = createPasswordResetService({

@@ -1,3 +1,4 @@
+import type { PolicyKind } from '@puribox/contract/policies'
 import { and, eq, isNull, or, sql, TransactionRollbackError } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
@@ -20,6 +21,16 @@ export interface AuthAccounts {
     values: { mailAddress: string; passwordHash: string | null },
     tx: Database,
   ): Promise<AccountRow | null>
+}
+
+/** What a registration needs of the policies module: recording an agreement made while registering. */
+export interface AuthAgreements {
+  recordAgreements(
+    accountId: string,
+    versions: readonly { kind: PolicyKind; version: string }[],
+    agreedAt: Date,
+    tx: Database,
+  ): Promise<void>
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -45,7 +56,7 @@ async function consume(tx: Transaction, id: string, accountId: string | null, no
   return consumed.length > 0
 }
 
-export function createAuthRepository(db: Database, accounts: AuthAccounts) {
+export function createAuthRepository(db: Database, accounts: AuthAccounts, agreements: AuthAgreements) {
   return {
     findAccountByMail: (mailAddress: string) => accounts.findByMail(mailAddress),
 
@@ -128,10 +139,15 @@ export function createAuthRepository(db: Database, accounts: AuthAccounts) {
      * neither. Null when the verification was consumed meanwhile; 'TAKEN' when the address got an
      * account meanwhile.
      */
+    /**
+     * Uses the verification, makes the account and records the policies it agreed to while
+     * registering (none: it agrees afterwards), all in one transaction.
+     */
     async registerAccount(options: {
       verificationId: string
       mailAddress: string
       passwordHash: string
+      agreed: readonly { kind: PolicyKind; version: string }[]
       now: Date
     }): Promise<AccountRow | null | 'TAKEN'> {
       return db
@@ -146,6 +162,7 @@ export function createAuthRepository(db: Database, accounts: AuthAccounts) {
             tx,
           )
           if (!created) tx.rollback()
+          await agreements.recordAgreements(created!.id, options.agreed, options.now, tx)
           return created!
         })
         .catch((error: unknown) => {

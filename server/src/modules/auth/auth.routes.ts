@@ -45,8 +45,12 @@ export function registerAuthRoutes(
     app,
     api.register,
     async (request, reply) => {
-      const { verificationId, password } = request.body
-      const account = await auth.register(verificationId, password, request.caller, request.now)
+      const { verificationId, password, policies } = request.body
+      const account = await auth.register(
+        { verificationId, password, agreed: policies },
+        request.caller,
+        request.now,
+      )
       await signIn(request, reply, account, context)
       return reply.status(201).send(ok(request, auth.present(account, request.now)))
     },

@@ -6,7 +6,9 @@ import {
   type VerificationSent,
   type Verified,
 } from '@puribox/contract/auth'
+import type { AgreedPolicy } from '@puribox/contract/external-auth'
 import { links } from '@puribox/contract/pages'
+import type { PolicyKind } from '@puribox/contract/policies'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import { formatJst } from '@puribox/contract/time'
 import { sha256 } from '../../crypto/hash'
@@ -91,14 +93,23 @@ export interface SignedIn {
   deviceToken: string
 }
 
+/**
+ * What a registration needs of the policies module: the versions an agreement names when it is
+ * every kind in its latest version, or its typed error (POLICY_*).
+ */
+export interface RegistrationPolicies {
+  checkAgreement(policies: readonly AgreedPolicy[]): Promise<{ kind: PolicyKind; version: string }[]>
+}
+
 export function createAuthService(deps: {
   repo: AuthRepository
   throttle: Throttle
   mailer: Mailer
+  policies: RegistrationPolicies
   /** Where links in mails point, e.g. `https://puribox.jp`. */
   publicUrl: string
 }) {
-  const { repo, throttle, mailer, publicUrl } = deps
+  const { repo, throttle, mailer, policies, publicUrl } = deps
 
   /** A verification still usable for a new guess, or the typed reason it is not. */
   async function openVerification(verificationId: string, now: Date): Promise<VerificationRow> {
@@ -298,21 +309,26 @@ export function createAuthService(deps: {
       return proved(row, sessionHash, now)
     },
 
-    /** Creates a MINI account on a verification this session proved. The caller then signs it in. */
+    /**
+     * Creates a MINI account on a verification this session proved, with the policies agreed on the
+     * same step (`agreed`; checked before anything is written). The caller then signs it in.
+     */
     async register(
-      verificationId: string,
-      password: string,
+      input: { verificationId: string; password: string; agreed: readonly AgreedPolicy[] | undefined },
       caller: GuestCaller,
       now: Date,
     ): Promise<AccountRow> {
-      const row = await provedVerification(verificationId, caller, now)
+      const { password } = input
+      const row = await provedVerification(input.verificationId, caller, now)
       const problem = passwordProblem(password, row.mailAddress)
       if (problem) throw new AppError('PASSWORD_INVALID', `password refused: ${problem}`)
+      const agreed = input.agreed ? await policies.checkAgreement(input.agreed) : []
 
       const result = await repo.registerAccount({
         verificationId: row.id,
         mailAddress: row.mailAddress,
         passwordHash: await hashPassword(password),
+        agreed,
         now,
       })
       if (result === null) throw new AppError('VERIFICATION_EXPIRED', 'this verification was already used')

@@ -8,11 +8,13 @@ import { createExternalAuthService } from './external-auth.service'
 /** Signing in with LINE, X or a carrier, through the auth service (DESIGN §5). */
 export const externalAuthModule: AppModule = {
   name: 'external-auth',
-  register({ app, db, repos, config, clock, fetch, context }) {
+  register({ app, db, repos, config, clock, fetch, context, need }) {
     registerExternalAuthRoutes(app, {
       externalAuth: createExternalAuthService({
         repo: repos.externalAuth,
         throttle: repos.throttle,
+        // The policies agreed on the page that starts a registration come along with the flow.
+        policies: need('policies'),
         authService: createOidcAuthService({
           issuerUrl: config.authIssuerUrl,
           clientId: config.authClientId,

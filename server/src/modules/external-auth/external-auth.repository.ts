@@ -1,4 +1,5 @@
 import type { ExternalProvider } from '@puribox/contract/external-auth'
+import type { PolicyKind } from '@puribox/contract/policies'
 import { and, asc, eq, TransactionRollbackError } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { AccountDeleted } from '../account-hooks'
@@ -11,6 +12,22 @@ export type { AccountRow }
 export interface ExternalAuthAccounts {
   findById(id: string): Promise<AccountRow | null>
   create(values: { registeredAt: Date }, tx: Database): Promise<AccountRow | null>
+}
+
+/** A policy version agreed to, as the policies module records it. */
+export interface AgreedVersion {
+  kind: PolicyKind
+  version: string
+}
+
+/** What sign-in needs of the policies module: recording an agreement carried through the flow. */
+export interface ExternalAuthAgreements {
+  recordAgreements(
+    accountId: string,
+    versions: readonly AgreedVersion[],
+    agreedAt: Date,
+    tx?: Database,
+  ): Promise<void>
 }
 export type FlowRow = typeof externalAuthFlows.$inferSelect
 export type IdentityRow = typeof externalIdentities.$inferSelect
@@ -25,7 +42,11 @@ class Refused extends Error {
   }
 }
 
-export function createExternalAuthRepository(db: Database, accounts: ExternalAuthAccounts) {
+export function createExternalAuthRepository(
+  db: Database,
+  accounts: ExternalAuthAccounts,
+  agreements: ExternalAuthAgreements,
+) {
   async function identityOf(provider: ExternalProvider, subject: string): Promise<IdentityRow | null> {
     const [row] = await db
       .select()
@@ -69,12 +90,14 @@ export function createExternalAuthRepository(db: Database, accounts: ExternalAut
     },
 
     /**
-     * A new free (MINI) account, without mail address or password, signing in by this identity:
-     * both rows or neither. Null when the identity got an account meanwhile.
+     * A new free (MINI) account, without mail address or password, signing in by this identity, with
+     * the policies agreed before the trip: all rows or none. Null when the identity got an account
+     * meanwhile.
      */
     async registerWithIdentity(options: {
       provider: ExternalProvider
       subject: string
+      agreed: readonly AgreedVersion[]
       now: Date
     }): Promise<AccountRow | null> {
       return db
@@ -91,6 +114,7 @@ export function createExternalAuthRepository(db: Database, accounts: ExternalAut
             .onConflictDoNothing()
             .returning({ accountId: externalIdentities.accountId })
           if (linked.length === 0) tx.rollback()
+          await agreements.recordAgreements(account!.id, options.agreed, options.now, tx)
           return account!
         })
         .catch((error: unknown) => {
@@ -143,6 +167,11 @@ export function createExternalAuthRepository(db: Database, accounts: ExternalAut
           if (error instanceof Refused) return error.refusal
           throw error
         })
+    },
+
+    /** A member who signed in agreed on the way (the agreement page need not ask again). */
+    async recordAgreements(accountId: string, versions: readonly AgreedVersion[], now: Date): Promise<void> {
+      await agreements.recordAgreements(accountId, versions, now)
     },
 
     async identitiesOf(accountId: string): Promise<IdentityRow[]> {

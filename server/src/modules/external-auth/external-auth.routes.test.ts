@@ -484,9 +484,9 @@ describe('external sign-in through the sandbox auth service', () => {
     const document = (await ctx().app.inject({ url: '/openapi.json' })).json()
     const parameters = (path: string) =>
       (document.paths[path].get.parameters as { name: string }[]).map((parameter) => parameter.name).sort()
-    expect(parameters('/sp/account/carrier_auth')).toEqual(['carrier', 'next'])
+    expect(parameters('/sp/account/carrier_auth')).toEqual(['agreed', 'carrier', 'next'])
     expect(parameters('/sp/2/link/line/puriboxauth')).toEqual(['acp', 'alp'])
-    expect(parameters('/sp/2/account/registration/line/puriboxauth')).toEqual(['redirectUri'])
+    expect(parameters('/sp/2/account/registration/line/puriboxauth')).toEqual(['agreed', 'redirectUri'])
     expect(document.paths['/sp/2/account/identities'].get).toBeDefined()
     expect(Object.keys(document.paths).some((path) => path.startsWith('/_sandbox'))).toBe(false)
   })

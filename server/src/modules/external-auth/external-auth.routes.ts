@@ -4,11 +4,12 @@ import {
   DEFAULT_AFTER_SIGN_IN,
   type ExternalProvider,
   isCarrier,
+  parseAgreed,
 } from '@puribox/contract/external-auth'
 import { links } from '@puribox/contract/pages'
 import { api } from '@puribox/contract/routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { PersonCaller } from '../../http/caller'
+import { fromOtherSite, type PersonCaller } from '../../http/caller'
 import { ensureSession, ok, type RequestContextOptions, signIn } from '../../http/context'
 import { AppError } from '../../http/errors'
 import { registerApiRoute } from '../../http/routes'
@@ -68,12 +69,19 @@ export function registerExternalAuthRoutes(
     }
   }
 
-  const signInFlow = (purpose: FlowPurpose, provider: ExternalProvider, next: Param) => (): StartRequest => ({
-    purpose,
-    provider,
-    onSuccess: returnPath(next, DEFAULT_AFTER_SIGN_IN),
-    onFailure: links.loginFail,
-  })
+  /**
+   * A sign-in or registration, carrying the policies agreed on the page that sent the person
+   * (`agreed=`). Another site's page cannot make anyone agree: from there, it is not taken.
+   */
+  const signInFlow =
+    (purpose: FlowPurpose, provider: ExternalProvider, next: Param, request: FastifyRequest, agreed: Param) =>
+    (): StartRequest => ({
+      purpose,
+      provider,
+      onSuccess: returnPath(next, DEFAULT_AFTER_SIGN_IN),
+      onFailure: links.loginFail,
+      agreed: fromOtherSite(request.headers) ? null : parseAgreed(agreed),
+    })
 
   const linkFlow = (purpose: FlowPurpose, acp: Param, alp: Param) => (): StartRequest => ({
     purpose,
@@ -83,24 +91,28 @@ export function registerExternalAuthRoutes(
   })
 
   registerApiRoute(app, api.carrierAuth, async (request, reply) => {
-    const { carrier, next } = request.query
+    const { carrier, next, agreed } = request.query
     return start(request, reply, () => {
       if (!isCarrier(carrier))
         throw new AppError('AUTH_REQUEST_INVALID', 'carrier must be au, docomo or softbank')
-      return signInFlow('LOGIN', carrier, next)()
+      return signInFlow('LOGIN', carrier, next, request, agreed)()
     })
   })
 
   registerApiRoute(app, api.lineLogin, async (request, reply) =>
-    start(request, reply, signInFlow('LOGIN', 'line', request.query.next)),
+    start(request, reply, signInFlow('LOGIN', 'line', request.query.next, request, request.query.agreed)),
   )
 
   registerApiRoute(app, api.twitterLogin, async (request, reply) =>
-    start(request, reply, signInFlow('LOGIN', 'twitter', request.query.next)),
+    start(request, reply, signInFlow('LOGIN', 'twitter', request.query.next, request, request.query.agreed)),
   )
 
   registerApiRoute(app, api.lineRegistration, async (request, reply) =>
-    start(request, reply, signInFlow('REGISTER', 'line', request.query.redirectUri)),
+    start(
+      request,
+      reply,
+      signInFlow('REGISTER', 'line', request.query.redirectUri, request, request.query.agreed),
+    ),
   )
 
   registerApiRoute(app, api.lineLink, async (request, reply) =>

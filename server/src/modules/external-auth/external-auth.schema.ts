@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import type { PolicyKind } from '@puribox/contract/policies'
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt } from '../../db/columns'
 import { accounts } from '../accounts/accounts.schema'
 import { sessions } from '../sessions/sessions.schema'
@@ -47,6 +48,12 @@ export const externalAuthFlows = pgTable(
     nonce: text('nonce').notNull(),
     onSuccess: text('on_success').notNull(),
     onFailure: text('on_failure').notNull(),
+    /**
+     * The policy versions the person agreed to on the page that started a sign-in or registration
+     * (checked then: every kind, in its latest version); recorded when the flow signs an account in.
+     * Null when nothing was agreed there.
+     */
+    agreedPolicies: jsonb('agreed_policies').$type<{ kind: PolicyKind; version: string }[]>(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

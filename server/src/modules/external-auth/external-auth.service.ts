@@ -1,4 +1,5 @@
 import {
+  type AgreedPolicy,
   allowedReturnPath,
   DEFAULT_AFTER_SIGN_IN,
   type ExternalAuthFailure,
@@ -14,7 +15,7 @@ import type { PersonCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
 import { type AuthService, AuthServiceError, type AuthServiceFailure } from '../../ports/auth-service'
 import type { Throttle } from '../throttle/throttle'
-import type { AccountRow, ExternalAuthRepository, FlowRow } from './external-auth.repository'
+import type { AccountRow, AgreedVersion, ExternalAuthRepository, FlowRow } from './external-auth.repository'
 
 const MINUTE_MS = 60_000
 
@@ -34,6 +35,16 @@ export interface StartRequest {
   /** Validated same-origin paths (see `returnPath`). */
   onSuccess: string
   onFailure: string
+  /** The policies the person agreed to on the page that sent them (sign-in and registration only). */
+  agreed?: readonly AgreedPolicy[] | null
+}
+
+/**
+ * What sign-in needs of the policies module: the versions an agreement names when it is every kind
+ * in its latest version, or its typed error (POLICY_*).
+ */
+export interface SignInPolicies {
+  checkAgreement(policies: readonly AgreedPolicy[]): Promise<AgreedVersion[]>
 }
 
 export type Outcome =
@@ -102,8 +113,23 @@ export function createExternalAuthService(deps: {
   repo: ExternalAuthRepository
   throttle: Throttle
   authService: AuthService
+  policies: SignInPolicies
 }) {
-  const { repo, throttle, authService } = deps
+  const { repo, throttle, authService, policies } = deps
+
+  /**
+   * The versions carried into a flow, kept only when they are every kind in its latest version. A
+   * wrong or stale agreement is not a reason to stop a sign-in: the agreement page asks afterwards.
+   */
+  async function acceptedAgreement(agreed: readonly AgreedPolicy[] | null | undefined) {
+    if (!agreed) return null
+    try {
+      return await policies.checkAgreement(agreed)
+    } catch (error) {
+      if (error instanceof AppError && error.code.startsWith('POLICY_')) return null
+      throw error
+    }
+  }
 
   const failed = (reason: ExternalAuthFailure, onFailure: string, cause?: unknown): Outcome => ({
     kind: 'FAILED',
@@ -113,17 +139,21 @@ export function createExternalAuthService(deps: {
   })
 
   async function signInOrRegister(flow: FlowRow, subject: string, now: Date): Promise<Outcome> {
+    const agreed = flow.agreedPolicies ?? []
     let account = await repo.accountOfIdentity(flow.provider, subject)
     let registered = false
     if (!account) {
-      // An unknown identity registers a free member, whether the person came to sign in or to register.
-      account = await repo.registerWithIdentity({ provider: flow.provider, subject, now })
+      // An unknown identity registers a free member, whether the person came to sign in or to
+      // register, with the policies agreed before the trip.
+      account = await repo.registerWithIdentity({ provider: flow.provider, subject, agreed, now })
       registered = account !== null
       // Null: the same identity registered meanwhile (a double tap); sign in to that account.
       account ??= await repo.accountOfIdentity(flow.provider, subject)
       if (!account) return failed('AUTH_FAILED', flow.onFailure, 'identity vanished while registering')
     }
     if (account.snsPenalty === 'SUSPENSION') return failed('ACCOUNT_SUSPENDED', flow.onFailure)
+    // A member who turned out to have an account agreed all the same, to the versions they read.
+    if (!registered && agreed.length > 0) await repo.recordAgreements(account.id, agreed, now)
     return { kind: 'SIGNED_IN', account, registered, provider: flow.provider, onSuccess: flow.onSuccess }
   }
 
@@ -187,6 +217,7 @@ export function createExternalAuthService(deps: {
         nonce: checks.nonce,
         onSuccess: request.onSuccess,
         onFailure: request.onFailure,
+        agreedPolicies: linking ? null : await acceptedAgreement(request.agreed),
         createdAt: now,
         expiresAt: new Date(now.getTime() + EXTERNAL_AUTH_RULES.flowMinutes * MINUTE_MS),
       })

@@ -12,7 +12,8 @@ declare module '../module' {
 export const policiesModule: AppModule = {
   name: 'policies',
   register({ app, repos, context }) {
-    // Also asked at sign-in (`needsAgreement`): members who have not agreed go to the agreement page.
+    // Also asked at sign-in (`agreementNeeded`): members who have not agreed go to the agreement page;
+    // and by registrations, which check an agreement made while registering (`checkAgreement`).
     const policies = createPolicyService({ repo: repos.policies })
     registerPolicyRoutes(app, { policies })
     registerAfterSignInRoutes(app, { policies, context })

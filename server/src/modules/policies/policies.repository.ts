@@ -59,13 +59,29 @@ export function createPoliciesRepository(db: Database) {
       return new Set(rows.map((row) => `${row.kind}:${row.version}`))
     },
 
+    /** Whether the account has agreed to any version of any policy, ever. */
+    async hasAgreed(accountId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ kind: policyAgreements.kind })
+        .from(policyAgreements)
+        .where(eq(policyAgreements.accountId, accountId))
+        .limit(1)
+      return row !== undefined
+    },
+
     /**
      * Records that the account agreed to these versions, in one statement (all or none). A version
-     * agreed to before keeps its first agreement time.
+     * agreed to before keeps its first agreement time. `tx`: the transaction that makes the account
+     * (a registration that agreed while registering), when there is one.
      */
-    async recordAgreements(accountId: string, versions: readonly PolicyVersion[], agreedAt: Date) {
+    async recordAgreements(
+      accountId: string,
+      versions: readonly PolicyVersion[],
+      agreedAt: Date,
+      tx: Database = db,
+    ): Promise<void> {
       if (versions.length === 0) return
-      await db
+      await tx
         .insert(policyAgreements)
         .values(versions.map((v) => ({ accountId, kind: v.kind, version: v.version, agreedAt })))
         .onConflictDoNothing()

@@ -11,6 +11,8 @@ export function registerPolicyRoutes(app: FastifyInstance, deps: { policies: Pol
     ok(request, await policies.latestStatuses(request.caller.accountId)),
   )
 
+  registerApiRoute(app, api.latestPolicies, async (request) => ok(request, await policies.latest()))
+
   registerApiRoute(app, api.agreePolicies, async (request) =>
     ok(request, await policies.agree(request.caller.accountId, request.body, request.now)),
   )

@@ -61,6 +61,17 @@ describe('needsAgreement (what sign-in asks)', () => {
     expect(await policies.needsAgreement(other.id)).toBe(true)
   })
 
+  it('says why it asks: FIRST for an account that never agreed, REVISED once what it agreed to is replaced', async () => {
+    const { db, policies } = await setUp()
+    await publishPolicies(db, 'v1')
+    const account = await createAccount(db)
+    expect(await policies.agreementNeeded(account.id)).toBe('FIRST')
+    await policies.agree(account.id, BOTH('v1'), TEST_NOW)
+    expect(await policies.agreementNeeded(account.id)).toBeNull()
+    await publishPolicy(db, 'furyu', 'v2', TEST_NOW)
+    expect(await policies.agreementNeeded(account.id)).toBe('REVISED')
+  })
+
   it('is false when nothing is published (nothing to agree to)', async () => {
     const { db, policies } = await setUp()
     const account = await createAccount(db)

@@ -1,6 +1,8 @@
+import type { AgreedPolicy } from '@puribox/contract/external-auth'
 import {
   type AgreePoliciesBody,
   isPolicyKind,
+  type LatestPolicies,
   POLICY_KINDS,
   POLICY_LIMITS,
   type PolicyKind,
@@ -40,10 +42,49 @@ export function createPolicyService(deps: { repo: PoliciesRepository }) {
     }
   }
 
+  /**
+   * The versions an agreement names, when they are every kind, each in its latest version; otherwise
+   * the typed error of decision 0007's table. Checks only: nothing is written.
+   */
+  async function checkAgreement(policies: readonly AgreedPolicy[]): Promise<PolicyVersion[]> {
+    const unknownKind = policies.find((policy) => !isPolicyKind(policy.kind))
+    if (unknownKind) throw new AppError('POLICY_KIND_UNKNOWN', 'kinds are furyu and puribox')
+    const sent = policies as PolicyVersion[]
+    const missing = POLICY_KINDS.filter((kind) => !sent.some((policy) => policy.kind === kind))
+    if (missing.length > 0) {
+      throw new AppError('POLICY_AGREEMENT_INCOMPLETE', `every kind at once; missing ${missing.join(', ')}`)
+    }
+
+    // No label has such characters (NUL would even upset the database): unknown, without asking it.
+    if (sent.some((policy) => !VERSION_LABEL.test(policy.version))) {
+      throw new AppError('POLICY_VERSION_UNKNOWN', 'no such version of this policy')
+    }
+    const latest = await repo.latestDocuments()
+    const latestKeys = new Set(latest.map(keyOf))
+    const notLatest = sent.filter((policy) => !latestKeys.has(keyOf(policy)))
+    if (notLatest.length > 0) {
+      const published = await repo.publishedKeys(notLatest)
+      if (notLatest.some((policy) => !published.has(keyOf(policy)))) {
+        throw new AppError('POLICY_VERSION_UNKNOWN', 'no such version of this policy')
+      }
+      throw new AppError('POLICY_VERSION_OUTDATED', 'a newer version was published: read it and agree again')
+    }
+    return [...new Set(sent.map(keyOf))].map((key) => {
+      const doc = latest.find((each) => keyOf(each) === key)!
+      return { kind: doc.kind, version: doc.version }
+    })
+  }
+
   return {
     /** The latest version of each published kind, and whether the account agreed to it. */
     async latestStatuses(accountId: string): Promise<PolicyStatuses> {
       return statuses(accountId, await repo.latestDocuments())
+    },
+
+    /** The latest version of each published kind, for anyone (a registration shows them). */
+    async latest(): Promise<LatestPolicies> {
+      const ordered = inKindOrder(await repo.latestDocuments())
+      return { policies: ordered.map(({ kind, version, url }) => ({ kind, version, url })) }
     },
 
     /**
@@ -56,39 +97,26 @@ export function createPolicyService(deps: { repo: PoliciesRepository }) {
     },
 
     /**
+     * Why the account must agree before going on, or null when it need not: `REVISED` when it agreed
+     * to an earlier version of a policy (a newer one was published since), `FIRST` when it has never
+     * agreed to anything. The agreement page words its lead by it.
+     */
+    async agreementNeeded(accountId: string): Promise<'FIRST' | 'REVISED' | null> {
+      const { policies } = await statuses(accountId, await repo.latestDocuments())
+      if (policies.every((policy) => policy.agreed)) return null
+      return (await repo.hasAgreed(accountId)) ? 'REVISED' : 'FIRST'
+    },
+
+    checkAgreement,
+
+    /**
      * Records the account's agreement to the latest versions. Every kind must be there, each with its
      * latest version; otherwise a typed error and nothing is written. Agreeing again is harmless.
      */
     async agree(accountId: string, body: AgreePoliciesBody, now: Date): Promise<PolicyStatuses> {
-      const unknownKind = body.policies.find((policy) => !isPolicyKind(policy.kind))
-      if (unknownKind) throw new AppError('POLICY_KIND_UNKNOWN', 'kinds are furyu and puribox')
-      const sent = body.policies as PolicyVersion[]
-      const missing = POLICY_KINDS.filter((kind) => !sent.some((policy) => policy.kind === kind))
-      if (missing.length > 0) {
-        throw new AppError('POLICY_AGREEMENT_INCOMPLETE', `every kind at once; missing ${missing.join(', ')}`)
-      }
-
-      // No label has such characters (NUL would even upset the database): unknown, without asking it.
-      if (sent.some((policy) => !VERSION_LABEL.test(policy.version))) {
-        throw new AppError('POLICY_VERSION_UNKNOWN', 'no such version of this policy')
-      }
-      const latest = await repo.latestDocuments()
-      const latestKeys = new Set(latest.map(keyOf))
-      const notLatest = sent.filter((policy) => !latestKeys.has(keyOf(policy)))
-      if (notLatest.length > 0) {
-        const published = await repo.publishedKeys(notLatest)
-        if (notLatest.some((policy) => !published.has(keyOf(policy)))) {
-          throw new AppError('POLICY_VERSION_UNKNOWN', 'no such version of this policy')
-        }
-        throw new AppError(
-          'POLICY_VERSION_OUTDATED',
-          'a newer version was published: read it and agree again',
-        )
-      }
-
-      const versions = [...new Set(sent.map(keyOf))].map((key) => latest.find((doc) => keyOf(doc) === key)!)
+      const versions = await checkAgreement(body.policies)
       await repo.recordAgreements(accountId, versions, now)
-      return statuses(accountId, latest)
+      return statuses(accountId, await repo.latestDocuments())
     },
 
     /**

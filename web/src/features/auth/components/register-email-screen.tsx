@@ -2,26 +2,78 @@ import { AUTH_LIMITS, normalizeMailAddress } from '@puribox/contract/auth'
 import { links } from '@puribox/contract/pages'
 import { loginPath, mailSentPath } from '@puribox/contract/registration-paths'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
+import { useId, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'wouter'
 import { AppLink } from '../../../components/app-link'
+import { describedBy, FieldNotes } from '../../../components/form/field-notes'
 import { Form, SubmitButton } from '../../../components/form/form'
 import { TextField } from '../../../components/form/text-field'
 import { useContractForm } from '../../../components/form/use-contract-form'
 import { PageTitle } from '../../../components/page-title'
 import auth from '../../../locales/ja/auth.json'
 import { useAccountSelf } from '../../account/api/get-account-self'
+import { PolicyConsentBoxes, usePolicyConsent } from '../../policies/public'
 import { t } from '../i18n'
 import { messageWithWait } from '../wait-time'
 import { ExternalSignIn } from './external-sign-in'
 import { RegistrationSteps } from './registration-steps'
+import { TermsLink } from './terms-link'
 import '../auth.css'
 
 /**
- * `/sp/account/register_email`: free registration — LINE, X or a carrier's ID first, then by mail,
- * whose step 1 is the mail address here. The code arrives by
- * mail and is entered on `/sp/account/registerMailSent`. Without JavaScript (or before it has
- * loaded on a weak signal) the form posts to the server's form variant, which comes back here with
- * `?error=` and the typed address when something is wrong.
+ * The agreement made before LINE, X or a carrier's ID makes an account: the two policies and one
+ * tick box. The buttons carry the versions once it is ticked; before that a tap says to tick it.
+ */
+function useExternalAgreement(enabled: boolean) {
+  const consent = usePolicyConsent({ enabled })
+  const [ticked, setTicked] = useState(false)
+  const [missing, setMissing] = useState(false)
+  const boxRef = useRef<HTMLInputElement>(null)
+  const boxId = useId()
+  const agreed = consent.state === 'none' ? [] : ticked ? consent.versions : null
+  const error = missing && !ticked ? t('auth.agreement.missing') : null
+
+  const agreement = {
+    agreed,
+    onNotAgreed: () => {
+      setMissing(true)
+      boxRef.current?.focus()
+    },
+  }
+  const view = (
+    <div className="stack">
+      {consent.state !== 'none' && <p>{t('auth.agreement.lead')}</p>}
+      <PolicyConsentBoxes consent={consent} />
+      {consent.state === 'ready' && (
+        <div className="field">
+          <label className="check" htmlFor={boxId}>
+            <input
+              ref={boxRef}
+              id={boxId}
+              type="checkbox"
+              className="check__box"
+              checked={ticked}
+              onChange={(event) => setTicked(event.target.checked)}
+              aria-invalid={Boolean(error)}
+              aria-describedby={describedBy(boxId, { error })}
+            />
+            <span>{t('auth.agreement.check')}</span>
+          </label>
+          <FieldNotes id={boxId} error={error} />
+          <TermsLink className="text-link" />
+        </div>
+      )}
+    </div>
+  )
+  return { agreement, view }
+}
+
+/**
+ * `/sp/account/register_email`: free registration — LINE, X or a carrier's ID first (after agreeing
+ * to the policies here), then by mail, whose step 1 is the mail address here (the policies are
+ * agreed on its step 3). The code arrives by mail and is entered on `/sp/account/registerMailSent`.
+ * Without JavaScript (or before it has loaded on a weak signal) the form posts to the server's form
+ * variant, which comes back here with `?error=` and the typed address when something is wrong.
  */
 export function RegisterEmailScreen() {
   const [searchParams] = useSearchParams()
@@ -31,6 +83,7 @@ export function RegisterEmailScreen() {
   // A member comes here to add an address (an account made by LINE has none) or to change it.
   const member = viewer !== undefined && viewer.membershipStatus !== 'GUEST'
   const serverError = searchParams.get('error')
+  const external = useExternalAgreement(!member)
   const send = useContractForm({
     route: member ? 'startMailVerification' : 'sendVerificationMail',
     fields: ['mailAddress'],
@@ -69,7 +122,9 @@ export function RegisterEmailScreen() {
       {/* LINE and the others first: in Japan most people sign up with LINE (issue 14). */}
       {!member && (
         <section className="card">
-          <ExternalSignIn mode="register" next={next ?? undefined} />
+          <ExternalSignIn mode="register" next={next ?? undefined} agreement={external.agreement}>
+            {external.view}
+          </ExternalSignIn>
         </section>
       )}
       <section className="card">
@@ -95,13 +150,6 @@ export function RegisterEmailScreen() {
             maxLength={AUTH_LIMITS.mailAddressMax}
           />
           {next && <input type="hidden" name="next" value={next} />}
-          {!member && (
-            <p className="field-hint">
-              {t('auth.register.agreement')} <AppLink href={links.terms}>{t('auth.register.terms')}</AppLink>
-              {' / '}
-              <AppLink href={links.privacyPolicy}>{t('auth.register.privacyPolicy')}</AppLink>
-            </p>
-          )}
           <SubmitButton pending={send.pending} pendingLabel={t('auth.register.sending')}>
             {t('auth.register.send')}
           </SubmitButton>

@@ -2,7 +2,7 @@ import { AUTH_LIMITS, passwordProblem } from '@puribox/contract/auth'
 import { links } from '@puribox/contract/pages'
 import { mailSentPath, registerEmailPath } from '@puribox/contract/registration-paths'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
-import { type ReactNode, useCallback, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react'
 import { useLocation, useSearchParams } from 'wouter'
 import { AppLink } from '../../../components/app-link'
 import { Form, SubmitButton } from '../../../components/form/form'
@@ -14,6 +14,7 @@ import { errorCodeOf, errorMessage, messageForCode } from '../../../lib/error-me
 import { browserPage } from '../../../lib/page-navigation'
 import auth from '../../../locales/ja/auth.json'
 import { useAccountSelf } from '../../account/api/get-account-self'
+import { PolicyConsentBoxes, usePolicyConsent } from '../../policies/public'
 import {
   afterSignInUrl,
   useAccountStatusChanged,
@@ -25,6 +26,7 @@ import {
 import { t } from '../i18n'
 import { formatExpiry, MailCodeStep, MailLinkCheck, readCode } from './mail-code-step'
 import { RegistrationSteps } from './registration-steps'
+import { TermsLink } from './terms-link'
 import '../auth.css'
 
 /** Codes after which this verification is over: only a new mail helps. */
@@ -191,12 +193,17 @@ function memberErrorMessage(code: ClientErrorCode): string {
 }
 
 /**
- * Step 3: the password. A registration makes the account and signs the browser in; a member
- * without a password gets the address and this password.
+ * Step 3: the password. A registration shows the two policies here and agrees to them with the
+ * same button ("agree and register"), so the account is made with its agreement and nothing is
+ * asked after it; a member without a password gets the address and this password.
  */
 function PasswordForm({ step }: { step: Step }) {
   const accountChanged = useAccountStatusChanged()
   const [deadEnd, setDeadEnd] = useState(false)
+  const consent = usePolicyConsent({ enabled: !step.member })
+  const agreeing = !step.member && consent.state !== 'none'
+  const [policyProblem, setPolicyProblem] = useState<string | null>(null)
+  const policyProblemId = useId()
   const save = useContractForm({
     route: step.member ? 'registerMailAddress' : 'register',
     fields: ['password'],
@@ -204,7 +211,11 @@ function PasswordForm({ step }: { step: Step }) {
       const password = values.text('password')
       const found = passwordProblem(password, step.mailAddress)
       if (found) return { errors: { password: t(`auth.password.problems.${found}`) } }
-      return { input: { body: { verificationId: step.verificationId, password } } }
+      const { verificationId } = step
+      const policies = agreeing ? consent.versions : null
+      return {
+        input: { body: policies ? { verificationId, password, policies } : { verificationId, password } },
+      }
     },
     messages: (code) => (step.member ? memberErrorMessage(code) : messageForCode(code, auth.password.errors)),
     fieldOf: 'password',
@@ -214,11 +225,17 @@ function PasswordForm({ step }: { step: Step }) {
     },
     onError: ({ code }) => {
       setDeadEnd(DEAD_ENDS.has(code) || code === 'MAIL_ADDRESS_TAKEN')
-      return false
+      // The agreement's own trouble is told beside it; a newer version is shown, to agree to next.
+      const aboutPolicies = code.startsWith('POLICY_')
+      setPolicyProblem(aboutPolicies ? messageForCode(code, auth.password.errors) : null)
+      if (code === 'POLICY_VERSION_OUTDATED') consent.reload()
+      return aboutPolicies
     },
   })
 
   if (step.member && save.succeeded) return <MailAddressRegistered />
+  // Nothing to agree to yet (loading, or failed to load): no account without the agreement.
+  const waitingForPolicies = agreeing && consent.state !== 'ready'
 
   return (
     <section className="card">
@@ -237,8 +254,28 @@ function PasswordForm({ step }: { step: Step }) {
           autoComplete="new-password"
           maxLength={AUTH_LIMITS.passwordMax + 8}
         />
-        <SubmitButton pending={save.pending} pendingLabel={t('auth.password.submitting')} disabled={deadEnd}>
-          {t('auth.password.submit')}
+        {agreeing && (
+          <div className="stack">
+            <PolicyConsentBoxes consent={consent} />
+            {consent.state === 'ready' && (
+              <p className="note">
+                {t('auth.password.agreeNote')} <TermsLink />
+              </p>
+            )}
+            {policyProblem && (
+              <p id={policyProblemId} className="field-error" role="alert">
+                {policyProblem}
+              </p>
+            )}
+          </div>
+        )}
+        <SubmitButton
+          pending={save.pending}
+          pendingLabel={t('auth.password.submitting')}
+          disabled={deadEnd || waitingForPolicies}
+          aria-describedby={policyProblem ? policyProblemId : undefined}
+        >
+          {agreeing ? t('auth.password.submitAgreeing') : t('auth.password.submit')}
         </SubmitButton>
       </Form>
       {deadEnd && (

@@ -8,10 +8,28 @@ import { RegisterMailSentScreen } from './register-mail-sent-screen'
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e'
 const guest = { account: null, membershipStatus: 'GUEST' }
+const LATEST = '/sp/2/privacy_policies/latest'
 
-type Answer = (body: unknown) => Response
+const policy = (kind: 'furyu' | 'puribox', version = '2026-04-01') => ({
+  kind,
+  version,
+  url: `/web/common/information/${kind === 'furyu' ? 'privacyPolicy' : 'externalTransmission'}?version=${version}`,
+})
+const inForce =
+  (...policies: ReturnType<typeof policy>[]) =>
+  () =>
+    wrapperResponse({ entity: { policies } })
+const BOTH = [
+  { kind: 'furyu', version: '2026-04-01' },
+  { kind: 'puribox', version: '2026-04-01' },
+]
 
-/** Answers account/self with `self` (a guest unless given) and every other call by the path's answer. */
+type Answer = (body: unknown) => Response | Promise<Response>
+
+/**
+ * Answers account/self with `self` (a guest unless given), the policies in force (both, in
+ * 2026-04-01, unless given) and every other call by the path's answer.
+ */
 function stubApi(answers: Record<string, Answer>, self: unknown = guest) {
   const calls: { url: string; body: unknown }[] = []
   vi.stubGlobal(
@@ -20,6 +38,7 @@ function stubApi(answers: Record<string, Answer>, self: unknown = guest) {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined
       calls.push({ url, body })
       if (url.endsWith('/account/self')) return wrapperResponse({ entity: self })
+      if (url === LATEST && !answers[LATEST]) return inForce(policy('furyu'), policy('puribox'))()
       const answer = answers[url]
       if (!answer) throw new Error(`unexpected call ${url}`)
       return answer(body)
@@ -51,7 +70,7 @@ describe('RegisterEmailScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: '確認コードを送る' }))
     expect(screen.getByRole('alert').textContent).toContain('メールアドレスの形が正しくありません')
     expect(screen.getByLabelText<HTMLInputElement>('メールアドレス').value).toBe('hana@example')
-    expect(calls.filter((call) => !call.url.endsWith('/account/self'))).toEqual([])
+    expect(calls.filter((call) => !call.url.endsWith('/account/self') && call.url !== LATEST)).toEqual([])
   })
 
   it('sends the mail and moves to the code step, keeping next', async () => {
@@ -84,6 +103,71 @@ describe('RegisterEmailScreen', () => {
     expect(screen.getByLabelText<HTMLInputElement>('メールアドレス').value).toBe('hana@example.jp')
   })
 
+  it('before LINE, X or a carrier: both policies and one tick box; a tap before ticking stays and says to tick', async () => {
+    stubApi({})
+    renderWithProviders(<RegisterEmailScreen />, {
+      path: '/sp/account/register_email?next=%2Fweb%2Fpreview%3FsealId%3DABCDE12345',
+    })
+    expect((await screen.findByRole('region', { name: 'プライバシーポリシー' })).textContent).toContain(
+      '取得する情報',
+    )
+    expect(screen.getByRole('region', { name: 'PuriBox特約（情報の外部送信）' })).toBeTruthy()
+    const box = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'プライバシーポリシー、PuriBox特約、利用規約に同意する',
+    })
+    expect(box.checked).toBe(false)
+
+    const line = screen.getByRole('link', { name: 'LINEで登録' })
+    // Not ticked: the link names no agreement, and tapping it goes nowhere.
+    expect(line.getAttribute('href')).toBe(
+      '/sp/2/account/registration/line/puriboxauth?redirectUri=%2Fweb%2Fpreview%3FsealId%3DABCDE12345',
+    )
+    expect(fireEvent.click(line)).toBe(false)
+    expect(screen.getByRole('alert').textContent).toContain('チェックを入れてください')
+    expect(document.activeElement).toBe(box)
+    expect(fireEvent.click(screen.getByRole('link', { name: 'dアカウントで登録' }))).toBe(false)
+  })
+
+  it('once ticked, every button carries the versions agreed and where the person was going', async () => {
+    stubApi({})
+    renderWithProviders(<RegisterEmailScreen />, {
+      path: '/sp/account/register_email?next=%2Fweb%2Fpreview%3FsealId%3DABCDE12345',
+    })
+    fireEvent.click(
+      await screen.findByRole('checkbox', { name: 'プライバシーポリシー、PuriBox特約、利用規約に同意する' }),
+    )
+    const agreed = 'agreed=furyu%3A2026-04-01&agreed=puribox%3A2026-04-01'
+    const next = '%2Fweb%2Fpreview%3FsealId%3DABCDE12345'
+    expect(screen.getByRole('link', { name: 'LINEで登録' }).getAttribute('href')).toBe(
+      `/sp/2/account/registration/line/puriboxauth?redirectUri=${next}&${agreed}`,
+    )
+    expect(screen.getByRole('link', { name: 'Xで登録' }).getAttribute('href')).toBe(
+      `/sp/2/login/twitter/puriboxauth?next=${next}&${agreed}`,
+    )
+    expect(screen.getByRole('link', { name: 'au IDで登録' }).getAttribute('href')).toBe(
+      `/sp/account/carrier_auth?carrier=au&next=${next}&${agreed}`,
+    )
+    expect(fireEvent.click(screen.getByRole('link', { name: 'LINEで登録' }))).toBe(true)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('nothing published: no tick box, and the buttons go as they are', async () => {
+    const calls = stubApi({ [LATEST]: inForce() })
+    renderWithProviders(<RegisterEmailScreen />, { path: '/sp/account/register_email' })
+    await waitFor(() => expect(calls.some((call) => call.url === LATEST)).toBe(true))
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull())
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    const x = screen.getByRole('link', { name: 'Xで登録' })
+    expect(x.getAttribute('href')).toBe('/sp/2/login/twitter/puriboxauth')
+    expect(fireEvent.click(x)).toBe(true)
+  })
+
+  it('the mail form says the policies are agreed on its third step', () => {
+    stubApi({})
+    renderWithProviders(<RegisterEmailScreen />, { path: '/sp/account/register_email' })
+    expect(screen.getByText(/確認コードをお送りします/).textContent).toContain('3つめのステップで同意')
+  })
+
   it('a limit on sending says how long it lasts, as the answer’s Retry-After says', async () => {
     stubApi({
       '/sp/2/api/account/mail_address': () =>
@@ -110,7 +194,7 @@ describe('RegisterMailSentScreen', () => {
     type('確認コード（6桁）', '12a4')
     fireEvent.click(screen.getByRole('button', { name: '確認する' }))
     expect(screen.getByRole('alert').textContent).toBe('確認コードは6桁の数字です。')
-    expect(calls.filter((call) => !call.url.endsWith('/account/self'))).toEqual([])
+    expect(calls.filter((call) => !call.url.endsWith('/account/self') && call.url !== LATEST)).toEqual([])
   })
 
   it('a wrong code: says so and lets the person try again', async () => {
@@ -143,7 +227,10 @@ describe('RegisterMailSentScreen', () => {
     type('確認コード（6桁）', '123 456')
     fireEvent.click(screen.getByRole('button', { name: '確認する' }))
     await screen.findByText('hana@example.jp を確認しました。')
-    expect(calls.at(-1)?.body).toEqual({ verificationId: ID, code: '123456' })
+    expect(calls.find((call) => call.url === '/sp/2/api/account/mail_address/verification')?.body).toEqual({
+      verificationId: ID,
+      code: '123456',
+    })
     expect(location.history.at(-1)).toContain('&step=password')
   })
 
@@ -158,7 +245,7 @@ describe('RegisterMailSentScreen', () => {
       path: `/sp/account/registerMailSent?verificationId=${ID}&token=secret-token`,
     })
     await screen.findByText('hana@example.jp を確認しました。')
-    expect(calls.at(-1)?.body).toEqual({ token: 'secret-token' })
+    expect(calls.find((call) => call.url.endsWith('/verified/'))?.body).toEqual({ token: 'secret-token' })
     expect(location.history.at(-1)).not.toContain('token')
   })
 
@@ -175,42 +262,122 @@ describe('RegisterMailSentScreen', () => {
     const calls = stubApi({})
     renderWithProviders(<RegisterMailSentScreen />, { path: '/sp/account/registerMailSent?token=x' })
     expect(screen.getByRole('alert').textContent).toContain('確認の手続きが見つかりません')
-    expect(calls.filter((call) => !call.url.endsWith('/account/self'))).toEqual([])
+    expect(calls.filter((call) => !call.url.endsWith('/account/self') && call.url !== LATEST)).toEqual([])
   })
 
   const passwordPath = `/sp/account/registerMailSent?verificationId=${ID}&mailAddress=hana%40example.jp&step=password&next=%2Fweb%2Fpreview`
+
+  /** The password step's button, once the policies it agrees to have loaded (it waits for them). */
+  async function agreeButton() {
+    await screen.findByRole('region', { name: 'プライバシーポリシー' })
+    return screen.getByRole<HTMLButtonElement>('button', { name: '同意して登録する' })
+  }
 
   it.each([
     ['short', 'パスワードは8文字以上にしてください。'],
     ['aaaaaaaaaa', '同じ文字の繰り返しは、パスワードに使えません。'],
     ['HANA@example.jp', 'メールアドレスと同じパスワードは使えません。'],
-  ])('refuses the password %j before sending', (password, message) => {
+  ])('refuses the password %j before sending', async (password, message) => {
     const calls = stubApi({})
     renderWithProviders(<RegisterMailSentScreen />, { path: passwordPath })
     type('パスワード', password)
-    fireEvent.click(screen.getByRole('button', { name: '登録する' }))
+    fireEvent.click(await agreeButton())
     expect(screen.getByRole('alert').textContent).toBe(message)
-    expect(calls.filter((call) => !call.url.endsWith('/account/self'))).toEqual([])
+    expect(calls.filter((call) => !call.url.endsWith('/account/self') && call.url !== LATEST)).toEqual([])
   })
 
-  it('registers and hands over to the server, which asks for the policies next', async () => {
+  it('shows both policies on the password step, and agrees to both with the one button that registers', async () => {
     const calls = stubApi({
       '/sp/2/api/account/': () =>
         wrapperResponse({ entity: { account: null, membershipStatus: 'MINI' } }, 201),
     })
     renderWithProviders(<RegisterMailSentScreen />, { path: passwordPath })
+    expect(screen.getByRole('navigation', { name: '登録の流れ' }).textContent).toContain('ステップ 3/3')
+    const privacy = await screen.findByRole('region', { name: 'プライバシーポリシー' })
+    expect(privacy.textContent).toContain('取得する情報')
+    expect(screen.getByRole('region', { name: 'PuriBox特約（情報の外部送信）' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: /プライバシーポリシーの全文を読む/ }).getAttribute('href')).toBe(
+      '/web/common/information/privacyPolicy?version=2026-04-01',
+    )
+    expect(screen.getByText(/「同意して登録する」を押すと/).textContent).toContain('PuriBox特約')
+    expect(screen.queryByRole('button', { name: '登録する' })).toBeNull()
+
     type('パスワード', 'sakura-purikura-7')
-    fireEvent.click(screen.getByRole('button', { name: '登録する' }))
+    fireEvent.click(screen.getByRole('button', { name: '同意して登録する' }))
+    await waitFor(() => expect(goToServer).toHaveBeenCalled())
+    expect(calls.at(-1)).toEqual({
+      url: '/sp/2/api/account/',
+      body: { verificationId: ID, password: 'sakura-purikura-7', policies: BOTH },
+    })
+    // The server has nothing left to ask: afterRegister goes on to where the person was going.
+    expect(goToServer.mock.calls[0]?.[0]).toBe('/sp/2/cookie/afterRegister?method=mail&next=%2Fweb%2Fpreview')
+  })
+
+  it('a version published while the step was open: says so, shows it, and agrees to it next', async () => {
+    const newer = policy('furyu', '2026-12-01')
+    const versions = [inForce(policy('furyu'), policy('puribox')), inForce(newer, policy('puribox'))]
+    let reads = 0
+    let posts = 0
+    const calls = stubApi({
+      [LATEST]: () => versions[Math.min(reads++, 1)]!(),
+      '/sp/2/api/account/': () =>
+        posts++ === 0
+          ? fail('POLICY_VERSION_OUTDATED', 409)()
+          : wrapperResponse({ entity: { account: null, membershipStatus: 'MINI' } }, 201),
+    })
+    renderWithProviders(<RegisterMailSentScreen />, { path: passwordPath })
+    type('パスワード', 'sakura-purikura-7')
+    fireEvent.click(await agreeButton())
+    expect((await screen.findByRole('alert')).textContent).toContain('内容が更新されました')
+    await waitFor(() =>
+      expect(
+        screen.getByRole('link', { name: /プライバシーポリシーの全文を読む/ }).getAttribute('href'),
+      ).toContain('version=2026-12-01'),
+    )
+    expect(goToServer).not.toHaveBeenCalled()
+
+    fireEvent.click(screen.getByRole('button', { name: '同意して登録する' }))
+    await waitFor(() => expect(goToServer).toHaveBeenCalled())
+    expect(calls.at(-1)?.body).toEqual({
+      verificationId: ID,
+      password: 'sakura-purikura-7',
+      policies: [
+        { kind: 'furyu', version: '2026-12-01' },
+        { kind: 'puribox', version: '2026-04-01' },
+      ],
+    })
+  })
+
+  it('the policies failed to load: no account without them, and a tap reloads', async () => {
+    const calls = stubApi({ [LATEST]: () => Promise.reject(new TypeError('Failed to fetch')) })
+    renderWithProviders(<RegisterMailSentScreen />, { path: passwordPath })
+    expect((await screen.findByRole('alert')).textContent).toContain('タップして再読み込み')
+    type('パスワード', 'sakura-purikura-7')
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: '同意して登録する' })
+    expect(button.disabled).toBe(true)
+    fireEvent.click(button)
+    expect(calls.some((call) => call.url === '/sp/2/api/account/')).toBe(false)
+  })
+
+  it('nothing published: nothing to agree to, the button only registers', async () => {
+    const calls = stubApi({
+      [LATEST]: inForce(),
+      '/sp/2/api/account/': () =>
+        wrapperResponse({ entity: { account: null, membershipStatus: 'MINI' } }, 201),
+    })
+    renderWithProviders(<RegisterMailSentScreen />, { path: passwordPath })
+    type('パスワード', 'sakura-purikura-7')
+    fireEvent.click(await screen.findByRole('button', { name: '登録する' }))
     await waitFor(() => expect(goToServer).toHaveBeenCalled())
     expect(calls.at(-1)?.body).toEqual({ verificationId: ID, password: 'sakura-purikura-7' })
-    expect(goToServer.mock.calls[0]?.[0]).toBe('/sp/2/cookie/afterRegister?method=mail&next=%2Fweb%2Fpreview')
+    expect(screen.queryByRole('region', { name: 'プライバシーポリシー' })).toBeNull()
   })
 
   it('an address registered meanwhile: says so, keeps the password typed', async () => {
     stubApi({ '/sp/2/api/account/': fail('MAIL_ADDRESS_TAKEN', 409) })
     renderWithProviders(<RegisterMailSentScreen />, { path: passwordPath })
     type('パスワード', 'sakura-purikura-7')
-    fireEvent.click(screen.getByRole('button', { name: '登録する' }))
+    fireEvent.click(await agreeButton())
     expect((await screen.findByRole('alert')).textContent).toContain('すでに登録されています')
     expect(screen.getByLabelText<HTMLInputElement>('パスワード').value).toBe('sakura-purikura-7')
   })

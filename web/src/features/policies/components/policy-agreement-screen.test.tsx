@@ -105,6 +105,23 @@ describe('PolicyAgreementScreen', () => {
     expect(screen.queryByRole('status')).toBeNull()
   })
 
+  it.each([
+    ['', 'プライバシーポリシーへの同意', '次の2つへの同意が必要です'],
+    ['?reason=revised', 'プライバシーポリシーの改定', 'ご同意いただいた内容を改定しました'],
+    ['?reason=registration', '会員登録の最後に', '会員登録の最後のステップです'],
+    ['?reason=other', 'プライバシーポリシーへの同意', '次の2つへの同意が必要です'],
+  ])('%s says why it asks: %s', async (query, title, lead) => {
+    stubApi({
+      latest: [answer({ policies: [policy('furyu', '2026-04-01', true), policy('puribox', '2026-12-01')] })],
+    })
+    open(query)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title)
+    expect(screen.getByText(new RegExp(lead))).toBeTruthy()
+    // What did not change since the member agreed says so.
+    const privacy = await screen.findByRole('region', { name: 'プライバシーポリシー' })
+    expect(privacy.parentElement?.textContent).toContain('同意済み')
+  })
+
   it('when loading fails, asks to tap to reload; tapping reloads the page', async () => {
     stubApi({ latest: [() => Promise.reject(new TypeError('Failed to fetch'))] })
     open()

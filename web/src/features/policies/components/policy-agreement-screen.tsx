@@ -1,4 +1,4 @@
-import { links, TOP_PATH } from '@puribox/contract/pages'
+import { isPolicyAgreementReason, links, TOP_PATH } from '@puribox/contract/pages'
 import type { PolicyStatus } from '@puribox/contract/policies'
 import { loginPath } from '@puribox/contract/registration-paths'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
@@ -8,10 +8,11 @@ import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { reportEvent } from '../../../lib/analytics'
 import { errorCodeOf } from '../../../lib/error-message'
-import { browserPage, useGoTo } from '../../../lib/page-navigation'
+import { useGoTo } from '../../../lib/page-navigation'
 import { useAgreePolicies, usePolicyStatuses } from '../api/policy-statuses'
 import { t } from '../i18n'
 import { PolicyViewer } from './policy-viewer'
+import { ReloadPrompt } from './reload-prompt'
 import '../policies.css'
 
 /** Where to go after agreeing: `afterAgreement` when it is a path of this site, else the top page. */
@@ -19,20 +20,6 @@ export function destinationAfterAgreement(afterAgreement: string | null): string
   const path = sameOriginPath(afterAgreement)
   if (path === null || path.split(/[?#]/)[0] === links.policyAgreement) return TOP_PATH
   return path
-}
-
-/** Spec §8: loading failed, and a tap reloads the page. */
-function ReloadPrompt() {
-  return (
-    <div role="alert">
-      <button type="button" className="reload-prompt" onClick={() => browserPage.reload()}>
-        <span className="reload-prompt__mark" aria-hidden="true">
-          ↻
-        </span>
-        {t('policies.loadFailed')}
-      </button>
-    </div>
-  )
 }
 
 function Agreement({
@@ -96,9 +83,11 @@ function Agreement({
 }
 
 /**
- * `/sp/privacy_policy/agreement?afterAgreement=…`: the privacy policy and the PuriBox contract, one
- * agree button for both; then on to `afterAgreement` (same-origin only) or the top page. Members
- * who have not agreed to the latest versions are sent here after signing in.
+ * `/sp/privacy_policy/agreement?afterAgreement=…[&reason=…]`: the privacy policy and the PuriBox
+ * contract, one agree button for both; then on to `afterAgreement` (same-origin only) or the top
+ * page. Members who have not agreed to the latest versions are sent here after signing in; the
+ * lead says why (`reason`): the policies were revised since the member agreed, or this ends a
+ * registration that did not agree on the way.
  */
 export function PolicyAgreementScreen() {
   const [searchParams] = useSearchParams()
@@ -106,6 +95,8 @@ export function PolicyAgreementScreen() {
   const goTo = useGoTo()
   const statuses = usePolicyStatuses()
   const destination = destinationAfterAgreement(searchParams.get('afterAgreement'))
+  const reason = searchParams.get('reason')
+  const why = isPolicyAgreementReason(reason) ? reason : 'none'
 
   const signedOut = statuses.isError && errorCodeOf(statuses.error) === 'UNAUTHENTICATED'
   const here = `${links.policyAgreement}${search ? `?${search}` : ''}`
@@ -144,9 +135,9 @@ export function PolicyAgreementScreen() {
 
   return (
     <div className="page">
-      <PageTitle page={t('policies.title')} />
-      <h1 className="page__title">{t('policies.title')}</h1>
-      <p className="page__lead">{t('policies.lead')}</p>
+      <PageTitle page={t(`policies.titles.${why}`)} />
+      <h1 className="page__title">{t(`policies.titles.${why}`)}</h1>
+      <p className="page__lead">{t(`policies.leads.${why}`)}</p>
       {body}
     </div>
   )

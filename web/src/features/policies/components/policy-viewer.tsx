@@ -1,5 +1,5 @@
 import { links } from '@puribox/contract/pages'
-import type { PolicyKind, PolicyStatus } from '@puribox/contract/policies'
+import type { PolicyDocument, PolicyKind } from '@puribox/contract/policies'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import { useId } from 'react'
 import { t } from '../i18n'
@@ -11,17 +11,26 @@ const fullTextFallback: Record<PolicyKind, string> = {
 
 /**
  * One policy: its title, a summary in a small scrolling box (106 px, spec §9) and a link to the
- * full text, opened in a new tab so the agreement page stays where it was.
+ * full text, opened in a new tab so the agreement page stays where it was. `agreed` (a member's
+ * status) adds a badge.
  */
-export function PolicyViewer({ policy }: { policy: PolicyStatus }) {
+export function PolicyViewer({
+  policy,
+  level = 2,
+}: {
+  policy: PolicyDocument & { agreed?: boolean }
+  /** The title's heading level: 3 inside a section of a page (a registration step). */
+  level?: 2 | 3
+}) {
   const titleId = useId()
+  const Title = level === 3 ? 'h3' : 'h2'
   const title = t(`policies.kinds.${policy.kind}.title` as const)
   return (
     <div className="policy">
       <div className="policy__head">
-        <h2 id={titleId} className="policy__title">
+        <Title id={titleId} className="policy__title">
           {title}
-        </h2>
+        </Title>
         {policy.agreed && <span className="badge badge--done">{t('policies.agreed')}</span>}
       </div>
       {/* A labelled section is a region; focusable so that it scrolls from a keyboard too (WCAG 2.1.1). */}

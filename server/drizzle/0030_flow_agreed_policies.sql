@@ -1,0 +1,1 @@
+ALTER TABLE "external_auth_flows" ADD COLUMN "agreed_policies" jsonb;
