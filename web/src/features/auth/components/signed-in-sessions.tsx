@@ -54,7 +54,8 @@ export function SignedInSessions({ onSignedOut }: { onSignedOut: () => void }) {
         </p>
       )}
       {confirming ? (
-        <div className="stack" role="group" aria-label={t('auth.sessions.confirmLabel')}>
+        <fieldset className="stack signed-in-sessions__confirm">
+          <legend className="visually-hidden">{t('auth.sessions.confirmLabel')}</legend>
           <p>{t('auth.sessions.confirm')}</p>
           <button
             type="button"
@@ -71,7 +72,7 @@ export function SignedInSessions({ onSignedOut }: { onSignedOut: () => void }) {
           >
             {t('auth.sessions.cancel')}
           </button>
-        </div>
+        </fieldset>
       ) : (
         <button
           type="button"
