@@ -80,7 +80,7 @@ test('a free member with unsaved pictures: the badge → the pictures, locked, b
   await page.getByRole('link', { name: '保存したプリを見る' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'マイページ' })).toBeVisible()
   const play = page.getByRole('region', { name: /6枚中1枚を保存/ })
-  await expect(play.getByRole('button', { name: /（未保存）を大きく見る/ })).toHaveCount(5)
+  await expect(play.getByRole('button', { name: /未保存）を大きく見る/ })).toHaveCount(5)
   await expectLoaded(page, 'img[src^="/sp/2/mypage/image/"]', 2)
   await expectLoaded(page, 'img[src^="/sp/2/images/unsaved/"]', 7)
   await screenshots(page, '2-mypage', testInfo)
