@@ -1,4 +1,5 @@
 import { SAVED_ZIP_FILE_NAME, SAVED_ZIP_URL, type SavedImage, type SavedPlay } from '@puribox/contract/mypage'
+import { formatSealId } from '@puribox/contract/seal-id'
 import { monthDayJst, parseJst } from '@puribox/contract/time'
 import { type ReactNode, useId } from 'react'
 import { LoadFailure } from '../../../components/load-failure'
@@ -24,6 +25,10 @@ function Play({ play }: { play: SavedPlay }) {
       <h3 id={headingId} className="leave-play__heading">
         <span>{t('leave.pictures.play', dayOf(play))}</span>
         <span className="leave-play__machine">{play.machine.name}</span>
+        {/* Two plays of one machine on one day read alike: the seal ID tells their regions apart. */}
+        <span className="visually-hidden">
+          {t('leave.pictures.sealId', { sealId: formatSealId(play.sealId) })}
+        </span>
         <span className="leave-play__count">{t('leave.pictures.count', { count: play.images.length })}</span>
       </h3>
       <ul className="leave-thumbs">
