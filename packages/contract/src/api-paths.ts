@@ -97,6 +97,10 @@ export const apiPaths = {
   auditions: { method: 'GET', path: '/sp/2/auditions/self' },
   auditionCheckStart: { method: 'POST', path: '/sp/2/auditions/self/:id/checks' },
   auditionCheck: { method: 'GET', path: '/sp/2/auditions/self/checks/:checkId' },
+  // A minor's guardian consent (decision 0060): asked by the member, answered on /sp/audition/consent.
+  auditionGuardianConsent: { method: 'POST', path: '/sp/2/auditions/self/:id/guardian_consents' },
+  auditionConsentRead: { method: 'POST', path: '/sp/2/auditions/guardian_consents/read' },
+  auditionConsentAnswer: { method: 'POST', path: '/sp/2/auditions/guardian_consents/answer' },
   // Machine models, shops and the shop search (issue 16, decision 0042), beside the search page
   // `/sp/2/machines/search` (a page, so no API route may take that path).
   machineModels: { method: 'GET', path: '/sp/2/machines/models' },

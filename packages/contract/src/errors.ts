@@ -98,6 +98,17 @@ export const errorStatus = {
   AUDITION_ALREADY_VERIFIED: 409,
   AUDITION_CLOSED: 410,
   IDENTITY_VERIFIER_UNAVAILABLE: 503,
+  // Auditions: a minor's guardian consent (decision 0060)
+  AUDITION_GUARDIAN_CONSENT_REQUIRED: 409,
+  AUDITION_GUARDIAN_CONSENT_NOT_NEEDED: 409,
+  AUDITION_GUARDIAN_CONSENT_GIVEN: 409,
+  AUDITION_GUARDIAN_NAME_INVALID: 400,
+  AUDITION_GUARDIAN_MAIL_OWN: 400,
+  AUDITION_CONSENT_LINK_INVALID: 404,
+  AUDITION_CONSENT_LINK_EXPIRED: 410,
+  AUDITION_CONSENT_LINK_REPLACED: 410,
+  AUDITION_CONSENT_ANSWERED: 410,
+  AUDITION_CONSENT_BY_APPLICANT: 403,
   // Junior-high free premium (issue 17 item 2, decision 0048)
   JHS_NAME_INVALID: 400,
   JHS_BIRTH_DATE_INVALID: 400,
@@ -221,6 +232,23 @@ export const errorMeanings: Record<ErrorCode, string> = {
   AUDITION_CLOSED: 'The audition is not taking applications (closed here or at the identity verifier).',
   IDENTITY_VERIFIER_UNAVAILABLE:
     'The identity verifier did not answer (or answered something unexpected); nothing was stored. Try again later.',
+  AUDITION_GUARDIAN_CONSENT_REQUIRED:
+    "The member is under 18: the identity check starts only once a guardian agreed through the link in PuriBox's mail.",
+  AUDITION_GUARDIAN_CONSENT_NOT_NEEDED: 'The member is 18 or over: applying needs no guardian consent.',
+  AUDITION_GUARDIAN_CONSENT_GIVEN:
+    'A guardian already agreed to this application: there is nothing to ask again.',
+  AUDITION_GUARDIAN_NAME_INVALID:
+    "The guardian's name is empty, too long (40 characters) or has control characters.",
+  AUDITION_GUARDIAN_MAIL_OWN:
+    "The guardian's mail address is the member's own: the consent must come from the guardian.",
+  AUDITION_CONSENT_LINK_INVALID: 'No consent request has this token (a mistyped or forged link).',
+  AUDITION_CONSENT_LINK_EXPIRED:
+    'The consent link ran out (72 hours) unanswered: the member must send a new request.',
+  AUDITION_CONSENT_LINK_REPLACED:
+    "The member sent a newer request (perhaps to another address): only the newest mail's link works.",
+  AUDITION_CONSENT_ANSWERED: 'The consent link was used already: a link is answered once.',
+  AUDITION_CONSENT_BY_APPLICANT:
+    'The link was opened signed in as the member who applies: the guardian answers it, signed out or as themselves.',
   JHS_NAME_INVALID: 'The family or given name is empty, too long (30 characters) or has control characters.',
   JHS_BIRTH_DATE_INVALID: 'The birth date is not a day of the calendar.',
   JHS_NOT_JUNIOR_HIGH_AGE:

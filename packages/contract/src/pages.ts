@@ -122,6 +122,8 @@ export const pages = [
   { path: '/sp/2/machines/search', screen: 'machineSearch', header: 'all', footer: 'primary' },
   /** Auditions open to a member and their identity check (decision 0049); `?check=` on the way back. */
   { path: '/sp/audition', screen: 'audition', header: 'all', footer: 'primary' },
+  /** A guardian answers a minor's request for consent here, from the mail's link (decision 0060). */
+  { path: '/sp/audition/consent', screen: 'auditionConsent', header: 'logo-only', footer: 'primary' },
   // Inquiries (issue 17, decision 0046): the topics, a topic's form, its confirmation and the sent
   // inquiry are hash routes inside the page (`#/input/{topic}`, `#/puriboxPhotos/input`).
   { path: '/sp/common/inquiry', screen: 'inquiry', header: 'all', footer: 'primary' },

@@ -20,6 +20,12 @@ import {
   auditionParamsSchema,
   auditionStartedResponse,
   auditionsResponse,
+  consentTokenBodySchema,
+  guardianConsentAnswerBodySchema,
+  guardianConsentAnsweredResponse,
+  guardianConsentBodySchema,
+  guardianConsentRequestResponse,
+  guardianConsentResponse,
 } from './auditions'
 import {
   afterSignInQuerySchema,
@@ -1082,13 +1088,14 @@ export const api = {
     summary:
       "Starts an identity check for an audition, answering the verifier's page to send the browser to.",
     description:
-      'Only for an audition open now (AUDITION_CLOSED, also when the verifier says so), with a birthday in the profile (AUDITION_BIRTHDAY_REQUIRED) inside its age range (AUDITION_AGE_MISMATCH), not verified already (AUDITION_ALREADY_VERIFIED). A check still PENDING and not expired is answered again (a second tap gets the same page). Nothing is stored when the verifier cannot be reached (IDENTITY_VERIFIER_UNAVAILABLE).',
+      'Only for an audition open now (AUDITION_CLOSED, also when the verifier says so), with a birthday in the profile (AUDITION_BIRTHDAY_REQUIRED) inside its age range (AUDITION_AGE_MISMATCH), not verified already (AUDITION_ALREADY_VERIFIED). A member under 18 on "now" needs a guardian\'s consent first (AUDITION_GUARDIAN_CONSENT_REQUIRED: see auditionGuardianConsent); nothing is asked of the verifier before it. A check still PENDING and not expired is answered again (a second tap gets the same page). Nothing is stored when the verifier cannot be reached (IDENTITY_VERIFIER_UNAVAILABLE). Once the verifier confirms the identity, the application goes to the organiser with the fields of `application.sent` (decision 0060).',
     errors: [
       'NOT_FOUND',
       'AUDITION_CLOSED',
       'AUDITION_BIRTHDAY_REQUIRED',
       'AUDITION_AGE_MISMATCH',
       'AUDITION_ALREADY_VERIFIED',
+      'AUDITION_GUARDIAN_CONSENT_REQUIRED',
       'IDENTITY_VERIFIER_UNAVAILABLE',
     ],
     params: auditionParamsSchema,
@@ -1104,6 +1111,69 @@ export const api = {
     errors: ['NOT_FOUND', 'IDENTITY_VERIFIER_UNAVAILABLE'],
     params: auditionCheckParamsSchema,
     response: auditionCheckResponse,
+  }),
+  // A minor's guardian consent (decision 0060).
+  auditionGuardianConsent: route({
+    ...apiPaths.auditionGuardianConsent,
+    roles: MEMBERS,
+    tag: 'auditions',
+    summary:
+      "Asks a guardian's consent to a minor's application: PuriBox mails the guardian a link to the consent page.",
+    description:
+      "For a member under 18 on \"now\" (else AUDITION_GUARDIAN_CONSENT_NOT_NEEDED), for an open audition inside their age range (as auditionCheckStart), not agreed already (AUDITION_GUARDIAN_CONSENT_GIVEN). The mail is PuriBox's own text: the audition, the relation chosen, a reference number and a link that works once, for 72 hours; it carries nothing typed (not the guardian's name). The guardian's name (AUDITION_GUARDIAN_NAME_INVALID) and address (MAIL_ADDRESS_INVALID; not the member's own, AUDITION_GUARDIAN_MAIL_OWN) are shown to the member only. Asking again (another address, a lost mail) replaces the request: the older link stops working. At most 5 mails a day per member and 3 a day per guardian address (RATE_LIMITED with Retry-After).",
+    errors: [
+      'NOT_FOUND',
+      'AUDITION_CLOSED',
+      'AUDITION_BIRTHDAY_REQUIRED',
+      'AUDITION_AGE_MISMATCH',
+      'AUDITION_ALREADY_VERIFIED',
+      'AUDITION_GUARDIAN_CONSENT_NOT_NEEDED',
+      'AUDITION_GUARDIAN_CONSENT_GIVEN',
+      'AUDITION_GUARDIAN_NAME_INVALID',
+      'AUDITION_GUARDIAN_MAIL_OWN',
+      'MAIL_ADDRESS_INVALID',
+      'RATE_LIMITED',
+    ],
+    params: auditionParamsSchema,
+    body: guardianConsentBodySchema,
+    response: guardianConsentResponse,
+  }),
+  auditionConsentRead: route({
+    ...apiPaths.auditionConsentRead,
+    roles: EVERYONE,
+    tag: 'auditions',
+    summary: "The consent request a guardian's link names, for the consent page; changes nothing.",
+    description:
+      "A POST so that the token stays out of addresses and logs. Answers PuriBox's own words only (the audition, the relation, dates), nothing the member typed. An unknown token is AUDITION_CONSENT_LINK_INVALID; one answered already AUDITION_CONSENT_ANSWERED, one replaced by a newer request AUDITION_CONSENT_LINK_REPLACED, one past 72 hours AUDITION_CONSENT_LINK_EXPIRED; the audition closed since, AUDITION_CLOSED. Opened signed in as the applicant: AUDITION_CONSENT_BY_APPLICANT.",
+    errors: [
+      'AUDITION_CONSENT_LINK_INVALID',
+      'AUDITION_CONSENT_LINK_EXPIRED',
+      'AUDITION_CONSENT_LINK_REPLACED',
+      'AUDITION_CONSENT_ANSWERED',
+      'AUDITION_CONSENT_BY_APPLICANT',
+      'AUDITION_CLOSED',
+    ],
+    body: consentTokenBodySchema,
+    response: guardianConsentRequestResponse,
+  }),
+  auditionConsentAnswer: route({
+    ...apiPaths.auditionConsentAnswer,
+    roles: EVERYONE,
+    tag: 'auditions',
+    summary: "The guardian's answer to a consent request (agree or decline), kept once.",
+    description:
+      'One conditional update: of two answers (two taps, two devices) exactly one is kept, the other gets AUDITION_CONSENT_ANSWERED. AGREE needs `confirmed` (CONFIRMATION_REQUIRED). Refused as auditionConsentRead refuses. After AGREE the member may start the identity check; after DECLINE they may ask again.',
+    errors: [
+      'AUDITION_CONSENT_LINK_INVALID',
+      'AUDITION_CONSENT_LINK_EXPIRED',
+      'AUDITION_CONSENT_LINK_REPLACED',
+      'AUDITION_CONSENT_ANSWERED',
+      'AUDITION_CONSENT_BY_APPLICANT',
+      'AUDITION_CLOSED',
+      'CONFIRMATION_REQUIRED',
+    ],
+    body: guardianConsentAnswerBodySchema,
+    response: guardianConsentAnsweredResponse,
   }),
   information: route({
     ...apiPaths.information,

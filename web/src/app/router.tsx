@@ -101,6 +101,7 @@ const screens: Record<Screen, ComponentType> = {
   coupons: screen(() => import('../features/coupons/components/coupons-screen'), 'CouponsScreen'),
   help: screen(() => import('../features/help/components/help-screen'), 'HelpScreen'),
   audition: screen(() => import('../features/audition/components/audition-screen'), 'AuditionScreen'),
+  auditionConsent: screen(() => import('../features/audition/components/consent-screen'), 'ConsentScreen'),
   jhsFree: screen(() => import('../features/jhs-free/components/jhs-free-route'), 'JhsFreeRoute'),
 }
 

@@ -3,25 +3,44 @@ import type { AppModule } from '../module'
 import { seedDemoAuditions } from './auditions.demo'
 import { registerAuditionsRoutes } from './auditions.routes'
 import { createAuditionsService } from './auditions.service'
+import { consentThrottleKeys, createGuardianConsentsService } from './guardian-consents.service'
 
 /**
- * Auditions and the identity check at the external verifier (decision 0049); demo auditions
- * outside production. Listed after the profile (the birthday its age rules read).
+ * Auditions and the identity check at the external verifier (decision 0049), a minor's guardian
+ * consent and what is sent to the organiser (decision 0060); demo auditions outside production.
+ * Listed after the profile (the birthday its age rules read).
  */
 export const auditionsModule: AppModule = {
   name: 'auditions',
-  register({ app, config, repos, clock, fetch }) {
+  register({ app, config, repos, clock, fetch, mailer }) {
+    const realNow = () => clock.now()
     const auditions = createAuditionsService({
       repo: repos.auditions,
       profiles: repos.profile,
       verifier: createIdentityVerifier({ ...config.verifier, ...(fetch ? { fetch } : {}) }),
       publicUrl: config.publicUrl,
-      realNow: () => clock.now(),
+      realNow,
       onVerifierError: (error) => app.log.warn({ err: error }, 'the identity verifier failed'),
     })
-    registerAuditionsRoutes(app, { auditions })
+    const consents = createGuardianConsentsService({
+      repo: repos.auditions,
+      profiles: repos.profile,
+      accounts: {
+        mailAddressOf: async (accountId) => (await repos.accounts.findById(accountId))?.mailAddress ?? null,
+      },
+      throttle: repos.throttle,
+      mailer,
+      publicUrl: config.publicUrl,
+      realNow,
+    })
+    registerAuditionsRoutes(app, { auditions, consents })
     return {
-      accountDeleted: repos.auditions.accountDeleted,
+      accountDeleted: async (tx, event) => {
+        await repos.auditions.accountDeleted(tx, event)
+        await repos.throttle.forget([consentThrottleKeys.account(event.accountId)], tx)
+        return undefined
+      },
+      housekeeping: [{ name: 'unagreed guardian consents', run: () => consents.sweep() }],
       demo: () => seedDemoAuditions(repos.auditions, clock.now()),
     }
   },

@@ -1,12 +1,22 @@
 import type { AuditionCheckState } from '@puribox/contract/auditions'
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lt, lte, ne } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { AccountDeleted } from '../account-hooks'
-import { auditionChecks, auditions } from './auditions.schema'
+import { auditionApplications, auditionChecks, auditionGuardianConsents, auditions } from './auditions.schema'
 
 export type AuditionRow = typeof auditions.$inferSelect
 export type AuditionCheckRow = typeof auditionChecks.$inferSelect
 export type AuditionDraft = Omit<typeof auditions.$inferInsert, 'createdAt'>
+export type GuardianConsentRow = typeof auditionGuardianConsents.$inferSelect
+export type GuardianConsentDraft = Omit<GuardianConsentRow, 'id' | 'state' | 'answeredAt'>
+export type AuditionApplicationRow = typeof auditionApplications.$inferSelect
+export type AuditionApplicationDraft = Omit<AuditionApplicationRow, 'id' | 'checkId'>
+
+/** A consent answer: whether it was kept, and the row as it stands after. */
+export interface ConsentAnswerResult {
+  kept: boolean
+  row: GuardianConsentRow
+}
 
 /** Postgres's unique violation: the other of two racing starts won. */
 function isUniqueViolation(error: unknown): boolean {
@@ -20,7 +30,9 @@ export function createAuditionsRepository(db: Database) {
   return {
     /** An account deleted: its checks go (the auditions stay). */
     async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
+      await tx.delete(auditionApplications).where(eq(auditionApplications.accountId, event.accountId))
       await tx.delete(auditionChecks).where(eq(auditionChecks.accountId, event.accountId))
+      await tx.delete(auditionGuardianConsents).where(eq(auditionGuardianConsents.accountId, event.accountId))
       return undefined
     },
 
@@ -101,15 +113,124 @@ export function createAuditionsRepository(db: Database) {
       id: string,
       state: Exclude<AuditionCheckState, 'PENDING'>,
       completedAt: Date,
+      /**
+       * The application to send when the outcome is VERIFIED: written in the same transaction, so a
+       * verified check always has its application. Should its insert fail (a reference number taken
+       * already), nothing is kept and the check stays PENDING, to be settled at the next read.
+       */
+      application?: AuditionApplicationDraft,
     ): Promise<AuditionCheckRow> {
-      const [settled] = await db
-        .update(auditionChecks)
-        .set({ state, completedAt })
-        .where(and(eq(auditionChecks.id, id), eq(auditionChecks.state, 'PENDING')))
-        .returning()
+      const settled = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(auditionChecks)
+          .set({ state, completedAt })
+          .where(and(eq(auditionChecks.id, id), eq(auditionChecks.state, 'PENDING')))
+          .returning()
+        if (updated && state === 'VERIFIED' && application) {
+          await tx
+            .insert(auditionApplications)
+            .values({ ...application, checkId: id })
+            .onConflictDoNothing({ target: auditionApplications.checkId })
+        }
+        return updated
+      })
       if (settled) return settled
       const [row] = await db.select().from(auditionChecks).where(eq(auditionChecks.id, id)).limit(1)
       return row!
+    },
+
+    /** The member's applications sent to organisers. */
+    async applicationsOf(accountId: string): Promise<AuditionApplicationRow[]> {
+      return db.select().from(auditionApplications).where(eq(auditionApplications.accountId, accountId))
+    },
+
+    /** The member's consent requests, newest first. */
+    async consentsOf(accountId: string): Promise<GuardianConsentRow[]> {
+      return db
+        .select()
+        .from(auditionGuardianConsents)
+        .where(eq(auditionGuardianConsents.accountId, accountId))
+        .orderBy(desc(auditionGuardianConsents.requestedAt))
+    },
+
+    /**
+     * Stores a new consent request, replacing the member's PENDING one for the audition in the same
+     * transaction (its link stops working). Of two racing requests the later one wins: the unique
+     * index on PENDING refuses the first insert that loses, and it replaces and inserts again.
+     */
+    async requestConsent(draft: GuardianConsentDraft): Promise<GuardianConsentRow> {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await db.transaction(async (tx) => {
+            await tx
+              .update(auditionGuardianConsents)
+              .set({ state: 'REPLACED' })
+              .where(
+                and(
+                  eq(auditionGuardianConsents.accountId, draft.accountId),
+                  eq(auditionGuardianConsents.auditionId, draft.auditionId),
+                  eq(auditionGuardianConsents.state, 'PENDING'),
+                ),
+              )
+            const [added] = await tx.insert(auditionGuardianConsents).values(draft).returning()
+            return added!
+          })
+        } catch (error) {
+          if (attempt > 0 || !isUniqueViolation(error)) throw error
+        }
+      }
+    },
+
+    /** Forgets a request whose mail could not be sent: its link never reached anyone. */
+    async removeConsent(id: string): Promise<void> {
+      await db.delete(auditionGuardianConsents).where(eq(auditionGuardianConsents.id, id))
+    },
+
+    async consentByTokenHash(tokenHash: string): Promise<GuardianConsentRow | null> {
+      const [row] = await db
+        .select()
+        .from(auditionGuardianConsents)
+        .where(eq(auditionGuardianConsents.tokenHash, tokenHash))
+        .limit(1)
+      return row ?? null
+    },
+
+    /**
+     * Keeps the guardian's answer once: only a PENDING request whose link still works changes. When
+     * another answer, a newer request or the end came first, the row is answered as it stands.
+     */
+    async answerConsent(id: string, state: 'AGREED' | 'DECLINED', now: Date): Promise<ConsentAnswerResult> {
+      const [kept] = await db
+        .update(auditionGuardianConsents)
+        .set({ state, answeredAt: now })
+        .where(
+          and(
+            eq(auditionGuardianConsents.id, id),
+            eq(auditionGuardianConsents.state, 'PENDING'),
+            gt(auditionGuardianConsents.expiresAt, now),
+          ),
+        )
+        .returning()
+      if (kept) return { kept: true, row: kept }
+      const [row] = await db
+        .select()
+        .from(auditionGuardianConsents)
+        .where(eq(auditionGuardianConsents.id, id))
+        .limit(1)
+      return { kept: false, row: row! }
+    },
+
+    /**
+     * Housekeeping: requests nobody agreed to (declined, replaced, never answered) are forgotten a
+     * while after their link ended, with the guardian's name and address. Agreed ones stay with the
+     * account: they are what the application was sent on.
+     */
+    async sweepConsents(cutoff: Date): Promise<void> {
+      await db
+        .delete(auditionGuardianConsents)
+        .where(
+          and(ne(auditionGuardianConsents.state, 'AGREED'), lt(auditionGuardianConsents.expiresAt, cutoff)),
+        )
     },
   }
 }

@@ -40,8 +40,11 @@ describe('auditions and the identity check', () => {
     })
   }
 
-  /** A member, with a birthday in the profile unless null. 2009-05-01 is 17 on TEST_NOW. */
-  async function member(birthday: string | null = '2009-05-01') {
+  /**
+   * A member, with a birthday in the profile unless null. 2008-05-01 is 18 on TEST_NOW: an adult,
+   * who applies without a guardian's consent (2009-05-01, 17, needs one: guardian-consents tests).
+   */
+  async function member(birthday: string | null = '2008-05-01') {
     const { account, cookie } = await createMember(ctx().db, ctx().clock)
     if (birthday) await ctx().db.insert(profiles).values({ accountId: account.id, birthday })
     return { account, cookie }

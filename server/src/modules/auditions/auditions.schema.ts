@@ -1,6 +1,17 @@
-import { AUDITION_CHECK_STATES } from '@puribox/contract/auditions'
+import { GUARDIAN_RELATIONS } from '@puribox/contract/audition-consent-rules'
+import { AUDITION_CHECK_STATES, type AuditionSent } from '@puribox/contract/auditions'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { createdAt } from '../../db/columns'
 import { accounts } from '../accounts/accounts.schema'
 
@@ -66,5 +77,90 @@ export const auditionChecks = pgTable(
       sql`${t.state} in ('PENDING', 'VERIFIED', 'REJECTED', 'ABANDONED', 'EXPIRED')`,
     ),
     check('audition_checks_completed', sql`(${t.state} = 'PENDING') = (${t.completedAt} is null)`),
+  ],
+)
+
+/** What a consent request row stores as its state; EXPIRED is a PENDING row past `expires_at`. */
+export const CONSENT_ROW_STATES = ['PENDING', 'AGREED', 'DECLINED', 'REPLACED'] as const
+
+/**
+ * A minor member's request for a guardian's consent to one audition (decision 0060): the guardian's
+ * name, relation and address as the member typed them, and the hash of the one-time token of the
+ * link mailed to that address. A newer request of the same member and audition REPLACES a PENDING
+ * one; the guardian's answer (AGREED or DECLINED) is kept once, by a conditional update. At most
+ * one PENDING and one AGREED request per member and audition.
+ */
+export const auditionGuardianConsents = pgTable(
+  'audition_guardian_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    auditionId: text('audition_id')
+      .notNull()
+      .references(() => auditions.id, { onDelete: 'cascade' }),
+    /** Shown in the mail and on the member's page so that the family can match them; not unique. */
+    referenceNumber: text('reference_number').notNull(),
+    guardianName: text('guardian_name').notNull(),
+    relation: text('relation', { enum: GUARDIAN_RELATIONS }).notNull(),
+    mailAddress: text('mail_address').notNull(),
+    /** SHA-256 (base64url) of the link's token; the token itself is only ever in the mail. */
+    tokenHash: text('token_hash').notNull(),
+    state: text('state', { enum: CONSENT_ROW_STATES }).notNull().default('PENDING'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('audition_guardian_consents_token').on(t.tokenHash),
+    uniqueIndex('audition_guardian_consents_one_pending')
+      .on(t.accountId, t.auditionId)
+      .where(sql`${t.state} = 'PENDING'`),
+    uniqueIndex('audition_guardian_consents_one_agreed')
+      .on(t.accountId, t.auditionId)
+      .where(sql`${t.state} = 'AGREED'`),
+    index('audition_guardian_consents_account_idx').on(t.accountId, t.auditionId, t.requestedAt),
+    check(
+      'audition_guardian_consents_state',
+      sql`${t.state} in ('PENDING', 'AGREED', 'DECLINED', 'REPLACED')`,
+    ),
+    check(
+      'audition_guardian_consents_relation',
+      sql`${t.relation} in ('FATHER', 'MOTHER', 'OTHER_GUARDIAN')`,
+    ),
+    check(
+      'audition_guardian_consents_answered',
+      sql`(${t.state} in ('AGREED', 'DECLINED')) = (${t.answeredAt} is not null)`,
+    ),
+  ],
+)
+
+/**
+ * An application sent to the organiser (decision 0060): written once, in the transaction that
+ * keeps a check's VERIFIED outcome, with exactly the fields that went (`sent`), so the member's
+ * page shows what the organiser has, not what the profile says today.
+ */
+export const auditionApplications = pgTable(
+  'audition_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    auditionId: text('audition_id')
+      .notNull()
+      .references(() => auditions.id, { onDelete: 'cascade' }),
+    checkId: uuid('check_id')
+      .notNull()
+      .references(() => auditionChecks.id, { onDelete: 'cascade' }),
+    referenceNumber: text('reference_number').notNull(),
+    sent: jsonb('sent').$type<AuditionSent>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('audition_applications_check').on(t.checkId),
+    uniqueIndex('audition_applications_member').on(t.accountId, t.auditionId),
+    uniqueIndex('audition_applications_reference').on(t.referenceNumber),
   ],
 )

@@ -1,3 +1,4 @@
+import type { GuardianAnswer, GuardianRelation } from '@puribox/contract/audition-consent-rules'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { callApi } from '../../../lib/call-api'
 
@@ -37,5 +38,46 @@ export function useAuditionCheck(checkId: string | null, enabled: boolean) {
 export function useStartCheck() {
   return useMutation({
     mutationFn: (auditionId: string) => callApi('auditionCheckStart', { params: { id: auditionId } }),
+  })
+}
+
+/** Reloads the list once a guardian consent request went out, so the card shows it. */
+export function useAuditionsChanged() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: auditionsKey, exact: true })
+}
+
+/** Sends the same request again (a lost mail): the guardian's details as the member typed them. */
+export function useAskGuardianAgain() {
+  const changed = useAuditionsChanged()
+  return useMutation({
+    mutationFn: (input: {
+      auditionId: string
+      body: { guardianName: string; relation: GuardianRelation; mailAddress: string }
+    }) => callApi('auditionGuardianConsent', { params: { id: input.auditionId }, body: input.body }),
+    onSuccess: () => void changed(),
+  })
+}
+
+/**
+ * The consent request a guardian's link names. Read once: answering it, or a newer request, makes the
+ * link useless, and the page shows why.
+ */
+export function useConsentRequest(token: string | null) {
+  return useQuery({
+    queryKey: ['auditions', 'consent', token],
+    queryFn: ({ signal }) => callApi('auditionConsentRead', { body: { token: token ?? '' }, signal }),
+    enabled: token !== null,
+    retry: false,
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/** The guardian's answer (agree or decline), kept once by the server. */
+export function useAnswerConsent() {
+  return useMutation({
+    mutationFn: (body: { token: string; answer: GuardianAnswer; confirmed: boolean }) =>
+      callApi('auditionConsentAnswer', { body }),
   })
 }

@@ -22,6 +22,10 @@ function audition(overrides: Partial<Audition> & { id: string }): Audition {
     closesAt: '2027-05-20T12:00:00',
     eligibility: 'ELIGIBLE',
     check: null,
+    guardianConsentRequired: false,
+    step: (overrides.eligibility ?? 'ELIGIBLE') === 'ELIGIBLE' ? 'IDENTITY_CHECK' : null,
+    guardianConsent: null,
+    application: null,
     ...overrides,
   }
 }

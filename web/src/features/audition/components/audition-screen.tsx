@@ -7,22 +7,24 @@ import { AppLink } from '../../../components/app-link'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
-import { dateTimeParts } from '../../../lib/date-time-parts'
 import { errorMessage } from '../../../lib/error-message'
 import { browserPage } from '../../../lib/page-navigation'
 import { useMembersOnly } from '../../account/use-members-only'
 import { useAuditionCheck, useAuditions, useStartCheck } from '../api/auditions'
 import { auditionErrors, t } from '../i18n'
+import {
+  AskGuardian,
+  GuardianAgreed,
+  SentToOrganiser,
+  ToSendNote,
+  WaitingForGuardian,
+  whenText,
+} from './application-progress'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The profile, and back here once the birthday is saved. */
 export const PROFILE_FOR_BIRTHDAY = `${links.userinfo}?from=${encodeURIComponent(AUDITION_PAGE)}`
-
-function whenText(at: string): string {
-  const parts = dateTimeParts(at)
-  return parts ? t('common.dateTime', parts) : at
-}
 
 /** The check named by the address on the way back from the verifier; its outcome read by the server. */
 function CheckResult({ checkId, auditions }: { checkId: string; auditions: readonly Audition[] }) {
@@ -104,6 +106,32 @@ function StartCheck({ audition }: { audition: Audition }) {
   )
 }
 
+/**
+ * The application of one audition the member may apply to, as far as it has gone: a minor asks a
+ * guardian first and waits for the answer; then the identity check; then what was sent.
+ */
+function Application({ audition, accountId }: { audition: Audition; accountId: string }) {
+  const consent = audition.guardianConsent
+  switch (audition.step) {
+    case 'GUARDIAN_CONSENT':
+      return <AskGuardian consent={consent} auditionId={audition.id} accountId={accountId} />
+    case 'WAITING_FOR_GUARDIAN':
+      return consent ? (
+        <WaitingForGuardian consent={consent} auditionId={audition.id} accountId={accountId} />
+      ) : null
+    case 'SENT':
+      return <SentToOrganiser application={audition.application} />
+    default:
+      return (
+        <>
+          {consent && <GuardianAgreed consent={consent} />}
+          <ToSendNote organizer={audition.organizer} withConsent={consent?.state === 'AGREED'} />
+          <StartCheck audition={audition} />
+        </>
+      )
+  }
+}
+
 function AuditionCard({ audition, children }: { audition: Audition; children?: ReactNode }) {
   const titleId = `audition-${audition.id}`
   const state = audition.check?.state
@@ -123,9 +151,16 @@ function AuditionCard({ audition, children }: { audition: Audition; children?: R
         <br />
         {t('audition.card.closes', { date: whenText(audition.closesAt) })}
       </p>
-      {state && (
+      {(audition.step || state) && (
         <p>
-          <span className="badge">{t(`audition.card.state.${state}`)}</span>
+          {audition.step && (
+            <span className="badge">
+              {t('audition.steps.label', { step: t(`audition.steps.${audition.step}`) })}
+            </span>
+          )}{' '}
+          {state && audition.step !== 'SENT' && (
+            <span className="badge">{t(`audition.card.state.${state}`)}</span>
+          )}
         </p>
       )}
       {children}
@@ -133,7 +168,7 @@ function AuditionCard({ audition, children }: { audition: Audition; children?: R
   )
 }
 
-function OpenAuditions({ auditions }: { auditions: readonly Audition[] }) {
+function OpenAuditions({ auditions, accountId }: { auditions: readonly Audition[]; accountId: string }) {
   const eligible = auditions.filter((a) => a.eligibility === 'ELIGIBLE')
   const others = auditions.filter((a) => a.eligibility === 'TOO_YOUNG' || a.eligibility === 'TOO_OLD')
   const needsBirthday = auditions.some((a) => a.eligibility === 'BIRTHDAY_REQUIRED')
@@ -158,11 +193,7 @@ function OpenAuditions({ auditions }: { auditions: readonly Audition[] }) {
       <div className="stack">
         {eligible.map((audition) => (
           <AuditionCard key={audition.id} audition={audition}>
-            {audition.check?.state === 'VERIFIED' ? (
-              <p className="note">{t('audition.card.verifiedNote')}</p>
-            ) : (
-              <StartCheck audition={audition} />
-            )}
+            <Application audition={audition} accountId={accountId} />
           </AuditionCard>
         ))}
       </div>
@@ -225,7 +256,7 @@ export function AuditionScreen() {
     body = (
       <>
         {checkId && <CheckResult checkId={checkId} auditions={auditions.data.auditions} />}
-        <OpenAuditions auditions={auditions.data.auditions} />
+        <OpenAuditions auditions={auditions.data.auditions} accountId={account.data?.account?.id ?? ''} />
       </>
     )
   }
