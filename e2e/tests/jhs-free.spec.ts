@@ -41,7 +41,7 @@ test('a new member applies for junior-high free premium: four pictures with prog
   await screenshots(page, testInfo, 'jhs-landing-guest')
 
   // A guest registers and comes back to the form.
-  await page.getByRole('main').getByRole('link', { name: '会員登録', exact: true }).click()
+  await page.getByRole('main').getByRole('link', { name: '会員登録', exact: true }).first().click()
   const address = await registerByMail(page, 'jhs')
   await expect(page).toHaveURL(/\/sp\/jhs_free\?from=top&registered=1#\/input\/profile$/)
   await expect(page.getByText('会員登録が完了しました')).toBeVisible()
