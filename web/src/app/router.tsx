@@ -41,9 +41,9 @@ const screens: Record<Screen, ComponentType> = {
     () => import('../features/auth/components/register-mail-sent-screen'),
     'RegisterMailSentScreen',
   ),
-  settings: screen(() => import('../features/auth/components/settings-screen'), 'SettingsScreen'),
+  settings: screen(() => import('../features/auth/components/settings-pages'), 'SettingsScreen'),
   lineRecommendation: screen(
-    () => import('../features/auth/components/line-recommendation-screen'),
+    () => import('../features/auth/components/settings-pages'),
     'LineRecommendationScreen',
   ),
   policyAgreement: screen(
@@ -71,12 +71,12 @@ const screens: Record<Screen, ComponentType> = {
     'PaymentCompleteScreen',
   ),
   paymentCancel: screen(
-    () => import('../features/payment/components/payment-cancel-screen'),
+    () => import('../features/payment/components/stop-paying-pages'),
     'PaymentCancelScreen',
   ),
-  unsubscribe: screen(() => import('../features/payment/components/unsubscribe-screen'), 'UnsubscribeScreen'),
+  unsubscribe: screen(() => import('../features/payment/components/stop-paying-pages'), 'UnsubscribeScreen'),
   paymentWithdrawal: screen(
-    () => import('../features/payment/components/payment-withdrawal-screen'),
+    () => import('../features/payment/components/stop-paying-pages'),
     'PaymentWithdrawalScreen',
   ),
   machineList: screen(
@@ -100,8 +100,8 @@ const screens: Record<Screen, ComponentType> = {
   ),
   coupons: screen(() => import('../features/coupons/components/coupons-screen'), 'CouponsScreen'),
   help: screen(() => import('../features/help/components/help-screen'), 'HelpScreen'),
-  audition: screen(() => import('../features/audition/components/audition-screen'), 'AuditionScreen'),
-  auditionConsent: screen(() => import('../features/audition/components/consent-screen'), 'ConsentScreen'),
+  audition: screen(() => import('../features/audition/components/audition-pages'), 'AuditionScreen'),
+  auditionConsent: screen(() => import('../features/audition/components/audition-pages'), 'ConsentScreen'),
   jhsFree: screen(() => import('../features/jhs-free/components/jhs-free-route'), 'JhsFreeRoute'),
 }
 
