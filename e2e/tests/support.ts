@@ -156,6 +156,8 @@ export async function registerByMail(page: Page, name: string): Promise<string> 
   await page.getByRole('button', { name: '確認する' }).click()
   await page.getByLabel('パスワード', { exact: true }).fill('sakura-purikura-7')
   await page.getByRole('button', { name: '同意して登録する' }).click()
+  // Registered once the sign-up pages are left (the account, its session and agreement are made).
+  await expect(page).not.toHaveURL(/\/sp\/account\/(register_email|registerMailSent)/)
   return address
 }
 
