@@ -115,6 +115,7 @@ export const errorStatus = {
   JHS_NOT_JUNIOR_HIGH_AGE: 400,
   JHS_GRADE_MISMATCH: 400,
   CERTIFICATE_NOT_AN_IMAGE: 415,
+  CERTIFICATE_UNREADABLE: 422,
   CERTIFICATE_TOO_LARGE: 413,
   CERTIFICATE_MISSING: 400,
   UPLOAD_OFFSET_MISMATCH: 409,
@@ -256,7 +257,10 @@ export const errorMeanings: Record<ErrorCode, string> = {
   JHS_GRADE_MISMATCH: 'Someone born on that day is in another grade of junior high school today.',
   CERTIFICATE_NOT_AN_IMAGE:
     'The file is not a JPEG, PNG or HEIC picture, read from its content (a renamed file is refused).',
-  CERTIFICATE_TOO_LARGE: 'A certificate picture is over 10 MB, or a chunk over 512 KB.',
+  CERTIFICATE_UNREADABLE:
+    "The file starts like a JPEG, PNG or HEIC picture but does not decode to its last pixel: cut short, damaged, or something else behind a picture's first bytes.",
+  CERTIFICATE_TOO_LARGE:
+    'A certificate picture is over 10 MB or 100 million pixels (read from its header), or a chunk over 512 KB.',
   CERTIFICATE_MISSING:
     'A certificate named by the application is not a complete upload of the caller for that slot (unknown, still uploading, or sent with another application).',
   UPLOAD_OFFSET_MISMATCH:

@@ -1321,8 +1321,14 @@ export const api = {
     tag: 'jhs',
     summary: 'Sends the next chunk of an upload (`application/octet-stream`, at most 512 KB) at `offset`.',
     description:
-      "`offset` must be the upload's: a chunk sent twice, or from a stale offset, is UPLOAD_OFFSET_MISMATCH and changes nothing. The first chunk must start like a JPEG, PNG or HEIC picture, and the whole file is checked again once complete (CERTIFICATE_NOT_AN_IMAGE drops the upload). The last chunk stores the picture privately and answers state COMPLETE.",
-    errors: ['NOT_FOUND', 'UPLOAD_OFFSET_MISMATCH', 'CERTIFICATE_NOT_AN_IMAGE', 'CERTIFICATE_TOO_LARGE'],
+      "`offset` must be the upload's: a chunk sent twice, or from a stale offset, is UPLOAD_OFFSET_MISMATCH and changes nothing. The first chunk must start like a JPEG, PNG or HEIC picture (CERTIFICATE_NOT_AN_IMAGE). Once the last chunk lands the whole picture is decoded, every pixel: one cut short or damaged is CERTIFICATE_UNREADABLE, one over 100 million pixels CERTIFICATE_TOO_LARGE; either drops the upload, so the slot can take another picture. A picture that decodes is stored privately, byte for byte as sent, and the answer is state COMPLETE.",
+    errors: [
+      'NOT_FOUND',
+      'UPLOAD_OFFSET_MISMATCH',
+      'CERTIFICATE_NOT_AN_IMAGE',
+      'CERTIFICATE_UNREADABLE',
+      'CERTIFICATE_TOO_LARGE',
+    ],
     params: uploadParamsSchema,
     query: uploadChunkQuerySchema,
     octetStream: { maxBytes: JHS_LIMITS.chunkMaxBytes },

@@ -1,4 +1,5 @@
 import sharp, { type JpegOptions, type Sharp } from 'sharp'
+import { checkHeic } from './heic-decoder'
 
 export type ImageFormat = 'jpeg' | 'png'
 
@@ -32,9 +33,22 @@ export type SquarePictureResult =
   /** NOT_AN_IMAGE: not a whole picture sharp can read; UNSUPPORTED_FORMAT: a picture, in a format we do not take. */
   | { ok: false; reason: 'NOT_AN_IMAGE' | 'UNSUPPORTED_FORMAT' | 'TOO_MANY_PIXELS' }
 
+/** A picture decoded to its last pixel (OK), or why not. */
+export type WholePictureCheck = 'OK' | 'UNREADABLE' | 'TOO_MANY_PIXELS'
+
 export interface Images {
   /** Reads the content (never the name): null when it is not a whole JPEG or PNG within limits. */
   inspect(data: Buffer, limits: { maxPixels: number }): Promise<ImageInfo | null>
+  /**
+   * Decodes every pixel of a picture whose first bytes say JPEG, PNG or HEIF: UNREADABLE when it is
+   * cut short, damaged, or not that format past its first bytes; TOO_MANY_PIXELS, read from its
+   * header before a pixel is decoded, when it is larger than `maxPixels`.
+   */
+  decodeWhole(
+    data: Buffer,
+    format: 'jpeg' | 'png' | 'heif',
+    limits: { maxPixels: number },
+  ): Promise<WholePictureCheck>
   derivePuri(original: Buffer): Promise<PuriDerivatives>
   /** Letterboxes an image to a square, for layouts that need equal tiles. */
   padToSquare(jpeg: Buffer): Promise<Buffer>
@@ -100,6 +114,31 @@ export function createSharpImages(): Images {
         return { format: meta.format, width: meta.width, height: meta.height }
       } catch {
         return null
+      }
+    },
+
+    async decodeWhole(data, format, { maxPixels }) {
+      let meta: Awaited<ReturnType<Sharp['metadata']>>
+      try {
+        // Headers only, so no pixel limit here: a picture over it is told apart from an unreadable one.
+        meta = await sharp(data, { limitInputPixels: false }).metadata()
+      } catch {
+        return 'UNREADABLE'
+      }
+      if (meta.format !== format || !meta.width || !meta.height) return 'UNREADABLE'
+      // Refused on its header: a small file can announce a picture that needs gigabytes decoded.
+      if (meta.width * meta.height > maxPixels) return 'TOO_MANY_PIXELS'
+      // sharp reads AVIF (AV1 in HEIF) itself but not HEVC, the coding of a phone's HEIC.
+      if (format === 'heif' && meta.compression === 'hevc') return checkHeic(data, { maxPixels })
+      try {
+        // Metadata reads headers only; statistics need every pixel. Sequential reading keeps a few
+        // rows in memory, not the whole picture. 'error' refuses a picture cut short or a PNG whose
+        // data fails its checksums; a JPEG's damaged entropy data is only a libjpeg warning, which
+        // is not refused: phones write harmless ones (extra bytes before a marker).
+        await sharp(data, { failOn: 'error', limitInputPixels: maxPixels, sequentialRead: true }).stats()
+        return 'OK'
+      } catch {
+        return 'UNREADABLE'
       }
     },
 

@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises'
+import { crc32 } from 'node:zlib'
 import { CERTIFICATE_SLOTS, type CertificateSlot } from '@puribox/contract/jhs-free'
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { createSharpImages } from '../../ports/images'
 import { buildImage, createAccount, createMember, createSession } from '../../test/factories'
@@ -195,13 +198,106 @@ describe('junior-high free premium application', () => {
     const jpeg = await buildImage({ width: 300, height: 300 })
     const cut = Buffer.concat([jpeg.subarray(0, 200), Buffer.alloc(800, 7)])
     const glued = await upload(cookie, 'kind', cut, 500)
-    expect(glued.json().error.code).toBe('CERTIFICATE_NOT_AN_IMAGE')
+    expect(glued.json().error.code).toBe('CERTIFICATE_UNREADABLE')
     expect((await call(cookie, 'GET', STATE)).json().entity.uploads).toEqual([])
     expect(
       ctx()
         .storage.keys()
         .filter((key) => key.startsWith('certificates/')),
     ).toEqual([])
+  })
+
+  describe('decodes the whole picture once the last chunk lands', () => {
+    /** A photo-like picture (noise compresses badly), so its data runs over many chunks. */
+    function noise(format: 'jpeg' | 'png'): Promise<Buffer> {
+      const image = sharp({
+        create: {
+          width: 240,
+          height: 160,
+          channels: 3,
+          background: '#808080',
+          noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        },
+      })
+      return (format === 'png' ? image.png() : image.jpeg({ quality: 85 })).toBuffer()
+    }
+
+    /** An iPhone-style HEIC (HEVC in HEIF) of an ID card, 120 × 80; fixtures/README.md says how it was made. */
+    function heic(): Promise<Buffer> {
+      return readFile(new URL('./fixtures/certificate.heic', import.meta.url))
+    }
+
+    /** Nothing of a refused upload is left: no upload to resume, no stored file. */
+    async function expectNothingKept(cookie: string) {
+      expect((await call(cookie, 'GET', STATE)).json().entity).toMatchObject({ uploads: [], canApply: true })
+      expect(
+        ctx()
+          .storage.keys()
+          .filter((key) => key.startsWith('certificates/')),
+      ).toEqual([])
+    }
+
+    async function expectRefused(cookie: string, data: Buffer, chunk = 4096) {
+      const answer = await upload(cookie, 'kind', data, chunk)
+      expect(answer.statusCode).toBe(422)
+      expect(answer.json().error.code).toBe('CERTIFICATE_UNREADABLE')
+      await expectNothingKept(cookie)
+    }
+
+    it('refuses a JPEG cut short, and takes the whole one in the same slot after', async () => {
+      const { cookie } = await member()
+      const jpeg = await noise('jpeg')
+      await expectRefused(cookie, jpeg.subarray(0, Math.floor(jpeg.length * 0.6)))
+
+      const whole = await upload(cookie, 'kind', jpeg, 4096)
+      expect(whole.json().entity).toMatchObject({ state: 'COMPLETE', contentType: 'image/jpeg' })
+    })
+
+    it('refuses the first bytes of a HEIC followed by a web page, and a HEIC cut short', async () => {
+      const { cookie } = await member()
+      const picture = await heic()
+      const page = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'
+      await expectRefused(cookie, Buffer.concat([picture.subarray(0, 12), Buffer.from(page)]))
+      await expectRefused(cookie, picture.subarray(0, picture.length - 100), 256)
+    })
+
+    it('refuses a PNG whose compressed pixels are damaged', async () => {
+      const { cookie } = await member()
+      const png = await noise('png')
+      const damaged = Buffer.from(png)
+      const pixels = png.indexOf('IDAT') + 4
+      for (let index = pixels + 500; index < pixels + 600; index++) damaged[index]! ^= 0xff
+      await expectRefused(cookie, damaged)
+    })
+
+    it('refuses a PNG announcing more than 100 million pixels before decoding any', async () => {
+      const { cookie } = await member()
+      const png = Buffer.from(await noise('png'))
+      // The header (IHDR) says 20000 × 20000, its checksum made to match: a decompression bomb's shape.
+      png.writeUInt32BE(20_000, 16)
+      png.writeUInt32BE(20_000, 20)
+      png.writeUInt32BE(crc32(png.subarray(12, 29)), 29)
+      const answer = await upload(cookie, 'kind', png, 4096)
+      expect(answer.statusCode).toBe(413)
+      expect(answer.json().error.code).toBe('CERTIFICATE_TOO_LARGE')
+      await expectNothingKept(cookie)
+    })
+
+    it('takes a whole JPEG, PNG and HEIC, and gives each back as it was sent', async () => {
+      const { cookie } = await member()
+      const pictures = [
+        { slot: 'kind', data: await noise('jpeg'), contentType: 'image/jpeg' },
+        { slot: 'insurance', data: await noise('png'), contentType: 'image/png' },
+        { slot: 'schoolFront', data: await heic(), contentType: 'image/heic' },
+      ] as const
+      for (const { slot, data, contentType } of pictures) {
+        const answer = await upload(cookie, slot, data, 4096)
+        expect(answer.json().entity, slot).toMatchObject({ state: 'COMPLETE', contentType })
+        const file = await call(cookie, 'GET', `${UPLOADS}/${answer.json().entity.id}/file`)
+        expect(file.headers['content-type']).toBe(contentType)
+        expect(file.rawPayload.equals(data)).toBe(true)
+      }
+    })
   })
 
   it('refuses a picture over 10 MB before a byte is sent, and a chunk past the announced size', async () => {

@@ -38,6 +38,17 @@ const EXTENSION: Record<CertificateFormat, 'jpg' | 'png' | 'heic'> = {
   'image/png': 'png',
   'image/heic': 'heic',
 }
+/** How each certificate format is decoded (HEIC is one kind of HEIF). */
+const DECODED_AS: Record<CertificateFormat, 'jpeg' | 'png' | 'heif'> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/heic': 'heif',
+}
+/**
+ * Twice a 48-megapixel phone photo: more than any photo within 10 MB needs, and a bound on the
+ * memory one decode takes (checked from the header, before any pixel is decoded).
+ */
+const CERTIFICATE_MAX_PIXELS = 100_000_000
 /** An upload not sent with an application and untouched this long is abandoned. */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000
 /** The certificate pictures of a reviewed application are kept this long (DESIGN §4). */
@@ -101,23 +112,46 @@ export function createSchoolApplicationsService(deps: {
     return row
   }
 
-  /** Whether the whole file is a picture: its first bytes, and for JPEG and PNG a full read. */
-  async function wholeFormat(data: Buffer): Promise<CertificateFormat | null> {
+  /**
+   * The whole file decoded, every pixel of it, once the last chunk is in: its first bytes are only
+   * the format it claims. A picture cut short, damaged, or a picture's first bytes glued to
+   * something else (a web page behind a HEIC header) is refused, and so is one whose header
+   * announces more pixels than a phone's photo before any are decoded.
+   *
+   * A HEIC is stored as sent, not converted to JPEG: the operator reviews the applicant's own file,
+   * the stored size is the size uploaded, and the applicant's screen already shows a HEIC by its name.
+   */
+  async function wholeFormat(data: Buffer): Promise<CertificateFormat> {
     const format = certificateFormatOf(data.subarray(0, 12))
-    if (format === 'image/heic' || format === null) return format
-    // A JPEG or PNG cut short, or only its first bytes glued to something else, does not decode.
-    const info = await images.inspect(data, { maxPixels: 100_000_000 })
-    return info ? format : null
+    if (format === null) {
+      throw new AppError('CERTIFICATE_NOT_AN_IMAGE', 'the file is not a JPEG, PNG or HEIC picture')
+    }
+    const decoded = await images.decodeWhole(data, DECODED_AS[format], {
+      maxPixels: CERTIFICATE_MAX_PIXELS,
+    })
+    if (decoded === 'TOO_MANY_PIXELS') {
+      throw new AppError('CERTIFICATE_TOO_LARGE', 'a certificate picture is 100 million pixels at most')
+    }
+    if (decoded === 'UNREADABLE') {
+      throw new AppError('CERTIFICATE_UNREADABLE', 'the picture does not decode to its last pixel')
+    }
+    return format
   }
 
-  /** The last chunk arrived: check the whole file, store it, or drop the upload. */
+  /** The last chunk arrived: decode the whole file and store it, or drop the upload. */
   async function complete(row: UploadRow, now: Date): Promise<UploadRow> {
     const data = await repo.bytesOf(row.id)
-    const format = data.length === row.byteSize ? await wholeFormat(data) : null
-    if (!format) {
+    let format: CertificateFormat
+    try {
+      if (data.length !== row.byteSize) {
+        throw new AppError('CERTIFICATE_UNREADABLE', 'the stored bytes are not the size announced')
+      }
+      format = await wholeFormat(data)
+    } catch (error) {
+      // Nothing of a refused picture stays (its chunks included): the slot takes a new one.
       const dropped = (await repo.removeUpload(row.accountId, row.id, now)) ?? []
       await fileDeletions.deleteFiles(dropped)
-      throw new AppError('CERTIFICATE_NOT_AN_IMAGE', 'the file is not a whole JPEG, PNG or HEIC picture')
+      throw error
     }
     const storageKey = newStorageKey('certificates', EXTENSION[format])
     await storage.put(storageKey, data)

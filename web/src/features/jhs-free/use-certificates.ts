@@ -116,6 +116,7 @@ export function useCertificates(
           phase: 'empty',
           error: errorMessage(error, {
             CERTIFICATE_NOT_AN_IMAGE: t('jhsFree.file.errors.CERTIFICATE_NOT_AN_IMAGE'),
+            CERTIFICATE_UNREADABLE: t('jhsFree.file.errors.CERTIFICATE_UNREADABLE'),
             CERTIFICATE_TOO_LARGE: t('jhsFree.file.errors.CERTIFICATE_TOO_LARGE'),
           }),
         })
