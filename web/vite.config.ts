@@ -123,7 +123,9 @@ export default defineConfig({
   base: '/',
   plugins: [react(), instantFirstPaint()],
   build: {
-    outDir: 'dist',
+    // WEB_DIST_DIR (which the server also reads) lets a second checkout or a parallel browser run build
+    // somewhere of its own instead of replacing the files a running server is serving.
+    outDir: process.env.WEB_DIST_DIR ?? 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
     modulePreload: {

@@ -4,7 +4,8 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describeFirstLoad, FIRST_LOAD_BUDGET_KB, measureFirstLoad } from '../../tools/first-load'
 
-const dist = join(import.meta.dirname, '..', 'dist')
+// The folder `vite build` wrote: WEB_DIST_DIR when set (as in vite.config.ts), else web/dist.
+const dist = process.env.WEB_DIST_DIR ?? join(import.meta.dirname, '..', 'dist')
 const html = await readFile(join(dist, 'index.html'), 'utf8').catch(() => {
   console.error('web/dist/index.html is missing: run `npm run build -w web` first')
   process.exit(1)

@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-const dist = path.resolve(import.meta.dirname, '..', 'dist')
+// The folder `vite build` wrote: WEB_DIST_DIR when set (as in vite.config.ts), else web/dist.
+const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '..', 'dist'))
 const TEXT = /\.(js|css|svg|json|txt|webmanifest)$/
 
 function* files(dir) {
