@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { pages } from '@puribox/contract/pages'
@@ -104,16 +107,75 @@ function requestsOf(page: Page) {
   }
 }
 
-/** axe's violations on the page as it is now, one line each with the elements it found. */
+/**
+ * The parts of a page axe judges apart: the site's header and footer, the same on most pages of a
+ * role, and the rest. Each part is named by a digest of its markup (with the attributes of the html
+ * and body elements, which styles depend on), so markup axe has already judged is not judged again:
+ * the header of every page, and pages that look the same to every role (help, news, the policies).
+ * The walk's time was mostly axe judging the same markup over and over (five roles, sixty pages).
+ */
+const FRAME = ['.site-header', '.site-footer'] as const
+
+async function partsOf(page: Page): Promise<{ selector: string | null; digest: string }[]> {
+  const markup = await page.evaluate((frame) => {
+    const root = `${document.documentElement.getAttributeNames().map((name) => `${name}=${document.documentElement.getAttribute(name)}`)}|${document.body.getAttributeNames().map((name) => `${name}=${document.body.getAttribute(name)}`)}`
+    const rest = document.body.cloneNode(true) as HTMLElement
+    for (const selector of frame) for (const element of rest.querySelectorAll(selector)) element.remove()
+    return [
+      ...frame.map((selector) => ({
+        selector,
+        html: `${root}|${[...document.querySelectorAll(selector)].map((element) => element.outerHTML).join('')}`,
+      })),
+      { selector: null, html: `${root}|${document.title}|${rest.outerHTML}` },
+    ]
+  }, FRAME)
+  return markup.map(({ selector, html }) => ({
+    selector,
+    // React's generated ids (`_r_3_`) depend on what mounted before, and the prerendered shell's
+    // marker on whether the page was the first one opened: neither changes what axe finds.
+    digest: createHash('sha256')
+      .update(html.replace(/_r_[0-9a-z]+_/g, '_r_').replace(' data-shell="prerendered"', ''))
+      .digest('hex'),
+  }))
+}
+
+/** Digests axe found nothing in, shared by the walk's workers through a folder of this run's. */
+const judged = {
+  // The run's own data folder (made fresh by the config for each run), so nothing carries over.
+  folder: join(process.env.E2E_DATA_DIR ?? '', 'axe-judged'),
+  has(digest: string) {
+    return existsSync(join(this.folder, digest))
+  },
+  add(digest: string) {
+    mkdirSync(this.folder, { recursive: true })
+    writeFileSync(join(this.folder, digest), '')
+  },
+}
+
+/** axe's violations in the parts of the page it has not judged yet, one line each with the elements. */
 async function accessibilityViolations(page: Page): Promise<string[]> {
   // A screen still loading (a redirect to sign in on its way, a lazy screen arriving) is judged once
   // it has arrived.
   await page
     .waitForFunction(() => !document.querySelector('.loading-state'), null, { timeout: 4_000 })
     .catch(() => {})
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
+  const parts = await partsOf(page)
+  const fresh = parts.filter((part) => !judged.has(part.digest))
+  if (fresh.length === 0) return []
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ])
+  // A frame part judged before is left out; the rest of the page is always in the run when anything
+  // is, since the page-wide rules (one main landmark, a level-one heading, unique ids) belong to it.
+  for (const part of parts) {
+    if (part.selector && !fresh.includes(part)) builder = builder.exclude(part.selector)
+  }
+  const { violations } = await builder.analyze()
+  if (violations.length === 0) for (const part of fresh) judged.add(part.digest)
   return violations.map(
     (violation) =>
       `axe ${violation.id} (${violation.impact}): ${violation.nodes
