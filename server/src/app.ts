@@ -41,6 +41,7 @@ import { inquiriesModule } from './modules/inquiries/inquiries.module'
 import { type AppModule, registerModules } from './modules/module'
 import { mypageModule } from './modules/mypage/mypage.module'
 import { newsModule } from './modules/news/news.module'
+import { optimizedFlowsModule } from './modules/optimized-flows/optimized-flows.module'
 import { paymentsModule } from './modules/payments/payments.module'
 import { penaltiesModule } from './modules/penalties/penalties.module'
 import { policiesModule } from './modules/policies/policies.module'
@@ -78,6 +79,8 @@ export const MODULES: readonly AppModule[] = [
   savingModule,
   boothModule,
   authModule,
+  // Before payments (the au trial reads the flows).
+  optimizedFlowsModule,
   paymentsModule,
   accountsModule,
   mypageModule,

@@ -14,6 +14,7 @@ import { createInformationRepository } from './modules/information/information.r
 import { createInquiriesRepository } from './modules/inquiries/inquiries.repository'
 import { createMypageRepository } from './modules/mypage/mypage.repository'
 import { createNewsRepository } from './modules/news/news.repository'
+import { createOptimizedFlowsRepository } from './modules/optimized-flows/optimized-flows.repository'
 import { createPaymentsRepository } from './modules/payments/payments.repository'
 import { createPenaltiesRepository } from './modules/penalties/penalties.repository'
 import { createPoliciesRepository } from './modules/policies/policies.repository'
@@ -62,6 +63,7 @@ export function createRepositories(db: Database) {
     }),
     expiry: createExpiryRepository(db, { files, registrations: saving }),
     news: createNewsRepository(db),
+    optimizedFlows: createOptimizedFlowsRepository(db),
     banners: createBannersRepository(db),
     help: createHelpRepository(db),
     ads: createAdsRepository(db),

@@ -26,6 +26,7 @@ export const paymentsModule: AppModule = {
       clock,
       publicUrl: config.publicUrl,
       notificationSecret: config.payment.notificationSecret,
+      flows: need('optimizedFlows'),
     })
     const { accessOf } = need('access')
     registerPaymentRoutes(app, { payments, accessOf })

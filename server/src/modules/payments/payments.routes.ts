@@ -33,14 +33,6 @@ export function registerPaymentRoutes(
     ok(request, await payments.trial(request.caller, carrierOf(request), request.now)),
   )
 
-  registerApiRoute(app, api.optimizedFlow, async (request) => {
-    const { caller } = request
-    return ok(
-      request,
-      payments.flow(request.params.flowName, caller.kind === 'member' ? caller.accountId : null),
-    )
-  })
-
   registerApiRoute(app, api.paymentUnsubscribable, async (request) =>
     ok(request, await payments.unsubscribable(request.caller.accountId, request.now)),
   )

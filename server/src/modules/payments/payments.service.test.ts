@@ -1,17 +1,22 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { fixedClock } from '../../ports/clock'
 import type { PaymentGateway } from '../../ports/payment-gateway'
 import { buildGuestCaller, buildMemberCaller } from '../../test/callers'
+import { resetDatabase, testDatabase } from '../../test/database'
 import type { AccountsRepository } from '../accounts/accounts.repository'
+import { createOptimizedFlowsRepository } from '../optimized-flows/optimized-flows.repository'
+import { createOptimizedFlowService } from '../optimized-flows/optimized-flows.service'
 import type { Throttle } from '../throttle/throttle'
 import type { PaymentsRepository } from './payments.repository'
-import { createPaymentService, PAYMENT_RULES } from './payments.service'
+import { createPaymentService } from './payments.service'
 
 const NOW = new Date('2026-11-20T03:00:00Z')
 
-/** The service with nothing behind it but an account that never paid. */
-function serviceWith(flowRollout = PAYMENT_RULES.flowRollout) {
-  return createPaymentService({
+/** The service with nothing behind it but an account that never paid, and the flows' table. */
+async function serviceWith() {
+  const { db } = await testDatabase()
+  const flows = createOptimizedFlowsRepository(db)
+  const service = createPaymentService({
     repo: { subscriptionsOf: async () => [] } as unknown as PaymentsRepository,
     accounts: {} as AccountsRepository,
     gateway: {} as PaymentGateway,
@@ -19,19 +24,22 @@ function serviceWith(flowRollout = PAYMENT_RULES.flowRollout) {
     clock: fixedClock(NOW),
     publicUrl: 'https://puribox.test',
     notificationSecret: 'secret',
-    flowRollout,
+    flows: createOptimizedFlowService({ repo: flows }),
   })
+  return { service, flows }
 }
 
 const mini = buildMemberCaller()
 
 describe('the au trial and its flows', () => {
+  beforeEach(async () => {
+    await resetDatabase(await testDatabase())
+  })
+
   it('admitted but the flow says no: canTrial false, reason UFO_DENIED', async () => {
-    const trial = await serviceWith({ ...PAYMENT_RULES.flowRollout, TRIAL_JUDGE: 0 }).trial(
-      mini,
-      'ezweb',
-      NOW,
-    )
+    const { service, flows } = await serviceWith()
+    await flows.setCase('TRIAL_JUDGE', { caseName: 'NORMAL' }, NOW)
+    const trial = await service.trial(mini, 'ezweb', NOW)
     expect(trial).toMatchObject({
       canAdmit: true,
       canTrial: false,
@@ -41,22 +49,25 @@ describe('the au trial and its flows', () => {
     })
   })
 
-  it('a flow at a share puts each member in one case for good, and about that share of members in TRIAL', () => {
-    const service = serviceWith({ ...PAYMENT_RULES.flowRollout, PURIGET_LP: 30 })
-    const ids = Array.from(
-      { length: 1000 },
-      (_, i) => `a3f1c0de-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    )
-    const trial = ids.filter((id) => service.flow('PURIGET_LP', id).caseName === 'TRIAL')
-    expect(trial.length).toBeGreaterThan(240)
-    expect(trial.length).toBeLessThan(360)
-    for (const id of ids.slice(0, 50)) {
-      expect(service.flow('PURIGET_LP', id)).toEqual(service.flow('PURIGET_LP', id))
-    }
+  it("reads each screen's flow from the table, so an operator's change holds on the next ask", async () => {
+    const { service, flows } = await serviceWith()
+    await flows.setCase('PURI_GRID', { caseName: 'NORMAL' }, NOW)
+    expect(await service.trial(mini, 'ezweb', NOW)).toMatchObject({
+      canTrial: true,
+      puriGrid: { flowName: 'PURI_GRID', caseName: 'NORMAL' },
+      myPage: { flowName: 'MY_PAGE', caseName: 'TRIAL' },
+      purigetLp: { flowName: 'PURIGET_LP', caseName: 'TRIAL' },
+    })
+    await flows.setCase('PURI_GRID', { caseName: 'TRIAL' }, NOW)
+    await flows.setCase('MY_PAGE', { caseName: 'NORMAL' }, NOW)
+    expect(await service.trial(mini, 'ezweb', NOW)).toMatchObject({
+      puriGrid: { caseName: 'TRIAL' },
+      myPage: { caseName: 'NORMAL' },
+    })
   })
 
   it('the reasons, in order: not a member, premium, not au, used', async () => {
-    const service = serviceWith()
+    const { service } = await serviceWith()
     expect((await service.trial(buildGuestCaller(), 'ezweb', NOW)).reason).toBe('NOT_MEMBER')
     expect((await service.trial(buildMemberCaller({ membership: 'PREMIUM' }), null, NOW)).reason).toBe(
       'ALREADY_PREMIUM',

@@ -3,15 +3,12 @@ import { allowedReturnPath } from '@puribox/contract/external-auth'
 import { links } from '@puribox/contract/pages'
 import {
   AU_TRIAL_DAYS,
-  type FlowCase,
-  type FlowName,
   type PaymentKind,
   PREMIUM_PRICE_YEN,
   planFor,
   unsubscribePath,
 } from '@puribox/contract/payments'
 import type {
-  FlowCaseEntity,
   PaymentSelf,
   StartSubscriptionBody,
   SubscriptionEntity,
@@ -19,7 +16,6 @@ import type {
   UnsubscribablePayment,
 } from '@puribox/contract/payments-api'
 import { formatJst } from '@puribox/contract/time'
-import { sha256 } from '../../crypto/hash'
 import type { GatewayCaller, MemberCaller, PersonCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
 import text from '../../locales/ja/payments.json' with { type: 'json' }
@@ -31,6 +27,7 @@ import {
   PaymentGatewayError,
 } from '../../ports/payment-gateway'
 import type { AccountRow } from '../accounts/accounts.schema'
+import type { OptimizedFlowService } from '../optimized-flows/optimized-flows.service'
 import type { Throttle } from '../throttle/throttle'
 import { canUseSubscription, startRefusal, trialRefusal } from './payments.policy'
 import {
@@ -49,11 +46,6 @@ export const PAYMENT_RULES = {
   consentReuseMinutes: 25,
   /** Payments started per account: each one asks the gateway for a new consent page. */
   startsPerAccount: { max: 10, windowMs: 10 * 60_000 },
-  /** Share (percent) of members for whom each flow's case is TRIAL (an experiment; 100: everyone). */
-  flowRollout: { TRIAL_JUDGE: 100, PURI_GRID: 100, MY_PAGE: 100, PURIGET_LP: 100 } as Record<
-    FlowName,
-    number
-  >,
 } as const
 
 /** A verified gateway event as the repository applies it. */
@@ -71,12 +63,6 @@ function toNotification(body: GatewayEventBody) {
 
 const jst = (instant: Date | null) => (instant ? formatJst(instant) : null)
 
-/** A stable share of members (0–99) for one flow: the same member is always in the same case. */
-function bucketOf(flowName: FlowName, accountId: string): number {
-  // The digest's first four bytes as an unsigned number, spread evenly over the shares.
-  return Number.parseInt(sha256(`${flowName}:${accountId}`, 'hex').slice(0, 8), 16) % 100
-}
-
 /** Premium by credit card or carrier billing (decisions 0019, 0020). */
 export function createPaymentService(deps: {
   repo: PaymentsRepository
@@ -88,10 +74,10 @@ export function createPaymentService(deps: {
   clock: Clock
   publicUrl: string
   notificationSecret: string
-  flowRollout?: Record<FlowName, number>
+  /** The optimised flows' cases for a caller, as their table says now (the optimized-flows module's). */
+  flows: Pick<OptimizedFlowService, 'casesFor'>
 }) {
   const { repo, accounts, gateway, clock, publicUrl } = deps
-  const rollout = deps.flowRollout ?? PAYMENT_RULES.flowRollout
 
   async function apply(body: GatewayEventBody): Promise<NotificationResult> {
     return repo.applyNotification(toNotification(body), clock.now())
@@ -104,11 +90,6 @@ export function createPaymentService(deps: {
         : new AppError('PAYMENT_REFUSED', error.message)
     }
     throw error
-  }
-
-  function flowCase(flowName: FlowName, accountId: string | null): FlowCaseEntity {
-    const trial = accountId !== null && bucketOf(flowName, accountId) < rollout[flowName]
-    return { flowName, caseName: (trial ? 'TRIAL' : 'NORMAL') satisfies FlowCase }
   }
 
   function present(row: SubscriptionRow | undefined, now: Date): PaymentSelf {
@@ -154,11 +135,12 @@ export function createPaymentService(deps: {
   /** The au trial as offered to the caller, over the access's carrier, as of the request's now. */
   async function trialOf(caller: PersonCaller, carrier: Carrier, now: Date): Promise<Trial> {
     const accountId = caller.kind === 'member' ? caller.accountId : null
+    const cases = await deps.flows.casesFor(accountId)
     const flows = {
-      trialJudge: flowCase('TRIAL_JUDGE', accountId),
-      puriGrid: flowCase('PURI_GRID', accountId),
-      myPage: flowCase('MY_PAGE', accountId),
-      purigetLp: flowCase('PURIGET_LP', accountId),
+      trialJudge: cases.TRIAL_JUDGE,
+      puriGrid: cases.PURI_GRID,
+      myPage: cases.MY_PAGE,
+      purigetLp: cases.PURIGET_LP,
     }
     const rows = accountId === null ? [] : await repo.subscriptionsOf(accountId)
     const denial = trialRefusal(caller, carrier, rows)
@@ -208,10 +190,6 @@ export function createPaymentService(deps: {
     },
 
     trial: trialOf,
-
-    flow(flowName: FlowName, accountId: string | null): FlowCaseEntity {
-      return flowCase(flowName, accountId)
-    },
 
     /** The member's payments that renew, each with its page to stop it and how (spec §3). */
     async unsubscribable(accountId: string, now: Date): Promise<{ items: UnsubscribablePayment[] }> {
