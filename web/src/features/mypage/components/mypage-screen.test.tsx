@@ -27,8 +27,31 @@ afterEach(() => {
 
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>
 
-/** A fetch for account/self (as `membership`) and the given paths (by prefix); 404 for the rest. */
+const TRIAL = '/sp/2/payment/trial'
+
+/** `GET /sp/2/payment/trial`'s entity: offered (au, the first time) with every flow TRIAL, unless overridden. */
+function trialEntity(overrides: { canTrial?: boolean; myPage?: 'TRIAL' | 'NORMAL' } = {}) {
+  const { canTrial = true, myPage = 'TRIAL' } = overrides
+  return {
+    canAdmit: canTrial,
+    canTrial,
+    endDate: canTrial ? '2026-12-25T10:00:00' : null,
+    reason: canTrial ? null : 'NOT_AU',
+    trialDays: 31,
+    trialJudge: { flowName: 'TRIAL_JUDGE', caseName: 'TRIAL' },
+    puriGrid: { flowName: 'PURI_GRID', caseName: 'TRIAL' },
+    myPage: { flowName: 'MY_PAGE', caseName: myPage },
+    purigetLp: { flowName: 'PURIGET_LP', caseName: 'TRIAL' },
+  }
+}
+
+/**
+ * A fetch for account/self (as `membership`) and the given paths (by prefix); 404 for the rest. The
+ * au trial, unless a handler says, is not offered (a member on wifi), at the clock of the plays' answers
+ * before it, as the server's every answer carries the session's clock.
+ */
 function stubServer(membership: 'GUEST' | 'MINI' | 'PREMIUM', handlers: Record<string, Handler>) {
+  let lastClock: unknown = null
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input)
     if (url === '/sp/2/account/self') {
@@ -39,8 +62,14 @@ function stubServer(membership: 'GUEST' | 'MINI' | 'PREMIUM', handlers: Record<s
         },
       })
     }
-    for (const [prefix, handler] of Object.entries(handlers))
-      if (url.startsWith(prefix)) return handler(url, init)
+    for (const [prefix, handler] of Object.entries(handlers)) {
+      if (!url.startsWith(prefix)) continue
+      const response = await handler(url, init)
+      if (url.startsWith(PLAYS)) lastClock = (await response.clone().json()).clock ?? lastClock
+      return response
+    }
+    if (url === TRIAL)
+      return wrapperResponse({ entity: trialEntity({ canTrial: false }), clock: lastClock as null })
     return wrapperResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404)
   })
   vi.stubGlobal('fetch', fetchMock)
@@ -112,9 +141,9 @@ describe('MypageScreen: the list', () => {
       '2枚目（未保存）を大きく見る',
       '3枚目（未保存）を大きく見る',
       // A raw one's name carries what its badge shows.
-      '4枚目（らくがき前・未保存）を大きく見る',
+      '4枚目（未保存・らくがき前）を大きく見る',
     ])
-    const lockedPreview = within(group).getByAltText('11月20日のプリ 4枚目（らくがき前・未保存）')
+    const lockedPreview = within(group).getByAltText('11月20日のプリ 4枚目（未保存・らくがき前）')
     expect(lockedPreview.getAttribute('src')).toBe('/sp/2/images/unsaved/AAAAA11111-4')
     expect(lockedPreview.getAttribute('loading')).toBe('lazy')
     // Only the saved one comes from the saved pictures' route.
@@ -187,6 +216,48 @@ describe('MypageScreen: the list', () => {
     expect(
       within(group).getByRole('link', { name: 'プレミアム会員になって、すべてのプリを保存する' }),
     ).toBeTruthy()
+  })
+
+  it('offers a free member the au trial below the newest play when MY_PAGE is TRIAL, leading to its start', async () => {
+    const { calls } = stubServer('MINI', {
+      [PLAYS]: () =>
+        wrapperResponse({
+          entity: buildPlaysPage([buildMiniPlay('AAAAA11111'), buildSavedPlay('BBBBB22222')]),
+        }),
+      [TRIAL]: () => wrapperResponse({ entity: trialEntity() }),
+    })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    const link = await screen.findByRole('link', { name: '31日間無料で試す' })
+    expect(link.getAttribute('href')).toBe('/sp/auoneadmit/au_trial_start')
+    const offer = link.closest('section') as HTMLElement
+    expect(within(offer).getByRole('heading').textContent).toBe('いまなら31日間無料')
+    expect(offer.textContent).toContain('月額330円（税込）で自動更新')
+    // Between the newest play and the next: the newest play's pictures stay on the first screen.
+    const [newest, next] = screen.getAllByRole('region', { name: /ミラクルボックス/ })
+    expect(newest!.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(offer.compareDocumentPosition(next!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(calls(TRIAL)).toHaveLength(1)
+  })
+
+  it('reads its own flow: MY_PAGE NORMAL hides the offer though the trial is open; a premium member is not asked', async () => {
+    const mini = stubServer('MINI', {
+      [PLAYS]: () => wrapperResponse({ entity: buildPlaysPage([buildMiniPlay('AAAAA11111')]) }),
+      [TRIAL]: () => wrapperResponse({ entity: trialEntity({ myPage: 'NORMAL' }) }),
+    })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    await screen.findByRole('region', { name: /ミラクルボックス/ })
+    await waitFor(() => expect(mini.calls(TRIAL)).toHaveLength(1))
+    expect(screen.queryByRole('link', { name: '31日間無料で試す' })).toBeNull()
+    cleanup()
+
+    const premium = stubServer('PREMIUM', {
+      [PLAYS]: () => wrapperResponse({ entity: buildPlaysPage([buildSavedPlay('AAAAA11111')]) }),
+      [TRIAL]: () => wrapperResponse({ entity: trialEntity() }),
+    })
+    renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    await screen.findByRole('region', { name: /ミラクルボックス/ })
+    expect(premium.calls(TRIAL)).toHaveLength(0)
+    expect(screen.queryByRole('link', { name: '31日間無料で試す' })).toBeNull()
   })
 
   it('premium: no unsaved note, whatever the play says', async () => {

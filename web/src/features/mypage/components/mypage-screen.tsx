@@ -1,6 +1,6 @@
 import type { SavedPlay } from '@puribox/contract/mypage'
 import { links } from '@puribox/contract/pages'
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { Fragment, lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
@@ -22,6 +22,9 @@ import { SavedPlayGroup } from './saved-play-group'
 import { UnsavedPurisView } from './unsaved-puris-view'
 import '../mypage.css'
 import { hasPremiumFeatures, isMember } from '../../account/membership'
+
+/** The au trial's offer, by my page's flow: a chunk of the premium pages', for free members only. */
+const TrialOfferSpot = lazy(() => import('../../payment/public').then((m) => ({ default: m.TrialOfferSpot })))
 
 /** Asks for the next page when the end of the list comes near (the button stays as a fallback). */
 function useLoadMoreWhenNear(onNear: () => void, active: boolean) {
@@ -182,6 +185,12 @@ export function MypageScreen() {
     if (unknownPicture) closeViewer()
   }, [unknownPicture, closeViewer])
 
+  // Below the newest play, so its pictures stay on the first screen.
+  const trialOffer = membership === 'MINI' && (
+    <Suspense fallback={null}>
+      <TrialOfferSpot flow="MY_PAGE" membership={membership} />
+    </Suspense>
+  )
   let body: ReactNode
   if (signingIn) {
     body = <LoadingState />
@@ -206,20 +215,27 @@ export function MypageScreen() {
   } else if (!plays.data) {
     body = <SavedPlaysSkeleton />
   } else if (allPlays.length === 0) {
-    body = <EmptyState />
+    body = (
+      <>
+        <EmptyState />
+        {trialOffer}
+      </>
+    )
   } else {
     body = (
       <>
         <div className="stack">
           {allPlays.map((play, index) => (
-            <SavedPlayGroup
-              key={play.sealId}
-              play={play}
-              view={playView(play, { mini, now })}
-              eagerCount={index === 0 ? FIRST_SCREEN_THUMBNAILS : 0}
-              highPriorityCount={index === 0 ? THUMBNAILS_PER_ROW : 0}
-              onOpen={(opened: SavedPlay, key: string) => openViewer(opened.sealId, key)}
-            />
+            <Fragment key={play.sealId}>
+              <SavedPlayGroup
+                play={play}
+                view={playView(play, { mini, now })}
+                eagerCount={index === 0 ? FIRST_SCREEN_THUMBNAILS : 0}
+                highPriorityCount={index === 0 ? THUMBNAILS_PER_ROW : 0}
+                onOpen={(opened: SavedPlay, key: string) => openViewer(opened.sealId, key)}
+              />
+              {index === 0 && trialOffer}
+            </Fragment>
           ))}
         </div>
         <div ref={sentinel} className="saved-more">

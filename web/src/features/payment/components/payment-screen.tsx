@@ -25,8 +25,11 @@ function PriceCard() {
   )
 }
 
-/** The au trial, offered when the server says this member may take it (on the au network, once). */
-function TrialOffer({ days }: { days: number }) {
+/**
+ * The au trial, offered when the server says this member may take it (on the au network, once): here,
+ * and on the screens whose own flow offers it (`TrialOfferSpot`).
+ */
+export function TrialOffer({ days }: { days: number }) {
   const titleId = useId()
   return (
     <section className="card card--accent trial-offer" aria-labelledby={titleId}>

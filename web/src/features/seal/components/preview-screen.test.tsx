@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { pinClock } from '../../../testing/clock'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
@@ -225,5 +225,61 @@ describe('PreviewScreen', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('明日 00:31から入力できます。')
     expect(screen.queryByLabelText('シールID')).toBeNull()
     expect(screen.getByRole('link', { name: 'トップへ戻る' }).getAttribute('href')).toBe('/sp/top/menu')
+  })
+})
+
+describe('SealPreview: the au trial on the puri grid (its flow PURI_GRID)', () => {
+  const realNow = new Date('2025-11-25T01:00:00Z')
+  const TRIAL = '/sp/2/payment/trial'
+
+  /** account/self answers `membership`, the trial answers as given (offered, PURI_GRID in `puriGrid`). */
+  function stubTrial(membership: 'MINI' | 'PREMIUM', puriGrid: 'TRIAL' | 'NORMAL') {
+    const fetchMock = vi.fn<typeof fetch>(async (url) => {
+      if (String(url) === '/sp/2/account/self') return wrapperResponse({ entity: accountStatus(membership) })
+      if (String(url) !== TRIAL) return wrapperResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404)
+      const flow = (flowName: string, caseName = 'TRIAL') => ({ flowName, caseName })
+      return wrapperResponse({
+        entity: {
+          canAdmit: true,
+          canTrial: true,
+          endDate: '2025-12-26T10:00:00',
+          reason: null,
+          trialDays: 31,
+          trialJudge: flow('TRIAL_JUDGE'),
+          puriGrid: flow('PURI_GRID', puriGrid),
+          myPage: flow('MY_PAGE'),
+          purigetLp: flow('PURIGET_LP'),
+        },
+      })
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    return () => fetchMock.mock.calls.filter(([url]) => String(url) === TRIAL)
+  }
+
+  it('offers a free member the au trial below saving, with a link to its start', async () => {
+    stubTrial('MINI', 'TRIAL')
+    renderWithProviders(<SealPreview seal={sealSet()} realNow={realNow} />)
+    const link = await screen.findByRole('link', { name: '31日間無料で試す' })
+    expect(link.getAttribute('href')).toBe('/sp/auoneadmit/au_trial_start')
+    const offer = link.closest('section') as HTMLElement
+    expect(within(offer).getByText('au限定・はじめての方')).toBeTruthy()
+    expect(within(offer).getByRole('heading').textContent).toBe('いまなら31日間無料')
+    const save = screen.getByRole('link', { name: '1枚目を無料で保存する' })
+    expect(save.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('reads its own flow: PURI_GRID NORMAL hides it though the trial is open; a premium member is not asked', async () => {
+    const miniCalls = stubTrial('MINI', 'NORMAL')
+    renderWithProviders(<SealPreview seal={sealSet()} realNow={realNow} />)
+    await screen.findByRole('link', { name: '1枚目を無料で保存する' })
+    await waitFor(() => expect(miniCalls()).toHaveLength(1))
+    expect(screen.queryByRole('link', { name: '31日間無料で試す' })).toBeNull()
+    cleanup()
+
+    const premiumCalls = stubTrial('PREMIUM', 'TRIAL')
+    renderWithProviders(<SealPreview seal={sealSet()} realNow={realNow} />)
+    await screen.findByRole('link', { name: 'すべてのプリを保存する' })
+    expect(premiumCalls()).toHaveLength(0)
+    expect(screen.queryByRole('link', { name: '31日間無料で試す' })).toBeNull()
   })
 })

@@ -17,6 +17,7 @@ import { PuriViewer } from './puri-viewer'
 import { RegistrationPitch } from './registration-pitch'
 import { SealLookupProblem } from './seal-lookup-problem'
 import { SealSummary, SealSummarySkeleton } from './seal-summary'
+import { SealTrialOffer } from './trial-offer'
 import '../seal.css'
 import { hasPremiumFeatures, isMember } from '../../account/membership'
 
@@ -84,6 +85,7 @@ export function SealPreview({
       ) : (
         <RegistrationPitch next={mypageSavePath(seal.sealId, { from: from ?? 'inputSealId' })} />
       )}
+      <SealTrialOffer flow="PURI_GRID" membership={membership} />
       {opened && <PuriViewer puri={opened} onClose={() => setOpened(null)} />}
     </div>
   )

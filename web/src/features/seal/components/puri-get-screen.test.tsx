@@ -260,3 +260,60 @@ describe('PuriGetScreen', () => {
     })
   })
 })
+
+describe('PuriGetScreen: the au trial on the landing (its flow PURIGET_LP)', () => {
+  const TRIAL = '/sp/2/payment/trial'
+
+  /** account/self answers `membership`; the trial is offered, PURIGET_LP as given; the rest is 404. */
+  function stubTrial(membership: 'GUEST' | 'MINI' | 'PREMIUM', purigetLp: 'TRIAL' | 'NORMAL') {
+    const flow = (flowName: string, caseName = 'TRIAL') => ({ flowName, caseName })
+    const { fetchMock } = stubServer(membership, async () => {
+      const url = String(fetchMock.mock.calls.at(-1)?.[0])
+      if (url !== TRIAL) return wrapperResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404)
+      return wrapperResponse({
+        entity: {
+          canAdmit: true,
+          canTrial: true,
+          endDate: '2025-12-26T10:00:00',
+          reason: null,
+          trialDays: 31,
+          trialJudge: flow('TRIAL_JUDGE'),
+          puriGrid: flow('PURI_GRID'),
+          myPage: flow('MY_PAGE'),
+          purigetLp: flow('PURIGET_LP', purigetLp),
+        },
+      })
+    })
+    return () => fetchMock.mock.calls.filter(([url]) => String(url) === TRIAL)
+  }
+
+  it('offers a free member the au trial under the seal-ID form, with a link to its start', async () => {
+    stubTrial('MINI', 'TRIAL')
+    renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get' })
+    const link = await screen.findByRole('link', { name: '31日間無料で試す' })
+    expect(link.getAttribute('href')).toBe('/sp/auoneadmit/au_trial_start')
+    const offer = link.closest('section') as HTMLElement
+    expect(within(offer).getByRole('heading').textContent).toBe('いまなら31日間無料')
+    const form = screen.getByRole('textbox', { name: 'シールID' })
+    expect(form.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('reads its own flow: PURIGET_LP NORMAL hides it though the trial is open; guests and premium members are not asked', async () => {
+    const miniCalls = stubTrial('MINI', 'NORMAL')
+    renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get' })
+    await screen.findByRole('textbox', { name: 'シールID' })
+    await waitFor(() => expect(miniCalls()).toHaveLength(1))
+    expect(screen.queryByRole('link', { name: '31日間無料で試す' })).toBeNull()
+    cleanup()
+
+    for (const membership of ['GUEST', 'PREMIUM'] as const) {
+      const calls = stubTrial(membership, 'TRIAL')
+      renderWithProviders(<PuriGetScreen />, { path: '/sp/puri/get' })
+      await screen.findByRole('textbox', { name: 'シールID' })
+      await waitFor(() => expect(screen.queryAllByRole('status')).toHaveLength(0))
+      expect(calls()).toHaveLength(0)
+      expect(screen.queryByRole('link', { name: '31日間無料で試す' })).toBeNull()
+      cleanup()
+    }
+  })
+})

@@ -12,6 +12,7 @@ import { purigetStandingOf } from '../penalty-notice'
 import { mypageSavePath, previewPath, puriGetPath, sourceOf } from '../seal-paths'
 import { SealIdForm } from './seal-id-form'
 import { SealLookupProblem } from './seal-lookup-problem'
+import { SealTrialOffer } from './trial-offer'
 import '../seal.css'
 import { isMember } from '../../account/membership'
 
@@ -95,6 +96,7 @@ export function PuriGetScreen() {
       <PageTitle page={t('seal.get.title')} />
       <h1 className="page__title">{t('seal.get.title')}</h1>
       {body}
+      <SealTrialOffer flow="PURIGET_LP" membership={membership} />
     </div>
   )
 }
