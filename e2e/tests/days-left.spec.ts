@@ -29,7 +29,7 @@ test('one deadline everywhere, counted from the time-travel clock: days ahead, t
   await page.getByRole('link', { name: 'マイページでプリを見る' }).click()
   await expect(page).toHaveURL(/\/sp\/2\/mypage\/#\/puri\/new$/)
   const play = page.getByRole('region', { name: /6枚中1枚を保存/ })
-  await expect(play.getByRole('button', { name: /未保存）を大きく見る/ })).toHaveCount(5)
+  await expect(play.getByRole('button', { name: /（未保存( らくがき前)?）を大きく見る/ })).toHaveCount(5)
   await expect(play).toContainText(`保存期限 ${told}`)
   await expect(page.getByRole('status').filter({ hasText: 'タイムトラベル中' })).toHaveCount(0)
   await page.screenshot({ scale: 'css', path: testInfo.outputPath('1-mypage-6-days.png') })

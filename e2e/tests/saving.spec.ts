@@ -37,7 +37,7 @@ test.describe('saving puri on a phone', () => {
     await expectRegisteredWithTheSeal(page, sealId, 5)
     await expect(page.getByText(/プレミアム会員になると、未保存の5枚も保存されます/)).toBeVisible()
     // The header counts the unsaved puris of a free member.
-    await expect(page.getByRole('link', { name: 'マイページ（未保存のプリが5枚あります）' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'マイページ 5 枚の未保存のプリ' })).toBeVisible()
 
     // Saving again changes nothing.
     await page.reload()

@@ -50,7 +50,7 @@ test('a free member with unsaved pictures: the badge → the pictures, locked, b
   // The header's badge counts them and leads to my page, whose switch leads to them.
   const badge = page
     .getByRole('banner')
-    .getByRole('link', { name: 'マイページ（未保存のプリが7枚あります）' })
+    .getByRole('link', { name: 'マイページ 7 枚の未保存のプリ' })
   await expect(badge).toContainText('7')
   await badge.click()
   await expect(page).toHaveURL(/\/sp\/2\/mypage\/#\/puri\/new$/)
@@ -80,7 +80,7 @@ test('a free member with unsaved pictures: the badge → the pictures, locked, b
   await page.getByRole('link', { name: '保存したプリを見る' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'マイページ' })).toBeVisible()
   const play = page.getByRole('region', { name: /6枚中1枚を保存/ })
-  await expect(play.getByRole('button', { name: /未保存）を大きく見る/ })).toHaveCount(5)
+  await expect(play.getByRole('button', { name: /（未保存( らくがき前)?）を大きく見る/ })).toHaveCount(5)
   await expectLoaded(page, 'img[src^="/sp/2/mypage/image/"]', 2)
   await expectLoaded(page, 'img[src^="/sp/2/images/unsaved/"]', 7)
   await screenshots(page, '2-mypage', testInfo)

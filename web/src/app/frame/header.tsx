@@ -31,17 +31,16 @@ function MypageButton({ viewer }: { viewer: Viewer }) {
   const isMini = viewer.membershipStatus === 'MINI'
   const summary = useUnsavedSummary(isMini)
   const unsaved = isMini ? (summary.data?.totalCount ?? 0) : 0
+  // The name is the words the button shows, the count included, so a voice-control user can say
+  // what they see; the count's meaning follows in text only a screen reader reads.
   return (
-    <AppLink
-      href={links.mypage}
-      className="button button--small mypage-button"
-      {...(unsaved > 0 ? { 'aria-label': t('frame.header.mypageUnsaved', { count: unsaved }) } : {})}
-    >
+    <AppLink href={links.mypage} className="button button--small mypage-button">
       {t('frame.header.mypage')}
       {unsaved > 0 && (
-        <span className="mypage-button__badge" aria-hidden="true">
-          {unsaved > 99 ? '99+' : unsaved}
-        </span>
+        <>
+          <span className="mypage-button__badge">{unsaved > 99 ? '99+' : unsaved}</span>
+          <span className="visually-hidden">{t('frame.header.mypageUnsavedSuffix')}</span>
+        </>
       )}
     </AppLink>
   )

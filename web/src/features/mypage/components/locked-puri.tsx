@@ -38,6 +38,7 @@ export function LockedPuri({ previewUrl, alt, rawPuri }: LockedPuriProps) {
         <LockMark />
         {t('mypageList.locked.mark')}
       </span>
+      {/* A space between the two words, as the tile's button name says them ("unsaved raw"). */}{' '}
       {rawPuri && <span className="badge saved-grid__badge">{t('mypageList.play.rawBadge')}</span>}
     </span>
   )

@@ -141,9 +141,9 @@ describe('MypageScreen: the list', () => {
       '2枚目（未保存）を大きく見る',
       '3枚目（未保存）を大きく見る',
       // A raw one's name carries what its badge shows.
-      '4枚目（未保存・らくがき前）を大きく見る',
+      '4枚目（未保存 らくがき前）を大きく見る',
     ])
-    const lockedPreview = within(group).getByAltText('11月20日のプリ 4枚目（未保存・らくがき前）')
+    const lockedPreview = within(group).getByAltText('11月20日のプリ 4枚目（らくがき前・未保存）')
     expect(lockedPreview.getAttribute('src')).toBe('/sp/2/images/unsaved/AAAAA11111-4')
     expect(lockedPreview.getAttribute('loading')).toBe('lazy')
     // Only the saved one comes from the saved pictures' route.
