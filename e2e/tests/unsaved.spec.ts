@@ -48,9 +48,7 @@ test('a free member with unsaved pictures: the badge → the pictures, locked, b
   await expect(page.getByText('1枚を無料で保存しました。')).toBeVisible()
 
   // The header's badge counts them and leads to my page, whose switch leads to them.
-  const badge = page
-    .getByRole('banner')
-    .getByRole('link', { name: 'マイページ 7 枚の未保存のプリ' })
+  const badge = page.getByRole('banner').getByRole('link', { name: 'マイページ 7 枚の未保存のプリ' })
   await expect(badge).toContainText('7')
   await badge.click()
   await expect(page).toHaveURL(/\/sp\/2\/mypage\/#\/puri\/new$/)
