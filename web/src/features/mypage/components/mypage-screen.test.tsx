@@ -28,6 +28,7 @@ afterEach(() => {
 type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>
 
 const TRIAL = '/sp/2/payment/trial'
+const BANNER = '/sp/2/banner/space_id/photos_banner'
 
 /** `GET /sp/2/payment/trial`'s entity: offered (au, the first time) with every flow TRIAL, unless overridden. */
 function trialEntity(overrides: { canTrial?: boolean; myPage?: 'TRIAL' | 'NORMAL' } = {}) {
@@ -46,9 +47,10 @@ function trialEntity(overrides: { canTrial?: boolean; myPage?: 'TRIAL' | 'NORMAL
 }
 
 /**
- * A fetch for account/self (as `membership`) and the given paths (by prefix); 404 for the rest. The
- * au trial, unless a handler says, is not offered (a member on wifi), at the clock of the plays' answers
- * before it, as the server's every answer carries the session's clock.
+ * A fetch for account/self (as `membership`) and the given paths (by prefix); 404 for the rest (a
+ * banner space without a banner, say). The au trial, unless a handler says, is not offered (a member
+ * on wifi). Those answers carry the clock of the plays' answers before them, as the server's every
+ * answer carries the session's clock.
  */
 function stubServer(membership: 'GUEST' | 'MINI' | 'PREMIUM', handlers: Record<string, Handler>) {
   let lastClock: unknown = null
@@ -70,7 +72,7 @@ function stubServer(membership: 'GUEST' | 'MINI' | 'PREMIUM', handlers: Record<s
     }
     if (url === TRIAL)
       return wrapperResponse({ entity: trialEntity({ canTrial: false }), clock: lastClock as null })
-    return wrapperResponse({ error: { code: 'NOT_FOUND', message: 'x' } }, 404)
+    return wrapperResponse({ error: { code: 'NOT_FOUND', message: 'x' }, clock: lastClock as null }, 404)
   })
   vi.stubGlobal('fetch', fetchMock)
   const calls = (prefix: string) =>
@@ -237,6 +239,56 @@ describe('MypageScreen: the list', () => {
     expect(newest!.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(offer.compareDocumentPosition(next!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(calls(TRIAL)).toHaveLength(1)
+  })
+
+  it("shows the photos_banner space's banner below the newest play, after the au trial's offer", async () => {
+    const { calls } = stubServer('MINI', {
+      [PLAYS]: () =>
+        wrapperResponse({
+          entity: buildPlaysPage([buildMiniPlay('AAAAA11111'), buildSavedPlay('BBBBB22222')]),
+        }),
+      [TRIAL]: () => wrapperResponse({ entity: trialEntity() }),
+      [BANNER]: () =>
+        wrapperResponse({
+          entity: {
+            bannerHtml:
+              '<div class="banner-card"><p class="banner-title">友だちにも</p>' +
+              '<a class="banner-button" href="/sp/2/puri_get/">シールIDを入力する</a></div>',
+          },
+        }),
+    })
+    const { container } = renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    const link = await screen.findByRole('link', { name: 'シールIDを入力する' })
+    const banner = container.querySelector('[data-banner-space="photos_banner"]') as HTMLElement
+    expect(banner.contains(link)).toBe(true)
+    const offer = (await screen.findByRole('link', { name: '31日間無料で試す' })).closest(
+      'section',
+    ) as HTMLElement
+    const [newest, next] = screen.getAllByRole('region', { name: /ミラクルボックス/ })
+    expect(newest!.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(offer.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(banner.compareDocumentPosition(next!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(calls(BANNER)).toHaveLength(1)
+  })
+
+  it('with nothing saved, still shows the banner, below the empty list; without one, nothing', async () => {
+    stubServer('PREMIUM', {
+      [PLAYS]: () => wrapperResponse({ entity: buildPlaysPage([]) }),
+      [BANNER]: () => wrapperResponse({ entity: { bannerHtml: '<p class="banner-title">友だちにも</p>' } }),
+    })
+    const { container } = renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    expect(await screen.findByText('友だちにも')).toBeTruthy()
+    cleanup()
+
+    const empty = stubServer('PREMIUM', {
+      [PLAYS]: () => wrapperResponse({ entity: buildPlaysPage([buildSavedPlay('AAAAA11111')]) }),
+      [BANNER]: () => wrapperResponse({ entity: { bannerHtml: null } }),
+    })
+    const second = renderWithProviders(<MypageScreen />, { path: '/sp/2/mypage/' })
+    await screen.findByRole('region', { name: /ミラクルボックス/ })
+    await waitFor(() => expect(empty.calls(BANNER)).toHaveLength(1))
+    expect(second.container.querySelector('[data-banner-space]')).toBeNull()
+    expect(container.isConnected).toBe(false)
   })
 
   it('reads its own flow: MY_PAGE NORMAL hides the offer though the trial is open; a premium member is not asked', async () => {

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client'
 import { nowFor, useClock } from '../../../lib/clock'
 import { hasEarlyRequest } from '../../../lib/early-requests'
 import { useMembersOnly } from '../../account/use-members-only'
+import { Banner } from '../../banners/components/banner'
 import { SealIdForm } from '../../seal/public'
 import { useSavedPlays } from '../api/get-saved-plays'
 import { useUnsavedSummary } from '../api/get-unsaved-summary'
@@ -185,11 +186,17 @@ export function MypageScreen() {
     if (unknownPicture) closeViewer()
   }, [unknownPicture, closeViewer])
 
-  // Below the newest play, so its pictures stay on the first screen.
-  const trialOffer = membership === 'MINI' && (
-    <Suspense fallback={null}>
-      <TrialOfferSpot flow="MY_PAGE" membership={membership} />
-    </Suspense>
+  // Below the newest play, so its pictures stay on the first screen: the au trial's offer, then the
+  // banner of the space among the pictures (nothing when it shows none).
+  const belowNewest = (
+    <>
+      {membership === 'MINI' && (
+        <Suspense fallback={null}>
+          <TrialOfferSpot flow="MY_PAGE" membership={membership} />
+        </Suspense>
+      )}
+      <Banner spaceId="photos_banner" />
+    </>
   )
   let body: ReactNode
   if (signingIn) {
@@ -218,7 +225,7 @@ export function MypageScreen() {
     body = (
       <>
         <EmptyState />
-        {trialOffer}
+        {belowNewest}
       </>
     )
   } else {
@@ -234,7 +241,7 @@ export function MypageScreen() {
                 highPriorityCount={index === 0 ? THUMBNAILS_PER_ROW : 0}
                 onOpen={(opened: SavedPlay, key: string) => openViewer(opened.sealId, key)}
               />
-              {index === 0 && trialOffer}
+              {index === 0 && belowNewest}
             </Fragment>
           ))}
         </div>
