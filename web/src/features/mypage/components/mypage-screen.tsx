@@ -27,6 +27,9 @@ import { hasPremiumFeatures, isMember } from '../../account/membership'
 /** The au trial's offer, by my page's flow: a chunk of the premium pages', for free members only. */
 const TrialOfferSpot = lazy(() => import('../../payment/public').then((m) => ({ default: m.TrialOfferSpot })))
 
+/** The bar offering to open my page in the native app: outside the app only, in a chunk of its own. */
+const AppOpenBar = lazy(() => import('../../links/components/app-open-bar'))
+
 /** Asks for the next page when the end of the list comes near (the button stays as a fallback). */
 function useLoadMoreWhenNear(onNear: () => void, active: boolean) {
   const sentinel = useRef<HTMLDivElement>(null)
@@ -295,6 +298,11 @@ export function MypageScreen() {
           }}
           onClose={closeViewer}
         />
+      )}
+      {!signingIn && (
+        <Suspense fallback={null}>
+          <AppOpenBar />
+        </Suspense>
       )}
     </div>
   )

@@ -1,7 +1,7 @@
 import { isRegularPuri } from '@puribox/contract/puri-rules'
 import { normalizeSealId } from '@puribox/contract/seal-id'
 import type { SealLookupSource } from '@puribox/contract/seal-lookup-source'
-import { type ReactNode, useId, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
 import { useSearchParams } from 'wouter'
 import { PageTitle } from '../../../components/page-title'
 import { isTransient } from '../../../lib/api-client'
@@ -20,6 +20,9 @@ import { SealSummary, SealSummarySkeleton } from './seal-summary'
 import { SealTrialOffer } from './trial-offer'
 import '../seal.css'
 import { hasPremiumFeatures, isMember } from '../../account/membership'
+
+/** The bar offering to open a seal's pictures in the native app: outside the app only, in a chunk of its own. */
+const AppOpenBar = lazy(() => import('../../links/components/app-open-bar'))
 
 type Puri = SealSet['puris'][number]
 
@@ -153,6 +156,11 @@ export function PreviewScreen() {
       <PageTitle page={t('seal.preview.title')} />
       <h1 className="page__title">{t('seal.preview.title')}</h1>
       {body}
+      {seal.data && (
+        <Suspense fallback={null}>
+          <AppOpenBar />
+        </Suspense>
+      )}
     </div>
   )
 }
