@@ -250,6 +250,11 @@ describe('loadConfig', () => {
       universalLinkUrl: 'http://localhost:3100/sp/top/menu',
       shopMapUrl: 'https://www.google.com/maps/search/%E3%83%97%E3%83%AA%E6%A9%9F',
     })
+    expect(config.appAssociation).toEqual({
+      iosAppId: 'ABCDE12345.jp.puribox.app',
+      androidPackage: 'jp.puribox.app',
+      androidCertSha256: [Array.from({ length: 32 }, () => '00').join(':')],
+    })
     expect(loadConfig({ BLOG_URL: 'https://blog.example.jp/' }).blogUrl).toBe('https://blog.example.jp')
     for (const [name, value] of [
       ['BLOG_URL', 'blog.example.jp'],
@@ -286,8 +291,30 @@ describe('loadConfig', () => {
       ['ADS_TOKEN_SECRET', 'short'],
       ['APP_STORE_URL', 'https://apps.apple.com/jp/app/puribox/id0000000000'],
       ['PLAY_STORE_URL', 'https://play.google.com/store/apps/details?id=jp.puribox.app'],
+      ['IOS_APP_ID', 'jp.puribox.app'],
+      ['ANDROID_APP_PACKAGE', 'puribox'],
+      ['ANDROID_APP_CERT_SHA256', 'AB:CD'],
     ] as const) {
       expect(() => loadConfig({ ...production, [name]: value }), `${name}=${value}`).toThrow(name)
     }
+    // No placeholder app in production: only the app configured is associated.
+    expect(loadConfig(production).appAssociation).toEqual({
+      iosAppId: null,
+      androidPackage: null,
+      androidCertSha256: [],
+    })
+    const sha = (byte: string) => Array.from({ length: 32 }, () => byte).join(':')
+    expect(
+      loadConfig({
+        ...production,
+        IOS_APP_ID: 'TEAM123456.jp.puribox.app',
+        ANDROID_APP_PACKAGE: 'jp.puribox.app',
+        ANDROID_APP_CERT_SHA256: `${sha('AB')},${sha('CD')}`,
+      }).appAssociation,
+    ).toEqual({
+      iosAppId: 'TEAM123456.jp.puribox.app',
+      androidPackage: 'jp.puribox.app',
+      androidCertSha256: [sha('AB'), sha('CD')],
+    })
   })
 })

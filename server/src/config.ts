@@ -48,6 +48,13 @@ export const DEV_DYNAMIC_LINKS = {
   shopMapUrl: 'https://www.google.com/maps/search/%E3%83%97%E3%83%AA%E6%A9%9F',
 } as const
 
+/** The placeholder app of development and tests (no app store has it). */
+export const DEV_APP_ASSOCIATION = {
+  iosAppId: 'ABCDE12345.jp.puribox.app',
+  androidPackage: 'jp.puribox.app',
+  androidCertSha256: Array.from({ length: 32 }, () => '00').join(':'),
+} as const
+
 /** An app's own URL scheme (`puribox://…`): never a web, script or file address. */
 const appUrl = z
   .string()
@@ -143,6 +150,26 @@ const envSchema = z
     APP_DEEP_LINK_URL: appUrl.optional(),
     UNIVERSAL_LINK_URL: httpsUrl.optional(),
     SHOP_MAP_URL: httpsUrl.optional(),
+    /**
+     * The native app that universal links and Android App Links open, for the association files:
+     * the iOS app's `<team id>.<bundle id>`, the Android package and its signing certificates'
+     * SHA-256 fingerprints (comma separated). Unset in production: no app is associated.
+     */
+    IOS_APP_ID: z
+      .string()
+      .regex(/^[A-Z0-9]{10}\.[A-Za-z0-9.-]+$/, 'must be <team id>.<bundle id>')
+      .optional(),
+    ANDROID_APP_PACKAGE: z
+      .string()
+      .regex(/^[a-zA-Z]\w*(\.[a-zA-Z]\w*)+$/, 'must be a package name such as jp.puribox.app')
+      .optional(),
+    ANDROID_APP_CERT_SHA256: z
+      .string()
+      .regex(
+        /^[0-9A-F]{2}(:[0-9A-F]{2}){31}(,[0-9A-F]{2}(:[0-9A-F]{2}){31})*$/,
+        'must be SHA-256 fingerprints (AA:BB:…)',
+      )
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return
@@ -358,6 +385,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       universalLinkUrl: e.UNIVERSAL_LINK_URL ?? `${publicUrl}/sp/top/menu`,
       shopMapUrl: e.SHOP_MAP_URL ?? DEV_DYNAMIC_LINKS.shopMapUrl,
     },
+    /** The app the association files name; outside production a placeholder app. */
+    appAssociation: {
+      iosAppId: e.IOS_APP_ID ?? (production ? null : DEV_APP_ASSOCIATION.iosAppId),
+      androidPackage: e.ANDROID_APP_PACKAGE ?? (production ? null : DEV_APP_ASSOCIATION.androidPackage),
+      androidCertSha256: e.ANDROID_APP_CERT_SHA256
+        ? e.ANDROID_APP_CERT_SHA256.split(',')
+        : production
+          ? []
+          : [DEV_APP_ASSOCIATION.androidCertSha256],
+    },
     logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE ?? production,
@@ -394,6 +431,7 @@ export type AppConfig = Pick<
   | 'adsTokenSecret'
   | 'blogUrl'
   | 'dynamicLinks'
+  | 'appAssociation'
   | 'verifier'
 >
 

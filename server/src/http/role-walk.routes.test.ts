@@ -161,6 +161,8 @@ describe('the route table', () => {
       return !(
         pagePaths.has(r.url) ||
         r.url === '/openapi.json' ||
+        // Files other systems fetch at a path their standard fixes (the app association files).
+        r.url.startsWith('/.well-known/') ||
         r.url.startsWith('/_sandbox/') ||
         existsSync(path.join(webDist, r.url))
       )
