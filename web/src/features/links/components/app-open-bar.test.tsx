@@ -36,7 +36,7 @@ describe('AppOpenBar', () => {
     renderWithProviders(<AppOpenBar />, { path: '/sp/2/mypage/' })
     const link = await screen.findByRole('link', { name: 'アプリで開く' })
     expect(link.getAttribute('href')).toBe('https://app.puribox.jp/sp/2/mypage/#/puri/new')
-    expect(screen.getByText('アプリでも見られます')).toBeTruthy()
+    expect(screen.getByText('このページを')).toBeTruthy()
 
     window.history.replaceState(null, '', '/sp/2/mypage/#/puri/unsaved')
     link.addEventListener('click', (event) => event.preventDefault())
