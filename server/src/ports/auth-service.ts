@@ -15,6 +15,11 @@ export interface AuthChecks {
 export interface SignedInIdentity {
   provider: string
   subject: string
+  /**
+   * The carrier's `carrier_add_on` claim (au and docomo): the signed-in line may be billed under the
+   * carrier's add-on plan. False when the token says nothing.
+   */
+  carrierAddOn: boolean
 }
 
 /** CANCELLED: the person said no. FAILED: the answer was an error or did not check out. UNAVAILABLE: no answer. */
@@ -125,7 +130,7 @@ export function createOidcAuthService(options: {
       if (!claims || typeof claims.provider !== 'string' || typeof claims.sub !== 'string') {
         throw new AuthServiceError('FAILED', 'the ID token names no provider')
       }
-      return { provider: claims.provider, subject: claims.sub }
+      return { provider: claims.provider, subject: claims.sub, carrierAddOn: claims.carrier_add_on === true }
     },
   }
 }

@@ -93,6 +93,20 @@ describe('GET /sp/2/account/self', () => {
     })
   })
 
+  it('protected: the account has a mail address with a password; canAddOn: as the carrier last said', async () => {
+    const self = async (overrides: Parameters<typeof createAccount>[1]) => {
+      const account = await createAccount(ctx().db, overrides)
+      const { cookie } = await createSession(ctx().db, ctx().clock, { accountId: account.id })
+      return (await ctx().app.inject({ url: '/sp/2/account/self', headers: { cookie } })).json().entity
+        .account
+    }
+    expect(await self({ passwordHash: 'scrypt$stored' })).toMatchObject({ protected: true, canAddOn: false })
+    expect(await self({ mailAddress: null, canAddOn: true })).toMatchObject({
+      protected: false,
+      canAddOn: true,
+    })
+  })
+
   it('ends a session left idle for 30 days', async () => {
     const account = await createAccount(ctx().db)
     const { cookie } = await createSession(ctx().db, ctx().clock, { accountId: account.id })

@@ -100,6 +100,14 @@ export function createAccountsRepository(db: Database) {
       await tx.update(accounts).set({ premiumUntil }).where(eq(accounts.id, accountId))
     },
 
+    /**
+     * Whether the account's au or docomo line may take the carrier's add-on plan, as the carrier
+     * said at its latest sign-in (decision 0066).
+     */
+    async setCanAddOn(accountId: string, canAddOn: boolean): Promise<void> {
+      await db.update(accounts).set({ canAddOn }).where(eq(accounts.id, accountId))
+    },
+
     /** The accounts whose puri-getting penalty is RED (every server process's board reads them). */
     async redPenaltyAccountIds(): Promise<string[]> {
       const rows = await db

@@ -19,7 +19,9 @@ export const accounts = pgTable(
      */
     schoolPremiumUntil: timestamp('school_premium_until', { withTimezone: true }),
     official: boolean('official').notNull().default(false),
+    /** Not read: the account status's `protected` is a password being set (decision 0066). */
     protected: boolean('protected').notNull().default(false),
+    /** The au or docomo line may take the carrier's add-on plan, as its latest sign-in said (decision 0066). */
     canAddOn: boolean('can_add_on').notNull().default(false),
     snsPenalty: text('sns_penalty', { enum: ['WARNING', 'ACCESSCONTROL', 'SUSPENSION'] }),
     purigetPenalty: text('puriget_penalty', { enum: ['RED', 'YELLOW', 'GREEN'] })

@@ -16,7 +16,8 @@ export function presentAccountStatus(row: AccountRow, now: Date): AccountStatus 
   return {
     account: {
       id: row.id,
-      protected: row.protected,
+      // A mail address with a password: a way back in that no carrier line can take away (decision 0066).
+      protected: row.passwordHash !== null,
       canAddOn: row.canAddOn,
       snsPenalty: row.snsPenalty,
       purigetPenalty: row.purigetPenalty,

@@ -12,6 +12,7 @@ export type { AccountRow }
 export interface ExternalAuthAccounts {
   findById(id: string): Promise<AccountRow | null>
   create(values: { registeredAt: Date }, tx: Database): Promise<AccountRow | null>
+  setCanAddOn(accountId: string, canAddOn: boolean): Promise<void>
 }
 
 /** A policy version agreed to, as the policies module records it. */
@@ -170,6 +171,11 @@ export function createExternalAuthRepository(
     },
 
     /** A member who signed in agreed on the way (the agreement page need not ask again). */
+    /** What the carrier said of the account's line: may it take the add-on plan (decision 0066). */
+    async recordCarrierLine(accountId: string, canAddOn: boolean): Promise<void> {
+      await accounts.setCanAddOn(accountId, canAddOn)
+    },
+
     async recordAgreements(accountId: string, versions: readonly AgreedVersion[], now: Date): Promise<void> {
       await agreements.recordAgreements(accountId, versions, now)
     },

@@ -176,6 +176,32 @@ describe('external sign-in through the sandbox auth service', () => {
     expect(new Set(rows.map((row) => row.accountId)).size).toBe(4)
   })
 
+  it('an au or docomo sign-in writes whether the line may take the add-on plan, as the carrier says each time', async () => {
+    const statusOf = async (b: Browser) =>
+      (await ctx().app.inject({ url: '/sp/2/account/self', headers: { cookie: b.cookieHeader() } })).json()
+        .entity.account
+    const canAddOn = async (provider: ExternalProvider, person: string) => {
+      const b = browser()
+      await pick(b, `/sp/account/carrier_auth?carrier=${provider}`, provider, person)
+      return (await statusOf(b)).canAddOn as boolean
+    }
+    // The sandbox's carriers say yes for sakura's and momo's au and docomo lines, no for hinata's.
+    expect(await canAddOn('au', 'sakura')).toBe(true)
+    expect(await canAddOn('docomo', 'momo')).toBe(true)
+    expect(await canAddOn('au', 'hinata')).toBe(false)
+    // softbank has no add-on plan.
+    expect(await canAddOn('softbank', 'sakura')).toBe(false)
+
+    // A line that stopped qualifying loses it at its next sign-in; LINE and Twitter leave it alone.
+    const { account } = await member({ canAddOn: true })
+    await link('docomo', 'docomo-hinata', account.id)
+    await link('line', 'line-momo', account.id)
+    const byLine = browser()
+    await pick(byLine, '/sp/2/login/line/puriboxauth', 'line', 'momo')
+    expect(await statusOf(byLine)).toMatchObject({ id: account.id, canAddOn: true })
+    expect(await canAddOn('docomo', 'hinata')).toBe(false)
+  })
+
   it('links LINE to a member signed in by a carrier; either then signs in to the same account', async () => {
     const b = browser()
     await pick(b, '/sp/account/carrier_auth?carrier=au', 'au', 'momo')

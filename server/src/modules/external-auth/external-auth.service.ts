@@ -13,7 +13,12 @@ import { formatJst } from '@puribox/contract/time'
 import { sameHash, sha256 } from '../../crypto/hash'
 import type { PersonCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
-import { type AuthService, AuthServiceError, type AuthServiceFailure } from '../../ports/auth-service'
+import {
+  type AuthService,
+  AuthServiceError,
+  type AuthServiceFailure,
+  type SignedInIdentity,
+} from '../../ports/auth-service'
 import type { Throttle } from '../throttle/throttle'
 import type { AccountRow, AgreedVersion, ExternalAuthRepository, FlowRow } from './external-auth.repository'
 
@@ -102,6 +107,9 @@ function startedFrom(flow: Pick<FlowRow, 'purpose' | 'onSuccess'>): string {
   }
 }
 
+/** The carriers whose sign-in says whether the line may take their add-on plan (decision 0066). */
+const ADD_ON_CARRIERS: readonly ExternalProvider[] = ['au', 'docomo']
+
 const failureOf: Record<AuthServiceFailure, ExternalAuthFailure> = {
   CANCELLED: 'AUTH_CANCELLED',
   FAILED: 'AUTH_FAILED',
@@ -138,7 +146,20 @@ export function createExternalAuthService(deps: {
     cause,
   })
 
-  async function signInOrRegister(flow: FlowRow, subject: string, now: Date): Promise<Outcome> {
+  /**
+   * An au or docomo sign-in, registration or link writes what the carrier said of the line now, so
+   * a line that stopped qualifying loses the add-on plan at its next sign-in.
+   */
+  async function recordCarrierLine(accountId: string, provider: ExternalProvider, carrierAddOn: boolean) {
+    if (ADD_ON_CARRIERS.includes(provider)) await repo.recordCarrierLine(accountId, carrierAddOn)
+  }
+
+  async function signInOrRegister(
+    flow: FlowRow,
+    subject: string,
+    carrierAddOn: boolean,
+    now: Date,
+  ): Promise<Outcome> {
     const agreed = flow.agreedPolicies ?? []
     let account = await repo.accountOfIdentity(flow.provider, subject)
     let registered = false
@@ -154,10 +175,11 @@ export function createExternalAuthService(deps: {
     if (account.snsPenalty === 'SUSPENSION') return failed('ACCOUNT_SUSPENDED', flow.onFailure)
     // A member who turned out to have an account agreed all the same, to the versions they read.
     if (!registered && agreed.length > 0) await repo.recordAgreements(account.id, agreed, now)
+    await recordCarrierLine(account.id, flow.provider, carrierAddOn)
     return { kind: 'SIGNED_IN', account, registered, provider: flow.provider, onSuccess: flow.onSuccess }
   }
 
-  async function link(flow: FlowRow, subject: string, now: Date): Promise<Outcome> {
+  async function link(flow: FlowRow, subject: string, carrierAddOn: boolean, now: Date): Promise<Outcome> {
     const account = flow.accountId ? await repo.findAccount(flow.accountId) : null
     if (!account) return failed('AUTH_STATE_INVALID', flow.onFailure, 'the linking account is gone')
     if (account.snsPenalty === 'SUSPENSION') return failed('ACCOUNT_SUSPENDED', flow.onFailure)
@@ -170,6 +192,7 @@ export function createExternalAuthService(deps: {
     })
     if (result === 'TAKEN') return failed('IDENTITY_TAKEN', flow.onFailure)
     if (result === 'PROVIDER_LINKED') return failed('PROVIDER_ALREADY_LINKED', flow.onFailure)
+    await recordCarrierLine(account.id, flow.provider, carrierAddOn)
     return { kind: 'LINKED', provider: flow.provider, onSuccess: flow.onSuccess }
   }
 
@@ -247,7 +270,7 @@ export function createExternalAuthService(deps: {
       }
       if (now >= flow.expiresAt) return failed('AUTH_STATE_EXPIRED', flow.onFailure)
 
-      let identity: { provider: string; subject: string }
+      let identity: SignedInIdentity
       try {
         identity = await authService.complete(callbackQuery, {
           state,
@@ -268,8 +291,8 @@ export function createExternalAuthService(deps: {
       if (identity.subject.length > 255) return failed('AUTH_FAILED', flow.onFailure, 'subject too long')
 
       return flow.purpose === 'LINK' || flow.purpose === 'SWITCH'
-        ? link(flow, identity.subject, now)
-        : signInOrRegister(flow, identity.subject, now)
+        ? link(flow, identity.subject, identity.carrierAddOn, now)
+        : signInOrRegister(flow, identity.subject, identity.carrierAddOn, now)
     },
 
     /** GET …/validate_parameters: where a LINE registration would end, or REDIRECT_URI_INVALID. */

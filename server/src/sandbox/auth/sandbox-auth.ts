@@ -12,7 +12,12 @@ import { handOverHeaders } from '../../http/security-headers'
 import { serveSandboxStylesheet } from '../sandbox-page'
 import { createSandboxAdapterFactory } from './sandbox-auth.adapter'
 import { errorPage, interactionPage, SANDBOX_AUTH_STYLE, SANDBOX_AUTH_STYLESHEET } from './sandbox-auth.page'
-import { isSandboxPerson, providerOfSandboxSubject, sandboxSubject } from './sandbox-identities'
+import {
+  isSandboxPerson,
+  providerOfSandboxSubject,
+  sandboxLineMayAddOn,
+  sandboxSubject,
+} from './sandbox-identities'
 
 export interface SandboxAuthOptions {
   /** The site's address: the issuer is `${publicUrl}/_sandbox/auth`, PuriBox's callback is under it too. */
@@ -61,10 +66,13 @@ export async function mountSandboxAuth(app: FastifyInstance, options: SandboxAut
     findAccount: async (_ctx, sub) => {
       const signedInWith = providerOfSandboxSubject(sub)
       if (!signedInWith) return undefined
-      return { accountId: sub, claims: () => ({ sub, provider: signedInWith }) }
+      return {
+        accountId: sub,
+        claims: () => ({ sub, provider: signedInWith, carrier_add_on: sandboxLineMayAddOn(sub) }),
+      }
     },
-    // `provider` rides in the ID token itself: PuriBox needs no userinfo call.
-    claims: { openid: ['sub', 'provider'] },
+    // `provider` and `carrier_add_on` ride in the ID token itself: PuriBox needs no userinfo call.
+    claims: { openid: ['sub', 'provider', 'carrier_add_on'] },
     conformIdTokenClaims: false,
     extraParams: ['provider'],
     enabledJWA: { idTokenSigningAlgValues: ['ES256'] },

@@ -22,6 +22,15 @@ export function providerOfSandboxSubject(subject: string): ExternalProvider | nu
   return provider
 }
 
+/**
+ * Whether the sandbox's carrier says a subject's line may take its add-on plan (decision 0066): the
+ * au and docomo lines of さくら and もも may; ひなた's and a new person's may not, so a tester can try
+ * both.
+ */
+export function sandboxLineMayAddOn(subject: string): boolean {
+  return /^(au|docomo)-(sakura|momo)$/.test(subject)
+}
+
 export function isSandboxPerson(value: unknown): value is SandboxPerson | 'new' {
   return value === 'new' || (SANDBOX_PEOPLE as readonly unknown[]).includes(value)
 }
