@@ -79,6 +79,18 @@ describe('the machine page', () => {
     ).toBe('/sp/2/machines/search?modelId=milky-girl')
   })
 
+  it('the sample strip, which scrolls sideways, takes keyboard focus and is named by its heading', async () => {
+    mockApi({
+      'GET /sp/2/machines/model/milky-girl': () => wrapperResponse({ entity: DETAIL }),
+      'GET /sp/2/dynamic_links': () => wrapperResponse({ entity: LINKS }),
+    })
+    renderAt('milky-girl')
+    const strip = await screen.findByRole('list', { name: '写りの見本' })
+    expect(strip.tabIndex).toBe(0)
+    strip.focus()
+    expect(document.activeElement).toBe(strip)
+  })
+
   it('an id that is no model shows the not-found screen', async () => {
     mockApi({
       'GET /sp/2/machines/model/nothing': () =>
