@@ -65,6 +65,9 @@ export const errorStatus = {
   PAYMENT_NOTIFICATION_INVALID: 400,
   PAYMENT_SIGNATURE_INVALID: 401,
   TRIAL_NOT_ALLOWED: 403,
+  // A carrier's add-on plan (decision 0066)
+  ADD_ON_NOT_ALLOWED: 403,
+  PLAN_NOT_OFFERED: 400,
   ALREADY_PREMIUM: 409,
   PAYMENT_IN_PROGRESS: 409,
   NOT_CANCELLABLE: 409,
@@ -200,6 +203,9 @@ export const errorMeanings: Record<ErrorCode, string> = {
   PAYMENT_NOTIFICATION_INVALID: 'The notification body is not a gateway event.',
   PAYMENT_SIGNATURE_INVALID: 'No valid `PuriBox-Pay-Signature` over the body.',
   TRIAL_NOT_ALLOWED: 'The au trial is not offered to the caller.',
+  ADD_ON_NOT_ALLOWED:
+    "The carrier's add-on plan is only for an account whose au or docomo line may take it (`canAddOn`).",
+  PLAN_NOT_OFFERED: 'The plan is not one a new subscription of this kind is billed under.',
   ALREADY_PREMIUM: 'Premium already, or paying for it.',
   PAYMENT_IN_PROGRESS: 'An earlier payment is still being settled.',
   NOT_CANCELLABLE: 'This payment does not renew.',

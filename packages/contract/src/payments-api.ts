@@ -103,6 +103,13 @@ export const startSubscriptionBodySchema = z.object({
   kind: paymentKindSchema,
   /** The au trial (au only; refused with TRIAL_NOT_ALLOWED when not offered to the caller). */
   trial: z.boolean().default(false),
+  /**
+   * The plan the member saw on the confirmation page: the kind's base plan, or the carrier's add-on
+   * plan (`auone_addon`, `spmode_addon`), which only an account that `canAddOn` may take
+   * (ADD_ON_NOT_ALLOWED). Another kind's plan, or a carried-over one, is PLAN_NOT_OFFERED. Absent:
+   * the add-on plan when the account `canAddOn`, else the base plan.
+   */
+  plan: paymentPlanSchema.optional(),
   /** A page of PuriBox to end on once back (a path under /sp/ or /web/); my page by default. */
   returnTo: z.string().max(2000).optional(),
 })

@@ -62,6 +62,19 @@ export function planFor(kind: PaymentKind, canAddOn: boolean): PaymentPlan {
   }
 }
 
+/** The plans a new subscription of a kind may be billed under: its base plan and the carrier's add-on. */
+export const OFFERED_PLANS: Record<PaymentKind, readonly PaymentPlan[]> = {
+  CREDIT: ['credit'],
+  AU: ['auone', 'auone_addon'],
+  DOCOMO: ['docomo', 'spmode_addon'],
+  SOFTBANK: ['softbank'],
+}
+
+/** The carrier add-on plans: only an account that `canAddOn` is billed under one (decision 0066). */
+export function isAddOnPlan(plan: PaymentPlan): boolean {
+  return plan === 'auone_addon' || plan === 'spmode_addon'
+}
+
 /**
  * How a plan is left (`accessMethod` of `/sp/2/payment/unsubscribable`): `API` on PuriBox's page
  * (PuriBox asks the gateway), `CARRIER_PAGE` at the carrier's own page, `CARRIER_AUTH` at the

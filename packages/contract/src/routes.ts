@@ -880,6 +880,8 @@ export const api = {
     errors: [
       'REDIRECT_URI_INVALID',
       'TRIAL_NOT_ALLOWED',
+      'ADD_ON_NOT_ALLOWED',
+      'PLAN_NOT_OFFERED',
       'ALREADY_PREMIUM',
       'PAYMENT_IN_PROGRESS',
       'RATE_LIMITED',

@@ -1,4 +1,4 @@
-import type { PaymentKind } from '@puribox/contract/payments'
+import type { PaymentKind, PaymentPlan } from '@puribox/contract/payments'
 import { api } from '@puribox/contract/routes'
 import { injectOptions } from './contract-requests'
 import type { TestContext } from './harness'
@@ -14,6 +14,8 @@ export async function subscribe(
   options: {
     kind?: PaymentKind
     trial?: boolean
+    /** The plan the confirmation page showed; the server's pick when absent. */
+    plan?: PaymentPlan
     carrier?: 'ezweb' | 'docomo' | 'softbank'
     deliver?: boolean
   } = {},
@@ -21,7 +23,13 @@ export async function subscribe(
   const started = await app.inject(
     injectOptions(
       api.startSubscription,
-      { body: { kind: options.kind ?? 'CREDIT', trial: options.trial ?? false } },
+      {
+        body: {
+          kind: options.kind ?? 'CREDIT',
+          trial: options.trial ?? false,
+          ...(options.plan ? { plan: options.plan } : {}),
+        },
+      },
       { cookie, ...(options.carrier ? { 'x-puribox-carrier': options.carrier } : {}) },
     ),
   )

@@ -497,6 +497,56 @@ describe('renewals, failures and leaving premium', () => {
     })
   })
 
+  it.each([
+    ['AU', 'auone_addon', 'auかんたん決済（追加課金）'],
+    ['DOCOMO', 'spmode_addon', 'spモード決済（追加課金）'],
+  ] as const)(
+    'a %s line that may take the add-on plan is billed under %s and leaves it on its own page',
+    async (kind, plan, name) => {
+      const { cookie } = await createMember(ctx().db, ctx().clock, { canAddOn: true })
+      const { subscriptionId } = await subscribe(ctx(), cookie, { kind, plan })
+      expect(await paymentSelf(ctx(), cookie)).toMatchObject({ plan, viewName: name, status: 'ACTIVE' })
+      expect((await call(ctx(), 'paymentUnsubscribable', cookie)).json().entity.items).toEqual([
+        expect.objectContaining({
+          unsubscribeUrl: `/sp/payment/unsubscribe/${plan}`,
+          accessMethod: 'CARRIER_PAGE',
+          name,
+          plan,
+        }),
+      ])
+      const answer = (
+        await call(ctx(), 'cancelSubscription', cookie, { params: { id: subscriptionId } })
+      ).json().entity
+      const done = await ctx().app.inject({
+        method: 'POST',
+        url: new URL(answer.redirectUrl).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'answer=cancel&person=sakura',
+      })
+      expect(done.headers.location).toBe(
+        `http://localhost:3000/sp/payment/unsubscribe/${plan}?returned=1&result=cancelled`,
+      )
+      await ctx().app.sandboxPay!.deliverDue()
+      expect(await paymentSelf(ctx(), cookie)).toMatchObject({ plan, status: 'CANCELLED' })
+    },
+  )
+
+  it('the add-on plan is refused to a line the carrier did not allow (ADD_ON_NOT_ALLOWED), and a plan nobody starts is PLAN_NOT_OFFERED', async () => {
+    const { cookie } = await createMember(ctx().db, ctx().clock)
+    const start = async (kind: string, plan: string) => {
+      const response = await call(ctx(), 'startSubscription', cookie, { body: { kind, plan } })
+      return [response.statusCode, response.json().error?.code]
+    }
+    expect(await start('AU', 'auone_addon')).toEqual([403, 'ADD_ON_NOT_ALLOWED'])
+    expect(await start('DOCOMO', 'spmode_addon')).toEqual([403, 'ADD_ON_NOT_ALLOWED'])
+    expect(await start('DOCOMO', 'spmode_shift')).toEqual([400, 'PLAN_NOT_OFFERED'])
+    expect(await start('AU', 'spmode_addon')).toEqual([400, 'PLAN_NOT_OFFERED'])
+    expect(await ctx().db.select().from(subscriptions)).toEqual([])
+    // Its base plan is there for the same member, and without a plan the server picks it.
+    expect((await start('AU', 'auone'))[0]).toBe(200)
+    expect((await ctx().db.select().from(subscriptions)).map((row) => row.plan)).toEqual(['auone'])
+  })
+
   it('softbank asks its line authentication first', async () => {
     const { cookie } = await createMember(ctx().db, ctx().clock)
     const { subscriptionId } = await subscribe(ctx(), cookie, { kind: 'SOFTBANK' })

@@ -3,6 +3,8 @@ import { allowedReturnPath } from '@puribox/contract/external-auth'
 import { links } from '@puribox/contract/pages'
 import {
   AU_TRIAL_DAYS,
+  isAddOnPlan,
+  OFFERED_PLANS,
   type PaymentKind,
   PREMIUM_PRICE_YEN,
   planFor,
@@ -232,6 +234,12 @@ export function createPaymentService(deps: {
       }
       const account = await accounts.findById(caller.accountId)
       if (!account) throw new AppError('UNAUTHENTICATED', 'sign in first')
+      // The plan the member was shown; only a line the carrier said may take it gets an add-on plan.
+      const plan = body.plan ?? planFor(body.kind, account.canAddOn)
+      if (!OFFERED_PLANS[body.kind].includes(plan))
+        throw new AppError('PLAN_NOT_OFFERED', `a new ${body.kind} subscription is not billed under ${plan}`)
+      if (isAddOnPlan(plan) && !account.canAddOn)
+        throw new AppError('ADD_ON_NOT_ALLOWED', 'your carrier line may not take the add-on plan')
       const hit = await deps.throttle.hit(
         `payment:start:account:${caller.accountId}`,
         PAYMENT_RULES.startsPerAccount,
@@ -249,12 +257,12 @@ export function createPaymentService(deps: {
       if (refusal) throw new AppError(refusal, 'premium already (or paying for it)')
 
       const adapter = gateway[body.kind]
-      const plan = planFor(body.kind, account.canAddOn)
       const recordedNow = clock.now()
       /** The same choice, recent enough: a second tap, or a retry after the gateway did not answer. */
       const isSameChoice = (row: SubscriptionRow | undefined): row is SubscriptionRow =>
         row?.kind === body.kind &&
         row.trial === trial &&
+        row.plan === plan &&
         row.returnTo === returnTo &&
         recordedNow.getTime() - row.createdAt.getTime() < PAYMENT_RULES.consentReuseMinutes * 60_000
       const pending = rows.find((row) => row.status === 'PENDING')

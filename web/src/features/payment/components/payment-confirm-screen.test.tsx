@@ -75,14 +75,15 @@ describe('PaymentConfirmScreen', () => {
     expect(calls.find((call) => call.key === 'POST /sp/2/payment/subscriptions')?.body).toEqual({
       kind: 'CREDIT',
       trial: false,
+      plan: 'credit',
     })
   })
 
   it.each([
-    ['/sp/auoneadmit/admittop', 'AU', 'auかんたん決済'],
-    ['/sp/2/docomo_payment/subscribe/top', 'DOCOMO', 'ドコモ払い'],
-    ['/sp/softbankadmit/admittop', 'SOFTBANK', 'ソフトバンクまとめて支払い'],
-  ])('%s: the carrier is paid with the phone bill', async (path, kind, name) => {
+    ['/sp/auoneadmit/admittop', 'AU', 'auかんたん決済', 'auone'],
+    ['/sp/2/docomo_payment/subscribe/top', 'DOCOMO', 'ドコモ払い', 'docomo'],
+    ['/sp/softbankadmit/admittop', 'SOFTBANK', 'ソフトバンクまとめて支払い', 'softbank'],
+  ])('%s: the carrier is paid with the phone bill', async (path, kind, name, plan) => {
     const calls = member()
     renderWithProviders(<PaymentConfirmScreen />, { path })
     await screen.findByRole('table')
@@ -93,7 +94,63 @@ describe('PaymentConfirmScreen', () => {
     expect(calls.find((call) => call.key === 'POST /sp/2/payment/subscriptions')?.body).toEqual({
       kind,
       trial: false,
+      plan,
     })
+  })
+
+  it.each([
+    ['/sp/auoneadmit/admittop', 'AU', 'auかんたん決済（追加課金）', 'auone_addon'],
+    ['/sp/2/docomo_payment/subscribe/top', 'DOCOMO', 'spモード決済（追加課金）', 'spmode_addon'],
+  ])(
+    '%s: a line that may take the add-on plan is offered it, and that plan is sent',
+    async (path, kind, name, plan) => {
+      const status = accountStatus('MINI')
+      const calls = member(undefined, {
+        'GET /sp/2/account/self': () =>
+          wrapperResponse({ entity: { ...status, account: { ...status.account, canAddOn: true } } }),
+      })
+      renderWithProviders(<PaymentConfirmScreen />, { path })
+      await screen.findByRole('table')
+      expect(row('お支払い方法')).toBe(name)
+      submit('申し込む（月額330円・税込）')
+      await waitFor(() => expect(pageLoads()).toHaveBeenCalledWith(CONSENT))
+      expect(calls.find((call) => call.key === 'POST /sp/2/payment/subscriptions')?.body).toEqual({
+        kind,
+        trial: false,
+        plan,
+      })
+    },
+  )
+
+  it('ADD_ON_NOT_ALLOWED: says so in Japanese, and the terms show the base plan read again', async () => {
+    const status = accountStatus('MINI')
+    let canAddOn = true
+    const calls = member(
+      () => {
+        canAddOn = false
+        return wrapperResponse({ error: { code: 'ADD_ON_NOT_ALLOWED', message: 'x' } }, 403)
+      },
+      {
+        'GET /sp/2/account/self': () =>
+          wrapperResponse({ entity: { ...status, account: { ...status.account, canAddOn } } }),
+      },
+    )
+    renderWithProviders(<PaymentConfirmScreen />, { path: '/sp/2/docomo_payment/subscribe/top' })
+    await screen.findByRole('table')
+    expect(row('お支払い方法')).toBe('spモード決済（追加課金）')
+    submit('申し込む（月額330円・税込）')
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('追加課金のプランをお申し込みいただけなくなりました')
+    await waitFor(() => expect(row('お支払い方法')).toBe('ドコモ払い'))
+    submit('申し込む（月額330円・税込）')
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.key === 'POST /sp/2/payment/subscriptions').at(-1)?.body,
+      ).toMatchObject({
+        plan: 'docomo',
+      }),
+    )
+    expect(pageLoads()).not.toHaveBeenCalled()
   })
 
   it('the au trial: 31 days free, then the price, with the end of the free period', async () => {
@@ -108,6 +165,7 @@ describe('PaymentConfirmScreen', () => {
     expect(calls.find((call) => call.key === 'POST /sp/2/payment/subscriptions')?.body).toEqual({
       kind: 'AU',
       trial: true,
+      plan: 'auone',
     })
   })
 

@@ -12,6 +12,7 @@ import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { browserPage } from '../../../lib/page-navigation'
 import payment from '../../../locales/ja/payment.json'
+import { accountSelfQueryKey } from '../../account/api/get-account-self'
 import { useMembersOnly } from '../../account/use-members-only'
 import { paymentTrialQueryKey, usePaymentTrial, usePremiumChanged } from '../api/payments'
 import { t } from '../i18n'
@@ -134,25 +135,37 @@ function Terms({
 
 function ConfirmForm({
   choice,
+  canAddOn,
   onAlreadyPremium,
   onTrialRefused,
 }: {
   choice: PaymentChoice
+  /** The plan shown in the terms is the one sent: the carrier's add-on plan for a line that may take it. */
+  canAddOn: boolean
   onAlreadyPremium: () => void
   onTrialRefused: () => void
 }) {
+  const queryClient = useQueryClient()
   const { path } = usePageAddress()
   const errorId = useId()
   const start = useContractForm({
     route: 'startSubscription',
-    request: () => ({ input: { body: { kind: choice.kind, trial: choice.trial } } }),
+    request: () => ({
+      input: { body: { kind: choice.kind, trial: choice.trial, plan: planFor(choice.kind, canAddOn) } },
+    }),
     messages: payment.confirm.errors,
     onSuccess: ({ redirectUrl }) => browserPage.load(redirectUrl),
     onError: ({ code }) => {
       // JHS_PREMIUM_ACTIVE: premium came free meanwhile; the membership read again says so.
       if (code === 'ALREADY_PREMIUM' || code === 'JHS_PREMIUM_ACTIVE') onAlreadyPremium()
       else if (code === 'TRIAL_NOT_ALLOWED') onTrialRefused()
-      else return false
+      else {
+        // The carrier no longer lets the line take the add-on plan: the account read again shows the
+        // base plan in the terms, and the message says to check it and apply again.
+        if (code === 'ADD_ON_NOT_ALLOWED')
+          void queryClient.invalidateQueries({ queryKey: accountSelfQueryKey })
+        return false
+      }
       return true
     },
   })
@@ -261,7 +274,12 @@ export function PaymentConfirmScreen() {
             canAddOn={account.data?.account?.canAddOn ?? false}
           />
         </section>
-        <ConfirmForm choice={choice} onAlreadyPremium={onAlreadyPremium} onTrialRefused={onTrialRefused} />
+        <ConfirmForm
+          choice={choice}
+          canAddOn={account.data?.account?.canAddOn ?? false}
+          onAlreadyPremium={onAlreadyPremium}
+          onTrialRefused={onTrialRefused}
+        />
       </>
     )
   }
