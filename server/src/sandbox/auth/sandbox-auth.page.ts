@@ -45,7 +45,10 @@ export function interactionPage(options: {
         (person) =>
           `<button class="person" name="person" value="${person}">${escapeHtml(text.people[person])}</button>`,
       ).join('')
-      return `<section class="brand-${provider}" aria-label="${name}"><h2>${name}</h2><form method="post" action="${action('login')}"><input type="hidden" name="provider" value="${provider}">${people}<button class="new" name="person" value="new">${escapeHtml(text.newIdentity)}</button></form></section>`
+      // The carriers with an add-on plan say which test lines may take it (decision 0066).
+      const addOn =
+        provider === 'au' || provider === 'docomo' ? `<p class="lead">${escapeHtml(text.addOnNote)}</p>` : ''
+      return `<section class="brand-${provider}" aria-label="${name}"><h2>${name}</h2>${addOn}<form method="post" action="${action('login')}"><input type="hidden" name="provider" value="${provider}">${people}<button class="new" name="person" value="new">${escapeHtml(text.newIdentity)}</button></form></section>`
     })
     .join('')
   const pick = options.providers.length > 1 ? `<p class="lead">${escapeHtml(text.pickProvider)}</p>` : ''
