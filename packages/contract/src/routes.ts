@@ -953,7 +953,7 @@ export const api = {
     tag: 'news',
     summary: 'The news published now, the highest priority first and the newest first within a priority.',
     description:
-      '`newsCategoryName` is one of important, campaign and info (absent or empty: every category); a well-formed name that is no category answers an empty `entry`. Each item says whether the signed-in member has read it (`read`, false for guests). Clients treat an empty list as no news (spec §7).',
+      '`newsCategoryName` is one of important, campaign and info (absent or empty: every category); a well-formed name that is no category answers an empty `entry`. Each item says whether the signed-in member has read it (`read`, false for guests). Clients treat an empty list as no news.',
     query: newsQuerySchema,
     response: newsResponse,
   }),
@@ -984,7 +984,7 @@ export const api = {
     tag: 'help',
     summary: 'Every help category with its questions and answers, as one static JSON document.',
     description:
-      "The spec's static data (§7): plain JSON, not the wrapper, the same for every caller and every session (no clock), so any cache may keep it. `t` is any timestamp the client picks (the web app sends the current five minutes, so an edit reaches people within five minutes while repeated visits come from the browser's cache); the answer carries an ETag (`If-None-Match` gets 304) and `Cache-Control: public, max-age=300`.",
+      "Static data: plain JSON, not the wrapper, the same for every caller and every session (no clock), so any cache may keep it. `t` is any timestamp the client picks (the web app sends the current five minutes, so an edit reaches people within five minutes while repeated visits come from the browser's cache); the answer carries an ETag (`If-None-Match` gets 304) and `Cache-Control: public, max-age=300`.",
     query: helpDocumentQuerySchema,
     staticJson: helpDocumentSchema,
     etag: true,
