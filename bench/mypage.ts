@@ -5,7 +5,7 @@
  */
 import { pushPlay } from '../tools/booth-client'
 
-/** The demo seed's premium member (README, DESIGN §5b). */
+/** The demo seed's premium member (docs/guide/ground-rules.md). */
 const PREMIUM = { mailAddress: 'premium@demo.puribox.jp', password: 'puribox-demo-1' }
 /** Plays drawn and pushed at once: the server derives each play's sizes in parallel anyway. */
 const PUSHES_AT_ONCE = 4

@@ -657,7 +657,7 @@ async function lighthouseScores(): Promise<void> {
   const pages = {
     '/sp/top/menu': '/sp/top/menu',
     '/web/preview': `/web/preview?sealId=${sealId}`,
-    // The shop search (issue 16): its form, and a page of results (Tokyo's shops).
+    // The shop search: its form, and a page of results (Tokyo's shops).
     '/sp/2/machines/search': '/sp/2/machines/search',
     '/sp/2/machines/search?prefecture=13': '/sp/2/machines/search?prefecture=13',
   }

@@ -1,5 +1,5 @@
 /**
- * A booth machine's side of booth ingestion (DESIGN.md §5): plans one play, draws its pictures and
+ * A booth machine's side of booth ingestion (each play pushed by its machine, with its machine key): plans one play, draws its pictures and
  * pushes it to `POST /booth/v1/seals`. Used by `npm run booth`, the benchmarks, the demo seed, e2e
  * and tests.
  */

@@ -79,5 +79,5 @@ export function describeFirstLoad(load: FirstLoad, budgetKb: number): string[] {
   ]
 }
 
-/** The top page's budget (issue 13): what a phone downloads before the page runs, gzip. */
+/** The top page's budget, so the seal-ID entry is quick on a weak mobile signal: what a phone downloads before the page runs, gzip. */
 export const FIRST_LOAD_BUDGET_KB = 90

@@ -2,7 +2,7 @@ import { describeFirstLoad, FIRST_LOAD_BUDGET_KB, measureFirstLoad } from '../..
 import { expect, test } from './support'
 
 /**
- * The top page's first-load JS stays within its budget (90 KB gzip, issue 13): every script the
+ * The top page's first-load JS stays within its budget (90 KB gzip): every script the
  * page the server sends names and every chunk those import statically, as served (dynamic imports
  * load later, per screen). The benchmark and `npm run size -w web` count with the same function.
  */

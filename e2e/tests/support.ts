@@ -161,7 +161,7 @@ export async function registerByMail(page: Page, name: string): Promise<string> 
   return address
 }
 
-/** The demo accounts' password (DESIGN §5b; the server seeds them at start). */
+/** The demo accounts' password (docs/guide/ground-rules.md; the server seeds them at start). */
 export const DEMO_PASSWORD = 'puribox-demo-1'
 
 /** Signs in with a demo account through the login page, and waits until the page has moved on. */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './support'
 
 /**
- * The top page (issue 15 item 8): the seal-ID entry is the first screen; what there is for the
+ * The top page: the seal-ID entry is the first screen; what there is for the
  * viewer — news, banners, ads, the blog, the apps — comes after it, asked for only once the page
  * has loaded, and each part leads somewhere real.
  */

@@ -10,13 +10,13 @@ const booleanFlag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((v) => ['on', 'true', '1'].includes(v))
 
-/** Where the sandbox auth service is mounted outside production (DESIGN §1). */
+/** Where the sandbox auth service is mounted outside production (docs/guide/ground-rules.md). */
 export const SANDBOX_AUTH_PATH = '/_sandbox/auth'
 
 /** The client the sandbox issuer knows PuriBox by. Refused in production. */
 export const DEV_AUTH_CLIENT = { id: 'puribox-dev', secret: 'puribox-dev-secret' } as const
 
-/** Where the sandbox payment gateway is mounted outside production (DESIGN §1, decision 0019). */
+/** Where the sandbox payment gateway is mounted outside production (decision 0019). */
 export const SANDBOX_PAY_PATH = '/_sandbox/pay'
 /** PuriBox's merchant id and secrets at the sandbox gateway: refused in production. */
 export const DEV_PAYMENT = {
@@ -25,7 +25,7 @@ export const DEV_PAYMENT = {
   notificationSecret: 'puribox-dev-payment-notification-secret',
 } as const
 
-/** Where the sandbox blog is mounted outside production (DESIGN §1, decision 0041). */
+/** Where the sandbox blog is mounted outside production (decision 0041). */
 export const SANDBOX_BLOG_PATH = '/_sandbox/blog'
 
 /** Where the sandbox identity verifier is mounted outside production (decision 0049). */

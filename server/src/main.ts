@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   // operators' edits are kept.
   await app.seedContent()
 
-  // The demo shop, booth and accounts (DESIGN §5b), each module's own; what exists is left alone.
+  // The demo shop, booth and accounts (docs/guide/ground-rules.md), each module's own; what exists is left alone.
   if (config.seedDemo) await app.seedDemo()
 
   // Each module's housekeeping, hourly (the app lists them; each in real time, never a session's

@@ -58,7 +58,7 @@ export function createRepositories(db: Database) {
     profile: createProfileRepository(db),
     payments: createPaymentsRepository(db, {
       accounts,
-      // Becoming premium keeps the puris a free member could not save (DESIGN §4).
+      // Becoming premium keeps the puris a free member could not save, at once.
       becamePremium: [saving.becamePremium],
     }),
     expiry: createExpiryRepository(db, { files, registrations: saving }),

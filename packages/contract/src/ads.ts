@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { wrapped } from './wrapper'
 
 /**
- * Advertisements (spec §3 "Ad item", §7 "Ads", decision 0041). The web reads the top page's space id
+ * Advertisements (decision 0041). The web reads the top page's space id
  * from the static data file, then asks for the ads of that space with a viewer token (the
  * `Authorization: Bearer` of the ad routes), and reports what was seen and tapped.
  */
@@ -75,7 +75,7 @@ export const adReactionResponse = wrapped(adReactionSchema)
 
 /**
  * `GET /static/data.json?t=`: the site's small static settings, fetched with a timestamp query that
- * busts caches (spec §7 "Static data"). Only the ad spaces for now.
+ * busts caches (docs/guide/ground-rules.md). Only the ad spaces for now.
  */
 export const staticDataQuerySchema = z.object({
   t: z

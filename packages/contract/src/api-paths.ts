@@ -57,7 +57,7 @@ export const apiPaths = {
   profileImage: { method: 'GET', path: '/sp/profile/image/:id' },
   accountDeletionCheck: { method: 'GET', path: '/sp/2/account/leave' },
   accountDelete: { method: 'POST', path: '/sp/2/account/leave' },
-  // Saving and unsaved pictures (issue 4, decision 0011).
+  // Saving and unsaved pictures (decision 0011).
   sealRegistration: { method: 'POST', path: '/sp/2/seals/:id/registrations' },
   unsavedList: { method: 'GET', path: '/sp/2/images/unsaved_only/list.json' },
   unsavedSummary: { method: 'GET', path: UNSAVED_SUMMARY_PATH },
@@ -66,7 +66,7 @@ export const apiPaths = {
   savedImage: { method: 'GET', path: '/sp/2/mypage/image/:file' },
   playZip: { method: 'GET', path: '/sp/2/mypage/plays/:sealId/zip' },
   savedZip: { method: 'GET', path: '/sp/2/mypage/zip' },
-  // Premium payments (issue 5, decisions 0019 and 0020).
+  // Premium payments (decisions 0019 and 0020).
   paymentSelf: { method: 'GET', path: '/sp/2/payment/self' },
   paymentTrial: { method: 'GET', path: '/sp/2/payment/trial' },
   optimizedFlow: { method: 'GET', path: '/sp/2/optimized_flow/:flowName' },
@@ -77,23 +77,23 @@ export const apiPaths = {
   resumeSubscription: { method: 'DELETE', path: '/sp/2/payment/subscriptions/:id/cancellation' },
   paymentWithdrawal: { method: 'GET', path: '/sp/2/payment/withdrawal' },
   paymentNotification: { method: 'POST', path: '/pay/v1/notifications' },
-  // News and banners (issue 15, decision 0040).
+  // News and banners (decision 0040).
   news: { method: 'GET', path: '/sp/2/news/self/info' },
   newsRead: { method: 'POST', path: '/sp/2/news/:id/read' },
   banner: { method: 'GET', path: '/sp/2/banner/space_id/:spaceId' },
   // Help as the spec's static JSON, fetched with a timestamp query (decision 0039).
   helpDocument: { method: 'GET', path: '/static/help.json' },
-  // Ads, the static data, dynamic links and the blog (issue 15, decision 0041).
+  // Ads, the static data, dynamic links and the blog (decision 0041).
   staticData: { method: 'GET', path: '/static/data.json' },
   adToken: { method: 'GET', path: '/sp/advertisements/token' },
   adList: { method: 'GET', path: '/sp/advertisements/self' },
   adReaction: { method: 'POST', path: '/sp/advertisements/:id/reactions' },
   dynamicLinks: { method: 'GET', path: DYNAMIC_LINKS_PATH },
   blogPosts: { method: 'GET', path: '/sp/2/blog/posts' },
-  // Coupons (issue 16, decision 0044): the page is /sp/2/coupon/tickets, the API the member's own under `self`.
+  // Coupons (decision 0044): the page is /sp/2/coupon/tickets, the API the member's own under `self`.
   couponTickets: { method: 'GET', path: '/sp/2/coupon/self/tickets' },
   couponTicketUse: { method: 'POST', path: '/sp/2/coupon/self/tickets/:id/use' },
-  // Auditions and the identity check (issue 17, decision 0049): the page is /sp/audition.
+  // Auditions and the identity check (decision 0049): the page is /sp/audition.
   auditions: { method: 'GET', path: '/sp/2/auditions/self' },
   auditionCheckStart: { method: 'POST', path: '/sp/2/auditions/self/:id/checks' },
   auditionCheck: { method: 'GET', path: '/sp/2/auditions/self/checks/:checkId' },
@@ -101,7 +101,7 @@ export const apiPaths = {
   auditionGuardianConsent: { method: 'POST', path: '/sp/2/auditions/self/:id/guardian_consents' },
   auditionConsentRead: { method: 'POST', path: '/sp/2/auditions/guardian_consents/read' },
   auditionConsentAnswer: { method: 'POST', path: '/sp/2/auditions/guardian_consents/answer' },
-  // Machine models, shops and the shop search (issue 16, decision 0042), beside the search page
+  // Machine models, shops and the shop search (decision 0042), beside the search page
   // `/sp/2/machines/search` (a page, so no API route may take that path).
   machineModels: { method: 'GET', path: '/sp/2/machines/models' },
   machineModel: { method: 'GET', path: '/sp/2/machines/model/:id' },
@@ -110,10 +110,10 @@ export const apiPaths = {
   shopCities: { method: 'GET', path: '/sp/2/machines/cities' },
   // Information pages: versioned documents (decision 0038).
   information: { method: 'GET', path: '/sp/2/information/:page' },
-  // Inquiries (issue 17, decision 0046): the page is /sp/common/inquiry.
+  // Inquiries (decision 0046): the page is /sp/common/inquiry.
   inquirySend: { method: 'POST', path: '/sp/2/inquiries' },
   inquiryCheck: { method: 'POST', path: '/sp/2/inquiries/checks' },
-  // Junior-high free premium (issue 17 item 2, decision 0048): the pages are /sp/jhs_free, the API
+  // Junior-high free premium (decision 0048): the pages are /sp/jhs_free, the API
   // the person's own under /sp/2/jhs_free/self.
   jhsState: { method: 'GET', path: '/sp/2/jhs_free/self' },
   jhsApply: { method: 'POST', path: '/sp/2/jhs_free/self/application' },

@@ -60,7 +60,7 @@ export const apiTags = [
   {
     name: 'help',
     description:
-      'Help: categories, questions and answers as one static JSON document, the same for everyone (spec §7 static data).',
+      'Help: categories, questions and answers as one static JSON document, the same for everyone, served as a static file.',
   },
   {
     name: 'ads',

@@ -10,7 +10,7 @@ import { mailAddressSchema } from './auth'
 import { wrapped } from './wrapper'
 
 /**
- * Auditions and the identity check (issue 17 item 3, decision 0049). An audition is a casting call
+ * Auditions and the identity check (decision 0049). An audition is a casting call
  * PuriBox runs with a partner (a booth maker's new-machine model, a campaign's official model) for
  * members of an age range; applying needs an identity check at the external identity verifier.
  * The result is fetched by PuriBox's server from the verifier, never taken from the browser.

@@ -133,7 +133,7 @@ export const registerMailFormBodySchema = z.object({
   next: z.string().max(2048).optional(),
 })
 
-/** POST /sp//ajax/login/ (DESIGN §5b). */
+/** POST /sp//ajax/login/: the path the app and the site have always signed in by. */
 export const loginBodySchema = z.object({
   mailAddress: mailAddressSchema,
   password: passwordSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { wrapped } from './wrapper'
 
 /**
- * The banner spaces of spec §7 (decision 0040): the lead to a maintenance notice, the lead to a
+ * The banner spaces (decision 0040): the lead to a maintenance notice, the lead to a
  * questionnaire, company information, product information, and the banner among the photos (on my
  * page). Their ids are the stable names a screen asks for.
  */

@@ -2,13 +2,13 @@ import { z } from 'zod'
 import { wrapped } from './wrapper'
 
 /**
- * The blog (spec §7 "Blog", decision 0041): posts of a category of PuriBox's blog, a
+ * The blog (decision 0041): posts of a category of PuriBox's blog, a
  * WordPress-style site, read by the server and answered from its cache so that a slow or failing
  * blog never slows a page.
  */
 
 export const BLOG_LIMITS = {
-  /** Posts asked of the blog per category (spec §9: 100 per page). */
+  /** Posts asked of the blog per category (100 per page, as the product always asked). */
   fetchPerPage: 100,
   /** Posts the API answers at most. */
   countMax: 100,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { wrapped } from './wrapper'
 
 /**
- * Coupons (issue 16 item 5, decision 0044). A coupon is a campaign (what it gives, on what
+ * Coupons (decision 0044). A coupon is a campaign (what it gives, on what
  * conditions, where); a ticket is one member's copy of it, with its own validity and a short code
  * shown at the shop once it is used. A ticket is used once only.
  */

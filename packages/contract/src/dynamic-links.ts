@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { wrapped } from './wrapper'
 
 /**
- * `GET /sp/2/dynamic_links` (spec §2 "Links also go to an app store, a play store, an app deep
- * link, a universal link and a shop map"): where those links go, from the server's configuration.
+ * `GET /sp/2/dynamic_links` (the links to an app store, a play store, an app deep link, a
+ * universal link and a shop map): where those links go, from the server's configuration.
  */
 export const dynamicLinksSchema = z.object({
   appStoreUrl: z.string().describe('The app on the App Store'),

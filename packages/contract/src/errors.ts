@@ -47,7 +47,7 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,
   REQUEST_TIMEOUT: 408,
-  // Profile and leaving (issue 3)
+  // Profile and leaving
   NICKNAME_INVALID: 400,
   BIRTHDAY_INVALID: 400,
   CONFIRMATION_REQUIRED: 400,
@@ -56,12 +56,12 @@ export const errorStatus = {
   OFFICIAL_ACCOUNT_CANNOT_LEAVE: 403,
   PREMIUM_ACTIVE: 409,
   IMAGE_FORMAT_UNSUPPORTED: 415,
-  // Puri-getting penalties (issue 4): YELLOW answers Retry-After; RED lasts until an operator clears it
+  // Puri-getting penalties: YELLOW answers Retry-After; RED lasts until an operator clears it
   PURIGET_PENALTY_RED: 403,
   PURIGET_PENALTY_YELLOW: 429,
-  // Saving (issue 4)
+  // Saving
   SEAL_FULL: 409,
-  // Premium payments (issue 5)
+  // Premium payments
   PAYMENT_NOTIFICATION_INVALID: 400,
   PAYMENT_SIGNATURE_INVALID: 401,
   TRIAL_NOT_ALLOWED: 403,
@@ -71,31 +71,31 @@ export const errorStatus = {
   ALREADY_PREMIUM: 409,
   PAYMENT_IN_PROGRESS: 409,
   NOT_CANCELLABLE: 409,
-  // Undoing a cancellation (issue 14)
+  // Undoing a cancellation
   NOT_CANCELLED: 409,
   RESUME_NOT_OFFERED: 409,
   PAID_PERIOD_OVER: 410,
   PAYMENT_REFUSED: 502,
   PAYMENT_GATEWAY_UNAVAILABLE: 503,
-  // Password reset by mail (issue 14)
+  // Password reset by mail
   PASSWORD_RESET_CODE_WRONG: 400,
   PASSWORD_RESET_NOT_FOUND: 404,
   PASSWORD_RESET_INCOMPLETE: 409,
   PASSWORD_RESET_EXPIRED: 410,
   PASSWORD_RESET_USED: 410,
   PASSWORD_RESET_LOCKED: 410,
-  // Ads (issue 15): the viewer token of the ad routes
+  // Ads: the viewer token of the ad routes
   AD_TOKEN_INVALID: 401,
-  // Coupons (issue 16): a ticket is used once, within its validity
+  // Coupons: a ticket is used once, within its validity
   COUPON_ALREADY_USED: 409,
   COUPON_NOT_YET_VALID: 409,
   COUPON_EXPIRED: 410,
-  // Booths and shops (issue 16): the machine page's model, a near-me search's position
+  // Booths and shops: the machine page's model, a near-me search's position
   MACHINE_NOT_FOUND: 404,
   POSITION_OUTSIDE_JAPAN: 400,
-  // The junior-high free premium (issue 17, decision 0047): premium free, nothing to buy
+  // The junior-high free premium (decision 0047): premium free, nothing to buy
   JHS_PREMIUM_ACTIVE: 409,
-  // Auditions (issue 17): the identity check
+  // Auditions: the identity check
   AUDITION_BIRTHDAY_REQUIRED: 409,
   AUDITION_AGE_MISMATCH: 403,
   AUDITION_ALREADY_VERIFIED: 409,
@@ -112,7 +112,7 @@ export const errorStatus = {
   AUDITION_CONSENT_LINK_REPLACED: 410,
   AUDITION_CONSENT_ANSWERED: 410,
   AUDITION_CONSENT_BY_APPLICANT: 403,
-  // Junior-high free premium (issue 17 item 2, decision 0048)
+  // Junior-high free premium (decision 0048)
   JHS_NAME_INVALID: 400,
   JHS_BIRTH_DATE_INVALID: 400,
   JHS_NOT_JUNIOR_HIGH_AGE: 400,
@@ -129,7 +129,7 @@ export const errorStatus = {
   AUTH_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
   AUTH_SERVICE_UNAVAILABLE: 503,
-  // Inquiries (issue 17, decision 0046)
+  // Inquiries (decision 0046)
   INQUIRY_INVALID: 400,
   INQUIRY_TOPIC_UNKNOWN: 400,
   IDEMPOTENCY_KEY_REUSED: 409,

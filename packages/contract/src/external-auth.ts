@@ -1,7 +1,7 @@
 /**
  * Sign-in through the external auth service (LINE, Twitter, carriers): the providers, which return
  * addresses are allowed, and the links the web app builds. No zod here: the web's pages import it.
- * The paths are those of spec §2 (`{product}` is `puribox`); decision 0008 describes the flow.
+ * The paths are the product's own (`{product}` is `puribox`; docs/guide/ground-rules.md); decision 0008 describes the flow.
  */
 import { apiPaths } from './api-paths'
 import type { ErrorCode } from './errors'

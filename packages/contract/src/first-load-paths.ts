@@ -12,5 +12,5 @@ export const UNSAVED_SUMMARY_PATH = '/sp/2/images/unsaved/summary'
 /** `GET /sp/2/dynamic_links`: where the apps and the shop map are (the header menu's map link). */
 export const DYNAMIC_LINKS_PATH = '/sp/2/dynamic_links'
 
-/** The native app's user agent carries this (DESIGN §4 "Native app"). */
+/** The native app's user agent carries this; inside the app, the frame is hidden. */
 export const NATIVE_APP_UA_MARKER = 'PuriBoxApp/'

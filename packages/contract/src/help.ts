@@ -3,8 +3,8 @@ import { HELP_TOP_ID } from './help-ids'
 import { sameOriginPath } from './safe-redirect'
 
 /**
- * Help (spec §2 `/web/common/help/top/{x}` and `/web/common/help/answer/{x}`), delivered as the
- * spec's static data (§7): one JSON document, the same for everyone, fetched with a timestamp query
+ * Help (`/web/common/help/top/{x}` and `/web/common/help/answer/{x}`), delivered as static
+ * data (docs/guide/ground-rules.md): one JSON document, the same for everyone, fetched with a timestamp query
  * (decision 0039). The web app searches it in the browser.
  */
 

@@ -9,7 +9,7 @@ import {
 import { wrapped } from './wrapper'
 
 /**
- * The inquiry API (issue 17 item 1, decision 0046). The body's schema checks only shapes and outer
+ * The inquiry API (decision 0046). The body's schema checks only shapes and outer
  * bounds; the form's rules (`inquiryProblems` of `inquiry-rules.ts`, the same the web app shows as
  * the person types) answer INQUIRY_INVALID with every problem, field by field.
  */
@@ -68,7 +68,7 @@ export const inquiryCheckSchema = z.object({
   seals: z.array(
     z.object({
       typed: z.string(),
-      /** The seal ID as read (DESIGN §4), null when malformed. */
+      /** The seal ID as read (normalised: half-width, upper-case, no hyphens), null when malformed. */
       sealId: z.string().nullable(),
       exists: z.boolean().nullable().describe('null when malformed.'),
       /** The numbers of the seal's puris, to pick the one asked about (empty when not found). */

@@ -1,5 +1,5 @@
 /**
- * The inquiry form's rules (issue 17 item 1, decision 0046), shared by the web app (shown as the
+ * The inquiry form's rules (decision 0046), shared by the web app (shown as the
  * person types) and the server (checked again when the inquiry is sent). No zod here: the form's
  * chunk reads it without the schemas of `inquiries.ts`.
  */
@@ -10,7 +10,7 @@ import { japanDay } from './time'
 
 export { INQUIRY_TOPICS, type InquiryTopic, isInquiryTopic }
 
-/** The fields of the spec's inquiry form draft (§3), besides the topic and the validity flags. */
+/** The fields of the inquiry form draft, besides the topic and the validity flags. */
 export const INQUIRY_FIELDS = [
   'text',
   'mailAddresses',
@@ -71,7 +71,7 @@ export const INQUIRY_TOPIC_HELP: Record<InquiryTopic, readonly string[]> = {
 export const INQUIRY_CARRIERS = ['DOCOMO', 'AU', 'SOFTBANK', 'RAKUTEN', 'OTHER'] as const
 export type InquiryCarrier = (typeof INQUIRY_CARRIERS)[number]
 
-/** The account kinds of the draft (agreed between the branches of issue 17). */
+/** The account kinds of the draft (the server and the web app read the same three). */
 export const INQUIRY_ACCOUNT_KINDS = ['MINI', 'JHS_PREMIUM', 'PREMIUM'] as const
 export type InquiryAccountKind = (typeof INQUIRY_ACCOUNT_KINDS)[number]
 
@@ -330,7 +330,7 @@ export function mailListProblems(addresses: readonly string[]): InquiryProblem[]
   return problems
 }
 
-/** The seal ID list's problems: DESIGN §4's format, each once, within the limit. */
+/** The seal ID list's problems: each well-formed (10 characters of Crockford base32), each once, within the limit. */
 export function sealListProblems(typedIds: readonly string[], required: boolean): InquiryProblem[] {
   const problems: InquiryProblem[] = []
   const filled = typedIds.filter((id) => id.trim() !== '')

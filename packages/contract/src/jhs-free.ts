@@ -5,7 +5,7 @@ import { type CalendarDate, japanDate, parseCalendarDate } from './profile-rules
 import { wrapped } from './wrapper'
 
 /**
- * The junior-high free premium application (issue 17 item 2, decision 0048): a junior-high pupil
+ * The junior-high free premium application (decision 0048): a junior-high pupil
  * sends their name, birth date, mail address, grade and four certificate pictures; an operator
  * approves (premium until the end of the third school year) or rejects with a reason, and a rejected
  * pupil may apply again. The certificate pictures go up first, in chunks that resume after a dropped
@@ -16,8 +16,8 @@ import { wrapped } from './wrapper'
 export const JHS_FREE_PAGE = links.jhsFree
 
 /**
- * The four certificate pictures (spec §3 "Free junior-high form": kind, insurance, school-issued
- * front and back): `kind` an identity document of the kind the pupil chooses (`kindDocument`),
+ * The four certificate pictures (kind, insurance, school-issued front and back, as the product
+ * has always asked): `kind` an identity document of the kind the pupil chooses (`kindDocument`),
  * `insurance` their health-insurance card (numbers hidden), `schoolFront`/`schoolBack` both sides of
  * their student card or student handbook page.
  */
@@ -29,7 +29,7 @@ export const KIND_DOCUMENTS = ['MY_NUMBER_CARD', 'PASSPORT', 'RESIDENT_RECORD'] 
 export type KindDocument = (typeof KIND_DOCUMENTS)[number]
 
 export const JHS_LIMITS = {
-  /** Each certificate picture, in bytes (DESIGN §4). */
+  /** Each certificate picture, in bytes: 10 MB, enough for a phone's photo of a document. */
   certificateMaxBytes: 10 * 1024 * 1024,
   /** One chunk of an upload: small enough that a weak signal loses little when it drops. */
   chunkMaxBytes: 512 * 1024,

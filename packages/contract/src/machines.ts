@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MACHINE_SEARCH_LIMITS } from './machine-search'
 import { wrapped } from './wrapper'
 
-// Machine models, shops and the shop search (issue 16, decision 0042). Rules the web reads without
+// Machine models, shops and the shop search (decision 0042). Rules the web reads without
 // zod are in `machine-search.ts`.
 
 /** A model's id: lower-case letters, digits and hyphens (it is in page paths and picture names). */

@@ -3,7 +3,7 @@ import { machineSchema } from './seals'
 import { wrapped } from './wrapper'
 
 /**
- * My page (issue 4): the member's saved pictures, newest play first, a play being one seal the
+ * My page: the member's saved pictures, newest play first, a play being one seal the
  * member saved. Paths and sizes are fixed here so the server and the web app agree.
  */
 export const MYPAGE_LIMITS = {
@@ -18,7 +18,7 @@ export const MYPAGE_LIMITS = {
 
 const wireDate = z.string().describe('YYYY-MM-DDTHH:mm:ss, Japan time')
 
-/** The files of a saved picture (spec §7: `/sp/2/mypage/image/{id}` with suffixes). */
+/** The files of a saved picture (`/sp/2/mypage/image/{id}` with a suffix per size). */
 export const savedImageSizes = ['thumb', 'qvga', 'medium', 'original'] as const
 export type SavedImageSize = (typeof savedImageSizes)[number]
 

@@ -45,7 +45,7 @@ export const newsLinkSchema = z.object({
   url: z.string(),
 })
 
-/** A news item (spec §3), with whether the caller has read it (an addition: false for guests). */
+/** A news item (the product's fields), with whether the caller has read it (an addition: false for guests). */
 export const newsItemSchema = z.object({
   id: z.string(),
   newsCategoryName: z.enum(NEWS_CATEGORIES),

@@ -26,7 +26,7 @@ export const INFORMATION_PATH_PREFIX = '/web/common/information/'
 export interface PageRoute {
   /**
    * The page's path. A last segment `:name` stands for any one non-empty segment (Fastify's and the
-   * web router's syntax): help's category and answer ids are in their paths (spec §2).
+   * web router's syntax): help's category and answer ids are in their paths, as the product has always linked them.
    */
   path: string
   /** Which screen of the web app renders it. */
@@ -81,8 +81,8 @@ export const pages = [
   { path: '/sp/account/leave', screen: 'accountLeave', header: 'all', footer: 'primary' },
   { path: '/sp/account/delete', screen: 'accountDelete', header: 'all', footer: 'primary' },
   { path: '/sp/common/aboutPenalty', screen: 'aboutPenalty', header: 'all', footer: 'primary' },
-  // Premium (issue 5, decisions 0019 and 0020): the landing, the final confirmation per kind (spec
-  // §2 upgrade paths), the page back from the gateway, leaving, and the commercial-law notice.
+  // Premium (decisions 0019 and 0020): the landing, the final confirmation per kind (the
+  // product's upgrade paths), the page back from the gateway, leaving, and the commercial-law notice.
   { path: '/web/payment', screen: 'payment', header: 'all', footer: 'primary' },
   { path: '/web/payment/credit', screen: 'paymentConfirm', header: 'logo-only', footer: 'primary' },
   { path: '/sp/auoneadmit/admittop', screen: 'paymentConfirm', header: 'logo-only', footer: 'primary' },
@@ -116,7 +116,7 @@ export const pages = [
   },
   /** A member's coupon tickets; a guest reads what coupons are and how to get them (decision 0044). */
   { path: '/sp/2/coupon/tickets', screen: 'coupons', header: 'all', footer: 'primary' },
-  // Machines and shops (issue 16, decision 0042): the models, a model's page, the shop search.
+  // Machines and shops (decision 0042): the models, a model's page, the shop search.
   { path: '/web/machines/information', screen: 'machineList', header: 'all', footer: 'primary' },
   { path: '/sp/machine/:machineId', screen: 'machine', header: 'all', footer: 'primary' },
   { path: '/sp/2/machines/search', screen: 'machineSearch', header: 'all', footer: 'primary' },
@@ -124,7 +124,7 @@ export const pages = [
   { path: '/sp/audition', screen: 'audition', header: 'all', footer: 'primary' },
   /** A guardian answers a minor's request for consent here, from the mail's link (decision 0060). */
   { path: '/sp/audition/consent', screen: 'auditionConsent', header: 'logo-only', footer: 'primary' },
-  // Inquiries (issue 17, decision 0046): the topics, a topic's form, its confirmation and the sent
+  // Inquiries (decision 0046): the topics, a topic's form, its confirmation and the sent
   // inquiry are hash routes inside the page (`#/input/{topic}`, `#/puriboxPhotos/input`).
   { path: '/sp/common/inquiry', screen: 'inquiry', header: 'all', footer: 'primary' },
   { path: '/sp/common/inquiry_puri', screen: 'inquiry', header: 'all', footer: 'primary' },
@@ -228,7 +228,7 @@ export const links = {
   premiumRegistration: '/web/payment',
   /** The junior-high free premium (`?from=…#/lp` its landing; decision 0048). */
   jhsFree: '/sp/jhs_free',
-  /** The final confirmation of each way to pay (spec §2 "Upgrade from mini to premium"). */
+  /** The final confirmation of each way to pay (the product's upgrade paths). */
   paymentCredit: '/web/payment/credit',
   paymentAu: '/sp/auoneadmit/admittop',
   paymentAuTrial: '/sp/auoneadmit/au_trial_start',

@@ -24,7 +24,7 @@ export const subscriptionStatusSchema = z.enum([
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>
 
 /**
- * `GET /sp/2/payment/self` (spec §3 "Payment": kindId, viewName, paymentAt): how the caller pays for
+ * `GET /sp/2/payment/self` (kindId, viewName, paymentAt, the product's names): how the caller pays for
  * premium, from their latest subscription that is paying or still gives premium; every field null
  * when there is none. The rest says where it stands.
  */
@@ -58,7 +58,7 @@ const flowCaseSchema = z.object({ flowName: z.enum(FLOW_NAMES), caseName: z.enum
 export type FlowCaseEntity = z.infer<typeof flowCaseSchema>
 
 /**
- * `GET /sp/2/payment/trial` (spec §3 "Trial"): whether the server admits the au trial (`canAdmit`),
+ * `GET /sp/2/payment/trial`: whether the server admits the au trial (`canAdmit`),
  * its end if started now, why not (`reason`, UFO_DENIED when admitted but the flow says no), and the
  * case of each of the four flows. canTrial = canAdmit and the TRIAL_JUDGE case is TRIAL.
  */

@@ -10,12 +10,12 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number]
 /** Premium's monthly price including tax, in yen. */
 export const PREMIUM_PRICE_YEN = 330
 
-/** The au trial: this many days of premium free, the first time only (DESIGN §4). */
+/** The au trial: this many days of premium free, the first time only, and only on the au network. */
 export const AU_TRIAL_DAYS = 31
 
 /**
- * The plan a subscription is billed under at its carrier, which decides how it is left (spec §2,
- * "unsubscribe pages by payment kind"): each has its own unsubscribe page,
+ * The plan a subscription is billed under at its carrier, which decides how it is left (each
+ * way to pay has its own unsubscribe pages): each has its own unsubscribe page,
  * `/sp/payment/unsubscribe/{plan}`. New subscriptions are `credit`, `auone`, `docomo` and
  * `softbank`, or the carrier's add-on plan (`auone_addon`, `spmode_addon`) for an account that
  * `canAddOn`; `spmode`, `*_shift` are plans of members carried over from earlier billing.
@@ -92,7 +92,7 @@ export function isPaymentPlan(value: string): value is PaymentPlan {
   return (PAYMENT_PLANS as readonly string[]).includes(value)
 }
 
-/** The optimised flows of `/sp/2/optimized_flow/{flowName}` (spec §3 "Trial"). */
+/** The optimised flows of `/sp/2/optimized_flow/{flowName}` (the trial's four flows). */
 export const FLOW_NAMES = ['TRIAL_JUDGE', 'PURI_GRID', 'MY_PAGE', 'PURIGET_LP'] as const
 export type FlowName = (typeof FLOW_NAMES)[number]
 

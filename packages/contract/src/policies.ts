@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { wrapped } from './wrapper'
 
 /**
- * The policies a member agrees to (spec §3): `furyu` is the service's privacy policy, `puribox` the
- * special contract on sending data to other companies (the spec's `{product}`). Members must have
+ * The policies a member agrees to: `furyu` is the service's privacy policy, `puribox` the
+ * special contract on sending data to other companies (named after the product). Members must have
  * agreed to the latest published version of every kind.
  */
 export const POLICY_KINDS = ['furyu', 'puribox'] as const

@@ -22,7 +22,7 @@ export const PROFILE_FIELDS_PART = 'profile'
 /** Bytes at most of that JSON text (four short fields). */
 export const PROFILE_FIELDS_PART_MAX_BYTES = 4096
 
-/** The age the spec's 25-or-over check is about (spec §9). */
+/** The age the 25-or-over check is about (ads are aimed by it). */
 export const AGE_THRESHOLD = 25
 
 /** The 47 prefectures, north to south (JIS X 0401 order). `prefectureName` is one of these. */

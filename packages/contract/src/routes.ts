@@ -182,7 +182,7 @@ export interface ApiRoute {
   response?: z.ZodType
   /**
    * Answers this JSON document as a static file: not the wrapper, the same for every caller, with an
-   * ETag and a cache lifetime (spec §7 "static data": help). Its failures are still the wrapper.
+   * ETag and a cache lifetime (static data: help, docs/guide/ground-rules.md). Its failures are still the wrapper.
    */
   staticJson?: z.ZodType
   /** Answers with a redirect of this status (a page a browser opens) instead of JSON. */
@@ -837,7 +837,7 @@ export const api = {
     errors: ['NOT_FOUND'],
     file: ['application/zip'],
   }),
-  // Premium payments (issue 5, decisions 0019 and 0020). Only the gateway's verified notification
+  // Premium payments (decisions 0019 and 0020). Only the gateway's verified notification
   // moves a subscription; these start, read and stop.
   paymentSelf: route({
     ...apiPaths.paymentSelf,
@@ -955,7 +955,7 @@ export const api = {
     tag: 'news',
     summary: 'The news published now, the highest priority first and the newest first within a priority.',
     description:
-      '`newsCategoryName` is one of important, campaign and info (absent or empty: every category); a well-formed name that is no category answers an empty `entry`. Each item says whether the signed-in member has read it (`read`, false for guests). Clients treat an empty list as no news (spec §7).',
+      '`newsCategoryName` is one of important, campaign and info (absent or empty: every category); a well-formed name that is no category answers an empty `entry`. Each item says whether the signed-in member has read it (`read`, false for guests). Clients treat an empty list as no news.',
     query: newsQuerySchema,
     response: newsResponse,
   }),
@@ -986,12 +986,12 @@ export const api = {
     tag: 'help',
     summary: 'Every help category with its questions and answers, as one static JSON document.',
     description:
-      "The spec's static data (§7): plain JSON, not the wrapper, the same for every caller and every session (no clock), so any cache may keep it. `t` is any timestamp the client picks (the web app sends the current five minutes, so an edit reaches people within five minutes while repeated visits come from the browser's cache); the answer carries an ETag (`If-None-Match` gets 304) and `Cache-Control: public, max-age=300`.",
+      "Static data: plain JSON, not the wrapper, the same for every caller and every session (no clock), so any cache may keep it. `t` is any timestamp the client picks (the web app sends the current five minutes, so an edit reaches people within five minutes while repeated visits come from the browser's cache); the answer carries an ETag (`If-None-Match` gets 304) and `Cache-Control: public, max-age=300`.",
     query: helpDocumentQuerySchema,
     staticJson: helpDocumentSchema,
     etag: true,
   }),
-  // Ads, the static data, dynamic links and the blog (issue 15, decision 0041).
+  // Ads, the static data, dynamic links and the blog (decision 0041).
   staticData: route({
     ...apiPaths.staticData,
     roles: EVERYONE,
@@ -1072,7 +1072,7 @@ export const api = {
     params: couponTicketParamsSchema,
     response: couponTicketUseResponse,
   }),
-  // Auditions and the identity check (issue 17 item 3, decision 0049).
+  // Auditions and the identity check (decision 0049).
   auditions: route({
     ...apiPaths.auditions,
     roles: MEMBERS,
@@ -1190,7 +1190,7 @@ export const api = {
     query: informationQuerySchema,
     response: informationResponse,
   }),
-  // Machine models, shops and the shop search (issue 16, decision 0042).
+  // Machine models, shops and the shop search (decision 0042).
   machineModels: route({
     ...apiPaths.machineModels,
     roles: EVERYONE,
@@ -1239,7 +1239,7 @@ export const api = {
     query: shopCitiesQuerySchema,
     response: shopCitiesResponse,
   }),
-  // Inquiries (issue 17, decision 0046).
+  // Inquiries (decision 0046).
   inquirySend: route({
     ...apiPaths.inquirySend,
     roles: EVERYONE,
@@ -1264,7 +1264,7 @@ export const api = {
     body: inquiryCheckBodySchema,
     response: inquiryCheckResponse,
   }),
-  // Junior-high free premium (issue 17 item 2, decision 0048).
+  // Junior-high free premium (decision 0048).
   jhsState: route({
     ...apiPaths.jhsState,
     roles: EVERYONE,

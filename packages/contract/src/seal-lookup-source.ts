@@ -18,7 +18,7 @@ export function sealLookupSourceOf(from: string | null | undefined): SealLookupS
   return (SEAL_LOOKUP_SOURCES as readonly string[]).includes(from) ? (from as SealLookupSource) : 'other'
 }
 
-/** The puri-get page of a seal: `/sp/puri/get?sealId=…&from=…` (spec §2 "Save a sticker"). */
+/** The puri-get page of a seal: `/sp/puri/get?sealId=…&from=…` (the product's save path). */
 export function puriGetPath(sealId: string, from: SealLookupSource = 'inputSealId'): string {
   return `${links.puriGet}?${new URLSearchParams({ sealId, from })}`
 }

@@ -25,7 +25,7 @@ export function unsavedPuriId(sealId: string, puriNumber: number): string {
   return `${sealId}-${puriNumber}`
 }
 
-/** The address of an unsaved puri's watermarked preview (spec §7 "Unsaved one"), only to its owner. */
+/** The address of an unsaved puri's watermarked preview, only to its owner. */
 export function unsavedPreviewUrl(sealId: string, puriNumber: number): string {
   return apiPaths.unsavedImage.path.replace(':id', unsavedPuriId(sealId, puriNumber))
 }

@@ -2,7 +2,7 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 
 /**
  * Query parameters that carry one-time secrets: the mail link's `token`, and the auth service's
- * `code` and `state` on the OIDC callback. Logs keep the parameter, never its value (DESIGN §7).
+ * `code` and `state` on the OIDC callback. Logs keep the parameter, never its value: a log is read by more people than the secret is meant for.
  */
 const SECRET_PARAMS = /([?&](?:token|code|state)=)[^&#]*/gi
 

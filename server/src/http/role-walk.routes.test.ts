@@ -25,7 +25,7 @@ import { createRouteWorld, type Member, type RouteWorld, routeInput, secretsOf }
 import { ROOT_REDIRECTS } from './pages'
 
 /**
- * DESIGN §7: every route declares which roles may call it, and this walks every route of the
+ * Every route declares which roles may call it, so that no route is open by mistake; this walks every route of the
  * contract's table with every kind of caller: guests, members, a member whose session has ended,
  * a booth and the payment gateway. Nothing here lists routes: a route added to `api` is walked.
  */

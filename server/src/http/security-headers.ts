@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify'
 import helmet, { contentSecurityPolicy } from 'helmet'
 
 /**
- * The headers every answer carries (DESIGN §7, decision 0022): pages, JSON, pictures, files,
+ * The headers every answer carries (decision 0022): pages, JSON, pictures, files,
  * redirects and the sandboxes alike. Helmet decides them; it is run once here, against a response
  * that only records what it sets, and each answer gets the same headers as Fastify's own (decision
  * 0052): Node then writes them in one pass with the rest, where Helmet's `setHeader` on the raw

@@ -86,7 +86,7 @@ export interface ModuleParts {
   /** Pages whose first screen the server renders into the shell (decision 0018), by path. */
   firstScreens?: FirstScreens
   /**
-   * Development data (DESIGN §5b), run at every start outside production once the app is built,
+   * Development data (the demo, docs/guide/ground-rules.md), run at every start outside production once the app is built,
    * module by module in the listed order; it must leave what exists as it is.
    */
   demo?: () => Promise<void>

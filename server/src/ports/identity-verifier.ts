@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { HttpFetch } from './auth-service'
 
 /**
- * The identity verifier (spec §7, decision 0049): another service that checks who a person is (a
+ * The identity verifier (decision 0049): another service that checks who a person is (a
  * document and a selfie) for an audition, on its own pages. One HTTP protocol, spoken by the real
  * verifier and by the sandbox under /_sandbox/verify.
  *

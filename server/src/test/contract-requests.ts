@@ -195,7 +195,7 @@ export function checkListedError(
 
 /**
  * Whether the answer must be the wrapper: always on a JSON route, and wherever the answer is JSON,
- * except a static JSON route's success (the document itself, spec §7 static data).
+ * except a static JSON route's success (the document itself, served as a file: docs/guide/ground-rules.md).
  */
 export function answersWrapper(route: ApiRoute, response: LightMyRequestResponse): boolean {
   if (route.response) return true

@@ -13,7 +13,7 @@ afterEach(() => {
 
 /**
  * Every request the page sends, and the ones it gave up on: a lookup the page aborts has reached the
- * server all the same, where an unknown seal ID counts towards the puri-getting penalty (issue 18).
+ * server all the same, where an unknown seal ID counts towards the puri-getting penalty, so a second request could count it twice.
  */
 function stubServer() {
   const sent: string[] = []

@@ -1,4 +1,4 @@
-/** Something worth counting: for now, failures people run into (spec §8: an error analytics event). */
+/** Something worth counting: for now, failures people run into (a failed agreement is recorded as an error event). */
 export interface AnalyticsEvent {
   category: 'error'
   /** What happened, snake_case, e.g. `policy_agreement_failed`. */

@@ -58,7 +58,7 @@ export type JsonRouteKey = {
   [K in keyof ApiRoutes]: ApiRoutes[K] extends { response: z.ZodType } ? K : never
 }[keyof ApiRoutes]
 
-/** What a component gets: the entity with the clock attached (spec §3). */
+/** What a component gets: the entity with the answer's clock attached, so a screen knows "now" under time travel. */
 export type WithClock<T> = T & { clock: Clock }
 export type EntityOf<K extends JsonRouteKey> =
   z.output<Schema<K, 'response'>> extends { entity: infer E } ? NonNullable<E> : never

@@ -48,7 +48,7 @@ describe("demo data (each module's, by app.seedDemo)", () => {
     }
   })
 
-  it('the demo accounts have agreed to the policies in force (DESIGN §5b); a later version asks them again', async () => {
+  it('the demo accounts have agreed to the policies in force; a later version asks them again', async () => {
     await publishPolicies(ctx().db, '2026-04-01')
     await ctx().app.seedDemo()
 

@@ -10,7 +10,7 @@ import { grantSchoolPremium, schoolPremiumEnd } from './school-premium'
 export const DEMO_PASSWORD = 'puribox-demo-1'
 
 /**
- * The demo accounts of DESIGN §5b. The premium one pays by credit card (`seedDemoPayments`); the
+ * The demo accounts (docs/guide/ground-rules.md). The premium one pays by credit card (`seedDemoPayments`); the
  * junior-high one has the junior-high free premium of a second-year pupil, granted as an approval
  * grants it (decision 0047).
  */
@@ -61,7 +61,7 @@ export async function seedDemoAccounts(
 }
 
 /**
- * The demo premium account pays by credit card (DESIGN §5b), the way anyone does: signed in, it
+ * The demo premium account pays by credit card, the way anyone does: signed in, it
  * starts a subscription, approves it on the sandbox gateway's consent page with the test card, and
  * the gateway's notification makes it premium. Run after the app is built, at every start: an
  * account that has stopped paying (a tester cancelled it) subscribes again.

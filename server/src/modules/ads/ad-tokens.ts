@@ -3,7 +3,7 @@ import { AD_LIMITS } from '@puribox/contract/ads'
 import type { PersonCaller } from '../../http/caller'
 
 /**
- * The ad routes' bearer token (spec §7: "bearer token from a session cookie"; decision 0041). The
+ * The ad routes' bearer token (the product's ad routes take a bearer token made from the session cookie; decision 0041). The
  * session cookie is HttpOnly, so the web cannot read it: the server hands out a token derived from
  * it instead, which the web keeps in a readable cookie and sends as `Authorization: Bearer`.
  *

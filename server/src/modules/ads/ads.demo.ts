@@ -18,7 +18,7 @@ function placeholder(from: string, to: string, accent: string): string {
 }
 
 /**
- * The demo ads (DESIGN §5b) in the top page's space: one for everyone, one for free members (the
+ * The demo ads (docs/guide/ground-rules.md) in the top page's space: one for everyone, one for free members (the
  * premium offer, a page of the site), one for people of 25 or over. Each is known by its
  * conversion id and left as it is when it exists.
  */

@@ -15,7 +15,7 @@ import {
 import { createdAt } from '../../db/columns'
 import { accounts } from '../accounts/accounts.schema'
 
-/** Who an ad is for by age (spec §5: the 25-or-over check from the birthday and now). */
+/** Who an ad is for by age (the 25-or-over check, from the birthday and now, time travel included). */
 export const AD_AGE_TARGETS = ['ALL', 'OVER_25', 'UNDER_25'] as const
 export type AdAgeTarget = (typeof AD_AGE_TARGETS)[number]
 
@@ -32,7 +32,7 @@ export const adSpaces = pgTable('ad_spaces', {
 })
 
 /**
- * An ad (spec §3 "Ad item"), shown in its space from `starts_at` until `ends_at` (never ending when
+ * An ad (the product's ad item), shown in its space from `starts_at` until `ends_at` (never ending when
  * null) to the memberships it is for and the age it targets, highest `priority` first.
  */
 export const advertisements = pgTable(

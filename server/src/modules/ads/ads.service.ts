@@ -16,7 +16,7 @@ import type { AdTokens, Viewer } from './ad-tokens'
 import { adReactionRefusal } from './ads.policy'
 import type { AdRow, AdsRepository, Audience, NewAd } from './ads.repository'
 
-/** The placement of the top page in the static data (spec §7: "config key topPage"). */
+/** The placement of the top page in the static data (its key `topPage`, which the product has always used). */
 export const TOP_PAGE_PLACEMENT = 'topPage'
 
 /**

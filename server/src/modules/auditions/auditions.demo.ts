@@ -10,7 +10,7 @@ const DEMO_AGES: Record<keyof typeof text, { minAge: number; maxAge: number }> =
 }
 
 /**
- * Demo auditions outside production (DESIGN §5b): three open from a month before the first start
+ * Demo auditions outside production (docs/guide/ground-rules.md): three open from a month before the first start
  * for about six months (to the end of a day, Japan time), with age ranges that make a teenager, a young adult and an older member see
  * different ones. What exists is left as it is.
  */

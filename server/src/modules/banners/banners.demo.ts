@@ -54,7 +54,7 @@ function bannerCard(words: { title: string; text: string; linkLabel: string }, u
   )
 }
 
-/** Demo banners outside production (DESIGN §5b), stored and sanitised like any banner. */
+/** Demo banners outside production (docs/guide/ground-rules.md), stored and sanitised like any banner. */
 export async function seedDemoBanners(banners: BannerService, now: Date): Promise<void> {
   await banners.publishMissing(
     DEMO_BANNERS.map((banner) => ({

@@ -6,7 +6,7 @@ import { cutText, htmlToText } from './html-text'
 
 /**
  * A client of PuriBox's blog, a WordPress-style REST API (`/wp-json/wp/v2/`): every category, and the
- * newest posts of one (spec §9: 100 per page). What the blog sends is checked post by post; a post
+ * newest posts of one (100 per page, as the product always asked). What the blog sends is checked post by post; a post
  * that cannot be shown safely (no title, a link that is not http(s)) is left out, not the list.
  */
 export interface BlogClient {

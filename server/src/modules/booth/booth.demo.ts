@@ -108,7 +108,7 @@ export function sampleSvg(model: { colors: readonly string[] }, n: number): stri
 }
 
 /**
- * The demo's models, their sample pictures, its shops and the demo booth (DESIGN §5b): a shop, a
+ * The demo's models, their sample pictures, its shops and the demo booth (docs/guide/ground-rules.md): a shop, a
  * machine of the model `milky-girl` and its key `dev-booth-key`, which the sample booth client
  * uploads with. Every start: what exists is left as it is, so a start after the first writes
  * nothing (one count, one lookup and a read of each sample picture).

@@ -74,7 +74,7 @@ export const machineKeys = pgTable(
 
 /**
  * A machine model: what a booth of this kind does. Every machine standing in a shop is one of
- * them (issue 16). The name is the product name as the maker writes it; `nameKana` is how it
+ * them. The name is the product name as the maker writes it; `nameKana` is how it
  * reads, for search. `sampleCount` pictures are served from storage under the model's id.
  */
 export const machineModels = pgTable('machine_models', {

@@ -5,7 +5,7 @@ import { DEMO_MACHINE_ID } from '../booth/booth.demo'
 import type { CouponsRepository } from './coupons.repository'
 import type { CouponDraft, CouponsService } from './coupons.service'
 
-/** The demo machine's series: the booth seed gives it several models (issue 16). */
+/** The demo machine's series: the booth seed gives it several models. */
 export const DEMO_MODEL_SERIES = 'milky'
 
 /** The demo coupons' fixed ids, so that each is written once (tests and the browser test name them). */
@@ -21,7 +21,7 @@ export const DEMO_COUPON_IDS = {
 type DemoKey = keyof typeof DEMO_COUPON_IDS
 
 /**
- * Demo coupons outside production (DESIGN §5b) and the demo members' tickets: the welcome coupon
+ * Demo coupons outside production (docs/guide/ground-rules.md) and the demo members' tickets: the welcome coupon
  * (and the premium member's monthly one) are granted when the member opens the coupons page; a
  * shop's and a series' coupons are given usable, the winter one used two days ago and the autumn
  * one expired. The series' coupon waits for its models (the booth seed's): without them it is

@@ -5,7 +5,7 @@ import { sweepExternalAuthFlows } from './external-auth.housekeeping'
 import { registerExternalAuthRoutes } from './external-auth.routes'
 import { createExternalAuthService } from './external-auth.service'
 
-/** Signing in with LINE, X or a carrier, through the auth service (DESIGN §5). */
+/** Signing in with LINE, X or a carrier, through the outside auth service (OpenID Connect). */
 export const externalAuthModule: AppModule = {
   name: 'external-auth',
   register({ app, db, repos, config, clock, fetch, context, need }) {

@@ -30,7 +30,7 @@ function redirect(reply: FastifyReply, location: string) {
 }
 
 /**
- * The sign-in, registration and link paths of spec §2 (decision 0008). Each is a full-page route:
+ * The sign-in, registration and link paths the product keeps (docs/guide/ground-rules.md; decision 0008). Each is a full-page route:
  * it redirects to the auth service, whose answer comes back to the callback, which redirects to the
  * page to end on: `/sp/2/cookie/afterLogin?next=…` or `/sp/2/cookie/afterRegister?next=…` after
  * signing in, `acp` after linking, and `/web/login/fail?reason=<CODE>` (or `alp&reason=`) on failure.

@@ -66,7 +66,7 @@ const DEMO_NEWS: ReadonlyArray<{
 export const DEMO_NEWS_IDS = DEMO_NEWS.map((item) => item.id)
 
 /**
- * Demo news outside production (DESIGN §5b), stored like any news so that the operator console can
+ * Demo news outside production (docs/guide/ground-rules.md), stored like any news so that the operator console can
  * edit them later. Published some days before the first start; what exists is left as it is.
  */
 export async function seedDemoNews(news: NewsService, now: Date): Promise<void> {

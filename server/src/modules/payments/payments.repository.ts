@@ -217,7 +217,7 @@ export function createPaymentsRepository(
         await accounts.setPremiumUntil(accountId, premiumUntil, tx)
         const wasPremium = before != null && before > now
         const isPremium = premiumUntil !== null && premiumUntil > now
-        // Becoming premium keeps what a mini member could not (DESIGN §4): in the same transaction.
+        // Becoming premium saves at once the unsaved puris a mini member could not keep: in the same transaction.
         const became = !wasPremium && isPremium
         if (became) for (const hook of becamePremium) await hook(tx, { accountId, now })
         return { kind: applied.outcome, accountId, premiumUntil, becamePremium: became }

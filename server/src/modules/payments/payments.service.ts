@@ -193,7 +193,7 @@ export function createPaymentService(deps: {
 
     trial: trialOf,
 
-    /** The member's payments that renew, each with its page to stop it and how (spec §3). */
+    /** The member's payments that renew, each with its page to stop it and how (the unsubscribable payment list). */
     async unsubscribable(accountId: string, now: Date): Promise<{ items: UnsubscribablePayment[] }> {
       const rows = await repo.subscriptionsOf(accountId)
       return {

@@ -16,7 +16,7 @@ import { createPenaltyBoard } from './penalty-board'
 const HOUR = 60 * 60 * 1000
 
 /**
- * Puri-getting penalty (DESIGN §4, decisions 0012 and 0034). A failure is a lookup of a well-formed
+ * Puri-getting penalty (decisions 0012 and 0034; docs/guide/ground-rules.md). A failure is a lookup of a well-formed
  * seal ID that does not exist, and each such ID counts once per window. A person — a member's
  * account, a guest's browser — may try 10 in an hour; then lookups are refused for an hour (YELLOW).
  * The guests on one client address together may try 100 in an hour (the backstop against a guesser

@@ -13,7 +13,7 @@ export function canReadProfileImage(caller: MemberCaller, image: { accountId: st
 }
 
 /**
- * Why the account may not change its profile now, or null when it may. SNS penalty (DESIGN §4):
+ * Why the account may not change its profile now, or null when it may. SNS penalty:
  * ACCESSCONTROL blocks profile edits; a suspended account (which cannot sign in, but may hold a
  * session from before) neither. WARNING only shows a notice.
  */

@@ -51,7 +51,7 @@ const DECODED_AS: Record<CertificateFormat, 'jpeg' | 'png' | 'heif'> = {
 const CERTIFICATE_MAX_PIXELS = 100_000_000
 /** An upload not sent with an application and untouched this long is abandoned. */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000
-/** The certificate pictures of a reviewed application are kept this long (DESIGN §4). */
+/** The certificate pictures of a reviewed application are kept this long after the review, then deleted: they are a pupil's identity documents. */
 export const KEPT_AFTER_REVIEW_MS = 30 * 24 * 60 * 60 * 1000
 
 /** How approval makes the account junior-high premium (the accounts module's, decision 0047). */

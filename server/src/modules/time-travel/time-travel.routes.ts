@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors'
 import { registerApiRoute } from '../../http/routes'
 
 /**
- * The debug switch for "now" (DESIGN §4): only with TIME_TRAVEL=on, never in production (config
+ * The debug switch for "now", for testing dates by hand: only with TIME_TRAVEL=on, never in production (config
  * refuses it). The date is kept in the session, so it applies to everything this browser does.
  */
 export function registerTimeTravelRoutes(app: FastifyInstance, context: RequestContextOptions): void {

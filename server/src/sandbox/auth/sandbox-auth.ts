@@ -38,7 +38,7 @@ function signingKey() {
 }
 
 /**
- * The development stand-in for the external auth service (DESIGN §1): a real OIDC issuer
+ * The development stand-in for the external auth service (docs/guide/ground-rules.md): a real OIDC issuer
  * (oidc-provider) under /_sandbox/auth whose sign-in page lets a tester pick LINE, Twitter, au,
  * docomo or softbank and a test person. Its ID tokens carry `provider` and a `sub` of that provider.
  * PuriBox's client code does not know it talks to a sandbox. Never mounted in production.

@@ -63,7 +63,7 @@ function picture(slug: CategorySlug, id: number): string {
 }
 
 /**
- * The development stand-in for PuriBox's blog (DESIGN §1, decision 0041) under /_sandbox/blog: the
+ * The development stand-in for PuriBox's blog (docs/guide/ground-rules.md, decision 0041) under /_sandbox/blog: the
  * part of WordPress's REST API the blog client uses (`/wp-json/wp/v2/categories` and `/posts`, with
  * `per_page`, `page`, `categories` and `_embed`), each post's page, an index, and the posts'
  * pictures. The sample posts are in `locales/ja/sandbox-blog.json`. Never mounted in production.

@@ -55,7 +55,7 @@ const refSchema = z.string().min(1).max(200)
 const CONSOLE_ACTIONS = ['renew', 'failRenewal', 'toggleFailures', 'end', 'resend'] as const
 
 /**
- * The development stand-in for the payment gateway (DESIGN §1, decision 0020) under /_sandbox/pay:
+ * The development stand-in for the payment gateway (docs/guide/ground-rules.md, decision 0020) under /_sandbox/pay:
  * the gateway's API (bearer key), its consent page, the carriers' cancellation and withdrawal pages,
  * signed notifications to PuriBox with retries, monthly renewals, and a console for testers.
  * PuriBox's payment code does not know it talks to a sandbox. Never mounted in production.

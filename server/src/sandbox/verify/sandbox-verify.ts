@@ -56,7 +56,7 @@ const STYLE =
   'button.outcome{background:#fff;border:2px solid var(--brand);color:#0b3d2e}'
 
 /**
- * The development stand-in for the identity verifier (DESIGN §1, decision 0049) under
+ * The development stand-in for the identity verifier (docs/guide/ground-rules.md, decision 0049) under
  * /_sandbox/verify: the verifier's API (`ports/identity-verifier.ts`, bearer key, the member in
  * `X-Verifier-User`) and each session's page, where a tester picks the outcome and is sent back to
  * PuriBox. Sessions live in memory and expire after 30 minutes. Never mounted in production.

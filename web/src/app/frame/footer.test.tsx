@@ -13,7 +13,7 @@ function footerHrefs(): string[] {
 }
 
 describe('Footer', () => {
-  it('all (guest): the spec §2 guest links in order, and the copyright', () => {
+  it('all (guest): the guest links in their fixed order, and the copyright', () => {
     renderWithProviders(<Footer variant="all" viewer={guestViewer} />)
     expect(footerHrefs()).toEqual([
       links.siteTop,

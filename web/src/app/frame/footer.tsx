@@ -4,7 +4,7 @@ import { FrameLinkItem } from './frame-link-item'
 import { footerLinks } from './frame-links'
 import type { Viewer } from './viewer'
 
-/** The shared footer in its three variants (spec §2). */
+/** The shared footer in its three variants: all, primary and copyright-only. */
 export function Footer({ variant, viewer }: { variant: FooterVariant; viewer: Viewer }) {
   const items = footerLinks(variant, viewer)
   return (

@@ -8,7 +8,7 @@ type LinkName = Exclude<FrameLinkName, 'machineSearchMap'>
 
 export type FrameLink =
   | { name: LinkName; href: string }
-  /** The external map of machines (spec §2 header links), opened in a new tab. */
+  /** The external map of machines (a header link), opened in a new tab. */
   | { name: 'machineSearchMap'; href: string; external: true }
 
 function internal(...names: LinkName[]): FrameLink[] {
@@ -16,7 +16,7 @@ function internal(...names: LinkName[]): FrameLink[] {
 }
 
 /**
- * Links of the header menu (spec §2 shared header, and the coupons); a free member is also offered premium, and a
+ * Links of the header menu (the shared header's, and the coupons); a free member is also offered premium, and a
  * member reaches the settings (the menu also signs out, below its links). The shop map is the
  * configured one (the dynamic links) once known, the contract's default before.
  */
@@ -34,7 +34,7 @@ export function menuLinks(viewer: Viewer, shopMapUrl: string = links.machineSear
   ]
 }
 
-/** Links of each footer variant (spec §2 shared footer), by membership. */
+/** Links of each footer variant, by membership. */
 export function footerLinks(variant: FooterVariant, viewer: Viewer): FrameLink[] {
   if (variant === 'copyright-only') return []
   if (variant === 'primary') return internal('siteTop', 'terms', 'help', 'inquiry', 'privacyPolicy')
@@ -42,7 +42,7 @@ export function footerLinks(variant: FooterVariant, viewer: Viewer): FrameLink[]
   const { membershipStatus } = viewer
   // Sign-up for a guest (the spec's "free registration": the same page and the same name as the
   // header's button); premium registration and the free member's deletion only for a free member,
-  // premium cancel only for a paying one (spec §2); the junior-high free premium has none of them
+  // premium cancel only for a paying one; the junior-high free premium has none of them
   // (it leaves from the settings, by the free member's path: nothing to cancel; decision 0047).
   const byMembership: LinkName[] =
     membershipStatus === 'GUEST'

@@ -25,7 +25,7 @@ function Logo({ linked }: { linked: boolean }) {
 
 /**
  * The mypage button, leading to my page itself (its saved pictures first); for a mini member with
- * unsaved puris, with their count (spec §4), which my page's own switch leads to.
+ * unsaved puris, with their count when above 0, which my page's own switch leads to.
  */
 function MypageButton({ viewer }: { viewer: Viewer }) {
   const isMini = viewer.membershipStatus === 'MINI'
@@ -60,7 +60,7 @@ function AccountButtons({ viewer }: { viewer: Viewer }) {
   )
 }
 
-/** The shared header in its four variants (spec §2). */
+/** The shared header in its four variants: all, free-registration-button, logo-only and logo-only-disabled. */
 export function Header({ variant, viewer }: { variant: HeaderVariant; viewer: Viewer }) {
   const isGuest = viewer.membershipStatus === 'GUEST'
   const [path] = useLocation()

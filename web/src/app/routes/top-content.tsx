@@ -10,7 +10,7 @@ import { isNativeApp } from '../native-app'
 
 const t = createTranslator({ ...shellMessages, topContent })
 
-/** The app stores' links (spec §2: the dynamic links), not shown inside the app itself. */
+/** The app stores' links (the dynamic links), not shown inside the app itself. */
 function AppLinks() {
   const titleId = useId()
   const links = useDynamicLinks().data
@@ -34,7 +34,7 @@ function AppLinks() {
 }
 
 /**
- * What the top page shows below its first screen, for the viewer (issue 15): a maintenance notice
+ * What the top page shows below its first screen, for the viewer: a maintenance notice
  * when there is one, the news by priority, the ads, then the company's banners, the blog and the
  * apps. One chunk, loaded after the first screen (top-route.tsx); each part shows nothing while it
  * loads, when it has nothing, or when it fails — the seal-ID entry above never waits for them.

@@ -16,11 +16,11 @@ export function isMember(membership: MembershipStatus | undefined): membership i
   return membership !== undefined && membership !== 'GUEST'
 }
 
-/** The membership flags of spec §3, derived from the account status (and its clock). */
+/** The membership flags (isGuest, isMini, isPremium, isTimeTripEnabled), derived from the account status (and its clock). */
 export interface MembershipFlags {
   isGuest: boolean
   isMini: boolean
-  /** Premium's features: paid premium or the junior-high free premium (spec §3's isPremium). */
+  /** Premium's features: paid premium or the junior-high free premium. */
   isPremium: boolean
   /** Time travel is on for this session: the answer carried a clock. */
   isTimeTripEnabled: boolean

@@ -2,7 +2,7 @@ import { type InquiryView, inquiryHash, parseInquiryHash } from '@puribox/contra
 import { useSyncExternalStore } from 'react'
 
 /**
- * The inquiry page's steps are hash routes (spec §2, `#/input/{topic}`): the browser's back goes to
+ * The inquiry page's steps are hash routes (`#/input/{topic}`, as the product has always linked them): the browser's back goes to
  * the step before, and a reload stays on the step.
  */
 const HISTORY_EVENTS = ['hashchange', 'popstate', 'pushState', 'replaceState'] as const

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * The page's hash routes (spec §2: `#/lp` the landing, `#/input/profile` the form), and the two
+ * The page's hash routes (the product's: `#/lp` the landing, `#/input/profile` the form), and the two
  * steps after the form: `#/input/confirm` and `#/input/sent`. Anything else is the landing.
  */
 export type JhsView = 'lp' | 'profile' | 'confirm' | 'sent'

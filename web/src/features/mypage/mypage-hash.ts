@@ -2,7 +2,7 @@ import { links } from '@puribox/contract/pages'
 import { useCallback, useSyncExternalStore } from 'react'
 
 /**
- * My page's hash routes (DESIGN §3: handled inside the page): `#/puri/new` is the list,
+ * My page's hash routes, handled inside the page, not by the server: `#/puri/new` is the list,
  * `#/puri/unsaved` a free member's unsaved pictures, and `#/puri/{sealId}/{imageId}` the viewer
  * open on one picture (an unsaved one by its `{sealId}-{puriNumber}`), so the back button closes it.
  */

@@ -2,7 +2,7 @@ import { type NewsView, parseNewsHash } from '@puribox/contract/news-pages'
 import { useSyncExternalStore } from 'react'
 
 /**
- * The news page's hash route (decision 0040, DESIGN §3: handled inside the page). Links to `#/…`
+ * The news page's hash route (decision 0040), handled inside the page, not by the server. Links to `#/…`
  * move between the list and an item by the browser's own history, so back returns to the list.
  */
 const HISTORY_EVENTS = ['hashchange', 'popstate', 'pushState', 'replaceState'] as const

@@ -1,7 +1,7 @@
 import { links } from '@puribox/contract/pages'
 import type { PaymentKind } from '@puribox/contract/payments'
 
-/** What each final-confirmation page offers (spec §2 "Upgrade from mini to premium"). */
+/** What each final-confirmation page offers (the product's upgrade paths, one per way to pay). */
 export interface PaymentChoice {
   kind: PaymentKind
   trial: boolean

@@ -1,7 +1,7 @@
 import { links, REGISTERED_PARAM } from '@puribox/contract/pages'
 import { puriGetPath, type SealLookupSource, sealLookupSourceOf } from '@puribox/contract/seal-lookup-source'
 
-/** Where the seal-ID form sends a valid ID (spec §2 "Save a sticker", guests): `from` the form by default. */
+/** Where the seal-ID form sends a valid ID, for a guest: `from` the form by default. */
 export { puriGetPath }
 
 /**
@@ -13,7 +13,7 @@ export function sourceOf(search: string | URLSearchParams): SealLookupSource | n
   return sealLookupSourceOf(params.get('from'))
 }
 
-/** Where a guest sees the pictures of a seal (spec §2 "After successful save, guest"), with where they came from. */
+/** Where a guest sees the pictures of a seal (where a guest lands after saving), with where they came from. */
 export function previewPath(sealId: string, from: SealLookupSource | null = null): string {
   const query = new URLSearchParams({ sealId })
   if (from) query.set('from', from)
@@ -21,7 +21,7 @@ export function previewPath(sealId: string, from: SealLookupSource | null = null
 }
 
 /**
- * Where a member saves a seal (spec §2 "Save a sticker"); `from` marks where the ID came from (typed:
+ * Where a member saves a seal (the product's save path); `from` marks where the ID came from (typed:
  * `inputSealId`, the sheet's QR code: `qr`), `registered` that a registration ended there (the page
  * says so).
  */

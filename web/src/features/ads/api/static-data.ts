@@ -2,7 +2,7 @@ import { apiPaths } from '@puribox/contract/api-paths'
 import { useQuery } from '@tanstack/react-query'
 import { getAnswer } from '../../../lib/api-client'
 
-/** The static data is fetched with a timestamp rounded to this (spec §7): caches keep it that long. */
+/** The static data is fetched with a timestamp rounded to this: caches keep it that long. */
 const STATIC_DATA_BUCKET_MS = 10 * 60 * 1000
 
 /** `/static/data.json?t=…`: the same address for ten minutes, then a new one past every cache. */

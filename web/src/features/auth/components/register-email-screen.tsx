@@ -119,7 +119,7 @@ export function RegisterEmailScreen() {
       <PageTitle page={title} />
       <h1 className="page__title">{title}</h1>
       {member && <RegistrationSteps current="mail" />}
-      {/* LINE and the others first: in Japan most people sign up with LINE (issue 14). */}
+      {/* LINE and the others first: in Japan most people sign up with LINE. */}
       {!member && (
         <section className="card">
           <ExternalSignIn mode="register" next={next ?? undefined} agreement={external.agreement}>

@@ -41,5 +41,5 @@ export function useHelpQuestions() {
   })
 }
 
-/** `/web/common/help/answer/{id}` (spec §2). */
+/** `/web/common/help/answer/{id}`, the help answer's page. */
 export const helpAnswerPath = (id: string) => `/web/common/help/answer/${encodeURIComponent(id)}`

@@ -251,12 +251,12 @@ function LeaveScreen({ kind }: { kind: Kind }) {
   )
 }
 
-/** `/sp/account/leave`: free-member withdrawal (spec §2), the one leaving screen. */
+/** `/sp/account/leave`: free-member withdrawal, the one leaving screen. */
 export function FreeMemberLeaveScreen() {
   return <LeaveScreen kind="leave" />
 }
 
-/** `/sp/account/delete`: account deletion (spec §2), the same screen. */
+/** `/sp/account/delete`: account deletion, the same screen. */
 export function AccountDeleteScreen() {
   return <LeaveScreen kind="delete" />
 }

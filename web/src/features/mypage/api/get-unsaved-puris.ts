@@ -2,7 +2,7 @@ import { apiPaths } from '@puribox/contract/api-paths'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { getAnswer } from '../../../lib/api-client'
 
-/** Unsaved pictures a page asks for (spec §9: page size 10). */
+/** Unsaved pictures a page asks for (10 a page, as the product always asked). */
 export const UNSAVED_PAGE_SIZE = 10
 
 /** `GET /sp/2/images/unsaved_only/list.json`, finished and raw puris (callApi sends no query strings). */
@@ -18,7 +18,7 @@ export function unsavedListUrl(page: number): string {
 
 /**
  * A free member's unsaved pictures, soonest expiry first, ten at a time (`fetchNextPage` for more).
- * Spec §4: fetched only for MINI; pass `enabled` accordingly.
+ * Fetched only for MINI, the only members who have any; pass `enabled` accordingly.
  */
 export function useUnsavedPuris(enabled: boolean) {
   return useInfiniteQuery({

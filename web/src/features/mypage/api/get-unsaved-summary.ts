@@ -5,7 +5,7 @@ import { getAnswer } from '../../../lib/api-client'
 export const unsavedSummaryQueryKey = ['images', 'unsaved', 'summary'] as const
 
 /**
- * A mini member's unsaved puris (spec §4: fetched only for MINI; pass `enabled` accordingly). The
+ * A mini member's unsaved puris (fetched only for MINI, the only members who have any; pass `enabled` accordingly). The
  * header's badge asks on every page, so by its path (not `callApi`, which would bring every route's
  * path into the first load).
  */

@@ -112,7 +112,7 @@ function NothingUnsaved({ premium }: { premium: boolean }) {
 /**
  * `#/puri/unsaved` of my page: the pictures a free member has not saved (the header's badge leads
  * here), locked, by seal with one deadline each, ten at a time and more on demand, with what premium
- * would keep and the way there. A premium member has none (and nothing is asked: spec §4).
+ * would keep and the way there. A premium member has none (and nothing is asked: unsaved puris are fetched only for a free member).
  */
 export function UnsavedPurisView({
   membership,

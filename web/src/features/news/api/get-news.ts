@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { getAnswer } from '../../../lib/api-client'
 
 /**
- * The news as the spec's client reads it (§7, §8): `entry` is null when the list is empty or when it
+ * The news as the product's client has always read it: `entry` is null when the list is empty or when it
  * could not be loaded; `failed` says which, so the page can word it (never an error page).
  */
 export interface NewsAnswer {

@@ -10,7 +10,7 @@ import '../news.css'
 /**
  * The top page's news (decision 0040): the first few by priority, with unread marks, and
  * a "see more" link to the news page. Load it lazily after the first screen. When there is no news, or
- * it could not be loaded, it shows nothing (spec §7: the client reads both as null).
+ * it could not be loaded, it shows nothing: both mean there is no news to show.
  */
 export function TopNews({ count = 3 }: { count?: number }) {
   const news = useNews(null, count)

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { t } from '../i18n'
 
-/** What premium gives (spec §3, DESIGN §4): every puri, raw ones too, the unsaved ones at once, kept. */
+/** What premium gives: every puri, raw ones too, the unsaved ones at once, kept. */
 export function PremiumBenefits() {
   const titleId = useId()
   return (

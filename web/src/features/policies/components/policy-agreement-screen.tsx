@@ -115,7 +115,7 @@ export function PolicyAgreementScreen() {
 
   let body: ReactNode
   if (statuses.data && !statuses.isRefetchError) {
-    // Both or nothing (spec §5): one policy alone cannot be agreed to.
+    // Both or nothing: the page shows content only when both policies exist, and agreeing sends both.
     body =
       furyu && puribox ? (
         <Agreement

@@ -10,7 +10,7 @@ const fullTextFallback: Record<PolicyKind, string> = {
 }
 
 /**
- * One policy: its title, a summary in a small scrolling box (106 px, spec §9) and a link to the
+ * One policy: its title, a summary in a small scrolling box (106 px, the product's fixed height) and a link to the
  * full text, opened in a new tab so the agreement page stays where it was. `agreed` (a member's
  * status) adds a badge.
  */

@@ -7,7 +7,7 @@ export type Profile = WithClock<EntityOf<'profile'>>
 export const profileQueryKey = ['profile', 'self'] as const
 export const profileSummaryQueryKey = ['profile', 'summary'] as const
 
-/** The member's profile. Never asked for a guest (spec §6): pass `enabled` false until a member is known. */
+/** The member's profile. Never asked for a guest, who has none: pass `enabled` false until a member is known. */
 export function useProfile(enabled: boolean) {
   return useQuery({
     queryKey: profileQueryKey,

@@ -15,7 +15,7 @@ import { isMember } from '../../account/membership'
 
 type SnsPenalty = 'WARNING' | 'ACCESSCONTROL' | 'SUSPENSION' | null
 
-/** DESIGN §4: WARNING is told; ACCESSCONTROL (and a suspended account's old session) may only look. */
+/** SNS penalty: WARNING is told; ACCESSCONTROL (and a suspended account's old session) may only look. */
 function PenaltyNotice({ penalty }: { penalty: SnsPenalty }) {
   if (penalty === null) return null
   const restricted = penalty !== 'WARNING'

@@ -17,7 +17,7 @@ export function sealQueryKey(sealId: string) {
  * when its screen unmounts, and asked again when the screen mounts again — which React does to every
  * screen in StrictMode, and may do to any — and the request given up on has reached the server all
  * the same, where an unknown ID counts towards the puri-getting penalty. Without the signal, a screen
- * that comes back joins the lookup under way: one request per submission (issue 18).
+ * that comes back joins the lookup under way: one request per submission, so an unknown ID counts once.
  *
  * `from` says where the person came from (decision 0043): the page they arrive on sends it, and the
  * server counts the lookup. It is not part of the key, so the preview that follows reads the same

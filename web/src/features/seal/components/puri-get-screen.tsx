@@ -17,9 +17,9 @@ import '../seal.css'
 import { isMember } from '../../account/membership'
 
 /**
- * `/sp/puri/get?sealId=…&from=inputSealId` (spec §2 "Save a sticker", guests and mini members):
- * looks the seal up, then sends a guest on to the preview. A member with a well-formed ID (the spec
- * names mini members; premium ones arrive the same ways) is sent on to save it at
+ * `/sp/puri/get?sealId=…&from=inputSealId` (the save path for guests, and for mini members in some cases):
+ * looks the seal up, then sends a guest on to the preview. A member with a well-formed ID (mini members
+ * are the ones expected; premium ones arrive the same ways) is sent on to save it at
  * `/web/mypage?sealId=…` — members get here when the form was sent before the frame knew who was
  * looking, or by a link. The page waits for who is looking before asking for the seal, so that a
  * member's ID is looked up once, by saving it: an unknown ID counts once towards the puri-getting

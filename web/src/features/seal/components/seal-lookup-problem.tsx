@@ -27,7 +27,7 @@ interface SealLookupProblemProps {
 }
 
 /**
- * Puri getting has stopped (DESIGN §4): another ID would be refused too, so no form, but why, the
+ * Puri getting has stopped (YELLOW or RED penalty): another ID would be refused too, so no form, but why, the
  * clock time YELLOW ends, and the ways on. `notFoundFirst` when the ID just typed was the one that
  * stopped it: that it was not found comes first.
  */

@@ -8,7 +8,7 @@ import '../time-travel.css'
 
 const timeTravelPath = pages.find((page) => page.screen === 'timeTravel')?.path ?? '/'
 
-/** While time travel is on, a closable note saying which "now" the service uses (spec §4). */
+/** While time travel is on, a closable note saying which "now" the service uses, so no tester mistakes it for today. */
 export function TimeTravelToast() {
   const clock = useClock()
   const [closedFor, setClosedFor] = useState<string | null>(null)
