@@ -2,6 +2,7 @@
 import { links } from '@puribox/contract/pages'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { labelInNameMisfits } from '../../testing/label-in-name'
 import { renderWithProviders, wrapperResponse } from '../../testing/render'
 import { Header } from './header'
 
@@ -34,6 +35,7 @@ describe('Header mypage badge', () => {
       .join('')
     expect(shown).toBe('マイページ4')
     expect(link.hasAttribute('aria-label')).toBe(false)
+    expect(labelInNameMisfits(document.body)).toEqual([])
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/sp/2/images/unsaved/summary')
   })
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { labelInNameMisfits } from '../../../testing/label-in-name'
 import { mockApi } from '../../../testing/mock-api'
 import { renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { APP_OPEN_BAR_DISMISSED_KEY, AppOpenBar, appLinkFor } from './app-open-bar'
@@ -37,6 +38,8 @@ describe('AppOpenBar', () => {
     const link = await screen.findByRole('link', { name: 'アプリで開く' })
     expect(link.getAttribute('href')).toBe('https://app.puribox.jp/sp/2/mypage/#/puri/new')
     expect(screen.getByText('このページを')).toBeTruthy()
+    // Named by the words shown; the close cross, a symbol, by its label.
+    expect(labelInNameMisfits(document.body)).toEqual([])
 
     window.history.replaceState(null, '', '/sp/2/mypage/#/puri/unsaved')
     link.addEventListener('click', (event) => event.preventDefault())

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { labelInNameMisfits } from '../../../testing/label-in-name'
 import { mockApi } from '../../../testing/mock-api'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
 import {
@@ -45,6 +46,8 @@ describe('PaymentCancelScreen (/sp/payment/cancel)', () => {
       '/sp/payment/unsubscribe/docomo',
     )
     expect(screen.getByText(/保存したプリは、解約後も消えず/)).toBeTruthy()
+    // Every control is named by the words it shows (the unsubscribe link above all).
+    expect(labelInNameMisfits(document.body)).toEqual([])
     expect(screen.getByText(/お支払い済みの期間の終わりまでは/, { selector: 'p' })).toBeTruthy()
   })
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { labelInNameMisfits } from '../../../testing/label-in-name'
 import { type ApiHandler, mockApi } from '../../../testing/mock-api'
 import { watchPageLoads } from '../../../testing/page-loads'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
@@ -57,6 +58,8 @@ describe('UnsubscribeScreen (/sp/payment/unsubscribe/{plan})', () => {
     expect(screen.getByText('お支払い方法').nextElementSibling?.textContent).toBe('クレジットカード')
     expect(screen.queryByText(/解約の流れ|解約の手順/)).toBeNull()
     expect(screen.queryByRole('checkbox')).toBeNull()
+    // Every control is named by the words it shows, before and after the cancellation.
+    expect(labelInNameMisfits(document.body)).toEqual([])
 
     fireEvent.click(screen.getByRole('button', { name: '解約する' }))
     expect(await screen.findByRole('heading', { name: '解約しました' })).toBeTruthy()
@@ -64,6 +67,7 @@ describe('UnsubscribeScreen (/sp/payment/unsubscribe/{plan})', () => {
     expect(cancelCalls(calls)).toHaveLength(1)
     expect(pageLoads()).not.toHaveBeenCalled()
     expect(screen.getByRole('button', { name: '解約を取り消す' })).toBeTruthy()
+    expect(labelInNameMisfits(document.body)).toEqual([])
   })
 
   it('credit card: a cancellation undone at once goes on renewing', async () => {
@@ -107,6 +111,7 @@ describe('UnsubscribeScreen (/sp/payment/unsubscribe/{plan})', () => {
     expect(screen.getByText(/auのページで、PuriBoxプレミアム会員の解約手続きをします/)).toBeTruthy()
     expect(screen.getByText('お支払い方法').nextElementSibling?.textContent).toBe('auかんたん決済')
     expect(screen.queryByRole('checkbox')).toBeNull()
+    expect(labelInNameMisfits(document.body)).toEqual([])
     fireEvent.click(screen.getByRole('button', { name: 'auかんたん決済の解約ページへ進む' }))
     await waitFor(() => expect(pageLoads()).toHaveBeenCalledWith(CARRIER_PAGE))
     expect(
