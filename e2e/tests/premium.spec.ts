@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { addDays, formatJst, parseJst } from '@puribox/contract/time'
-import { expect, newMemberFromAPlay, test } from './support'
+import { expect, newMemberFromAPlay, screenshots, test } from './support'
 
 /** A new free member who saved one puri of a fresh play (four regular, one raw): four wait. */
 const newMiniWithUnsavedPuris = (page: Page, name: string) => newMemberFromAPlay(page, name)
@@ -40,6 +40,20 @@ async function payByCard(page: Page, shot: (name: string) => Promise<unknown> = 
     timeout: 15_000,
   })
   await shot('4-complete.png')
+}
+
+/**
+ * Signs in by au through the sandbox auth service as one of its test people (registering on first
+ * use), agreeing to the policies if PuriBox asks, and ends on the payment page.
+ */
+async function signInByAu(page: Page, person: string) {
+  await page.goto('/sp/account/carrier_auth?carrier=au&next=%2Fweb%2Fpayment')
+  await page.getByRole('button', { name: person }).click()
+  await page.waitForURL((url) => url.pathname === '/web/payment' || url.pathname.includes('/agreement'))
+  if (page.url().includes('/agreement')) {
+    await page.getByRole('button', { name: '同意する' }).click()
+    await page.waitForURL((url) => url.pathname === '/web/payment')
+  }
 }
 
 test.describe('premium', () => {
@@ -193,6 +207,52 @@ test.describe('premium', () => {
       })
       await expect(page.getByRole('button', { name: '解約を取り消す' })).toHaveCount(0)
       await page.screenshot({ scale: 'css', path: testInfo.outputPath('2-au-cancelled.png'), fullPage: true })
+    })
+
+    test('the au add-on plan: a line au allows takes it, sees it, and leaves it on its own page; another line is offered the base plan', async ({
+      page,
+      browser,
+    }, testInfo) => {
+      // Signed in by au as さくら, whose line the sandbox's au says may take the add-on plan.
+      await signInByAu(page, 'さくら（テスト用アカウント1）')
+      const self = await (await page.request.get('/sp/2/account/self')).json()
+      expect(self.entity.account).toMatchObject({ canAddOn: true, protected: false })
+
+      await page.goto('/sp/auoneadmit/admittop')
+      await expect(page.getByRole('rowheader', { name: 'お支払い方法' })).toBeVisible()
+      await expect(page.getByRole('cell', { name: 'auかんたん決済（追加課金）' })).toBeVisible()
+      await screenshots(page, testInfo, '3-addon-confirm')
+      await page.getByRole('button', { name: '申し込む（月額330円・税込）' }).click()
+      await expect(page).toHaveURL(/\/_sandbox\/pay\/consent\//)
+      await page.getByRole('button', { name: 'さくら（テスト用1）の回線で支払う' }).click()
+      await expect(page.getByRole('heading', { name: 'プレミアム会員になりました' })).toBeVisible({
+        timeout: 15_000,
+      })
+
+      // The payment page names the plan it is billed under.
+      await page.goto('/web/payment')
+      await expect(page.getByText('プレミアム会員です')).toBeVisible()
+      await expect(page.getByText('auかんたん決済（追加課金）')).toBeVisible()
+      await screenshots(page, testInfo, '4-addon-payment')
+
+      // Left on the add-on plan's own page, at au, and back.
+      await page.goto('/sp/payment/cancel')
+      await page.getByRole('link', { name: '解約手続きへ' }).click()
+      await expect(page).toHaveURL(/\/sp\/payment\/unsubscribe\/auone_addon$/)
+      await screenshots(page, testInfo, '5-addon-unsubscribe')
+      await page.getByRole('button', { name: 'auかんたん決済（追加課金）の解約ページへ進む' }).click()
+      await expect(page).toHaveURL(/\/_sandbox\/pay\/carrier\//)
+      await page.getByRole('button', { name: 'さくら（テスト用1）の回線で解約する' }).click()
+      await expect(page).toHaveURL(/\/sp\/payment\/unsubscribe\/auone_addon\?returned=1&result=cancelled$/)
+      await expect(page.getByText('解約しました').first()).toBeVisible({ timeout: 15_000 })
+
+      // ひなた's line may not: the base plan is what the confirmation page offers and sends.
+      const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'ja-JP' })
+      const hinata = await other.newPage()
+      await signInByAu(hinata, 'ひなた（テスト用アカウント2）')
+      await hinata.goto('/sp/auoneadmit/admittop')
+      await expect(hinata.getByRole('cell', { name: 'auかんたん決済', exact: true })).toBeVisible()
+      await other.close()
     })
   })
 })
