@@ -531,6 +531,36 @@ describe('renewals, failures and leaving premium', () => {
     },
   )
 
+  it.each([
+    ['AU', 'auone_shift', 'auかんたん決済（移行）'],
+    ['DOCOMO', 'spmode_shift', 'spモード決済（移行）'],
+  ] as const)(
+    'a %s subscription carried over from earlier billing (%s) is left on its own page too',
+    async (kind, plan, name) => {
+      const { cookie } = await createMember(ctx().db, ctx().clock)
+      const { subscriptionId } = await subscribe(ctx(), cookie, { kind })
+      // Carried over: billed under the shift plan, which no page of PuriBox starts.
+      await ctx().db.update(subscriptions).set({ plan }).where(eq(subscriptions.id, subscriptionId))
+      expect((await call(ctx(), 'paymentUnsubscribable', cookie)).json().entity.items).toEqual([
+        expect.objectContaining({ unsubscribeUrl: `/sp/payment/unsubscribe/${plan}`, name, plan }),
+      ])
+      const answer = (
+        await call(ctx(), 'cancelSubscription', cookie, { params: { id: subscriptionId } })
+      ).json().entity
+      const done = await ctx().app.inject({
+        method: 'POST',
+        url: new URL(answer.redirectUrl).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'answer=cancel&person=sakura',
+      })
+      expect(done.headers.location).toBe(
+        `http://localhost:3000/sp/payment/unsubscribe/${plan}?returned=1&result=cancelled`,
+      )
+      await ctx().app.sandboxPay!.deliverDue()
+      expect(await paymentSelf(ctx(), cookie)).toMatchObject({ plan, viewName: name, status: 'CANCELLED' })
+    },
+  )
+
   it('the add-on plan is refused to a line the carrier did not allow (ADD_ON_NOT_ALLOWED), and a plan nobody starts is PLAN_NOT_OFFERED', async () => {
     const { cookie } = await createMember(ctx().db, ctx().clock)
     const start = async (kind: string, plan: string) => {
