@@ -299,7 +299,8 @@ export function MypageScreen() {
           onClose={closeViewer}
         />
       )}
-      {!signingIn && (
+      {/* Once the account is known: a guest on the way to sign in is offered nothing. */}
+      {member && !signingIn && (
         <Suspense fallback={null}>
           <AppOpenBar />
         </Suspense>
