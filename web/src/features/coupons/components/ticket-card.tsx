@@ -83,7 +83,7 @@ function UsedPanel({ ticket }: { ticket: CouponTicket }) {
       {ticket.code && (
         <p className="coupon-used__code">
           <span className="coupon-used__label">{t('coupons.card.code')}</span>
-          <span className="coupon-used__value">{codeGroups(ticket.code)}</span>
+          <span className="coupon-used__value nowrap">{codeGroups(ticket.code)}</span>
         </p>
       )}
       <p className="coupon-used__at">
@@ -196,7 +196,7 @@ export function TicketCard({
       {!justUsed && ticket.state === 'USED' && ticket.code && (
         <p className="coupon-used">
           <span className="coupon-used__label">{t('coupons.card.code')}</span>
-          <span className="coupon-used__value">{codeGroups(ticket.code)}</span>
+          <span className="coupon-used__value nowrap">{codeGroups(ticket.code)}</span>
         </p>
       )}
 

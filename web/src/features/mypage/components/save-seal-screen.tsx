@@ -69,7 +69,7 @@ function SealFacts({ result, withDeadline }: { result: SaveAnswer; withDeadline:
   return (
     <dl className="save-result__facts">
       <dt>{t('mypage.save.sealId')}</dt>
-      <dd>{formatSealId(result.sealId)}</dd>
+      <dd className="nowrap">{formatSealId(result.sealId)}</dd>
       <dt>{t('mypage.save.machine')}</dt>
       <dd>{result.machine.name}</dd>
       {deadline && (

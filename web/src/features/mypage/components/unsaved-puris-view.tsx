@@ -54,7 +54,7 @@ function UnsavedSealGroup({ group, now }: { group: SealGroup; now: Date }) {
       </h2>
       <dl className="unsaved-facts">
         <dt>{t('mypageList.unsaved.sealId')}</dt>
-        <dd className="unsaved-facts__seal">{formatSealId(group.sealId)}</dd>
+        <dd className="unsaved-facts__seal nowrap">{formatSealId(group.sealId)}</dd>
         {deadline && (
           <>
             <dt>{t('mypageList.play.deadline')}</dt>

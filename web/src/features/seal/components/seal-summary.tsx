@@ -13,7 +13,7 @@ export function SealSummary({ seal, realNow }: { seal: SealSet; realNow?: Date }
     <dl className="seal-summary">
       <div>
         <dt>{t('seal.preview.sealId')}</dt>
-        <dd className="seal-summary__id">{formatSealId(seal.sealId)}</dd>
+        <dd className="seal-summary__id nowrap">{formatSealId(seal.sealId)}</dd>
       </div>
       <div>
         <dt>{t('seal.preview.machine')}</dt>
