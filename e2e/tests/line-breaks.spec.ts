@@ -55,6 +55,13 @@ async function withoutAutoPhrase(page: Page): Promise<void> {
   })
 }
 
+/** The page again with its own style sheets, once its content has loaded. */
+async function reloaded(page: Page): Promise<void> {
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+}
+
 /** Codes, and a price's tax note: never broken, wherever they are. */
 const CODES = ['（税込）']
 
@@ -80,7 +87,7 @@ test('at 320 px, words, a seal ID, a price with its tax note and buttons never b
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
   await expectWhole(page, ['シールID', formatted, 'まで', 'すべて', 'プライバシーポリシー'])
-  await page.reload()
+  await reloaded(page)
   await screenshots(page, testInfo, 'seal')
 
   // The premium page: the price with 「（税込）」 and the buttons that start a plan.
@@ -89,7 +96,7 @@ test('at 320 px, words, a seal ID, a price with its tax note and buttons never b
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
   await expectWhole(page, ['（税込）', '申し込む', 'シールID'])
-  await page.reload()
+  await reloaded(page)
   await screenshots(page, testInfo, 'payment')
 
   // My page and the top page.
@@ -110,7 +117,7 @@ test('at 320 px, words, a seal ID, a price with its tax note and buttons never b
       'プライバシーポリシー',
       '特定商取引法',
     ])
-    await page.reload()
+    await reloaded(page)
     await screenshots(page, testInfo, name)
   }
 })
@@ -125,7 +132,7 @@ test('at 320 px, a guest’s seal page keeps the plans’ prices and the seal ID
   await page.waitForLoadState('networkidle')
   const formatted = `${sealId.slice(0, 5)}-${sealId.slice(5)}`
   await expectWhole(page, ['シールID', formatted, '（税込）', '会員登録', 'まで', 'プライバシーポリシー'])
-  await page.reload()
+  await reloaded(page)
   await screenshots(page, testInfo, 'guest-seal')
 })
 
@@ -135,6 +142,6 @@ test('at 320 px, sign-up’s headings and buttons never break inside a word', as
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
   await expectWhole(page, ['シールID', 'メールアドレス', '確認コード'])
-  await page.reload()
+  await reloaded(page)
   await screenshots(page, testInfo, 'signup')
 })
