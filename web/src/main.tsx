@@ -4,9 +4,9 @@ import './shell/zod-without-eval'
 import './styles/global.css'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { isNativeApp } from './app/native-app'
 import { createQueryClient } from './app/query-client'
 import { AppRoot } from './app/root'
+import { isNativeApp } from './lib/native-app'
 import { hasPrerenderedShell } from './shell/early'
 
 const root = document.getElementById('root')

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { isNativeApp } from '../../lib/native-app'
 import { renderWithProviders, wrapperResponse } from '../../testing/render'
-import { isNativeApp } from '../native-app'
 import { Frame } from './frame'
 
 beforeEach(() => {

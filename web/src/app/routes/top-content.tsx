@@ -5,8 +5,8 @@ import BlogPosts from '../../features/blog/components/blog-posts'
 import { useDynamicLinks } from '../../features/links/public'
 import { TopNews } from '../../features/news/components/top-news'
 import { createTranslator, shellMessages } from '../../lib/i18n'
+import { isNativeApp } from '../../lib/native-app'
 import topContent from '../../locales/ja/topContent.json'
-import { isNativeApp } from '../native-app'
 
 const t = createTranslator({ ...shellMessages, topContent })
 

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client'
 import { nowFor, useClock } from '../../../lib/clock'
 import { hasEarlyRequest } from '../../../lib/early-requests'
 import { useMembersOnly } from '../../account/use-members-only'
-import { Banner } from '../../banners/components/banner'
+import { Banner } from '../../banners/public'
 import { SealIdForm } from '../../seal/public'
 import { useSavedPlays } from '../api/get-saved-plays'
 import { useUnsavedSummary } from '../api/get-unsaved-summary'
@@ -28,7 +28,7 @@ import { hasPremiumFeatures, isMember } from '../../account/membership'
 const TrialOfferSpot = lazy(() => import('../../payment/public').then((m) => ({ default: m.TrialOfferSpot })))
 
 /** The bar offering to open my page in the native app: outside the app only, in a chunk of its own. */
-const AppOpenBar = lazy(() => import('../../links/components/app-open-bar'))
+const AppOpenBar = lazy(() => import('../../app-open-bar/public').then((m) => ({ default: m.AppOpenBar })))
 
 /** Asks for the next page when the end of the list comes near (the button stays as a fallback). */
 function useLoadMoreWhenNear(onNear: () => void, active: boolean) {

@@ -22,7 +22,7 @@ import '../seal.css'
 import { hasPremiumFeatures, isMember } from '../../account/membership'
 
 /** The bar offering to open a seal's pictures in the native app: outside the app only, in a chunk of its own. */
-const AppOpenBar = lazy(() => import('../../links/components/app-open-bar'))
+const AppOpenBar = lazy(() => import('../../app-open-bar/public').then((m) => ({ default: m.AppOpenBar })))
 
 type Puri = SealSet['puris'][number]
 

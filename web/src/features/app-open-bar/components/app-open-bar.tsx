@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { isNativeApp } from '../../../app/native-app'
 import { createTranslator, shellMessages } from '../../../lib/i18n'
+import { isNativeApp } from '../../../lib/native-app'
 import appOpenBar from '../../../locales/ja/appOpenBar.json'
-import { useDynamicLinks } from '../api/dynamic-links'
+import { useDynamicLinks } from '../../links/public'
 import '../app-open-bar.css'
 
 const t = createTranslator({ ...shellMessages, appOpenBar })
