@@ -1,5 +1,11 @@
+import { configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { pinClock } from './clock'
+
+// `findBy…` and `waitFor` give a screen 5 s rather than testing-library's 1 s: the first test of a
+// file also loads the screen's lazy modules, which takes over a second when both cores are busy
+// (the whole suite runs two workers at once), and a test must not fail for the machine's load.
+configure({ asyncUtilTimeout: 5_000 })
 
 /** Loaded before every web test file (vitest.config.ts): each test starts at TEST_NOW. */
 beforeEach(() => {
