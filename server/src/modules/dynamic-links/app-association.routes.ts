@@ -38,7 +38,8 @@ export function registerAppAssociationRoutes(
   app: FastifyInstance,
   { association, universalLinkUrl }: { association: AppAssociation; universalLinkUrl: string },
 ): void {
-  app.get('/.well-known/apple-app-site-association', async (request, reply) => {
+  // Files for the phone's operating system, not operations of the API: kept out of /openapi.json.
+  app.get('/.well-known/apple-app-site-association', { schema: { hide: true } }, async (request, reply) => {
     if (!association.iosAppId) return reply.code(404).send()
     return sendJson(request, reply, {
       applinks: {
@@ -52,7 +53,7 @@ export function registerAppAssociationRoutes(
     })
   })
 
-  app.get('/.well-known/assetlinks.json', async (request, reply) => {
+  app.get('/.well-known/assetlinks.json', { schema: { hide: true } }, async (request, reply) => {
     if (!association.androidPackage || association.androidCertSha256.length === 0)
       return reply.code(404).send()
     return sendJson(request, reply, [
