@@ -10,6 +10,7 @@ import { AppLink } from '../../../components/app-link'
 import { DeadlineText } from '../../../components/deadline-text'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
+import { WholeCodes } from '../../../components/whole-codes'
 import { saveDeadline } from '../../../lib/deadline'
 import { hasPremiumFeatures } from '../../account/membership'
 import { useUnsavedPuris } from '../api/get-unsaved-puris'
@@ -89,7 +90,9 @@ function PremiumOffer({ count }: { count: number }) {
       <h2 id={titleId} className="card__title">
         {t('mypageList.unsaved.premium.title')}
       </h2>
-      <p>{t('mypageList.unsaved.premium.body', { count, price: PREMIUM_PRICE_YEN })}</p>
+      <p>
+        <WholeCodes text={t('mypageList.unsaved.premium.body', { count, price: PREMIUM_PRICE_YEN })} />
+      </p>
       <AppLink href={links.premiumRegistration} className="button button--block">
         {t('mypageList.unsaved.premium.action')}
       </AppLink>

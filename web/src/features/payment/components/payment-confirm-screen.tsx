@@ -10,6 +10,7 @@ import { useContractForm } from '../../../components/form/use-contract-form'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
+import { WholeCodes } from '../../../components/whole-codes'
 import { browserPage } from '../../../lib/page-navigation'
 import payment from '../../../locales/ja/payment.json'
 import { accountSelfQueryKey } from '../../account/api/get-account-self'
@@ -57,7 +58,9 @@ function TrialDenied({ reason, fromError }: { reason: Trial['reason']; fromError
         {why}
       </div>
       <section className="card">
-        <p>{t('payment.confirm.trialDenied.normal', { price: PREMIUM_PRICE_YEN })}</p>
+        <p>
+          <WholeCodes text={t('payment.confirm.trialDenied.normal', { price: PREMIUM_PRICE_YEN })} />
+        </p>
         <AppLink href={links.paymentAu} className="button button--block">
           {t('payment.confirm.trialDenied.toNormal')}
         </AppLink>
@@ -92,7 +95,9 @@ function Terms({
       value: trial ? (
         <>
           <span className="terms-table__strong">
-            {t('payment.confirm.priceTrial', { days: AU_TRIAL_DAYS, price: PREMIUM_PRICE_YEN })}
+            <WholeCodes
+              text={t('payment.confirm.priceTrial', { days: AU_TRIAL_DAYS, price: PREMIUM_PRICE_YEN })}
+            />
           </span>
           {trialEnd && (
             <span className="terms-table__sub">{t('payment.confirm.trialEnd', { date: trialEnd })}</span>

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../../../testing/mock-api'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { wholeText } from '../../../testing/whole-text'
 import { buildPaymentSelf, buildTrial } from '../testing/payment-fixtures'
 import { PaymentScreen } from './payment-screen'
 
@@ -64,7 +65,7 @@ describe('PaymentScreen (/web/payment)', () => {
     const link = await screen.findByRole('link', { name: '31日間無料で試す' })
     expect(link.getAttribute('href')).toBe('/sp/auoneadmit/au_trial_start')
     expect(
-      within(link.closest('section') as HTMLElement).getByText(/月額330円（税込）で自動更新/),
+      within(link.closest('section') as HTMLElement).getByText(wholeText(/月額330円（税込）で自動更新/)),
     ).toBeTruthy()
   })
 

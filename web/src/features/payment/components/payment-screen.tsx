@@ -7,6 +7,7 @@ import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { RegisteredNotice, useJustRegistered } from '../../../components/registered-notice'
+import { WholeCodes } from '../../../components/whole-codes'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { usePaymentSelf, usePaymentTrial } from '../api/payments'
 import { t } from '../i18n'
@@ -38,7 +39,9 @@ export function TrialOffer({ days }: { days: number }) {
         {t('payment.landing.trial.title', { days })}
       </h2>
       <p>{t('payment.landing.trial.body', { days })}</p>
-      <p className="note">{t('payment.landing.trial.after', { price: PREMIUM_PRICE_YEN })}</p>
+      <p className="note">
+        <WholeCodes text={t('payment.landing.trial.after', { price: PREMIUM_PRICE_YEN })} />
+      </p>
       <AppLink href={links.paymentAuTrial} className="button button--block">
         {t('payment.landing.trial.cta', { days })}
       </AppLink>

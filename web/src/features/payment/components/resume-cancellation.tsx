@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { Form, FormProblemNotice, SubmitButton } from '../../../components/form/form'
 import { useContractForm } from '../../../components/form/use-contract-form'
+import { WholeCodes } from '../../../components/whole-codes'
 import payment from '../../../locales/ja/payment.json'
 import { useSubscriptionResumed } from '../api/payments'
 import { t } from '../i18n'
@@ -68,7 +69,9 @@ function ResumeForm({
       <h2 id={titleId} className="card__title">
         {t('payment.resume.title')}
       </h2>
-      <p>{t('payment.resume.body', { date: until, price: priceYen })}</p>
+      <p>
+        <WholeCodes text={t('payment.resume.body', { date: until, price: priceYen })} />
+      </p>
       <FormProblemNotice problem={resume.problem}>
         {resume.problem?.code === 'UNAUTHENTICATED' && (
           <AppLink href={loginPath(returnTo)} className="text-link">

@@ -5,6 +5,7 @@ import { labelInNameMisfits } from '../../../testing/label-in-name'
 import { type ApiHandler, mockApi } from '../../../testing/mock-api'
 import { watchPageLoads } from '../../../testing/page-loads'
 import { accountStatus, renderWithProviders, wrapperResponse } from '../../../testing/render'
+import { wholeText } from '../../../testing/whole-text'
 import { buildPaymentSelf, buildUnsubscribable, SUBSCRIPTION_ID } from '../testing/payment-fixtures'
 import { UnsubscribeScreen } from './unsubscribe-screen'
 
@@ -79,7 +80,9 @@ describe('UnsubscribeScreen (/sp/payment/unsubscribe/{plan})', () => {
     fireEvent.click(await screen.findByRole('button', { name: '解約する' }))
     expect(
       await screen.findByText(
-        '2026年12月24日までなら、解約を取り消せます。取り消すと、2026年12月24日から毎月330円（税込）の自動更新が再開します。',
+        wholeText(
+          '2026年12月24日までなら、解約を取り消せます。取り消すと、2026年12月24日から毎月330円（税込）の自動更新が再開します。',
+        ),
       ),
     ).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: '解約を取り消す' }))
