@@ -1,18 +1,20 @@
 import type { Page } from '@playwright/test'
+import { codeIn, lastMailTo } from './mailbox'
 import { expect, newMemberFromAPlay, pushDemoPlay, screenshots, test } from './support'
 
 /**
- * Japanese has no spaces, so a browser may end a line between any two characters: inside a word,
- * inside 「（税込）」, between a seal ID's hyphen and its digits. Headings, buttons and short labels
- * break between phrases only, and a code or a price with its tax note never breaks. Each screen is
- * read at 320 px twice: as Chromium shows it (word-break: auto-phrase), and as a browser without
- * auto-phrase shows it (iPhone Safari), by dropping that value from the page's style sheets.
+ * Japanese has no spaces, so a browser may end a line between any two characters: inside a word
+ * (申し込|む, シール|ID), inside 「（税込）」, inside a price or a seal ID. Headings, buttons and short
+ * labels break between phrases only, and a code or a price with its tax note never breaks, in
+ * running text too. Each screen is read at 320 and 390 px, twice at each width: as Chromium shows it
+ * (word-break: auto-phrase), and as a browser without auto-phrase shows it (iPhone Safari), by
+ * dropping that value from the page's style sheets.
  */
 
 /**
  * Every place on the page where `text` sits in one text node and spans more than one line. A word
- * is looked for in headings, buttons and short labels (running text may break anywhere); a code
- * (`everywhere`) on the whole page.
+ * is looked for in headings, buttons and short labels (running text may break inside a word); a
+ * code (`everywhere`) on the whole page.
  */
 async function brokenOccurrences(page: Page, text: string, everywhere: boolean): Promise<string[]> {
   return page.evaluate(
@@ -32,7 +34,7 @@ async function brokenOccurrences(page: Page, text: string, everywhere: boolean):
           range.setEnd(node, at + wanted.length)
           const rects = [...range.getClientRects()].filter((rect) => rect.width > 0)
           const lines = new Set(rects.map((rect) => Math.round(rect.top)))
-          if (lines.size > 1) broken.push(`${value} (${node.parentElement?.tagName})`)
+          if (lines.size > 1) broken.push(`${value} (${parent?.tagName})`)
         }
       }
       return broken
@@ -41,10 +43,19 @@ async function brokenOccurrences(page: Page, text: string, everywhere: boolean):
   )
 }
 
-/** The page's style sheets as a browser reads them that does not know word-break: auto-phrase. */
-async function withoutAutoPhrase(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (const link of [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]) {
+/**
+ * The page's style sheets as a browser reads them that does not know word-break: auto-phrase, or
+ * (`off`) its own sheets again.
+ */
+async function autoPhrase(page: Page, on: boolean): Promise<void> {
+  await page.evaluate(async (restore) => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    if (restore) {
+      document.adoptedStyleSheets = []
+      for (const link of links) link.disabled = false
+      return
+    }
+    for (const link of links) {
       const css = await (await fetch(link.href)).text()
       // A constructed sheet, since the page's policy refuses inline style elements.
       const sheet = new CSSStyleSheet()
@@ -52,96 +63,85 @@ async function withoutAutoPhrase(page: Page): Promise<void> {
       document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
       link.disabled = true
     }
-  })
+  }, on)
 }
 
-/** The page again with its own style sheets, once its content has loaded. */
-async function reloaded(page: Page): Promise<void> {
-  await page.reload()
+/** Codes: a price with its tax note, and a seal ID (by its form). Never broken, wherever they are. */
+const CODES = ['（税込）', '330円（税込）', '330円・税込']
+const isCode = (text: string) => CODES.includes(text) || /^[0-9A-Z]{5}-[0-9A-Z]{5}$/.test(text)
+
+/** None of `texts` broken inside, at 320 and 390 px, with auto-phrase and without. */
+async function expectWhole(page: Page, texts: readonly string[]): Promise<void> {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 })
+    for (const mode of ['auto-phrase', 'fallback'] as const) {
+      if (mode === 'fallback') await autoPhrase(page, false)
+      for (const text of texts) {
+        const found = await brokenOccurrences(page, text, isCode(text))
+        expect.soft(found, `${text} at ${width} px (${mode})`).toEqual([])
+      }
+    }
+    await autoPhrase(page, true)
+  }
+}
+
+/** A page once its first heading shows and its requests have settled. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await page.waitForLoadState('networkidle')
 }
 
-/** Codes, and a price's tax note: never broken, wherever they are. */
-const CODES = ['（税込）']
+const sealIdText = (sealId: string) => `${sealId.slice(0, 5)}-${sealId.slice(5)}`
 
-async function expectWhole(page: Page, texts: readonly string[]): Promise<void> {
-  for (const mode of ['auto-phrase', 'fallback'] as const) {
-    if (mode === 'fallback') await withoutAutoPhrase(page)
-    for (const text of texts) {
-      const everywhere = CODES.includes(text) || /^[0-9A-Z]{5}-/.test(text)
-      expect(await brokenOccurrences(page, text, everywhere), `${text} (${mode})`).toEqual([])
-    }
-  }
-}
-
-test('at 320 px, words, a seal ID, a price with its tax note and buttons never break inside', async ({
+test('a member’s seal page, premium pages, my page and the top page: words, prices and the seal ID whole', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(60_000)
   const sealId = await newMemberFromAPlay(page, 'line-breaks')
-  const formatted = `${sealId.slice(0, 5)}-${sealId.slice(5)}`
-
-  // A seal's pictures: its ID under the label 「シールID」.
-  await page.setViewportSize({ width: 320, height: 844 })
-  await page.goto(`/web/preview?sealId=${sealId}`)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  await expectWhole(page, ['シールID', formatted, 'まで', 'すべて', 'プライバシーポリシー'])
-  await reloaded(page)
-  await screenshots(page, testInfo, 'seal')
-
-  // The premium page: the price with 「（税込）」 and the buttons that start a plan.
-  await page.setViewportSize({ width: 320, height: 844 })
-  await page.goto('/web/payment')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  await expectWhole(page, ['（税込）', '申し込む', 'シールID'])
-  await reloaded(page)
-  await screenshots(page, testInfo, 'payment')
-
-  // My page and the top page.
-  for (const [name, path] of [
-    ['mypage', '/sp/2/mypage/#/puri/new'],
-    ['top', '/'],
-  ] as const) {
-    await page.setViewportSize({ width: 320, height: 844 })
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    await expectWhole(page, [
-      'シールID',
-      '申し込む',
-      '（税込）',
-      formatted,
-      'すべて',
-      'プライバシーポリシー',
-      '特定商取引法',
-    ])
-    await reloaded(page)
+  const pages = [
+    // A seal's pictures: its ID under the label 「シールID」, and until when they are kept.
+    ['seal', `/web/preview?sealId=${sealId}`, ['シールID', sealIdText(sealId), 'まで', 'すべて']],
+    // The premium page: the price with 「（税込）」 and the buttons that start a plan.
+    ['payment', '/web/payment', ['（税込）', '330円（税込）', '申し込む', 'ソフトバンク']],
+    ['payment-credit', '/web/payment/credit', ['330円・税込', '330円（税込）', '申し込む']],
+    ['commercial-law', '/web/common/information/commercialLaw', ['330円（税込）', '（税込）']],
+    ['mypage', '/sp/2/mypage/', ['シールID', sealIdText(sealId), '330円・税込', 'すべて']],
+    ['mypage-list', '/sp/2/mypage/#/puri/new', ['シールID', sealIdText(sealId), '330円・税込']],
+    ['top', '/', ['シールID', 'Google Play', 'App Store', 'ダウンロード']],
+  ] as const
+  for (const [name, path, texts] of pages) {
+    await open(page, path)
+    await expectWhole(page, [...texts, 'プライバシーポリシー', '特定商取引法'])
     await screenshots(page, testInfo, name)
   }
 })
 
-test('at 320 px, a guest’s seal page keeps the plans’ prices and the seal ID whole', async ({
-  page,
-}, testInfo) => {
+test('a guest’s seal page keeps the plans’ prices and the seal ID whole', async ({ page }, testInfo) => {
   const { sealId } = await pushDemoPlay({ regular: 2, raw: 1 })
-  await page.setViewportSize({ width: 320, height: 844 })
-  await page.goto(`/web/preview?sealId=${sealId}`)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  const formatted = `${sealId.slice(0, 5)}-${sealId.slice(5)}`
-  await expectWhole(page, ['シールID', formatted, '（税込）', '会員登録', 'まで', 'プライバシーポリシー'])
-  await reloaded(page)
+  await open(page, `/web/preview?sealId=${sealId}`)
+  await expectWhole(page, ['シールID', sealIdText(sealId), '（税込）', '330円（税込）', '会員登録', 'まで'])
   await screenshots(page, testInfo, 'guest-seal')
+  await open(page, '/web/puri/form_seal_id')
+  await expectWhole(page, ['シールID', 'XXXXX-XXXXX'])
+  await screenshots(page, testInfo, 'seal-form')
 })
 
-test('at 320 px, sign-up’s headings and buttons never break inside a word', async ({ page }, testInfo) => {
-  await page.setViewportSize({ width: 320, height: 844 })
-  await page.goto('/sp/account/register_email')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForLoadState('networkidle')
+test('sign-up’s three steps keep their headings and buttons whole', async ({ page }, testInfo) => {
+  await open(page, '/sp/account/register_email')
   await expectWhole(page, ['シールID', 'メールアドレス', '確認コード'])
-  await reloaded(page)
-  await screenshots(page, testInfo, 'signup')
+  await screenshots(page, testInfo, 'signup-1')
+
+  const address = `line-breaks-${Date.now()}@example.jp`
+  await page.getByLabel('メールアドレス').fill(address)
+  await page.getByRole('button', { name: '確認コードを送る' }).click()
+  await expect(page.getByLabel('確認コード（6桁）')).toBeVisible()
+  await expectWhole(page, ['確認コード', 'メールアドレス'])
+  await screenshots(page, testInfo, 'signup-2')
+
+  await page.getByLabel('確認コード（6桁）').fill(codeIn(await lastMailTo(address)))
+  await page.getByRole('button', { name: '確認する' }).click()
+  await expect(page.getByText('ステップ 3/3')).toBeAttached()
+  await expectWhole(page, ['パスワード', 'プライバシーポリシー', '利用規約', '同意'])
+  await screenshots(page, testInfo, 'signup-3')
 })

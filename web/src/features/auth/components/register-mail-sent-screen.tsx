@@ -259,7 +259,7 @@ function PasswordForm({ step }: { step: Step }) {
             <PolicyConsentBoxes consent={consent} />
             {consent.state === 'ready' && (
               <p className="note">
-                {t('auth.password.agreeNote')} <TermsLink />
+                {t('auth.password.agreeNote')} <TermsLink className="nowrap" />
               </p>
             )}
             {policyProblem && (
