@@ -107,7 +107,7 @@ test('a member’s seal page, premium pages, my page and the top page: words, pr
     ['payment-credit', '/web/payment/credit', ['330円・税込', '330円（税込）', '申し込む']],
     ['commercial-law', '/web/common/information/commercialLaw', ['330円（税込）', '（税込）']],
     ['mypage', '/sp/2/mypage/', ['シールID', sealIdText(sealId), '330円・税込', 'すべて']],
-    ['mypage-list', '/sp/2/mypage/#/puri/new', ['シールID', sealIdText(sealId), '330円・税込']],
+    ['mypage-unsaved', '/sp/2/mypage/#/puri/unsaved', ['シールID', sealIdText(sealId), '330円・税込']],
     ['top', '/', ['シールID', 'Google Play', 'App Store', 'ダウンロード']],
   ] as const
   for (const [name, path, texts] of pages) {
@@ -120,7 +120,15 @@ test('a member’s seal page, premium pages, my page and the top page: words, pr
 test('a guest’s seal page keeps the plans’ prices and the seal ID whole', async ({ page }, testInfo) => {
   const { sealId } = await pushDemoPlay({ regular: 2, raw: 1 })
   await open(page, `/web/preview?sealId=${sealId}`)
-  await expectWhole(page, ['シールID', sealIdText(sealId), '（税込）', '330円（税込）', '会員登録', 'まで'])
+  await expectWhole(page, [
+    'シールID',
+    sealIdText(sealId),
+    '（税込）',
+    '330円（税込）',
+    '会員登録',
+    'まで',
+    '1枚',
+  ])
   await screenshots(page, testInfo, 'guest-seal')
   await open(page, '/web/puri/form_seal_id')
   await expectWhole(page, ['シールID', 'XXXXX-XXXXX'])
