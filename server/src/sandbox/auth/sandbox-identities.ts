@@ -24,8 +24,8 @@ export function providerOfSandboxSubject(subject: string): ExternalProvider | nu
 
 /**
  * Whether the sandbox's carrier says a subject's line may take its add-on plan (decision 0066): the
- * au and docomo lines of さくら and もも may; ひなた's and a new person's may not, so a tester can try
- * both.
+ * au and docomo lines of the test people sakura and momo may; hinata's and a new person's may not, so a
+ * tester can try both.
  */
 export function sandboxLineMayAddOn(subject: string): boolean {
   return /^(au|docomo)-(sakura|momo)$/.test(subject)
