@@ -10,11 +10,10 @@ import { AppLink } from '../../../components/app-link'
 import { DeadlineText } from '../../../components/deadline-text'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
-import { WholeCodes } from '../../../components/whole-codes'
 import { saveDeadline } from '../../../lib/deadline'
 import { hasPremiumFeatures } from '../../account/membership'
 import { useUnsavedPuris } from '../api/get-unsaved-puris'
-import { t } from '../i18n'
+import { t, withWholePrices } from '../i18n'
 import { LIST_HASH } from '../mypage-hash'
 import { LockedPuri } from './locked-puri'
 
@@ -90,9 +89,7 @@ function PremiumOffer({ count }: { count: number }) {
       <h2 id={titleId} className="card__title">
         {t('mypageList.unsaved.premium.title')}
       </h2>
-      <p>
-        <WholeCodes text={t('mypageList.unsaved.premium.body', { count, price: PREMIUM_PRICE_YEN })} />
-      </p>
+      <p>{withWholePrices(t('mypageList.unsaved.premium.body', { count, price: PREMIUM_PRICE_YEN }))}</p>
       <AppLink href={links.premiumRegistration} className="button button--block">
         {t('mypageList.unsaved.premium.action')}
       </AppLink>

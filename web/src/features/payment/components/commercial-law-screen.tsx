@@ -4,9 +4,8 @@ import { AU_TRIAL_DAYS, PREMIUM_PRICE_YEN } from '@puribox/contract/payments'
 import type { ReactNode } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { PageTitle } from '../../../components/page-title'
-import { WholeCodes } from '../../../components/whole-codes'
 import { OtherDocuments } from '../../information/public'
-import { t } from '../i18n'
+import { t, withWholePrices } from '../i18n'
 import '../payment.css'
 
 /**
@@ -45,13 +44,11 @@ export function CommercialLawScreen() {
       name: t('payment.commercialLaw.rows.price'),
       value: (
         <>
+          <p>{withWholePrices(t('payment.commercialLaw.price', { price: PREMIUM_PRICE_YEN }))}</p>
           <p>
-            <WholeCodes text={t('payment.commercialLaw.price', { price: PREMIUM_PRICE_YEN })} />
-          </p>
-          <p>
-            <WholeCodes
-              text={t('payment.commercialLaw.trialPrice', { days: AU_TRIAL_DAYS, price: PREMIUM_PRICE_YEN })}
-            />
+            {withWholePrices(
+              t('payment.commercialLaw.trialPrice', { days: AU_TRIAL_DAYS, price: PREMIUM_PRICE_YEN }),
+            )}
           </p>
         </>
       ),

@@ -10,13 +10,12 @@ import { useContractForm } from '../../../components/form/use-contract-form'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
-import { WholeCodes } from '../../../components/whole-codes'
 import { browserPage } from '../../../lib/page-navigation'
 import payment from '../../../locales/ja/payment.json'
 import { accountSelfQueryKey } from '../../account/api/get-account-self'
 import { useMembersOnly } from '../../account/use-members-only'
 import { paymentTrialQueryKey, usePaymentTrial, usePremiumChanged } from '../api/payments'
-import { t } from '../i18n'
+import { t, withWholePrices } from '../i18n'
 import { useBackFromPage, usePageAddress } from '../page-hooks'
 import { choiceOf, type PaymentChoice } from '../payment-paths'
 import { fullDate, isCarrier, monthlyPrice } from '../payment-text'
@@ -58,9 +57,7 @@ function TrialDenied({ reason, fromError }: { reason: Trial['reason']; fromError
         {why}
       </div>
       <section className="card">
-        <p>
-          <WholeCodes text={t('payment.confirm.trialDenied.normal', { price: PREMIUM_PRICE_YEN })} />
-        </p>
+        <p>{withWholePrices(t('payment.confirm.trialDenied.normal', { price: PREMIUM_PRICE_YEN }))}</p>
         <AppLink href={links.paymentAu} className="button button--block">
           {t('payment.confirm.trialDenied.toNormal')}
         </AppLink>
@@ -95,9 +92,9 @@ function Terms({
       value: trial ? (
         <>
           <span className="terms-table__strong">
-            <WholeCodes
-              text={t('payment.confirm.priceTrial', { days: AU_TRIAL_DAYS, price: PREMIUM_PRICE_YEN })}
-            />
+            {withWholePrices(
+              t('payment.confirm.priceTrial', { days: AU_TRIAL_DAYS, price: PREMIUM_PRICE_YEN }),
+            )}
           </span>
           {trialEnd && (
             <span className="terms-table__sub">{t('payment.confirm.trialEnd', { date: trialEnd })}</span>

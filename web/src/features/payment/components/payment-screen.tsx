@@ -7,10 +7,9 @@ import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
 import { RegisteredNotice, useJustRegistered } from '../../../components/registered-notice'
-import { WholeCodes } from '../../../components/whole-codes'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { usePaymentSelf, usePaymentTrial } from '../api/payments'
-import { t } from '../i18n'
+import { t, withWholePrices } from '../i18n'
 import { confirmPathOf } from '../payment-paths'
 import { fullDate, monthlyPrice } from '../payment-text'
 import { PremiumBenefits } from './premium-benefits'
@@ -40,7 +39,7 @@ export function TrialOffer({ days }: { days: number }) {
       </h2>
       <p>{t('payment.landing.trial.body', { days })}</p>
       <p className="note">
-        <WholeCodes text={t('payment.landing.trial.after', { price: PREMIUM_PRICE_YEN })} />
+        {withWholePrices(t('payment.landing.trial.after', { price: PREMIUM_PRICE_YEN }))}
       </p>
       <AppLink href={links.paymentAuTrial} className="button button--block">
         {t('payment.landing.trial.cta', { days })}

@@ -4,10 +4,9 @@ import { useId } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { Form, FormProblemNotice, SubmitButton } from '../../../components/form/form'
 import { useContractForm } from '../../../components/form/use-contract-form'
-import { WholeCodes } from '../../../components/whole-codes'
 import payment from '../../../locales/ja/payment.json'
 import { useSubscriptionResumed } from '../api/payments'
-import { t } from '../i18n'
+import { t, withWholePrices } from '../i18n'
 import { fullDate } from '../payment-text'
 
 /**
@@ -69,9 +68,7 @@ function ResumeForm({
       <h2 id={titleId} className="card__title">
         {t('payment.resume.title')}
       </h2>
-      <p>
-        <WholeCodes text={t('payment.resume.body', { date: until, price: priceYen })} />
-      </p>
+      <p>{withWholePrices(t('payment.resume.body', { date: until, price: priceYen }))}</p>
       <FormProblemNotice problem={resume.problem}>
         {resume.problem?.code === 'UNAUTHENTICATED' && (
           <AppLink href={loginPath(returnTo)} className="text-link">

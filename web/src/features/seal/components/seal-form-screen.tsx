@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import { PageTitle } from '../../../components/page-title'
-import { WholeCodes } from '../../../components/whole-codes'
 import { t } from '../i18n'
 import { SealIdForm } from './seal-id-form'
 import '../seal.css'
@@ -26,9 +25,7 @@ export function SealFormScreen() {
           <span className="seal-sample__photo" />
           <span className="seal-sample__id">{t('sealForm.placeholder')}</span>
         </div>
-        <p>
-          <WholeCodes text={t('seal.formPage.where')} />
-        </p>
+        <p>{t('seal.formPage.where')}</p>
       </section>
       <section className="card card--soft" aria-labelledby={tipsId}>
         <h2 id={tipsId} className="card__title">
