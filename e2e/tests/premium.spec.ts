@@ -211,7 +211,7 @@ test.describe('premium', () => {
 
     test('the au add-on plan: a line au allows takes it, sees it, and leaves it on its own page; another line is offered the base plan', async ({
       page,
-      browser,
+      otherBrowser,
     }, testInfo) => {
       // Signed in by au as さくら, whose line the sandbox's au says may take the add-on plan.
       await signInByAu(page, 'さくら（テスト用アカウント1）')
@@ -249,12 +249,10 @@ test.describe('premium', () => {
       await expect(page.getByText('解約しました').first()).toBeVisible({ timeout: 15_000 })
 
       // ひなた's line may not: the base plan is what the confirmation page offers and sends.
-      const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'ja-JP' })
-      const hinata = await other.newPage()
+      const hinata = await otherBrowser.newPage()
       await signInByAu(hinata, 'ひなた（テスト用アカウント2）')
       await hinata.goto('/sp/auoneadmit/admittop')
       await expect(hinata.getByRole('cell', { name: 'auかんたん決済', exact: true })).toBeVisible()
-      await other.close()
     })
   })
 })
