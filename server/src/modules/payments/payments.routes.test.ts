@@ -497,6 +497,27 @@ describe('renewals, failures and leaving premium', () => {
     })
   })
 
+  /**
+   * Stops a carrier subscription the way a member does: PuriBox sends them to the carrier's page
+   * (the sandbox's), they confirm, and the carrier sends them back to the plan's own unsubscribe page
+   * and tells PuriBox.
+   */
+  async function cancelAtCarrier(cookie: string, subscriptionId: string, plan: string) {
+    const answer = (
+      await call(ctx(), 'cancelSubscription', cookie, { params: { id: subscriptionId } })
+    ).json().entity
+    const done = await ctx().app.inject({
+      method: 'POST',
+      url: new URL(answer.redirectUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'answer=cancel&person=sakura',
+    })
+    expect(done.headers.location).toBe(
+      `http://localhost:3000/sp/payment/unsubscribe/${plan}?returned=1&result=cancelled`,
+    )
+    await ctx().app.sandboxPay!.deliverDue()
+  }
+
   it.each([
     ['AU', 'auone_addon', 'auかんたん決済（追加課金）'],
     ['DOCOMO', 'spmode_addon', 'spモード決済（追加課金）'],
@@ -514,19 +535,7 @@ describe('renewals, failures and leaving premium', () => {
           plan,
         }),
       ])
-      const answer = (
-        await call(ctx(), 'cancelSubscription', cookie, { params: { id: subscriptionId } })
-      ).json().entity
-      const done = await ctx().app.inject({
-        method: 'POST',
-        url: new URL(answer.redirectUrl).pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'answer=cancel&person=sakura',
-      })
-      expect(done.headers.location).toBe(
-        `http://localhost:3000/sp/payment/unsubscribe/${plan}?returned=1&result=cancelled`,
-      )
-      await ctx().app.sandboxPay!.deliverDue()
+      await cancelAtCarrier(cookie, subscriptionId, plan)
       expect(await paymentSelf(ctx(), cookie)).toMatchObject({ plan, status: 'CANCELLED' })
     },
   )
@@ -544,19 +553,7 @@ describe('renewals, failures and leaving premium', () => {
       expect((await call(ctx(), 'paymentUnsubscribable', cookie)).json().entity.items).toEqual([
         expect.objectContaining({ unsubscribeUrl: `/sp/payment/unsubscribe/${plan}`, name, plan }),
       ])
-      const answer = (
-        await call(ctx(), 'cancelSubscription', cookie, { params: { id: subscriptionId } })
-      ).json().entity
-      const done = await ctx().app.inject({
-        method: 'POST',
-        url: new URL(answer.redirectUrl).pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'answer=cancel&person=sakura',
-      })
-      expect(done.headers.location).toBe(
-        `http://localhost:3000/sp/payment/unsubscribe/${plan}?returned=1&result=cancelled`,
-      )
-      await ctx().app.sandboxPay!.deliverDue()
+      await cancelAtCarrier(cookie, subscriptionId, plan)
       expect(await paymentSelf(ctx(), cookie)).toMatchObject({ plan, viewName: name, status: 'CANCELLED' })
     },
   )
