@@ -33,6 +33,7 @@ import { boothModule } from './modules/booth/booth.module'
 import { boothMultipartLimits } from './modules/booth/booth.routes'
 import { couponsModule } from './modules/coupons/coupons.module'
 import { dynamicLinksModule } from './modules/dynamic-links/dynamic-links.module'
+import { createEventBus } from './modules/events'
 import { externalAuthModule } from './modules/external-auth/external-auth.module'
 import { filesModule } from './modules/files/files.module'
 import { helpModule } from './modules/help/help.module'
@@ -241,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     carrierRanges: deps.carrierRanges,
     fetch: deps.fetch,
     context,
+    events: createEventBus(),
   })
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())

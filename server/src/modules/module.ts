@@ -11,6 +11,7 @@ import type { Storage } from '../ports/storage'
 import type { Repositories } from '../repositories'
 import type { CarrierRanges } from './access/carrier-ranges'
 import type { AccountDeletedHook } from './account-hooks'
+import type { EventBus } from './events'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +63,11 @@ export interface ModuleKit {
   fetch: HttpFetch | undefined
   /** The request context (session cookie, clock, time travel) routes that sign in or out change. */
   context: RequestContextOptions
+  /**
+   * The events modules emit inside the transactions of their changes, and subscribe to: how a
+   * module reacts to another's change without writing its tables (`events.ts`).
+   */
+  events: EventBus
   /**
    * A service another module offers. The offering module must be listed earlier in `buildApp`;
    * asking for one that is not there yet fails at start, naming both modules.

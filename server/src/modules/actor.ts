@@ -1,0 +1,48 @@
+import type { MemberCaller } from '../http/caller'
+
+/**
+ * Who asks for a change. Every service function that changes something takes one, the module's
+ * policy decides with it (`can(actor, action, target)`), and the events the change emits carry it,
+ * so the audit log can say who did what.
+ *
+ * - a member: the signed-in person the route's roles admitted (the typed caller);
+ * - an operator: a person of the team running PuriBox, signed in to the console with a role;
+ * - the system: a scheduled job or a start-up step, named so the log says which.
+ */
+export type Actor = MemberActor | OperatorActor | SystemActor
+
+export type MemberActor = MemberCaller
+
+/**
+ * What each operator role may do, from least to most:
+ * - viewer: reads everything, with personal data masked;
+ * - support: members, inquiries, penalties and junior-high applications;
+ * - editor: content (news, banners, ads, help, pages, coupons, auditions, flows) and booths;
+ * - admin: everything, and operators, machine keys and account deletion.
+ */
+export const OPERATOR_ROLES = ['viewer', 'support', 'editor', 'admin'] as const
+export type OperatorRole = (typeof OPERATOR_ROLES)[number]
+
+export interface OperatorActor {
+  kind: 'operator'
+  operatorId: string
+  role: OperatorRole
+  /** The client address of the console request: the audit log keeps it. */
+  ip: string
+}
+
+export interface SystemActor {
+  kind: 'system'
+  /** Which job or step: `housekeeping: audit log retention`, `content at start`. */
+  job: string
+}
+
+/** The system actor of a named job. */
+export function systemActor(job: string): SystemActor {
+  return { kind: 'system', job }
+}
+
+/** The client address of an actor that has one (members and operators; jobs have none). */
+export function actorIp(actor: Actor): string | null {
+  return actor.kind === 'system' ? null : actor.ip
+}
