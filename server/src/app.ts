@@ -25,6 +25,7 @@ import { accessModule } from './modules/access/access.module'
 import type { CarrierRanges } from './modules/access/carrier-ranges'
 import { accountsModule } from './modules/accounts/accounts.module'
 import { adsModule } from './modules/ads/ads.module'
+import { auditModule } from './modules/audit/audit.module'
 import { auditionsModule } from './modules/auditions/auditions.module'
 import { authModule } from './modules/auth/auth.module'
 import { bannersModule } from './modules/banners/banners.module'
@@ -71,6 +72,8 @@ import { mountSandboxVerify } from './sandbox/verify/sandbox-verify'
  */
 export const MODULES: readonly AppModule[] = [
   filesModule,
+  // First: the audit log subscribes to every event, whoever emits it.
+  auditModule,
   sessionsModule,
   accessModule,
   policiesModule,
