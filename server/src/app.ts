@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import { type AppConfig, SANDBOX_AUTH_PATH, SANDBOX_PAY_PATH, SANDBOX_VERIFY_PATH } from './config'
 import type { Database } from './db/client'
+import { registerAdminPages } from './http/admin-pages'
 import { type RequestContextOptions, requestContext } from './http/context'
 import {
   answerClientError,
@@ -249,6 +250,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  registerAdminPages(app, {
+    webDistDir: config.webDistDir,
+    production: config.production,
+    securityHeaders,
+  })
   await registerPages(app, {
     webDistDir: config.webDistDir,
     production: config.production,

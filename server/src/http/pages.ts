@@ -22,7 +22,7 @@ function escapeHtml(value: string): string {
  * A small self-contained page (one inline style element, admitted by its hash, and no script) for
  * answers the SPA cannot give.
  */
-function simplePage(
+export function simplePage(
   title: string,
   heading: string,
   body: string,
@@ -166,7 +166,8 @@ export async function registerPages(
       wildcard: false,
       index: false,
       preCompressed: true,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The shells (the members' index.html, the console's admin/admin.html) only through their routes.
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable')

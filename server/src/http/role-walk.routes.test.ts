@@ -22,6 +22,7 @@ import {
 import { createMachine, createSession } from '../test/factories'
 import { useTestApp } from '../test/harness'
 import { createRouteWorld, type Member, type RouteWorld, routeInput, secretsOf } from '../test/route-fixtures'
+import { ADMIN_SHELL_ROUTES } from './admin-pages'
 import { ROOT_REDIRECTS } from './pages'
 
 /**
@@ -149,7 +150,11 @@ describe('the route table', () => {
       )
     }
     const webDist = new URL('../test/fixtures/web-dist', import.meta.url).pathname
-    const pagePaths = new Set<string>([...pages.map((page) => page.path), ...ROOT_REDIRECTS])
+    const pagePaths = new Set<string>([
+      ...pages.map((page) => page.path),
+      ...ROOT_REDIRECTS,
+      ...ADMIN_SHELL_ROUTES,
+    ])
     const getPaths = new Set(registered.filter((r) => r.method === 'GET').map((r) => r.url))
     const outside = registered.filter((r) => {
       if (contractRoutes.some(([, route]) => route.method === r.method && route.path === r.url)) return false
