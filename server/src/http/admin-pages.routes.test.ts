@@ -9,7 +9,7 @@ import { useTestApp } from '../test/harness'
 const HTML = { accept: 'text/html,application/xhtml+xml' }
 
 /** What the test console shell (test/fixtures/web-dist/admin/admin.html) carries inline. */
-const CONSOLE_INLINE_SCRIPT = "document.getElementById('admin-root').dataset.shell = 'console'"
+const CONSOLE_INLINE_SCRIPT = "document.getElementById('console').dataset.shell = 'console'"
 
 function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
@@ -34,7 +34,7 @@ describe('the operators’ console shell', () => {
       const response = await ctx().app.inject({ url, headers: HTML })
       expect(response.statusCode, url).toBe(200)
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8')
-      expect(response.body, url).toContain('<div id="admin-root"></div>')
+      expect(response.body, url).toContain('<div id="console"></div>')
       // Nothing of the members' app: not its shell, not its prerendered screens.
       expect(response.body, url).not.toContain('<div id="root">')
       expect(response.body, url).not.toContain('/assets/index-test.js')
@@ -86,7 +86,7 @@ describe('the operators’ console shell', () => {
     for (const url of ['/admin/api', '/admin/api/nothing', '/admin/assets/missing.js']) {
       const response = await ctx().app.inject({ url, headers: HTML })
       expect(response.statusCode, url).toBe(404)
-      expect(response.body, url).not.toContain('admin-root')
+      expect(response.body, url).not.toContain('<div id="console">')
     }
   })
 
@@ -94,7 +94,7 @@ describe('the operators’ console shell', () => {
     for (const url of ['/admin/admin.html', '/index.html']) {
       const response = await ctx().app.inject({ url, headers: HTML })
       expect(response.statusCode, url).toBe(404)
-      expect(response.body, url).not.toContain('admin-root')
+      expect(response.body, url).not.toContain('<div id="console">')
     }
   })
 
