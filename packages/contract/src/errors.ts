@@ -93,6 +93,14 @@ export const errorStatus = {
   // Booths and shops: the machine page's model, a near-me search's position
   MACHINE_NOT_FOUND: 404,
   POSITION_OUTSIDE_JAPAN: 400,
+  // Booths in the operators' console: models, shops, machines and their keys
+  MACHINE_MODEL_TAKEN: 409,
+  SHOP_NOT_FOUND: 404,
+  SHOP_TAKEN: 409,
+  SHOP_IMPORT_INVALID: 400,
+  BOOTH_MACHINE_NOT_FOUND: 404,
+  BOOTH_MACHINE_TAKEN: 409,
+  MACHINE_KEY_NOT_FOUND: 404,
   // The junior-high free premium (decision 0047): premium free, nothing to buy
   JHS_PREMIUM_ACTIVE: 409,
   // Auditions: the identity check
@@ -231,6 +239,15 @@ export const errorMeanings: Record<ErrorCode, string> = {
   MACHINE_NOT_FOUND: 'No machine model has this id.',
   POSITION_OUTSIDE_JAPAN:
     'The position (`lat`, `lng`) is not in Japan (latitude 20-46, longitude 122-154): there are no shops near it.',
+  MACHINE_MODEL_TAKEN: 'A machine model has this id already.',
+  SHOP_NOT_FOUND: 'No shop has this id.',
+  SHOP_TAKEN:
+    'A shop with the same name, prefecture, city and address exists already (compared after Unicode NFKC and collapsing spaces).',
+  SHOP_IMPORT_INVALID:
+    'The shops file was refused whole, nothing written: `error.importProblems` lists every problem with its row and column.',
+  BOOTH_MACHINE_NOT_FOUND: 'No machine (a booth standing in a shop) has this id.',
+  BOOTH_MACHINE_TAKEN: 'A machine has this id already.',
+  MACHINE_KEY_NOT_FOUND: 'The machine has no key of this id.',
   JHS_PREMIUM_ACTIVE: 'The member has the junior-high free premium: there is no premium to buy.',
   AUDITION_BIRTHDAY_REQUIRED:
     "The audition's age rule needs the member's birthday: set it in the profile first.",
@@ -341,9 +358,21 @@ export interface InquiryProblemDetail {
   suggestion?: string
 }
 
+/**
+ * With SHOP_IMPORT_INVALID: every problem of the shops file, as `shopImportProblemSchema` of
+ * `admin-booths.ts` says (the row as a spreadsheet numbers it, the column, the problem). The
+ * console's own: not in `apiErrorSchema`, which the app's OpenAPI document repeats.
+ */
+export interface ImportProblemDetail {
+  row: number | null
+  column: string | null
+  code: string
+}
+
 /** What an error answer may carry besides its code and message. */
 export type ApiErrorDetails = Omit<z.infer<typeof apiErrorSchema>, 'code' | 'message'> & {
   problems?: readonly InquiryProblemDetail[]
+  importProblems?: readonly ImportProblemDetail[]
 }
 
 export type ApiError = z.infer<typeof apiErrorSchema>
