@@ -3,15 +3,19 @@ import type { BoothMeta } from '@puribox/contract/booth'
 import { policyUrl } from '@puribox/contract/information'
 import type { InformationPage } from '@puribox/contract/pages'
 import type { PolicyKind } from '@puribox/contract/policies'
-import { eq } from 'drizzle-orm'
+import type { SealLookupSource } from '@puribox/contract/seal-lookup-source'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Database } from '../db/client'
 import { accounts } from '../modules/accounts/accounts.schema'
+import { adReactionCounts } from '../modules/ads/ads.schema'
 import { machineKeys, machineModels, machines, shops } from '../modules/booth/booth.schema'
 import { hashMachineKey } from '../modules/booth/booth.service'
 import { informationDocuments } from '../modules/information/information.schema'
-import { subscriptions } from '../modules/payments/payments.schema'
+import { paymentEvents, subscriptions } from '../modules/payments/payments.schema'
 import { policyDocuments } from '../modules/policies/policies.schema'
+import { savedImages, sealRegistrations } from '../modules/saving/saving.schema'
+import { sealLookupSources } from '../modules/seals/seals.schema'
 import { createSessionsRepository } from '../modules/sessions/sessions.repository'
 import { createSessionService } from '../modules/sessions/sessions.service'
 import type { Clock } from '../ports/clock'
@@ -280,4 +284,73 @@ export async function publishInformation(
     })
     .returning()
   return row!
+}
+
+/**
+ * A seal saved to an account at `at`: its registration (the next free place) and the puris saved,
+ * written straight to the tables, for tests that need saves at chosen instants.
+ */
+export async function createSave(
+  db: Database,
+  save: { sealId: string; accountId: string; at: Date; puriNumbers?: readonly number[] },
+) {
+  const [{ taken } = { taken: 0 }] = await db
+    .select({ taken: sql<number>`count(*)::int` })
+    .from(sealRegistrations)
+    .where(eq(sealRegistrations.sealId, save.sealId))
+  await db
+    .insert(sealRegistrations)
+    .values({ sealId: save.sealId, accountId: save.accountId, registeredAt: save.at, slot: taken + 1 })
+  const numbers = save.puriNumbers ?? [1]
+  if (numbers.length === 0) return
+  await db.insert(savedImages).values(
+    numbers.map((puriNumber) => ({
+      accountId: save.accountId,
+      sealId: save.sealId,
+      puriNumber,
+      savedAt: save.at,
+    })),
+  )
+}
+
+/**
+ * A gateway notification as the payments repository records it once applied (APPLIED unless
+ * overridden), for a subscription of `createSubscription`.
+ */
+export async function createPaymentEvent(
+  db: Database,
+  event: Partial<typeof paymentEvents.$inferInsert> & {
+    subscriptionId: string | null
+    type: 'PAID' | 'DECLINED' | 'RENEWAL_FAILED' | 'CANCELLED' | 'RESUMED' | 'ENDED'
+    sequence: number
+    occurredAt: Date
+  },
+) {
+  const [row] = await db
+    .insert(paymentEvents)
+    .values({
+      eventId: `evt_test_${next()}`,
+      receivedAt: event.occurredAt,
+      amountYen: event.type === 'PAID' ? 330 : null,
+      outcome: 'APPLIED',
+      ...event,
+    })
+    .returning()
+  return row!
+}
+
+/** Seal lookups counted on a Japan day from a source (decision 0043), added to what is there. */
+export async function addSealLookups(db: Database, day: string, source: SealLookupSource, lookups: number) {
+  await db
+    .insert(sealLookupSources)
+    .values({ day, source, lookups })
+    .onConflictDoUpdate({
+      target: [sealLookupSources.day, sealLookupSources.source],
+      set: { lookups: sql`${sealLookupSources.lookups} + excluded.lookups` },
+    })
+}
+
+/** An ad's count of viewers who saw (IMPRESSION) or tapped (CLICK) it on a Japan day. */
+export async function createAdReactionCount(db: Database, row: typeof adReactionCounts.$inferInsert) {
+  await db.insert(adReactionCounts).values(row)
 }
