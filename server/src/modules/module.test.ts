@@ -11,7 +11,7 @@ const modulesDir = import.meta.dirname
 /** A kit with only the app: these modules use nothing else. */
 function kitFor() {
   const app = Fastify({ logger: false })
-  return { app, kit: { app } as unknown as Omit<ModuleKit, 'need' | 'accountDeletedHooks'> }
+  return { app, kit: { app } as unknown as Omit<ModuleKit, 'need' | 'needLater' | 'accountDeletedHooks'> }
 }
 
 const penalties = {} as PenaltyService
@@ -75,6 +75,34 @@ describe('registerModules', () => {
     const offering: AppModule = { name: 'offering', register: () => ({ provides: { penalties } }) }
     await expect(registerModules([needing, offering], kitFor().kit)).rejects.toThrow(
       'module needing needs the service penalties, which no module listed before it offers',
+    )
+  })
+
+  it('hands a service of a module listed later once every module has registered, never while registering', async () => {
+    let later: (() => PenaltyService) | undefined
+    const needing: AppModule = {
+      name: 'needing',
+      register: ({ needLater }) => {
+        later = needLater('penalties')
+        expect(() => later?.()).toThrow('module needing used the service penalties while registering')
+        return {}
+      },
+    }
+    const offering: AppModule = { name: 'offering', register: () => ({ provides: { penalties } }) }
+    await registerModules([needing, offering], kitFor().kit)
+    expect(later?.()).toBe(penalties)
+  })
+
+  it('fails at start, naming the module, when a service it needs later is offered by none', async () => {
+    const needing: AppModule = {
+      name: 'needing',
+      register: ({ needLater }) => {
+        needLater('penalties')
+        return {}
+      },
+    }
+    await expect(registerModules([needing], kitFor().kit)).rejects.toThrow(
+      'module needing needs the service penalties, which no module offers',
     )
   })
 

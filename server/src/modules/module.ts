@@ -74,6 +74,14 @@ export interface ModuleKit {
    */
   need<K extends keyof Services>(name: K): Services[K]
   /**
+   * A service of a module that may be listed later, for when requests come: the answer gives the
+   * service once every module has registered (asked while registering, it throws). Two modules that
+   * each use the other cannot both be listed first (the accounts, whose rows payments write in its
+   * transactions, and payments, which an account's deletion asks whether it still pays): the one
+   * listed earlier asks this way. A service no module offers fails at start, naming the module.
+   */
+  needLater<K extends keyof Services>(name: K): () => Services[K]
+  /**
    * Every module's part in deleting an account, in the order the modules are listed. The list is
    * complete once `buildApp` has returned (modules listed later add theirs), so read it when an
    * account is deleted, not at registration.
@@ -117,9 +125,11 @@ export interface HousekeepingJob {
  */
 export async function registerModules(
   modules: readonly AppModule[],
-  kit: Omit<ModuleKit, 'need' | 'accountDeletedHooks'>,
+  kit: Omit<ModuleKit, 'need' | 'needLater' | 'accountDeletedHooks'>,
 ): Promise<{ firstScreens: FirstScreens }> {
   const offered = new Map<keyof Services, { module: string; service: unknown }>()
+  const neededLater: Array<{ module: string; name: keyof Services }> = []
+  let registered = false
   const accountDeletedHooks: AccountDeletedHook[] = []
   const housekeeping: HousekeepingJob[] = []
   const demos: Array<() => Promise<void>> = []
@@ -135,7 +145,14 @@ export async function registerModules(
       }
       return found.service as Services[K]
     }
-    const parts = await module.register({ ...kit, need, accountDeletedHooks })
+    const needLater = <K extends keyof Services>(name: K): (() => Services[K]) => {
+      neededLater.push({ module: module.name, name })
+      return () => {
+        if (!registered) throw new Error(`module ${module.name} used the service ${name} while registering`)
+        return offered.get(name)!.service as Services[K]
+      }
+    }
+    const parts = await module.register({ ...kit, need, needLater, accountDeletedHooks })
     for (const [name, service] of Object.entries(parts.provides ?? {})) {
       const key = name as keyof Services
       const earlier = offered.get(key)
@@ -148,6 +165,11 @@ export async function registerModules(
     if (parts.content) contents.push(parts.content)
     Object.assign(firstScreens, parts.firstScreens)
   }
+  for (const { module, name } of neededLater) {
+    if (!offered.has(name))
+      throw new Error(`module ${module} needs the service ${name}, which no module offers`)
+  }
+  registered = true
   kit.app.decorate(
     'accountDeletedModules',
     accountDeletedHooks.map((hook) => hook.module),
