@@ -53,7 +53,9 @@ import { savingModule } from './modules/saving/saving.module'
 import { schoolApplicationsModule } from './modules/school-applications/school-applications.module'
 import { sealsModule } from './modules/seals/seals.module'
 import { sessionsModule } from './modules/sessions/sessions.module'
+import { createSessionsRepository } from './modules/sessions/sessions.repository'
 import { createSessionService } from './modules/sessions/sessions.service'
+import { throttleModule } from './modules/throttle/throttle.module'
 import { timeTravelModule } from './modules/time-travel/time-travel.module'
 import type { HttpFetch } from './ports/auth-service'
 import type { Clock } from './ports/clock'
@@ -75,6 +77,7 @@ export const MODULES: readonly AppModule[] = [
   filesModule,
   // First: the audit log subscribes to every event, whoever emits it.
   auditModule,
+  throttleModule,
   sessionsModule,
   accessModule,
   policiesModule,
@@ -193,7 +196,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Repositories, each the only writer of its module's tables (decision 0021).
   const repos = createRepositories(db)
-  const sessions = createSessionService({ repo: repos.sessions, clock })
+  // The frame's: every request's caller is read from its session before any module's route runs.
+  const sessions = createSessionService({ repo: createSessionsRepository(db), clock })
   const context: RequestContextOptions = {
     sessions,
     clock,

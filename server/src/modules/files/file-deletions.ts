@@ -40,6 +40,11 @@ export function createFileDeletions(deps: { db: Database; storage: Storage }) {
   }
 
   return {
+    /**
+     * Lists files for deletion in the caller's transaction (`listFilesForDeletion`): another module
+     * dropping the rows that name its files calls it, then `deleteFiles` once it committed.
+     */
+    list: listFilesForDeletion,
     deleteFiles,
     /** Housekeeping: every listed file (a few hundred per run). */
     async sweep(): Promise<{ deleted: number; failed: number }> {

@@ -1,5 +1,6 @@
 import { registerAfterSignInRoutes } from '../auth/after-sign-in.routes'
 import type { AppModule } from '../module'
+import { createPoliciesRepository } from './policies.repository'
 import { registerPolicyRoutes } from './policies.routes'
 import { createPolicyService, type PolicyService } from './policies.service'
 
@@ -11,12 +12,13 @@ declare module '../module' {
 
 export const policiesModule: AppModule = {
   name: 'policies',
-  register({ app, repos, context }) {
+  register({ app, db, context }) {
+    const repo = createPoliciesRepository(db)
     // Also asked at sign-in (`agreementNeeded`): members who have not agreed go to the agreement page;
     // and by registrations, which check an agreement made while registering (`checkAgreement`).
-    const policies = createPolicyService({ repo: repos.policies })
+    const policies = createPolicyService({ repo })
     registerPolicyRoutes(app, { policies })
     registerAfterSignInRoutes(app, { policies, context })
-    return { provides: { policies }, accountDeleted: repos.policies.accountDeleted }
+    return { provides: { policies }, accountDeleted: repo.accountDeleted }
   },
 }

@@ -110,6 +110,18 @@ export function createPolicyService(deps: { repo: PoliciesRepository }) {
     checkAgreement,
 
     /**
+     * Records that the account agreed to these versions, which the caller checked
+     * (`checkAgreement`), in the caller's transaction when it gives one: the one that makes the
+     * account, for a registration that agreed while registering.
+     */
+    recordAgreements: repo.recordAgreements,
+
+    /** The versions in force: each kind's latest (the demo accounts have agreed to them). */
+    async inForce(): Promise<PolicyVersion[]> {
+      return inKindOrder(await repo.latestDocuments()).map(({ kind, version }) => ({ kind, version }))
+    },
+
+    /**
      * Records the account's agreement to the latest versions. Every kind must be there, each with its
      * latest version; otherwise a typed error and nothing is written. Agreeing again is harmless.
      */

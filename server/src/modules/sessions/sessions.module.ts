@@ -8,8 +8,14 @@ import { registerSessionsRoutes } from './sessions.routes'
  */
 export const sessionsModule: AppModule = {
   name: 'sessions',
-  register({ app, repos, context }) {
+  register({ app, context }) {
     registerSessionsRoutes(app, { context })
-    return { accountDeleted: repos.sessions.accountDeleted }
+    return {
+      // An account deleted: every session of it ends.
+      accountDeleted: async (tx, event) => {
+        await context.sessions.endAllOf(event.accountId, tx)
+        return undefined
+      },
+    }
   },
 }

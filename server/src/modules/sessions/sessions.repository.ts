@@ -1,7 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm'
 import { createBatcher } from '../../db/batcher'
 import type { Database } from '../../db/client'
-import type { AccountDeleted } from '../account-hooks'
 import { accounts } from '../accounts/accounts.schema'
 import type { MembershipEnds } from '../accounts/membership'
 import { sessions } from './sessions.schema'
@@ -57,11 +56,6 @@ export function createSessionsRepository(db: Database) {
      * anew), or the member signed out everywhere.
      */
     endAllOfAccount,
-    /** An account deleted: every session of it ends. */
-    async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
-      await endAllOfAccount(event.accountId, tx)
-      return undefined
-    },
     findByIdHash(idHash: string): Promise<SessionWithMembership | null> {
       return findBatched(idHash)
     },

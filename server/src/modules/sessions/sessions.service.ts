@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import type { Role } from '@puribox/contract/routes'
+import type { ConsoleRole, Role } from '@puribox/contract/routes'
 import type { SignedInSession } from '@puribox/contract/sessions'
 import { formatJst } from '@puribox/contract/time'
 import { sha256 } from '../../crypto/hash'
+import type { Database } from '../../db/client'
 import type { Clock } from '../../ports/clock'
 import { type MembershipEnds, membershipAt } from '../accounts/membership'
 import type { SessionRow, SessionsRepository } from './sessions.repository'
@@ -28,8 +29,8 @@ export const SESSION_ABSOLUTE_MS = 180 * 24 * HOUR_MS
 /** lastSeenAt is written at most this often, so reads stay reads. */
 const TOUCH_INTERVAL_MS = HOUR_MS
 
-/** What a caller is, for the route table's roles. */
-export type CallerRole = Exclude<Role, 'MACHINE' | 'GATEWAY'>
+/** What a member's session makes its caller, for the route table's roles (operators have their own). */
+export type CallerRole = Exclude<Role, 'MACHINE' | 'GATEWAY' | ConsoleRole>
 
 /** A session as stored: who it is signed in to, and what it remembers. */
 export interface StoredSession {
@@ -136,9 +137,12 @@ export function createSessionService(deps: { repo: SessionsRepository; clock: Cl
         }))
     },
 
-    /** Signs the account out everywhere: every session of it ends, the caller's included. */
-    async endAllOf(accountId: string): Promise<void> {
-      await repo.endAllOfAccount(accountId)
+    /**
+     * Signs the account out everywhere: every session of it ends, the caller's included. `tx`: the
+     * transaction of a change that ends them with it (a password reset, an account deleted).
+     */
+    async endAllOf(accountId: string, tx?: Database): Promise<void> {
+      await repo.endAllOfAccount(accountId, tx)
     },
 
     /** Ends a session: its row is gone, so the cookie no longer means anything. */
