@@ -101,6 +101,9 @@ export const errorStatus = {
   BOOTH_MACHINE_NOT_FOUND: 404,
   BOOTH_MACHINE_TAKEN: 409,
   MACHINE_KEY_NOT_FOUND: 404,
+  // Operators signing in to the console (decision 0070)
+  OPERATOR_UNAUTHENTICATED: 401,
+  OPERATOR_SIGN_IN_FAILED: 401,
   // The junior-high free premium (decision 0047): premium free, nothing to buy
   JHS_PREMIUM_ACTIVE: 409,
   // Auditions: the identity check
@@ -248,6 +251,10 @@ export const errorMeanings: Record<ErrorCode, string> = {
   BOOTH_MACHINE_NOT_FOUND: 'No machine (a booth standing in a shop) has this id.',
   BOOTH_MACHINE_TAKEN: 'A machine has this id already.',
   MACHINE_KEY_NOT_FOUND: 'The machine has no key of this id.',
+  OPERATOR_UNAUTHENTICATED:
+    "The operators' console only: sign in as an operator first (no console session, or it ended after 30 minutes unused or 12 hours).",
+  OPERATOR_SIGN_IN_FAILED:
+    'The mail address, the password or the code is wrong, or the operator is disabled (the same answer for all).',
   JHS_PREMIUM_ACTIVE: 'The member has the junior-high free premium: there is no premium to buy.',
   AUDITION_BIRTHDAY_REQUIRED:
     "The audition's age rule needs the member's birthday: set it in the profile first.",

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ApiRouteName } from './api-paths'
 import { type ErrorCode, errorCodes, errorMeanings, errorStatus } from './errors'
-import { type ApiRoute, api, type Role } from './routes'
+import { type ApiRoute, api, isConsoleRole, OPERATORS, type Role } from './routes'
 import { clockSchema } from './wrapper'
 
 /**
@@ -60,8 +60,17 @@ export function securityOf(route: ApiRoute): SecurityRequirement[] {
   return requirements
 }
 
-/** What the role guard (`registerApiRoute`) answers each session role the route does not admit. */
+/**
+ * What the role guard (`registerApiRoute`) answers each caller the route does not admit. An
+ * operators' route knows no member: nobody signed in to the console is OPERATOR_UNAUTHENTICATED,
+ * an operator whose role it does not admit FORBIDDEN.
+ */
 function guardRefusals(roles: readonly Role[]): ErrorCode[] {
+  if (roles.some(isConsoleRole)) {
+    return roles.length < OPERATORS.length
+      ? ['OPERATOR_UNAUTHENTICATED', 'FORBIDDEN']
+      : ['OPERATOR_UNAUTHENTICATED']
+  }
   const guestsOnly = roles.length === 1 && roles[0] === 'GUEST'
   return SESSION_ROLES.filter((role) => !roles.includes(role)).map((role) =>
     role === 'GUEST' ? 'UNAUTHENTICATED' : guestsOnly ? 'ALREADY_SIGNED_IN' : 'FORBIDDEN',
@@ -151,6 +160,7 @@ export function redirectsRefusedBrowsers(route: ApiRoute): boolean {
     route.method === 'GET' &&
     route.response === undefined &&
     serviceOf(route) === null &&
+    !route.roles.some(isConsoleRole) &&
     guardRefusals(route.roles).length > 0
   )
 }

@@ -146,14 +146,32 @@ import { wrapped } from './wrapper'
 
 /**
  * Who may call a route. MACHINE is a booth authenticated by its machine key; GATEWAY the payment
- * gateway, authenticated by the signature of what it sends. The server gives each role a caller
- * (`server/src/http/caller.ts`): a new role is added here and there, and nowhere else.
+ * gateway, authenticated by the signature of what it sends. VIEWER, SUPPORT, EDITOR and ADMIN are
+ * operators (`ConsoleRole`), known by the console's own cookie, never by a member's session
+ * (decision 0069). The server gives each role a caller (`server/src/http/caller.ts`): a new role is
+ * added here and there, and nowhere else.
  */
-export type Role = 'GUEST' | 'MINI' | 'PREMIUM' | 'JHS_PREMIUM' | 'MACHINE' | 'GATEWAY'
+export type Role = 'GUEST' | 'MINI' | 'PREMIUM' | 'JHS_PREMIUM' | 'MACHINE' | 'GATEWAY' | ConsoleRole
 // Tuples, not Role[]: the server computes the type of a route's caller from its roles.
 export const EVERYONE = ['GUEST', 'MINI', 'PREMIUM', 'JHS_PREMIUM'] as const satisfies readonly Role[]
 export const GUESTS = ['GUEST'] as const satisfies readonly Role[]
 export const MEMBERS = ['MINI', 'PREMIUM', 'JHS_PREMIUM'] as const satisfies readonly Role[]
+
+/**
+ * An operator's role in the console, from least to most; each may do what the ones before it may
+ * (decision 0069): VIEWER reads with personal data masked, SUPPORT handles members, inquiries,
+ * penalties and applications, EDITOR content, coupons and booths, ADMIN everything, operators included.
+ */
+export type ConsoleRole = 'VIEWER' | 'SUPPORT' | 'EDITOR' | 'ADMIN'
+/** Every operator, whatever their role. */
+export const OPERATORS = ['VIEWER', 'SUPPORT', 'EDITOR', 'ADMIN'] as const satisfies readonly ConsoleRole[]
+export const SUPPORT_OR_ABOVE = ['SUPPORT', 'EDITOR', 'ADMIN'] as const satisfies readonly ConsoleRole[]
+export const EDITOR_OR_ABOVE = ['EDITOR', 'ADMIN'] as const satisfies readonly ConsoleRole[]
+export const ADMINS = ['ADMIN'] as const satisfies readonly ConsoleRole[]
+
+export function isConsoleRole(role: Role): role is ConsoleRole {
+  return (OPERATORS as readonly Role[]).includes(role)
+}
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -162,8 +180,11 @@ export interface ApiRoute {
   /** Fastify-style path (`:id`); the spec writes `{id}`. */
   path: string
   roles: readonly Role[]
-  /** The area of the API the route belongs to: its tag in the OpenAPI document (`api-tags.ts`). */
-  tag: ApiTag
+  /**
+   * The area of the API the route belongs to: its tag in the OpenAPI document (`api-tags.ts`);
+   * `admin` for the operators' console, whose routes (`admin-api.ts`) are not in that document.
+   */
+  tag: ApiTag | 'admin'
   /** What the route does, in one sentence. */
   summary: string
   /** What one sentence cannot say (the rules behind its errors, what a redirect carries), for the OpenAPI document. */
@@ -204,7 +225,8 @@ export interface ApiRoute {
   adToken?: true
 }
 
-function route<const R extends ApiRoute>(definition: R): R {
+/** A route of a table, its literal method, path and roles kept (the server types its caller by them). */
+export function route<const R extends ApiRoute>(definition: R): R {
   return definition
 }
 

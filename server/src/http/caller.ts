@@ -1,5 +1,6 @@
 import type { MemberMembership } from '@puribox/contract/membership'
-import type { Role } from '@puribox/contract/routes'
+import type { ConsoleRole, Role } from '@puribox/contract/routes'
+import type { OperatorRole } from '../modules/actor'
 import type { Session } from '../modules/sessions/sessions.service'
 
 /**
@@ -8,8 +9,8 @@ import type { Session } from '../modules/sessions/sessions.service'
  * presents (booths, the payment gateway), and the handler's type says which callers its roles
  * admit: a members-only handler gets a member, never a guest.
  *
- * A new role (the operator console's OPERATOR) is added to `Role` in the contract, to
- * `CallerOfRole` here (the compiler asks for it), to the derivation below, and to the `can…`
+ * A new role is added to `Role` in the contract, to `CallerOfRole` here (the compiler asks for
+ * it), to the derivation below (or, for operators, the console's authenticator), and to the `can…`
  * rules of the modules it may use (`*.policy.ts`). Routes do not change.
  */
 
@@ -39,6 +40,19 @@ export interface MemberCaller<M extends Membership = Membership> {
   ip: string
 }
 
+/**
+ * An operator signed in to the console, known by the console's own cookie (never by a member's
+ * session). It is the `OperatorActor` of the changes it asks for, with the session it came with.
+ */
+export interface OperatorCaller<R extends OperatorRole = OperatorRole> {
+  kind: 'operator'
+  operatorId: string
+  role: R
+  /** Hash of the console session's id. */
+  sessionHash: string
+  ip: string
+}
+
 /** A booth, known by its machine key. */
 export interface MachineCaller {
   kind: 'machine'
@@ -61,6 +75,10 @@ export type CallerOfRole = ForEveryRole<{
   JHS_PREMIUM: MemberCaller<'JHS_PREMIUM'>
   MACHINE: MachineCaller
   GATEWAY: GatewayCaller
+  VIEWER: OperatorCaller<'viewer'>
+  SUPPORT: OperatorCaller<'support'>
+  EDITOR: OperatorCaller<'editor'>
+  ADMIN: OperatorCaller<'admin'>
 }>
 
 /** The callers a route with these roles admits: `CallerFor<typeof MEMBERS>` is a member. */
@@ -72,8 +90,13 @@ export type Caller = CallerOfRole[Role]
 export type ServiceRole = 'MACHINE' | 'GATEWAY'
 export const SERVICE_ROLES: readonly ServiceRole[] = ['MACHINE', 'GATEWAY']
 
-/** A person in a browser or the app: the callers a session makes. */
-export type PersonCaller = CallerOfRole[Exclude<Role, ServiceRole>]
+/** A person in a browser or the app: the callers a member's session makes. */
+export type PersonCaller = CallerOfRole[Exclude<Role, ServiceRole | ConsoleRole>]
+
+/** The role the route table knows an operator by (`ADMIN` for `admin`). */
+export function consoleRoleOf(role: OperatorRole): ConsoleRole {
+  return role.toUpperCase() as ConsoleRole
+}
 
 /**
  * Whether the browser says another site's page made the request. Browsers send `Sec-Fetch-Site`
@@ -103,6 +126,6 @@ export function personOf(session: Session | null, ip: string, otherSite: boolean
 }
 
 /** The role the route table knows a person by. */
-export function roleOf(caller: PersonCaller): Exclude<Role, ServiceRole> {
+export function roleOf(caller: PersonCaller): Exclude<Role, ServiceRole | ConsoleRole> {
   return caller.kind === 'guest' ? 'GUEST' : caller.membership
 }

@@ -1,0 +1,20 @@
+import { adminSessionApi } from './admin-session'
+
+/**
+ * The operators' console's JSON API (decision 0069): every route under ADMIN_API_ROOT, tagged
+ * `admin`, kept out of `/openapi.json` (the native app's contract) but typed by the same zod
+ * schemas. Each area of the console declares its routes in its own `admin-*.ts` file and adds them
+ * here, so the server's tests walk every one of them.
+ */
+export const ADMIN_API_ROOT = '/admin/api'
+
+/** Whether a path (Fastify-style, or a request's) is the console's API. */
+export function isAdminApiPath(path: string): boolean {
+  return path === ADMIN_API_ROOT || path.startsWith(`${ADMIN_API_ROOT}/`)
+}
+
+export const adminApi = {
+  ...adminSessionApi,
+}
+
+export type AdminApiRouteName = keyof typeof adminApi
