@@ -71,7 +71,8 @@ import { mountSandboxVerify } from './sandbox/verify/sandbox-verify'
 
 /**
  * The modules, in the order they register: a module that needs another's service (`kit.need`)
- * comes after it, and accounts are deleted in this order too (decision 0033).
+ * comes after it, and accounts are deleted in this order too (decision 0033). A module may use a
+ * service of one listed later only when requests come (`kit.needLater`).
  */
 export const MODULES: readonly AppModule[] = [
   filesModule,
@@ -81,6 +82,8 @@ export const MODULES: readonly AppModule[] = [
   sessionsModule,
   accessModule,
   policiesModule,
+  // Early: most modules write an account's columns through it (its own needs wait for requests).
+  accountsModule,
   informationModule,
   penaltiesModule,
   sealsModule,
@@ -90,7 +93,6 @@ export const MODULES: readonly AppModule[] = [
   // Before payments (the au trial reads the flows).
   optimizedFlowsModule,
   paymentsModule,
-  accountsModule,
   mypageModule,
   profileModule,
   externalAuthModule,

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client'
 import type { AccountDeletedHook } from '../account-hooks'
-import { listFilesForDeletion } from '../files/file-deletions'
+import type { FileDeletions } from '../files/file-deletions'
 import type { AccountsRepository } from './accounts.repository'
 
 /**
@@ -11,7 +11,12 @@ import type { AccountsRepository } from './accounts.repository'
  */
 export function createAccountDeletionRepository(
   db: Database,
-  deps: { accounts: AccountsRepository; hooks: readonly AccountDeletedHook[] },
+  deps: {
+    accounts: AccountsRepository
+    hooks: readonly AccountDeletedHook[]
+    /** The files module's: the dropped files are listed for deletion in the deletion's transaction. */
+    files: Pick<FileDeletions, 'list'>
+  },
 ) {
   return {
     /** Answers the storage keys to delete once committed, or null when there was no such account. */
@@ -26,7 +31,7 @@ export function createAccountDeletionRepository(
           const result = await hook.run(tx, event)
           if (result) files.push(...result.storageKeys)
         }
-        await listFilesForDeletion(tx, files, now)
+        await deps.files.list(tx, files, now)
         await deps.accounts.delete(accountId, tx)
         return files
       })

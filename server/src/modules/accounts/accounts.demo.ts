@@ -2,7 +2,7 @@ import { apiPaths } from '@puribox/contract/api-paths'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client'
 import { hashPassword } from '../auth/passwords'
-import type { PoliciesRepository } from '../policies/policies.repository'
+import type { PolicyService } from '../policies/policies.service'
 import { SESSION_COOKIE } from '../sessions/sessions.service'
 import type { AccountsRepository } from './accounts.repository'
 import { grantSchoolPremium, schoolPremiumEnd } from './school-premium'
@@ -30,28 +30,28 @@ export const DEMO_JHS_GRADE = 2
  * accounts to agree to, like anyone).
  */
 export async function seedDemoAccounts(
-  repos: { accounts: AccountsRepository; policies: PoliciesRepository },
+  deps: { accounts: AccountsRepository; policies: Pick<PolicyService, 'inForce' | 'recordAgreements'> },
   db: Database,
   now: Date,
 ): Promise<void> {
   const known = new Set(
-    (await repos.accounts.findByMails(DEMO_ACCOUNTS.map((demo) => demo.mailAddress))).map(
+    (await deps.accounts.findByMails(DEMO_ACCOUNTS.map((demo) => demo.mailAddress))).map(
       (row) => row.mailAddress,
     ),
   )
   const missing = DEMO_ACCOUNTS.filter((demo) => !known.has(demo.mailAddress))
   if (missing.length === 0) return
   const passwordHash = await hashPassword(DEMO_PASSWORD)
-  const inForce = await repos.policies.latestDocuments()
+  const inForce = await deps.policies.inForce()
   for (const demo of missing) {
-    const account = await repos.accounts.create({
+    const account = await deps.accounts.create({
       mailAddress: demo.mailAddress,
       official: demo.official,
       passwordHash,
       registeredAt: now,
     })
     if (!account) continue
-    await repos.policies.recordAgreements(account.id, inForce, now)
+    await deps.policies.recordAgreements(account.id, inForce, now)
     if (demo.membershipStatus === 'JHS_PREMIUM') {
       await db.transaction((tx) =>
         grantSchoolPremium(tx, account.id, schoolPremiumEnd(DEMO_JHS_GRADE, now), now),

@@ -1,41 +1,59 @@
 import type { AppModule } from '../module'
 import { createAccountDeletionRepository } from './account-deletion.repository'
 import { registerAccountDeletionRoutes } from './account-deletion.routes'
-import { createAccountDeletionService } from './account-deletion.service'
+import { type AccountDeletionService, createAccountDeletionService } from './account-deletion.service'
 import { seedDemoAccounts, seedDemoPayments } from './accounts.demo'
+import { createAccountsRepository } from './accounts.repository'
 import { registerAccountRoutes } from './accounts.routes'
 import { type AccountService, createAccountService } from './accounts.service'
 
 declare module '../module' {
   interface Services {
     accounts: AccountService
+    /** Deleting an account, the one way it is done (a member leaving, an operator's console). */
+    accountDeletion: AccountDeletionService
   }
 }
 
 /**
- * Accounts: the member's status, and deleting an account, in which every module takes part
- * (`kit.accountDeletedHooks`, decision 0021).
+ * Accounts: the member's status, what other modules do with an account (its owner's service), and
+ * deleting an account, in which every module takes part (`kit.accountDeletedHooks`, decision 0021).
+ * Listed early: most modules write an account's columns through it. The services it uses in turn
+ * (penalties, auth, payments) come later, and it uses them only when requests come.
  */
 export const accountsModule: AppModule = {
   name: 'accounts',
-  register({ app, db, repos, clock, context, need, accountDeletedHooks }) {
-    const accounts = createAccountService({ repo: repos.accounts, penalties: need('penalties') })
-    registerAccountRoutes(app, { accounts })
-    const payments = need('payments')
-    registerAccountDeletionRoutes(app, {
-      deletion: createAccountDeletionService({
-        repo: createAccountDeletionRepository(db, { accounts: repos.accounts, hooks: accountDeletedHooks }),
-        accounts: repos.accounts,
-        auth: need('auth'),
-        fileDeletions: need('fileDeletions'),
-        isPaying: (accountId) => payments.isPaying(accountId),
-      }),
-      context,
+  register({ app, db, clock, context, need, needLater, accountDeletedHooks }) {
+    const repo = createAccountsRepository(db)
+    const penalties = needLater('penalties')
+    const auth = needLater('auth')
+    const payments = needLater('payments')
+    const accounts = createAccountService({
+      repo,
+      penalties: { statusOf: (accountId, now) => penalties().statusOf(accountId, now) },
     })
+    registerAccountRoutes(app, { accounts })
+    const fileDeletions = need('fileDeletions')
+    const deletion = createAccountDeletionService({
+      repo: createAccountDeletionRepository(db, {
+        accounts: repo,
+        hooks: accountDeletedHooks,
+        files: fileDeletions,
+      }),
+      accounts: repo,
+      auth: {
+        reauthenticate: (account, password, caller, now) =>
+          auth().reauthenticate(account, password, caller, now),
+      },
+      fileDeletions,
+      isPaying: (accountId) => payments().isPaying(accountId),
+    })
+    registerAccountDeletionRoutes(app, { deletion, context })
+    const policies = need('policies')
     return {
-      provides: { accounts },
+      provides: { accounts, accountDeletion: deletion },
       demo: async () => {
-        await seedDemoAccounts(repos, db, clock.now())
+        await seedDemoAccounts({ accounts: repo, policies }, db, clock.now())
         await seedDemoPayments(app)
       },
     }

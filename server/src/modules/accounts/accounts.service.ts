@@ -33,11 +33,34 @@ export function presentAccountStatus(row: AccountRow, now: Date): AccountStatus 
   }
 }
 
+/**
+ * The account: its status as the member sees it, and what other modules do with an account through
+ * its owner, the only writer of `accounts` (decision 0069). A method another module calls inside
+ * its own transaction takes that transaction as `tx`, so both changes commit or neither does.
+ */
 export function createAccountService(deps: {
   repo: AccountsRepository
   penalties: Pick<PenaltyService, 'statusOf'>
 }) {
+  const { repo } = deps
   return {
+    findById: repo.findById,
+    findByMail: repo.findByMail,
+    /** A registration's new account (auth, external sign-in), in the registration's transaction. */
+    create: repo.create,
+    /** An address proved by its code (auth), in the transaction that uses the code up. */
+    setMailAddress: repo.setMailAddress,
+    /** A password reset (auth), in the transaction that ends the account's sessions. */
+    setPasswordHash: repo.setPasswordHash,
+    /** Whether the carrier line may take the add-on plan, as its latest sign-in said (external sign-in). */
+    setCanAddOn: repo.setCanAddOn,
+    /** The premium end that payments alone write (decision 0020), in the notification's transaction. */
+    lockPremiumUntil: repo.lockPremiumUntil,
+    setPremiumUntil: repo.setPremiumUntil,
+    /** The puri-getting penalty that the penalties module decides. */
+    redPenaltyAccountIds: repo.redPenaltyAccountIds,
+    setPurigetPenalty: repo.setPurigetPenalty,
+
     /**
      * Guest when there is no signed-in account (or it no longer exists). A stored YELLOW is read
      * against its end (one more query, only then), so it lapses to GREEN by itself.
@@ -47,7 +70,7 @@ export function createAccountService(deps: {
       now: Date,
     ): Promise<AccountStatus | EncodedEntity<AccountStatus>> {
       if (!accountId) return GUEST_STATUS_ENCODED
-      const row = await deps.repo.findById(accountId)
+      const row = await repo.findById(accountId)
       if (!row) return GUEST_STATUS_ENCODED
       if (row.purigetPenalty !== 'YELLOW') return presentAccountStatus(row, now)
       const { penalty } = await deps.penalties.statusOf(accountId, now)

@@ -8,11 +8,11 @@ import { createAdsService } from './ads.service'
 /** Ads (decision 0041): the static data, the viewer's token, ads by space, reactions counted once a day. */
 export const adsModule: AppModule = {
   name: 'ads',
-  register({ app, config, repos, clock }) {
+  register({ app, config, repos, clock, need }) {
     const ads = createAdsService({
       repo: repos.ads,
       tokens: createAdTokens(config.adsTokenSecret),
-      accounts: repos.accounts,
+      accounts: need('accounts'),
       profiles: repos.profile,
       realNow: () => clock.now().getTime(),
     })

@@ -12,8 +12,9 @@ import { consentThrottleKeys, createGuardianConsentsService } from './guardian-c
  */
 export const auditionsModule: AppModule = {
   name: 'auditions',
-  register({ app, config, repos, clock, fetch, mailer }) {
+  register({ app, config, repos, clock, fetch, mailer, need }) {
     const realNow = () => clock.now()
+    const accounts = need('accounts')
     const auditions = createAuditionsService({
       repo: repos.auditions,
       profiles: repos.profile,
@@ -26,7 +27,7 @@ export const auditionsModule: AppModule = {
       repo: repos.auditions,
       profiles: repos.profile,
       accounts: {
-        mailAddressOf: async (accountId) => (await repos.accounts.findById(accountId))?.mailAddress ?? null,
+        mailAddressOf: async (accountId) => (await accounts.findById(accountId))?.mailAddress ?? null,
       },
       throttle: repos.throttle,
       mailer,

@@ -9,7 +9,8 @@ import { createInquiriesService } from './inquiries.service'
  */
 export const inquiriesModule: AppModule = {
   name: 'inquiries',
-  register({ app, repos, mailer, config }) {
+  register({ app, repos, mailer, config, need }) {
+    const accounts = need('accounts')
     const inquiries = createInquiriesService({
       repo: repos.inquiries,
       throttle: repos.throttle,
@@ -25,7 +26,7 @@ export const inquiriesModule: AppModule = {
         async provedMailAddress(accountId) {
           // An account's address is written only once its code was entered (registration, adding
           // or changing it), so the one on the account is proved.
-          return (await repos.accounts.findById(accountId))?.mailAddress ?? null
+          return (await accounts.findById(accountId))?.mailAddress ?? null
         },
       },
       log: app.log,

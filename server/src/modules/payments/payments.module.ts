@@ -15,7 +15,7 @@ export const paymentsModule: AppModule = {
   register({ app, repos, config, clock, fetch, need }) {
     const payments = createPaymentService({
       repo: repos.payments,
-      accounts: repos.accounts,
+      accounts: need('accounts'),
       throttle: repos.throttle,
       gateway: createPaymentGateway({
         gatewayUrl: config.payment.gatewayUrl,

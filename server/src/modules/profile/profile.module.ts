@@ -8,7 +8,7 @@ export const profileModule: AppModule = {
     registerProfileRoutes(app, {
       profile: createProfileService({
         repo: repos.profile,
-        accounts: repos.accounts,
+        accounts: need('accounts'),
         storage,
         images,
         fileDeletions: need('fileDeletions'),
