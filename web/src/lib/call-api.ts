@@ -28,6 +28,26 @@ function queryString(query: Record<string, string | undefined> | undefined): str
 }
 
 /**
+ * Sends a JSON request as every call of the web's API clients does: asking for JSON, with the
+ * session cookie, the CSRF header on anything but GET, and the body (when given) as JSON.
+ */
+export function sendJson(
+  method: string,
+  url: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (method !== 'GET') headers['X-Requested-With'] = 'XMLHttpRequest'
+  let json: string | undefined
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    json = JSON.stringify(body)
+  }
+  return fetch(url, { method, headers, body: json, credentials: 'include', signal })
+}
+
+/**
  * Calls one route of the contract and answers its entity with the clock attached. Throws ApiError:
  * with the server's code when the wrapper carries an error, NETWORK when no answer arrived,
  * BAD_RESPONSE when the answer is not the wrapper.
@@ -38,23 +58,8 @@ export async function callApi<K extends JsonRouteKey>(
 ): Promise<WithClock<EntityOf<K>>> {
   const input: CallInput<K> = args[0] ?? ({} as CallInput<K>)
   const { method, path } = apiPaths[key]
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  if (method !== 'GET') headers['X-Requested-With'] = 'XMLHttpRequest'
-  let body: string | undefined
-  if (input.body !== undefined) {
-    headers['Content-Type'] = 'application/json'
-    body = JSON.stringify(input.body)
-  }
-
   const url =
     fillPath(path, input.params as Record<string, string | number> | undefined) +
     queryString(input.query as Record<string, string | undefined> | undefined)
-  const request = fetch(url, {
-    method,
-    headers,
-    body,
-    credentials: 'include',
-    signal: input.signal,
-  })
-  return readAnswer<K>(request, input.signal)
+  return readAnswer<K>(sendJson(method, url, input.body, input.signal), input.signal)
 }

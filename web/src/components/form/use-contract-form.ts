@@ -67,6 +67,20 @@ export interface ContractFormOptions<K extends JsonRouteKey, F extends string, I
   onError?: (problem: FormProblem) => boolean | undefined
 }
 
+/**
+ * The options of a form whose request is not a route of the members' API table (the operators'
+ * console's API has its own): no `route`; `send` sends the checked input, and what it answers is the
+ * form's `data` and what `onSuccess` gets.
+ */
+export type SentFormOptions<F extends string, I, R> = Omit<
+  ContractFormOptions<JsonRouteKey, F, I>,
+  'route' | 'send' | 'onSuccess'
+> & {
+  route?: undefined
+  send: (input: I) => Promise<R>
+  onSuccess?: (answer: R, values: FormValues) => void
+}
+
 export interface ContractForm<F extends string, D = unknown> {
   /** Spread on the `<form>` (the Form component does): reading, sending, drafts, busy state. */
   formProps: {
@@ -109,8 +123,9 @@ export function useContractForm<K extends JsonRouteKey, F extends string = never
 export function useContractForm<K extends JsonRouteKey, F extends string, I>(
   options: ContractFormOptions<K, F, I> & { send: (input: I) => Promise<WithClock<EntityOf<K>>> },
 ): ContractForm<F, WithClock<EntityOf<K>>>
+export function useContractForm<F extends string, I, R>(options: SentFormOptions<F, I, R>): ContractForm<F, R>
 export function useContractForm<K extends JsonRouteKey, F extends string, I>(
-  options: ContractFormOptions<K, F, I>,
+  options: ContractFormOptions<K, F, I> | SentFormOptions<F, I, WithClock<EntityOf<K>>>,
 ): ContractForm<F, WithClock<EntityOf<K>>> {
   const { route, fields = [], draft } = options
   const formRef = useRef<HTMLFormElement>(null)
@@ -123,7 +138,7 @@ export function useContractForm<K extends JsonRouteKey, F extends string, I>(
   // Without `send`, the input is callApi's (the first overload).
   const viaApi = callApi as unknown as (key: K, input: I) => Promise<WithClock<EntityOf<K>>>
   const mutation = useMutation({
-    mutationFn: (input: I) => (options.send ? options.send(input) : viaApi(route, input)),
+    mutationFn: (input: I) => (options.send ? options.send(input) : viaApi(route as K, input)),
   })
   const { reset: resetMutation } = mutation
 
