@@ -13,12 +13,18 @@ import { describe, expect, it } from 'vitest'
  * - features/ never import app/ or shell/ (what they need of the boot script is in lib/);
  * - shell/ reaches features only through their public files;
  * - components/ and lib/ import no feature, nor app/ or shell/;
- * - a public file names what it exports (no `export *`), so it stays a short, deliberate list.
+ * - a public file names what it exports (no `export *`), so it stays a short, deliberate list;
+ * - the operators' console (admin/, an entry and a build of its own) shares components/ and lib/, but
+ *   nothing of the members' app imports it (it must never reach a member's first load), and it
+ *   imports none of the members' screens (features/, app/, shell/), only the shell's Zod setting.
  */
 
 const src = import.meta.dirname
 const PUBLIC_FILE = 'public'
 const OPEN_FEATURE = 'account'
+const CONSOLE = 'admin'
+/** What the console may take of the members' layers: the setting every entry imports first. */
+const CONSOLE_MAY_IMPORT = new Set(['shell/zod-without-eval'])
 
 interface SourceImport {
   /** The importing file, relative to src, with `/` separators. */
@@ -59,6 +65,14 @@ function violation({ file, target }: SourceImport): string | null {
   const toLayer = layerOf(target)
   const throughPublicFile = toFeature !== null && target === `features/${toFeature}/${PUBLIC_FILE}`
 
+  if (toLayer === CONSOLE && fromLayer !== CONSOLE)
+    return `the members' app does not import the console (${CONSOLE}/), which is built apart`
+  if (
+    fromLayer === CONSOLE &&
+    ['features', 'app', 'shell'].includes(toLayer) &&
+    !CONSOLE_MAY_IMPORT.has(target)
+  )
+    return `the console does not import the members' ${toLayer}/: share it through components/ or lib/`
   if (fromFeature !== null) {
     if (toLayer === 'shell' || toLayer === 'app') return `a feature does not import ${toLayer}/`
     if (toFeature !== null && toFeature !== fromFeature && toFeature !== OPEN_FEATURE && !throughPublicFile)
@@ -103,6 +117,36 @@ describe('import boundaries of web/src', () => {
     expect(rule('shell/prerender.tsx', 'features/mypage/public')).toBeNull()
     expect(rule('lib/i18n.test.ts', 'features/seal/i18n')).toMatch(/shared code/)
     expect(rule('app/routes/top-route.tsx', 'features/seal/components/seal-id-form')).toBeNull()
+    expect(rule('main', 'admin/console')).toMatch(/does not import the console/)
+    expect(rule('components/form/text-field.tsx', 'admin/i18n')).toMatch(/does not import the console/)
+    expect(rule('features/auth/components/login-screen.tsx', 'admin/paths')).toMatch(
+      /does not import the console/,
+    )
+    expect(rule('admin/session/sign-in-screen.tsx', 'features/auth/wait-time')).toMatch(
+      /does not import the members'/,
+    )
+    expect(rule('admin/console.tsx', 'app/providers')).toMatch(/does not import the members' app/)
+    expect(rule('admin/main.tsx', 'shell/early')).toMatch(/does not import the members' shell/)
+    expect(rule('admin/main.tsx', 'shell/zod-without-eval')).toBeNull()
+    expect(rule('admin/session/sign-in-screen.tsx', 'components/form/text-field')).toBeNull()
+    expect(rule('admin/console.tsx', 'admin/session/sign-in-screen')).toBeNull()
+  })
+
+  it("finds the console imported by the members' entry, and a feature by the console, in planted sources", () => {
+    const planted = {
+      'main.tsx': "import './shell/zod-without-eval'\nconst Console = lazy(() => import('./admin/console'))",
+      'admin/console.tsx': "import { LoginScreen } from '../features/auth/components/login-screen'",
+      'admin/main.tsx':
+        "import '../shell/zod-without-eval'\nimport { TextField } from '../components/form/text-field'",
+    }
+    const broken = Object.entries(planted)
+      .flatMap(([file, text]) => importsOf(file, text))
+      .filter((edge) => violation(edge) !== null)
+      .map((edge) => `${edge.file} → ${edge.target}`)
+    expect(broken).toEqual([
+      'main.tsx → admin/console',
+      'admin/console.tsx → features/auth/components/login-screen',
+    ])
   })
 
   it('reads static, re-exported, side-effect and dynamic imports, not packages', () => {
