@@ -1,5 +1,6 @@
 import type { AppModule } from '../module'
 import { createGuestKeys, type GuestKeys } from './guest-keys'
+import { createPenaltiesRepository } from './penalties.repository'
 import { createPenaltyService, PENALTY_RULES, type PenaltyService } from './penalties.service'
 
 declare module '../module' {
@@ -13,17 +14,16 @@ declare module '../module' {
 
 export const penaltiesModule: AppModule = {
   name: 'penalties',
-  register({ repos, config, clock, context }) {
+  register({ db, config, clock, context, need }) {
+    const repo = createPenaltiesRepository(db, need('accounts'))
     const penalties = createPenaltyService({
-      repo: repos.penalties,
+      repo,
       boardRefreshMs: config.penaltyBoardRefreshMs,
     })
     return {
       provides: { penalties, purigetGuestKeys: createGuestKeys({ cookieSecure: context.cookieSecure }) },
-      accountDeleted: repos.penalties.accountDeleted,
-      housekeeping: [
-        { name: 'penalty counters', run: () => repos.penalties.sweep(clock.now(), PENALTY_RULES) },
-      ],
+      accountDeleted: repo.accountDeleted,
+      housekeeping: [{ name: 'penalty counters', run: () => repo.sweep(clock.now(), PENALTY_RULES) }],
     }
   },
 }

@@ -1,13 +1,13 @@
 import { connect } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createRepositories } from '../../repositories'
 import { createAccount, createMember } from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
 import { createSeal } from '../../test/seals'
+import { createAccountsRepository } from '../accounts/accounts.repository'
 import { accounts } from '../accounts/accounts.schema'
 import { PURIGET_GUEST_COOKIE } from './guest-keys'
-import { accountSubject } from './penalties.repository'
+import { accountSubject, createPenaltiesRepository } from './penalties.repository'
 import { purigetFailures } from './penalties.schema'
 import { createPenaltyService } from './penalties.service'
 
@@ -81,7 +81,7 @@ describe('puri-getting penalties on GET /sp/2/seals/:id', () => {
   /** The penalty service of another server process (an operator's console, say), on the same database. */
   function service() {
     return createPenaltyService({
-      repo: createRepositories(ctx().db).penalties,
+      repo: createPenaltiesRepository(ctx().db, createAccountsRepository(ctx().db)),
       boardRefreshMs: 0,
     })
   }
