@@ -1,0 +1,124 @@
+import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { StrictMode, useEffect, useRef } from 'react'
+import { Link, Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
+import { LoadFailure } from '../components/load-failure'
+import { LoadingState } from '../components/loading-state'
+import { ConsoleTitle } from './console-title'
+import { ConsoleFrame } from './frame'
+import { HomeScreen } from './home/home-screen'
+import { t } from './i18n'
+import { consoleReturnPath, HOME_PATH, SIGN_IN_PATH, signInPath } from './paths'
+import { readSignedInOperator, SESSION_QUERY_KEY, type SignedInOperator } from './session/session-api'
+import { SignInScreen } from './session/sign-in-screen'
+
+interface ConsoleRootProps {
+  queryClient: QueryClient
+  /** For tests: a wouter location hook other than the browser's (e.g. `memoryLocation().hook`). */
+  routerHook?: Parameters<typeof Router>[0]['hook']
+}
+
+/** Everything the console's entry renders. */
+export function ConsoleRoot({ queryClient, routerHook }: ConsoleRootProps) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Router hook={routerHook}>
+          <Console />
+        </Router>
+      </QueryClientProvider>
+    </StrictMode>
+  )
+}
+
+function isSignInPath(path: string): boolean {
+  return path.replace(/\/+$/, '') === SIGN_IN_PATH
+}
+
+/**
+ * Who is signed in decides what shows: nobody, the sign-in screen (any other path is kept, to come
+ * back to after signing in); someone, their screens in the frame (the sign-in screen then sends them
+ * on). When a session ends while a screen is open (any answer 401, console-query-client.ts), the
+ * console goes to sign-in saying so, and comes back to that screen afterwards.
+ */
+function Console() {
+  const [path] = useLocation()
+  const search = useSearch()
+  const session = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => readSignedInOperator(signal),
+    // Back at the tab after a while: find out now whether the session is still there.
+    refetchOnWindowFocus: true,
+  })
+  const signedInBefore = useRef(false)
+  useEffect(() => {
+    if (session.data) signedInBefore.current = true
+  }, [session.data])
+
+  if (session.data === undefined) {
+    return (
+      <ConsoleFrame operator={null}>
+        {session.isError ? (
+          <div className="console-page">
+            <LoadFailure
+              error={session.error}
+              title={t('admin.sessionCheckFailed')}
+              onRetry={() => void session.refetch()}
+            />
+          </div>
+        ) : (
+          <LoadingState />
+        )}
+      </ConsoleFrame>
+    )
+  }
+
+  if (session.data === null) {
+    if (isSignInPath(path)) {
+      return (
+        <ConsoleFrame operator={null}>
+          <SignInScreen />
+        </ConsoleFrame>
+      )
+    }
+    const here = search ? `${path}?${search}` : path
+    const reason = signedInBefore.current ? 'sessionEnded' : undefined
+    return <Redirect to={signInPath({ next: here, reason })} replace />
+  }
+
+  if (isSignInPath(path)) {
+    const next = consoleReturnPath(new URLSearchParams(search).get('next'))
+    return <Redirect to={next ?? HOME_PATH} replace />
+  }
+  return (
+    <ConsoleFrame operator={session.data}>
+      <ConsoleScreens operator={session.data} />
+    </ConsoleFrame>
+  )
+}
+
+/** The console's screens for a signed-in operator. */
+function ConsoleScreens({ operator }: { operator: SignedInOperator }) {
+  return (
+    <Switch>
+      <Route path={HOME_PATH}>
+        <HomeScreen operator={operator} />
+      </Route>
+      <Route>
+        <ConsoleNotFound />
+      </Route>
+    </Switch>
+  )
+}
+
+function ConsoleNotFound() {
+  return (
+    <div className="console-page">
+      <ConsoleTitle page={t('admin.notFound.title')} />
+      <h1 className="page__title">{t('admin.notFound.title')}</h1>
+      <p>{t('admin.notFound.body')}</p>
+      <Link href={HOME_PATH} className="text-link">
+        {t('admin.notFound.toHome')}
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import { useMutation } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import { browserPage } from '../lib/page-navigation'
+import { t } from './i18n'
+import { HOME_PATH, signInPath } from './paths'
+import { type SignedInOperator, signOut } from './session/session-api'
+import './admin.css'
+
+/** The frame of every console screen: the console's name, who is signed in with their role, and signing out. */
+export function ConsoleFrame({
+  operator,
+  children,
+}: {
+  operator: SignedInOperator | null
+  children: ReactNode
+}) {
+  return (
+    <div className="console">
+      <a className="skip-link" href="#console-main">
+        {t('admin.skipToContent')}
+      </a>
+      <header className="console-header">
+        <div className="console-header__bar">
+          {operator ? (
+            <Link href={HOME_PATH} className="console-brand">
+              <span className="logo__mark" aria-hidden="true" />
+              {t('admin.brand')}
+            </Link>
+          ) : (
+            <span className="console-brand">
+              <span className="logo__mark" aria-hidden="true" />
+              {t('admin.brand')}
+            </span>
+          )}
+          {operator && <SignedIn operator={operator} />}
+        </div>
+      </header>
+      <main id="console-main" className="console-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  )
+}
+
+/** Who is signed in and signing out: in the bar beside the console's name (on a phone, the address under it). */
+function SignedIn({ operator }: { operator: SignedInOperator }) {
+  const leaving = useMutation({
+    mutationFn: signOut,
+    // A whole page load: nothing this session showed stays in the tab's memory.
+    onSuccess: () => browserPage.load(signInPath({ reason: 'signedOut' })),
+  })
+  return (
+    <>
+      <p className="console-who">
+        <span className="visually-hidden">{t('admin.frame.who')}</span>
+        <span className="console-who__mail">{operator.mailAddress}</span>
+        <span className="badge console-who__role">{t(`admin.roles.${operator.role}`)}</span>
+      </p>
+      <button
+        type="button"
+        className="button button--secondary button--small console-sign-out"
+        disabled={leaving.isPending}
+        onClick={() => leaving.mutate()}
+      >
+        {leaving.isPending ? t('admin.frame.signingOut') : t('admin.frame.signOut')}
+      </button>
+      {leaving.isError && (
+        <p className="console-sign-out-problem" role="alert">
+          {t('admin.frame.signOutFailed')}
+        </p>
+      )}
+    </>
+  )
+}

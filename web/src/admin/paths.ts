@@ -1,0 +1,36 @@
+import { sameOriginPath } from '@puribox/contract/safe-redirect'
+
+/** The console's home: who is signed in, and the console's sections. */
+export const HOME_PATH = '/admin'
+
+/** The sign-in screen; `?next=` names the console path to go back to afterwards. */
+export const SIGN_IN_PATH = '/admin/login'
+
+/** Why the sign-in screen is shown, said above the form. */
+export type SignInReason = 'sessionEnded' | 'signedOut'
+
+/**
+ * Where the console may go after signing in: a path of the console's own screens, resolved as a
+ * browser resolves it (`sameOriginPath`), neither its API nor the sign-in screen itself; else null.
+ * `/administrator`, `/admin/../sp/top/menu` and `//evil.example/admin` are all refused.
+ */
+export function consoleReturnPath(value: string | null | undefined): string | null {
+  const path = sameOriginPath(value)
+  if (path === null) return null
+  const pathname = path.split(/[?#]/)[0] ?? ''
+  const underConsole = pathname === HOME_PATH || pathname.startsWith(`${HOME_PATH}/`)
+  if (!underConsole) return null
+  if (/^\/admin\/(?:api|assets)(?:\/|$)/.test(pathname)) return null
+  if (pathname.replace(/\/+$/, '') === SIGN_IN_PATH) return null
+  return path
+}
+
+/** The sign-in screen's address, remembering the console path to come back to (not the home: that is where it goes anyway). */
+export function signInPath({ next, reason }: { next?: string | null; reason?: SignInReason } = {}): string {
+  const search = new URLSearchParams()
+  const back = consoleReturnPath(next)
+  if (back !== null && back !== HOME_PATH) search.set('next', back)
+  if (reason) search.set('reason', reason)
+  const query = search.toString()
+  return query ? `${SIGN_IN_PATH}?${query}` : SIGN_IN_PATH
+}
