@@ -35,7 +35,7 @@ import { boothModule } from './modules/booth/booth.module'
 import { boothMultipartLimits } from './modules/booth/booth.routes'
 import { couponsModule } from './modules/coupons/coupons.module'
 import { dynamicLinksModule } from './modules/dynamic-links/dynamic-links.module'
-import { createEventBus } from './modules/events'
+import { createEventBus, type EventBus } from './modules/events'
 import { externalAuthModule } from './modules/external-auth/external-auth.module'
 import { filesModule } from './modules/files/files.module'
 import { helpModule } from './modules/help/help.module'
@@ -127,6 +127,11 @@ export interface AppDeps {
    * given), and whether it delivers and renews by itself (`npm start`) or when a test says so.
    */
   sandboxPay?: { books: SandboxBooksStore; autoRun: boolean }
+  /**
+   * The events modules emit and subscribe to (a new bus unless given): a test gives its own to see
+   * who listens and to build a module's insides on the same bus.
+   */
+  events?: EventBus
   /** Where the log goes: nowhere (false), a stream (a test reading it), or standard output. */
   logger?: boolean | { stream: { write(line: string): void } }
 }
@@ -252,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     carrierRanges: deps.carrierRanges,
     fetch: deps.fetch,
     context,
-    events: createEventBus(),
+    events: deps.events ?? createEventBus(),
   })
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())

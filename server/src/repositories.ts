@@ -21,7 +21,6 @@ import { createPoliciesRepository } from './modules/policies/policies.repository
 import { createProfileRepository } from './modules/profile/profile.repository'
 import { createSavingRepository } from './modules/saving/saving.repository'
 import { createSchoolApplicationsRepository } from './modules/school-applications/school-applications.repository'
-import { createExpiryRepository } from './modules/seals/expiry.repository'
 import { createSealsRepository } from './modules/seals/seals.repository'
 import { createSessionsRepository } from './modules/sessions/sessions.repository'
 import { createThrottle } from './modules/throttle/throttle'
@@ -61,7 +60,6 @@ export function createRepositories(db: Database) {
       // Becoming premium keeps the puris a free member could not save, at once.
       becamePremium: [saving.becamePremium],
     }),
-    expiry: createExpiryRepository(db, { files, registrations: saving }),
     news: createNewsRepository(db),
     optimizedFlows: createOptimizedFlowsRepository(db),
     banners: createBannersRepository(db),

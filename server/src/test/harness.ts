@@ -4,6 +4,7 @@ import { buildApp } from '../app'
 import { type AppConfig, loadConfig } from '../config'
 import type { Database } from '../db/client'
 import { loopbackFetch } from '../http/loopback-fetch'
+import { createEventBus, type EventBus } from '../modules/events'
 import { fixedClock } from '../ports/clock'
 import { createSharpImages } from '../ports/images'
 import { createMemoryMailer } from '../ports/mail'
@@ -18,6 +19,11 @@ export interface TestContext {
   storage: ReturnType<typeof createMemoryStorage>
   clock: ReturnType<typeof fixedClock>
   mailer: ReturnType<typeof createMemoryMailer>
+  /**
+   * The app's event bus: who listens to what (`subscribersOf`), and the bus to build a module's
+   * insides on when a test drives them itself (a job with other options), so other modules react.
+   */
+  events: EventBus
   /**
    * Another server process on the same database, storage and clock (as a second process behind
    * the load balancer would be); closed with the test's app.
@@ -48,7 +54,7 @@ export function useTestApp(
       webDistDir: new URL('./fixtures/web-dist', import.meta.url).pathname,
       ...overrides,
     }
-    const build = async () => {
+    const build = async (events: EventBus) => {
       const app: FastifyInstance = await buildApp({
         config,
         db: handle.db,
@@ -65,10 +71,12 @@ export function useTestApp(
           },
         ),
         logger: options.log ? { stream: { write: (line: string) => options.log?.push(line) } } : false,
+        events,
       })
       return app
     }
-    const app = await build()
+    const events = createEventBus()
+    const app = await build(events)
     const others: FastifyInstance[] = []
     app.addHook('onClose', async () => {
       await Promise.all(others.map((other) => other.close()))
@@ -79,8 +87,10 @@ export function useTestApp(
       storage,
       clock,
       mailer,
+      events,
       secondProcess: async () => {
-        const second = await build()
+        // A process of its own: its own modules subscribe to its own bus.
+        const second = await build(createEventBus())
         others.push(second)
         return second
       },

@@ -1,5 +1,6 @@
 import type { AppModule } from '../module'
 import { seedDemoBooth } from './booth.demo'
+import { createBoothRepository } from './booth.repository'
 import { registerBoothRoutes } from './booth.routes'
 import { createBoothService } from './booth.service'
 import { registerMachinesRoutes } from './machines.routes'
@@ -11,11 +12,12 @@ import { createMachinesService } from './machines.service'
  */
 export const boothModule: AppModule = {
   name: 'booth',
-  register({ app, repos, storage, images, clock, config }) {
+  register({ app, db, storage, images, clock, config, need }) {
+    const repo = createBoothRepository(db)
     registerBoothRoutes(app, {
       booth: createBoothService({
-        repo: repos.booth,
-        plays: repos.seals,
+        repo,
+        plays: need('sealStore'),
         storage,
         images,
         clock,
@@ -23,11 +25,11 @@ export const boothModule: AppModule = {
         publicUrl: config.publicUrl,
       }),
     })
-    const machines = createMachinesService({ repo: repos.booth, storage })
+    const machines = createMachinesService({ repo, storage })
     registerMachinesRoutes(app, { machines })
     return {
       demo: async () => {
-        await seedDemoBooth({ repo: repos.booth, storage, images })
+        await seedDemoBooth({ repo, storage, images })
         machines.shopsChanged()
       },
     }

@@ -1,5 +1,6 @@
 import { createDnsMailDomains, createSandboxMailDomains } from '../../ports/mail-domains'
 import type { AppModule } from '../module'
+import { createInquiriesRepository } from './inquiries.repository'
 import { registerInquiriesRoutes } from './inquiries.routes'
 import { createInquiriesService } from './inquiries.service'
 
@@ -9,16 +10,18 @@ import { createInquiriesService } from './inquiries.service'
  */
 export const inquiriesModule: AppModule = {
   name: 'inquiries',
-  register({ app, repos, mailer, config, need }) {
+  register({ app, db, mailer, config, need }) {
     const accounts = need('accounts')
+    const sealStore = need('sealStore')
+    const repo = createInquiriesRepository(db)
     const inquiries = createInquiriesService({
-      repo: repos.inquiries,
-      throttle: repos.throttle,
+      repo,
+      throttle: need('throttle'),
       mailer,
       mailDomains: config.production ? createDnsMailDomains() : createSandboxMailDomains(),
       seals: {
         async puriNumbers(sealId) {
-          const seal = await repos.seals.findSealSet(sealId)
+          const seal = await sealStore.findSealSet(sealId)
           return seal ? seal.puris.filter((puri) => !puri.isProofSample).map((puri) => puri.number) : null
         },
       },
@@ -32,6 +35,6 @@ export const inquiriesModule: AppModule = {
       log: app.log,
     })
     registerInquiriesRoutes(app, { inquiries })
-    return { accountDeleted: repos.inquiries.accountDeleted }
+    return { accountDeleted: repo.accountDeleted }
   },
 }

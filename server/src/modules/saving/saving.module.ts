@@ -1,17 +1,21 @@
 import type { AppModule } from '../module'
+import { createSavingRepository } from './saving.repository'
 import { registerSavingRoutes } from './saving.routes'
 import { createSavingService } from './saving.service'
 
 export const savingModule: AppModule = {
   name: 'saving',
-  register({ app, repos, config, need }) {
+  register({ app, db, config, events, need }) {
+    const repo = createSavingRepository(db, need('sealStore'))
     registerSavingRoutes(app, {
       saving: createSavingService({
-        repo: repos.saving,
+        repo,
         seals: need('seals'),
         maxOwners: config.sealMaxOwners,
       }),
     })
-    return { accountDeleted: repos.saving.accountDeleted }
+    // An owner of an expired seal who kept none of its puris has nothing left of it (decision 0014).
+    events.on('seals.expired', 'saving', (tx, event) => repo.dropEmpty(event.payload.sealIds, tx))
+    return { accountDeleted: repo.accountDeleted }
   },
 }

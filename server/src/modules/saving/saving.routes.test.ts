@@ -1,11 +1,13 @@
 import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { createRepositories } from '../../repositories'
 import { createMember, createSession, PREMIUM_FOR_EVER } from '../../test/factories'
 import { type TestContext, useTestApp } from '../../test/harness'
 import { createSeal } from '../../test/seals'
 import { accounts } from '../accounts/accounts.schema'
+import { createFilesRepository } from '../files/files.repository'
+import { createSealsRepository } from '../seals/seals.repository'
+import { createSavingRepository } from './saving.repository'
 import { savedImages, sealRegistrations } from './saving.schema'
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' }
@@ -274,7 +276,10 @@ describe('POST /sp/2/seals/:id/registrations', () => {
     await save(ctx(), live.sealId, cookie)
     await save(ctx(), old.sealId, cookie)
     ctx().clock.advance(2 * HOUR) // the old seal has expired now
-    const repo = createRepositories(ctx().db).saving
+    const repo = createSavingRepository(
+      ctx().db,
+      createSealsRepository(ctx().db, createFilesRepository(ctx().db)),
+    )
     expect(await repo.saveAllUnsaved(account.id, ctx().clock.now())).toBe(2)
     expect(await repo.saveAllUnsaved(account.id, ctx().clock.now())).toBe(0)
     const rows = await savedRows(ctx(), account.id)

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createRepositories } from '../../repositories'
 import { createMember } from '../../test/factories'
 import { type TestContext, useTestApp } from '../../test/harness'
 import { createSeal } from '../../test/seals'
 import { createFileDeletions } from '../files/file-deletions'
+import { createFilesRepository } from '../files/files.repository'
 import { storageDeletions, storedFiles } from '../files/files.schema'
 import { savedImages, sealRegistrations } from '../saving/saving.schema'
 import { puris, seals } from '../seals/seals.schema'
 import { createExpiryJob, EXPIRY_JOB } from './expiry.housekeeping'
+import { createExpiryRepository } from './expiry.repository'
+import { createSealsRepository } from './seals.repository'
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' }
 
@@ -46,9 +48,14 @@ async function leave(ctx: TestContext, cookie: string) {
   expect(response.statusCode).toBe(200)
 }
 
+/** The expiry repository on the app's bus: saving drops the owners that kept nothing, as in the app. */
+function expiryRepository(ctx: TestContext) {
+  return createExpiryRepository(ctx.db, { files: createFilesRepository(ctx.db), events: ctx.events })
+}
+
 function job(ctx: TestContext, options: Parameters<typeof createExpiryJob>[0]['options'] = {}) {
   return createExpiryJob({
-    repo: createRepositories(ctx.db).expiry,
+    repo: expiryRepository(ctx),
     clock: ctx.clock,
     fileDeletions: createFileDeletions({ db: ctx.db, storage: ctx.storage }),
     options,
@@ -110,7 +117,7 @@ describe('expiry job', () => {
     expect(kept).toHaveLength(5)
     expect(ctx().storage.keys().sort()).toEqual(kept)
     expect(await ctx().db.select().from(storageDeletions)).toEqual([])
-    const repo = createRepositories(ctx().db).seals
+    const repo = createSealsRepository(ctx().db, createFilesRepository(ctx().db))
     for (const kind of ['original', 'thumbnail', 'qvga', 'medium'] as const) {
       const file = await repo.findPuriFile(saved, 1, kind)
       expect(await ctx().storage.get(file!.storageKey)).not.toBeNull()
@@ -170,7 +177,7 @@ describe('expiry job', () => {
     const { saved } = await twoSeals(ctx())
     ctx().clock.set(SWEEPABLE)
     const crashing = createExpiryJob({
-      repo: createRepositories(ctx().db).expiry,
+      repo: expiryRepository(ctx()),
       clock: ctx().clock,
       fileDeletions: {
         deleteFiles: () => {

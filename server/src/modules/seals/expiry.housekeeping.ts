@@ -1,4 +1,5 @@
 import type { Clock } from '../../ports/clock'
+import { systemActor } from '../actor'
 import type { FileDeletions } from '../files/file-deletions'
 import type { ExpiryRepository } from './expiry.repository'
 
@@ -10,6 +11,9 @@ import type { ExpiryRepository } from './expiry.repository'
 export const EXPIRY_JOB = { graceMs: 60 * 60 * 1000, batchSeals: 100, maxBatches: 50 }
 
 export type ExpiryJobOptions = typeof EXPIRY_JOB
+
+/** The job's name: the housekeeping list's, and the actor of what it changes. */
+export const EXPIRY_JOB_NAME = 'seal expiry'
 
 export interface ExpirySweepResult {
   seals: number
@@ -32,6 +36,7 @@ export function createExpiryJob(deps: {
 }) {
   const { repo } = deps
   const options = { ...EXPIRY_JOB, ...deps.options }
+  const actor = systemActor(EXPIRY_JOB_NAME)
   return {
     async sweep(): Promise<ExpirySweepResult> {
       const total: ExpirySweepResult = {
@@ -46,6 +51,7 @@ export function createExpiryJob(deps: {
           expiredBy: new Date(now.getTime() - options.graceMs),
           limit: options.batchSeals,
           now,
+          actor,
         })
         total.seals += result.seals
         total.purisRemoved += result.purisRemoved

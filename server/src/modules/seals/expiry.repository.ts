@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import type { SystemActor } from '../actor'
+import type { EventBus } from '../events'
 import { savedImages, sealRegistrations } from '../saving/saving.schema'
 import { puris, seals } from './seals.schema'
 
@@ -12,12 +14,12 @@ export interface ExpiredBatch {
   storageKeys: string[]
 }
 
-/** What the expiry job needs of the files and saving modules, in its batch's transaction. */
+/** What the expiry job needs besides its own tables, in its batch's transaction. */
 export interface ExpiryDeps {
   /** Drops the files' records (and their derivatives') and lists them for deletion: the files module. */
   files: { forget(fileIds: readonly string[], now: Date, tx: Database): Promise<string[]> }
-  /** Drops the registrations of these seals that kept no saved puri: the saving module. */
-  registrations: { dropEmpty(sealIds: readonly string[], tx: Database): Promise<void> }
+  /** Where `seals.expired` goes: saving drops the registrations that kept no saved puri. */
+  events: Pick<EventBus, 'emit'>
 }
 
 export function createExpiryRepository(db: Database, deps: ExpiryDeps) {
@@ -27,12 +29,18 @@ export function createExpiryRepository(db: Database, deps: ExpiryDeps) {
      * unswept seals with `FOR UPDATE SKIP LOCKED` (another process's batch takes other seals; saving
      * refuses a seal from its expiry on and the job waits a grace hour after it, so no save races a
      * batch, and the foreign keys would refuse one that did), deletes their puris nobody saved and
-     * those puris' `stored_files` rows, lists the files for deletion, drops the registrations that
-     * kept nothing (a mini member's seal with no free puri), deletes the seals left with no puri and
-     * no owner, and marks the rest swept. A crash before the commit changes nothing; after
+     * those puris' `stored_files` rows, lists the files for deletion, tells `seals.expired` (saving
+     * drops the registrations that kept nothing: a mini member's seal with no free puri), deletes the
+     * seals left with no puri and no owner, and marks the rest swept. A crash before the commit changes nothing; after
      * it, the files are in the deletion list. Running it again finds only what is left.
      */
-    async expireBatch(input: { expiredBy: Date; limit: number; now: Date }): Promise<ExpiredBatch> {
+    async expireBatch(input: {
+      expiredBy: Date
+      limit: number
+      now: Date
+      /** The job, as the event says. */
+      actor: SystemActor
+    }): Promise<ExpiredBatch> {
       return db.transaction(async (tx) => {
         const claimed = await tx
           .select({ id: seals.id })
@@ -67,9 +75,15 @@ export function createExpiryRepository(db: Database, deps: ExpiryDeps) {
         const fileIds = removed.flatMap((row) => Object.values(row))
         const storageKeys = await deps.files.forget(fileIds, input.now, tx)
 
-        // An owner with no saved puri of the seal has nothing left to see or save: my page would
-        // list an empty play for ever.
-        await deps.registrations.dropEmpty(sealIds, tx)
+        // An owner with no saved puri of the seal has nothing left to see or save (my page would
+        // list an empty play for ever): saving drops it, before the seals without owners go.
+        await deps.events.emit(tx, 'seals.expired', {
+          actor: input.actor,
+          at: input.now,
+          target: { kind: 'seals', id: 'seals' },
+          after: { expiredSeals: sealIds.length, purisRemoved: removed.length },
+          payload: { sealIds },
+        })
         // No puri left and no owner: nothing can ever name the seal again (registrations would
         // cascade with it, hence the owner check under the seal's lock).
         const deleted = await tx

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createRepositories } from '../../repositories'
 import { createMember } from '../../test/factories'
 import { TEST_NOW, type TestContext, useTestApp } from '../../test/harness'
 import { createSeal } from '../../test/seals'
+import { createFilesRepository } from '../files/files.repository'
+import { createSealsRepository } from './seals.repository'
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' }
 const DAY = 24 * 60 * 60 * 1000
@@ -24,10 +25,14 @@ function save(ctx: TestContext, sealId: string, query: string, cookie: string) {
   })
 }
 
+function sealsRepository(ctx: TestContext) {
+  return createSealsRepository(ctx.db, createFilesRepository(ctx.db))
+}
+
 /** The counts as written: the server writes them at the latest when it closes. */
 async function countsAfterClose(ctx: TestContext) {
   await ctx.app.close()
-  return createRepositories(ctx.db).seals.lookupCounts()
+  return sealsRepository(ctx).lookupCounts()
 }
 
 describe('seal lookups counted by where they came from (from=)', () => {
@@ -94,7 +99,7 @@ describe('seal lookups counted by where they came from (from=)', () => {
 
   it('writes a busy minute’s lookups as a few statements, a second after the first', async () => {
     const { sealId } = await createSeal(ctx())
-    const repo = createRepositories(ctx().db).seals
+    const repo = sealsRepository(ctx())
     const lookups = await Promise.all(Array.from({ length: 30 }, () => lookUp(ctx(), sealId, '?from=qr')))
     expect(lookups.every((response) => response.statusCode === 200)).toBe(true)
     // Nothing yet: the lookups did not wait for a write.

@@ -1,20 +1,30 @@
 import type { AppModule } from '../module'
-import { createExpiryJob } from './expiry.housekeeping'
+import { createExpiryJob, EXPIRY_JOB_NAME } from './expiry.housekeeping'
+import { createExpiryRepository } from './expiry.repository'
 import { createLookupSourceCounter } from './lookup-sources'
+import { createSealsRepository, type SealsRepository } from './seals.repository'
 import { registerSealRoutes } from './seals.routes'
 import { createSealService, type SealService } from './seals.service'
 
 declare module '../module' {
   interface Services {
     seals: SealService
+    /**
+     * A seal's rows as other modules need them: a booth's play written with its files' records, a
+     * seal read as it is stored (an inquiry about it), and seals handed back to the expiry job in the
+     * caller's transaction (an owner left).
+     */
+    sealStore: Pick<SealsRepository, 'insertPlay' | 'findSealSet' | 'requeueForExpiry'>
   }
 }
 
 export const sealsModule: AppModule = {
   name: 'seals',
-  register({ app, repos, storage, images, clock, need }) {
+  register({ app, db, storage, images, clock, events, need }) {
+    const files = need('files')
+    const repo = createSealsRepository(db, files)
     const lookupSources = createLookupSourceCounter({
-      write: (counts) => repos.seals.addLookupCounts(counts),
+      write: (counts) => repo.addLookupCounts(counts),
       clock,
       onError: (error) =>
         app.log.error({ err: error }, 'seal lookup counts not written; kept for the next write'),
@@ -22,18 +32,29 @@ export const sealsModule: AppModule = {
     // What is counted goes to the database before the server lets go of it.
     app.addHook('onClose', () => lookupSources.flush())
     const seals = createSealService({
-      repo: repos.seals,
+      repo,
       storage,
       images,
       penalties: need('penalties'),
       lookupSources,
     })
     registerSealRoutes(app, { seals, guestKeys: need('purigetGuestKeys') })
-    const expiry = createExpiryJob({ repo: repos.expiry, clock, fileDeletions: need('fileDeletions') })
+    const expiry = createExpiryJob({
+      repo: createExpiryRepository(db, { files, events }),
+      clock,
+      fileDeletions: need('fileDeletions'),
+    })
     return {
-      provides: { seals },
+      provides: {
+        seals,
+        sealStore: {
+          insertPlay: repo.insertPlay,
+          findSealSet: repo.findSealSet,
+          requeueForExpiry: repo.requeueForExpiry,
+        },
+      },
       // Expired seals' unsaved puris (decision 0014).
-      housekeeping: [{ name: 'seal expiry', run: () => expiry.sweep() }],
+      housekeeping: [{ name: EXPIRY_JOB_NAME, run: () => expiry.sweep() }],
     }
   },
 }
