@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { isInJapan } from './machine-search'
 import { MACHINE_MODEL_ID } from './machines'
+import { ADMINS, EDITOR_OR_ABOVE, OPERATORS, route } from './routes'
+import { wrapped } from './wrapper'
 
 /**
  * The operators' console for booths: machine models, shops (one by one or a CSV file of them),
@@ -339,3 +341,168 @@ export const machineKeyParamsSchema = z.object({
 
 export const machineKeyRevokeSchema = z.object({ reason })
 export type MachineKeyRevoke = z.infer<typeof machineKeyRevokeSchema>
+
+// The routes
+
+const BOOTHS = '/admin/api/booths'
+const AUDITED =
+  'The change and its event are one transaction: the audit log records who, when, the changed fields before and after, and the reason.'
+
+/**
+ * The console's routes for booths. Every operator reads; editors and admins register and change
+ * models, shops and machines; only admins issue and revoke machine keys (`booth.policy.ts` decides
+ * the same again in the service).
+ */
+export const adminBoothsApi = {
+  adminMachineModels: route({
+    method: 'GET',
+    path: `${BOOTHS}/models`,
+    roles: OPERATORS,
+    tag: 'admin',
+    summary: 'Every machine model, the newest first.',
+    response: wrapped(adminMachineModelsSchema),
+  }),
+  adminMachineModelCreate: route({
+    method: 'POST',
+    path: `${BOOTHS}/models`,
+    roles: EDITOR_OR_ABOVE,
+    tag: 'admin',
+    summary: 'Registers a machine model.',
+    description: AUDITED,
+    errors: ['MACHINE_MODEL_TAKEN'],
+    body: machineModelCreateSchema,
+    response: wrapped(adminMachineModelSchema),
+  }),
+  adminMachineModelChange: route({
+    method: 'PUT',
+    path: `${BOOTHS}/models/:modelId`,
+    roles: EDITOR_OR_ABOVE,
+    tag: 'admin',
+    summary: 'Changes the fields of a machine model the body names; the others stay.',
+    description: AUDITED,
+    errors: ['MACHINE_NOT_FOUND'],
+    params: machineModelParamsSchema,
+    body: machineModelChangeSchema,
+    response: wrapped(adminMachineModelSchema),
+  }),
+  adminShops: route({
+    method: 'GET',
+    path: `${BOOTHS}/shops`,
+    roles: OPERATORS,
+    tag: 'admin',
+    summary: 'A page of shops by prefecture, city and name, found by part of a name or address.',
+    query: shopListQuerySchema,
+    response: wrapped(adminShopPageSchema),
+  }),
+  adminShopCreate: route({
+    method: 'POST',
+    path: `${BOOTHS}/shops`,
+    roles: EDITOR_OR_ABOVE,
+    tag: 'admin',
+    summary: 'Registers a shop.',
+    description: `SHOP_TAKEN when a shop has the same name, prefecture, city and address (compared after Unicode NFKC and collapsing spaces). ${AUDITED}`,
+    errors: ['SHOP_TAKEN'],
+    body: shopCreateSchema,
+    response: wrapped(adminShopSchema),
+  }),
+  adminShopsImport: route({
+    method: 'POST',
+    path: `${BOOTHS}/shops/import`,
+    roles: EDITOR_OR_ABOVE,
+    tag: 'admin',
+    summary: 'Imports a shops file (CSV), all of it or nothing.',
+    description: `The body is the file as Excel saves it (\`Content-Type: text/csv\`, at most ${BOOTH_ADMIN_LIMITS.importMaxBytes / 1024 / 1024} MB and ${BOOTH_ADMIN_LIMITS.importMaxRows} shops): UTF-8 with or without a byte order mark, or Shift_JIS. The header row names the columns (SHOP_IMPORT_COLUMNS, or their Japanese labels). Any problem refuses the whole file with SHOP_IMPORT_INVALID and \`error.importProblems\` (row, column, code each); a shop already there (same name, prefecture, city and address) takes the file's hours and position, so a file imported again adds nothing. Each shop created or changed is audited, and the import once more.`,
+    errors: ['SHOP_IMPORT_INVALID'],
+    response: wrapped(shopImportResultSchema),
+  }),
+  adminShop: route({
+    method: 'GET',
+    path: `${BOOTHS}/shops/:shopId`,
+    roles: OPERATORS,
+    tag: 'admin',
+    summary: 'A shop.',
+    errors: ['SHOP_NOT_FOUND'],
+    params: shopParamsSchema,
+    response: wrapped(adminShopSchema),
+  }),
+  adminShopChange: route({
+    method: 'PUT',
+    path: `${BOOTHS}/shops/:shopId`,
+    roles: EDITOR_OR_ABOVE,
+    tag: 'admin',
+    summary: 'Changes the fields of a shop the body names; the others stay.',
+    description: AUDITED,
+    errors: ['SHOP_NOT_FOUND', 'SHOP_TAKEN'],
+    params: shopParamsSchema,
+    body: shopChangeSchema,
+    response: wrapped(adminShopSchema),
+  }),
+  adminShopMachines: route({
+    method: 'GET',
+    path: `${BOOTHS}/shops/:shopId/machines`,
+    roles: OPERATORS,
+    tag: 'admin',
+    summary: "A page of a shop's machines by id, each with its live keys and its last push.",
+    errors: ['SHOP_NOT_FOUND'],
+    params: shopParamsSchema,
+    query: machineListQuerySchema,
+    response: wrapped(adminMachinePageSchema),
+  }),
+  adminMachineCreate: route({
+    method: 'POST',
+    path: `${BOOTHS}/shops/:shopId/machines`,
+    roles: EDITOR_OR_ABOVE,
+    tag: 'admin',
+    summary: 'Registers a machine in a shop; it pushes plays once an admin issues its key.',
+    description: AUDITED,
+    errors: ['SHOP_NOT_FOUND', 'MACHINE_NOT_FOUND', 'BOOTH_MACHINE_TAKEN'],
+    params: shopParamsSchema,
+    body: machineCreateSchema,
+    response: wrapped(adminMachineSchema),
+  }),
+  adminMachine: route({
+    method: 'GET',
+    path: `${BOOTHS}/machines/:machineId`,
+    roles: OPERATORS,
+    tag: 'admin',
+    summary: 'A machine with its keys (never a key itself) and when its last play arrived.',
+    errors: ['BOOTH_MACHINE_NOT_FOUND'],
+    params: machineParamsSchema,
+    response: wrapped(adminMachineDetailSchema),
+  }),
+  adminMachineChange: route({
+    method: 'PUT',
+    path: `${BOOTHS}/machines/:machineId`,
+    roles: EDITOR_OR_ABOVE,
+    tag: 'admin',
+    summary: 'Renames a machine, or moves it to another shop or model (its series follows the model).',
+    description: AUDITED,
+    errors: ['BOOTH_MACHINE_NOT_FOUND', 'SHOP_NOT_FOUND', 'MACHINE_NOT_FOUND'],
+    params: machineParamsSchema,
+    body: machineChangeSchema,
+    response: wrapped(adminMachineSchema),
+  }),
+  adminMachineKeyIssue: route({
+    method: 'POST',
+    path: `${BOOTHS}/machines/:machineId/keys`,
+    roles: ADMINS,
+    tag: 'admin',
+    summary: 'Issues a new key for a machine, answered this once.',
+    description: `Only the key's SHA-256 is kept: nobody can show it again, and a lost key is revoked and another issued. ${AUDITED}`,
+    errors: ['BOOTH_MACHINE_NOT_FOUND'],
+    params: machineParamsSchema,
+    response: wrapped(issuedMachineKeySchema),
+  }),
+  adminMachineKeyRevoke: route({
+    method: 'POST',
+    path: `${BOOTHS}/machines/:machineId/keys/:keyId/revoke`,
+    roles: ADMINS,
+    tag: 'admin',
+    summary: "Revokes a machine's key: the booth's next push with it is refused.",
+    description: `Every push looks its key up, so the refusal (MACHINE_KEY_INVALID) is immediate. A key revoked already is answered as it is. ${AUDITED}`,
+    errors: ['BOOTH_MACHINE_NOT_FOUND', 'MACHINE_KEY_NOT_FOUND'],
+    params: machineKeyParamsSchema,
+    body: machineKeyRevokeSchema,
+    response: wrapped(machineKeySchema),
+  }),
+}
