@@ -2,8 +2,6 @@ import type { Database } from './db/client'
 import { createAccountsRepository } from './modules/accounts/accounts.repository'
 import { createAdsRepository } from './modules/ads/ads.repository'
 import { createAuditionsRepository } from './modules/auditions/auditions.repository'
-import { createAuthRepository } from './modules/auth/auth.repository'
-import { createPasswordResetRepository } from './modules/auth/password-reset.repository'
 import { createBannersRepository } from './modules/banners/banners.repository'
 import { createBoothRepository } from './modules/booth/booth.repository'
 import { createCouponsRepository } from './modules/coupons/coupons.repository'
@@ -44,10 +42,6 @@ export function createRepositories(db: Database) {
     saving,
     throttle: createThrottle(db),
     sessions,
-    // A registration records the policies it agreed to in the transaction that makes the account.
-    auth: createAuthRepository(db, accounts, policies),
-    // A reset sets the password and ends every session of the account in one transaction.
-    passwordResets: createPasswordResetRepository(db, { accounts, sessions }),
     booth: createBoothRepository(db),
     externalAuth: createExternalAuthRepository(db, accounts, policies),
     mypage: createMypageRepository(db),

@@ -1,7 +1,10 @@
 import type { AppModule } from '../module'
+import { registerAfterSignInRoutes } from './after-sign-in.routes'
 import { sweepAuthLeftovers } from './auth.housekeeping'
+import { createAuthRepository } from './auth.repository'
 import { registerAuthRoutes } from './auth.routes'
 import { type AuthService, createAuthService } from './auth.service'
+import { createPasswordResetRepository } from './password-reset.repository'
 import { registerPasswordResetRoutes } from './password-reset.routes'
 import { createPasswordResetService } from './password-reset.service'
 
@@ -14,33 +17,38 @@ declare module '../module' {
 /** Signing in and up by mail address and password, resetting a forgotten password, and the mails that go with them. */
 export const authModule: AppModule = {
   name: 'auth',
-  register({ app, db, repos, mailer, config, clock, context, need }) {
+  register({ app, db, mailer, config, clock, context, need }) {
+    const accounts = need('accounts')
+    // A registration may agree to the policies on its last step, before the account exists: the
+    // agreement is recorded in the transaction that makes the account.
+    const policies = need('policies')
+    const throttle = need('throttle')
     const auth = createAuthService({
-      repo: repos.auth,
-      throttle: repos.throttle,
+      repo: createAuthRepository(db, accounts, policies),
+      throttle,
       mailer,
-      // A registration may agree to the policies on its last step, before the account exists.
-      policies: need('policies'),
+      policies,
       publicUrl: config.publicUrl,
     })
     const resets = createPasswordResetService({
-      repo: repos.passwordResets,
-      throttle: repos.throttle,
+      // A reset sets the password and ends every session of the account in one transaction.
+      repo: createPasswordResetRepository(db, { accounts, sessions: context.sessions }),
+      throttle,
       mailer,
       publicUrl: config.publicUrl,
       onNoticeFailed: (error) => app.log.error({ err: error }, 'the "password changed" mail was not sent'),
     })
     registerAuthRoutes(app, { auth, context })
     registerPasswordResetRoutes(app, { resets, auth, context })
+    // Every sign-in ends here; members who have not agreed to the latest policies go to agree first.
+    registerAfterSignInRoutes(app, { policies, context })
     return {
       provides: { auth },
       accountDeleted: async (tx, event) => {
         await resets.accountDeleted(tx, event)
         return auth.accountDeleted(tx, event)
       },
-      housekeeping: [
-        { name: 'auth leftovers', run: () => sweepAuthLeftovers(db, repos.throttle, clock.now()) },
-      ],
+      housekeeping: [{ name: 'auth leftovers', run: () => sweepAuthLeftovers(db, throttle, clock.now()) }],
     }
   },
 }

@@ -8,7 +8,7 @@ import { mailVerifications, signInDevices } from './auth.schema'
 export type VerificationRow = typeof mailVerifications.$inferSelect
 export type { AccountRow }
 
-/** What registration needs of the accounts module, handed in by the composition root. */
+/** What registration needs of the accounts module (its service). */
 export interface AuthAccounts {
   findById(id: string): Promise<AccountRow | null>
   findByMail(mailAddress: string): Promise<AccountRow | null>

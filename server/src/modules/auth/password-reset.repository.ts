@@ -5,16 +5,16 @@ import { passwordResets } from './auth.schema'
 
 export type PasswordResetRow = typeof passwordResets.$inferSelect
 
-/** What a password reset needs of the accounts module, handed in by the composition root. */
+/** What a password reset needs of the accounts module (its service). */
 export interface PasswordResetAccounts {
   findById(id: string): Promise<AccountRow | null>
   findByMail(mailAddress: string): Promise<AccountRow | null>
   setPasswordHash(accountId: string, passwordHash: string, tx: Database): Promise<AccountRow | null>
 }
 
-/** What a password reset needs of the sessions module: the account's sessions all end. */
+/** What a password reset needs of the session service: the account's sessions all end. */
 export interface PasswordResetSessions {
-  endAllOfAccount(accountId: string, tx: Database): Promise<void>
+  endAllOf(accountId: string, tx: Database): Promise<void>
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -79,7 +79,7 @@ export function createPasswordResetRepository(
           .set({ consumedAt: options.now })
           .where(and(eq(passwordResets.accountId, options.accountId), isNull(passwordResets.consumedAt)))
         const account = await accounts.setPasswordHash(options.accountId, options.passwordHash, tx)
-        await sessions.endAllOfAccount(options.accountId, tx)
+        await sessions.endAllOf(options.accountId, tx)
         return account
       })
     },

@@ -1,4 +1,3 @@
-import { registerAfterSignInRoutes } from '../auth/after-sign-in.routes'
 import type { AppModule } from '../module'
 import { createPoliciesRepository } from './policies.repository'
 import { registerPolicyRoutes } from './policies.routes'
@@ -12,13 +11,12 @@ declare module '../module' {
 
 export const policiesModule: AppModule = {
   name: 'policies',
-  register({ app, db, context }) {
+  register({ app, db }) {
     const repo = createPoliciesRepository(db)
     // Also asked at sign-in (`agreementNeeded`): members who have not agreed go to the agreement page;
     // and by registrations, which check an agreement made while registering (`checkAgreement`).
     const policies = createPolicyService({ repo })
     registerPolicyRoutes(app, { policies })
-    registerAfterSignInRoutes(app, { policies, context })
     return { provides: { policies }, accountDeleted: repo.accountDeleted }
   },
 }
