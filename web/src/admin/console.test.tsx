@@ -41,6 +41,8 @@ describe('the console’s door', () => {
     expect(screen.queryByRole('status')).toBeNull()
     await signIn()
     await waitFor(() => expect(view.address()).toBe('/admin/numbers?from=2026-11-01'))
+    // The new screen is read from the top.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')))
   })
 
   it('goes to sign-in when any request answers 401, says the session ended, and comes back to the screen', async () => {

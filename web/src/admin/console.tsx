@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
-import { StrictMode, useEffect, useRef } from 'react'
+import { type ReactNode, StrictMode, useEffect, useRef } from 'react'
 import { Link, Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
 import { LoadFailure } from '../components/load-failure'
 import { LoadingState } from '../components/loading-state'
@@ -54,46 +54,35 @@ function Console() {
     if (session.data) signedInBefore.current = true
   }, [session.data])
 
-  if (session.data === undefined) {
-    return (
-      <ConsoleFrame operator={null}>
-        {session.isError ? (
-          <div className="console-page">
-            <LoadFailure
-              error={session.error}
-              title={t('admin.sessionCheckFailed')}
-              onRetry={() => void session.refetch()}
-            />
-          </div>
-        ) : (
-          <LoadingState />
-        )}
-      </ConsoleFrame>
-    )
-  }
+  // One frame for every state, so that a new screen after signing in is one the frame sees come.
+  return <ConsoleFrame operator={session.data ?? null}>{screenFor()}</ConsoleFrame>
 
-  if (session.data === null) {
-    if (isSignInPath(path)) {
+  function screenFor(): ReactNode {
+    const operator = session.data
+    if (operator === undefined) {
+      if (!session.isError) return <LoadingState />
       return (
-        <ConsoleFrame operator={null}>
-          <SignInScreen />
-        </ConsoleFrame>
+        <div className="console-page">
+          <LoadFailure
+            error={session.error}
+            title={t('admin.sessionCheckFailed')}
+            onRetry={() => void session.refetch()}
+          />
+        </div>
       )
     }
-    const here = search ? `${path}?${search}` : path
-    const reason = signedInBefore.current ? 'sessionEnded' : undefined
-    return <Redirect to={signInPath({ next: here, reason })} replace />
+    if (operator === null) {
+      if (isSignInPath(path)) return <SignInScreen />
+      const here = search ? `${path}?${search}` : path
+      const reason = signedInBefore.current ? 'sessionEnded' : undefined
+      return <Redirect to={signInPath({ next: here, reason })} replace />
+    }
+    if (isSignInPath(path)) {
+      const next = consoleReturnPath(new URLSearchParams(search).get('next'))
+      return <Redirect to={next ?? HOME_PATH} replace />
+    }
+    return <ConsoleScreens operator={operator} />
   }
-
-  if (isSignInPath(path)) {
-    const next = consoleReturnPath(new URLSearchParams(search).get('next'))
-    return <Redirect to={next ?? HOME_PATH} replace />
-  }
-  return (
-    <ConsoleFrame operator={session.data}>
-      <ConsoleScreens operator={session.data} />
-    </ConsoleFrame>
-  )
 }
 
 /** The console's screens for a signed-in operator. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { Link } from 'wouter'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { Link, useLocation } from 'wouter'
 import { browserPage } from '../lib/page-navigation'
 import { t } from './i18n'
 import { HOME_PATH, signInPath } from './paths'
@@ -15,6 +15,15 @@ export function ConsoleFrame({
   operator: SignedInOperator | null
   children: ReactNode
 }) {
+  const [path] = useLocation()
+  const main = useRef<HTMLElement>(null)
+  const shownPath = useRef(path)
+  // A new screen (signing in included): a screen reader starts reading it from the top.
+  useEffect(() => {
+    if (shownPath.current === path) return
+    shownPath.current = path
+    main.current?.focus({ preventScroll: true })
+  }, [path])
   return (
     <div className="console">
       <a className="skip-link" href="#console-main">
@@ -36,7 +45,7 @@ export function ConsoleFrame({
           {operator && <SignedIn operator={operator} />}
         </div>
       </header>
-      <main id="console-main" className="console-main" tabIndex={-1}>
+      <main id="console-main" ref={main} className="console-main" tabIndex={-1}>
         {children}
       </main>
     </div>
