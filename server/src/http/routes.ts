@@ -1,6 +1,7 @@
+import { isAdminApiPath } from '@puribox/contract/admin-api'
 import { links } from '@puribox/contract/pages'
 import { loginPath } from '@puribox/contract/registration-paths'
-import type { ApiRoute, Role } from '@puribox/contract/routes'
+import { type ApiRoute, isConsoleRole, type Role } from '@puribox/contract/routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import FindMyWay, { type HTTPMethod } from 'find-my-way'
@@ -9,13 +10,22 @@ import {
   type Caller,
   type CallerFor,
   type CallerOfRole,
+  consoleRoleOf,
   fromOtherSite,
+  type OperatorCaller,
   personOf,
   roleOf,
   SERVICE_ROLES,
   type ServiceRole,
 } from './caller'
 import { AppError } from './errors'
+
+/**
+ * How a console request proves which operator sends it (the console's own session cookie): the
+ * module that owns operators provides it, so this file knows none. Null when nobody is signed in
+ * to the console, whatever member session the browser also has.
+ */
+export type OperatorAuthenticator = (request: FastifyRequest) => Promise<OperatorCaller | null>
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,7 +57,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The methods the app serves at this path (`trackRoutes`); none when the path is unknown. */
     allowedMethods(url: string): string[]
+    /** Who is signed in to the console, from its own cookie (`installOperatorAuthenticator`). */
+    operatorOf?: OperatorAuthenticator
   }
+}
+
+/** Gives the app the console's authenticator, for every operators' route, registered before or after. */
+export function installOperatorAuthenticator(
+  app: FastifyInstance,
+  authenticate: OperatorAuthenticator,
+): void {
+  app.decorate('operatorOf', authenticate)
 }
 
 /** The query of a route that takes none: any parameter is refused. */
@@ -184,6 +204,26 @@ export function pageRoleGuard(roles: readonly Role[]): RoleGuardHook {
   }
 }
 
+/**
+ * The route table's roles for operators, enforced before anything else of the route runs: the
+ * caller comes from the console's own cookie alone (a member's session never makes an operator),
+ * nobody signed in to the console is OPERATOR_UNAUTHENTICATED, an operator whose role the route
+ * does not admit FORBIDDEN. Nothing the console answers is kept by a cache.
+ */
+export function operatorGuard(roles: readonly Role[]) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    reply.header('cache-control', MEMBER_CACHE_CONTROL)
+    const authenticate = request.server.operatorOf
+    if (!authenticate) throw new Error('no operator authenticator: the operators module is not registered')
+    const caller = await authenticate(request)
+    if (!caller) throw new AppError('OPERATOR_UNAUTHENTICATED', 'sign in to the console first')
+    if (!roles.includes(consoleRoleOf(caller.role))) {
+      throw new AppError('FORBIDDEN', 'not for your operator role')
+    }
+    request.caller = caller
+  }
+}
+
 type ServiceRoleOf<R extends ApiRoute> = Extract<R['roles'][number], ServiceRole>
 
 /**
@@ -242,6 +282,14 @@ export function registerApiRoute<R extends ApiRoute>(
   if (serviceRoles.length > 0 && !extra.authenticate) {
     throw new Error(`${route.method} ${route.path}: a ${serviceRoles[0]} route needs its authenticator`)
   }
+  // Operators are known by the console's cookie, members by their session: never both on one route.
+  const forOperators = route.roles.some(isConsoleRole)
+  if (forOperators && !route.roles.every(isConsoleRole)) {
+    throw new Error(`${route.method} ${route.path}: an operators' route admits operators alone`)
+  }
+  if (forOperators && !isAdminApiPath(route.path)) {
+    throw new Error(`${route.method} ${route.path}: an operators' route lives under the console's API`)
+  }
   const preHandlers = [
     ...(extra.authenticate ? [authenticatedBy(extra.authenticate as Authenticator<ApiRoute>)] : []),
     ...(extra.preHandler ? [extra.preHandler as (request: FastifyRequest) => Promise<void>] : []),
@@ -251,6 +299,8 @@ export function registerApiRoute<R extends ApiRoute>(
     url: route.path,
     schema: {
       summary: route.summary,
+      // The console's API is not the native app's contract: it stays out of /openapi.json.
+      ...(isAdminApiPath(route.path) ? { hide: true } : {}),
       ...(route.params ? { params: route.params } : {}),
       ...(queryOf(route) ? { querystring: queryOf(route) } : {}),
       ...(route.body ? { body: route.body } : {}),
@@ -264,7 +314,13 @@ export function registerApiRoute<R extends ApiRoute>(
     // Booths and the payment gateway are not browsers: their key or signature makes the caller.
     ...(serviceRoles.length > 0
       ? {}
-      : { onRequest: opensAsPage(route) ? pageRoleGuard(route.roles) : roleGuard(route.roles) }),
+      : {
+          onRequest: forOperators
+            ? operatorGuard(route.roles)
+            : opensAsPage(route)
+              ? pageRoleGuard(route.roles)
+              : roleGuard(route.roles),
+        }),
     ...(preHandlers.length > 0 ? { preHandler: preHandlers } : {}),
     handler: handler as never,
   })
