@@ -13,7 +13,6 @@ import { createInquiriesRepository } from './modules/inquiries/inquiries.reposit
 import { createMypageRepository } from './modules/mypage/mypage.repository'
 import { createNewsRepository } from './modules/news/news.repository'
 import { createOptimizedFlowsRepository } from './modules/optimized-flows/optimized-flows.repository'
-import { createPaymentsRepository } from './modules/payments/payments.repository'
 import { createPenaltiesRepository } from './modules/penalties/penalties.repository'
 import { createPoliciesRepository } from './modules/policies/policies.repository'
 import { createProfileRepository } from './modules/profile/profile.repository'
@@ -49,11 +48,6 @@ export function createRepositories(db: Database) {
     policies,
     information: createInformationRepository(db),
     profile: createProfileRepository(db),
-    payments: createPaymentsRepository(db, {
-      accounts,
-      // Becoming premium keeps the puris a free member could not save, at once.
-      becamePremium: [saving.becamePremium],
-    }),
     news: createNewsRepository(db),
     optimizedFlows: createOptimizedFlowsRepository(db),
     banners: createBannersRepository(db),

@@ -1,11 +1,12 @@
 import { apiPaths } from '@puribox/contract/api-paths'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client'
+import { systemActor } from '../actor'
 import { hashPassword } from '../auth/passwords'
 import type { PolicyService } from '../policies/policies.service'
 import { SESSION_COOKIE } from '../sessions/sessions.service'
-import type { AccountsRepository } from './accounts.repository'
-import { grantSchoolPremium, schoolPremiumEnd } from './school-premium'
+import type { AccountService } from './accounts.service'
+import { schoolPremiumEnd } from './school-premium'
 
 export const DEMO_PASSWORD = 'puribox-demo-1'
 
@@ -21,6 +22,9 @@ export const DEMO_ACCOUNTS = [
   { mailAddress: 'jhs@demo.puribox.jp', membershipStatus: 'JHS_PREMIUM', official: false },
 ] as const
 
+/** Who makes the demo data. */
+const DEMO_ACTOR = systemActor('demo data')
+
 /** The demo junior-high account's school grade. */
 export const DEMO_JHS_GRADE = 2
 
@@ -30,7 +34,10 @@ export const DEMO_JHS_GRADE = 2
  * accounts to agree to, like anyone).
  */
 export async function seedDemoAccounts(
-  deps: { accounts: AccountsRepository; policies: Pick<PolicyService, 'inForce' | 'recordAgreements'> },
+  deps: {
+    accounts: Pick<AccountService, 'findByMails' | 'create' | 'grantSchoolPremium'>
+    policies: Pick<PolicyService, 'inForce' | 'recordAgreements'>
+  },
   db: Database,
   now: Date,
 ): Promise<void> {
@@ -53,8 +60,9 @@ export async function seedDemoAccounts(
     if (!account) continue
     await deps.policies.recordAgreements(account.id, inForce, now)
     if (demo.membershipStatus === 'JHS_PREMIUM') {
+      const until = schoolPremiumEnd(DEMO_JHS_GRADE, now)
       await db.transaction((tx) =>
-        grantSchoolPremium(tx, account.id, schoolPremiumEnd(DEMO_JHS_GRADE, now), now),
+        deps.accounts.grantSchoolPremium(tx, { accountId: account.id, until, now, actor: DEMO_ACTOR }),
       )
     }
   }

@@ -23,7 +23,7 @@ declare module '../module' {
  */
 export const accountsModule: AppModule = {
   name: 'accounts',
-  register({ app, db, clock, context, need, needLater, accountDeletedHooks }) {
+  register({ app, db, clock, context, events, need, needLater, accountDeletedHooks }) {
     const repo = createAccountsRepository(db)
     const penalties = needLater('penalties')
     const auth = needLater('auth')
@@ -31,6 +31,7 @@ export const accountsModule: AppModule = {
     const accounts = createAccountService({
       repo,
       penalties: { statusOf: (accountId, now) => penalties().statusOf(accountId, now) },
+      events,
     })
     registerAccountRoutes(app, { accounts })
     const fileDeletions = need('fileDeletions')
@@ -53,7 +54,7 @@ export const accountsModule: AppModule = {
     return {
       provides: { accounts, accountDeletion: deletion },
       demo: async () => {
-        await seedDemoAccounts({ accounts: repo, policies }, db, clock.now())
+        await seedDemoAccounts({ accounts, policies }, db, clock.now())
         await seedDemoPayments(app)
       },
     }

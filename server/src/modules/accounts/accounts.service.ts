@@ -1,9 +1,12 @@
 import { type AccountStatus, accountStatusSchema } from '@puribox/contract/account'
 import { formatJst } from '@puribox/contract/time'
+import type { Database } from '../../db/client'
 import { EncodedEntity } from '../../http/serializer'
+import type { EventBus } from '../events'
 import type { PenaltyService } from '../penalties/penalties.service'
 import type { AccountRow, AccountsRepository } from './accounts.repository'
 import { membershipAt } from './membership'
+import { grantSchoolPremium, type SchoolPremiumGrant, schoolPremiumEnd } from './school-premium'
 
 export const GUEST_STATUS: AccountStatus = { account: null, membershipStatus: 'GUEST' }
 
@@ -41,11 +44,14 @@ export function presentAccountStatus(row: AccountRow, now: Date): AccountStatus 
 export function createAccountService(deps: {
   repo: AccountsRepository
   penalties: Pick<PenaltyService, 'statusOf'>
+  /** Where the account's events go (`accounts.events.ts`). */
+  events: Pick<EventBus, 'emit'>
 }) {
-  const { repo } = deps
+  const { repo, events } = deps
   return {
     findById: repo.findById,
     findByMail: repo.findByMail,
+    findByMails: repo.findByMails,
     /** A registration's new account (auth, external sign-in), in the registration's transaction. */
     create: repo.create,
     /** An address proved by its code (auth), in the transaction that uses the code up. */
@@ -60,6 +66,10 @@ export function createAccountService(deps: {
     /** The puri-getting penalty that the penalties module decides. */
     redPenaltyAccountIds: repo.redPenaltyAccountIds,
     setPurigetPenalty: repo.setPurigetPenalty,
+    /** When the junior-high free premium of a pupil in a grade ends (decision 0047). */
+    schoolPremiumEnd,
+    /** The junior-high free premium granted, in the caller's transaction (an approval). */
+    grantSchoolPremium: (tx: Database, grant: SchoolPremiumGrant) => grantSchoolPremium(tx, events, grant),
 
     /**
      * Guest when there is no signed-in account (or it no longer exists). A stored YELLOW is read

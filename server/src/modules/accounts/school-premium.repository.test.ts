@@ -6,9 +6,13 @@ import { createAccount, createMember } from '../../test/factories'
 import { TEST_NOW, type TestContext, useTestApp } from '../../test/harness'
 import { subscribe } from '../../test/payments'
 import { createSeal } from '../../test/seals'
+import { systemActor } from '../actor'
 import { subscriptions } from '../payments/payments.schema'
 import { accounts } from './accounts.schema'
 import { grantSchoolPremium, schoolPremiumEnd } from './school-premium'
+
+/** Who grants in these tests: the approval of an application, as a job would. */
+const GRANTER = systemActor('junior-high approval (test)')
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const later = (days: number) => new Date(TEST_NOW.getTime() + days * DAY_MS)
@@ -33,13 +37,20 @@ describe('grantSchoolPremium', () => {
   it('writes the end in the caller’s transaction; a rolled-back approval grants nothing', async () => {
     const account = await createAccount(ctx().db)
     const until = schoolPremiumEnd(2, TEST_NOW)
-    await ctx().db.transaction((tx) => grantSchoolPremium(tx, account.id, until, TEST_NOW))
+    await ctx().db.transaction((tx) =>
+      grantSchoolPremium(tx, ctx().events, { accountId: account.id, until, now: TEST_NOW, actor: GRANTER }),
+    )
     expect((await accountOf(ctx(), account.id)).schoolPremiumUntil).toEqual(until)
 
     const other = await createAccount(ctx().db)
     await expect(
       ctx().db.transaction(async (tx) => {
-        await grantSchoolPremium(tx, other.id, until, TEST_NOW)
+        await grantSchoolPremium(tx, ctx().events, {
+          accountId: other.id,
+          until,
+          now: TEST_NOW,
+          actor: GRANTER,
+        })
         throw new Error('the approval failed after the grant')
       }),
     ).rejects.toThrow('the approval failed')
@@ -50,7 +61,12 @@ describe('grantSchoolPremium', () => {
 
   it('refuses an account that does not exist', async () => {
     await expect(
-      grantSchoolPremium(ctx().db, '00000000-0000-4000-8000-000000000000', later(30), TEST_NOW),
+      grantSchoolPremium(ctx().db, ctx().events, {
+        accountId: '00000000-0000-4000-8000-000000000000',
+        until: later(30),
+        now: TEST_NOW,
+        actor: GRANTER,
+      }),
     ).rejects.toThrow('no account')
   })
 
@@ -60,7 +76,12 @@ describe('grantSchoolPremium', () => {
     expect((await call(ctx(), 'sealRegistration', cookie, { params: { id: sealId } })).statusCode).toBe(200)
     const unsaved = async () => (await call(ctx(), 'unsavedSummary', cookie)).json().entity.totalCount
     expect(await unsaved()).toBe(2)
-    await grantSchoolPremium(ctx().db, account.id, later(400), TEST_NOW)
+    await grantSchoolPremium(ctx().db, ctx().events, {
+      accountId: account.id,
+      until: later(400),
+      now: TEST_NOW,
+      actor: GRANTER,
+    })
     expect(await unsaved()).toBe(0)
   })
 
@@ -74,7 +95,12 @@ describe('grantSchoolPremium', () => {
 
     // Nothing to stop before the grant.
     expect(await runRenewalStops(ctx())).toEqual({ stopped: 0, atCarrier: 0, failed: 0 })
-    await grantSchoolPremium(ctx().db, account.id, later(400), TEST_NOW)
+    await grantSchoolPremium(ctx().db, ctx().events, {
+      accountId: account.id,
+      until: later(400),
+      now: TEST_NOW,
+      actor: GRANTER,
+    })
     expect(await runRenewalStops(ctx())).toEqual({ stopped: 1, atCarrier: 0, failed: 0 })
     expect(await row()).toMatchObject({ status: 'CANCELLED', paidUntil })
     expect((await accountOf(ctx(), account.id)).premiumUntil).toEqual(paidUntil)
@@ -88,14 +114,24 @@ describe('grantSchoolPremium', () => {
   it('a carrier’s plan cannot be ended by PuriBox: counted, left to the member at the carrier', async () => {
     const { account, cookie } = await createMember(ctx().db, ctx().clock)
     await subscribe(ctx(), cookie, { kind: 'DOCOMO', carrier: 'docomo' })
-    await grantSchoolPremium(ctx().db, account.id, later(400), TEST_NOW)
+    await grantSchoolPremium(ctx().db, ctx().events, {
+      accountId: account.id,
+      until: later(400),
+      now: TEST_NOW,
+      actor: GRANTER,
+    })
     expect(await runRenewalStops(ctx())).toEqual({ stopped: 0, atCarrier: 1, failed: 0 })
   })
 
   it('an ended school premium stops nothing', async () => {
     const { account, cookie } = await createMember(ctx().db, ctx().clock)
     await subscribe(ctx(), cookie)
-    await grantSchoolPremium(ctx().db, account.id, new Date(TEST_NOW.getTime() - 1000), TEST_NOW)
+    await grantSchoolPremium(ctx().db, ctx().events, {
+      accountId: account.id,
+      until: new Date(TEST_NOW.getTime() - 1000),
+      now: TEST_NOW,
+      actor: GRANTER,
+    })
     expect(await runRenewalStops(ctx())).toEqual({ stopped: 0, atCarrier: 0, failed: 0 })
   })
 })

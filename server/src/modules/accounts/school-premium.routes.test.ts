@@ -5,7 +5,11 @@ import { createMember, createSession } from '../../test/factories'
 import { TEST_NOW, type TestContext, useTestApp } from '../../test/harness'
 import { subscribe } from '../../test/payments'
 import { createSeal } from '../../test/seals'
+import { systemActor } from '../actor'
 import { grantSchoolPremium, schoolPremiumEnd } from './school-premium'
+
+/** Who grants in these tests: the approval of an application, as a job would. */
+const GRANTER = systemActor('junior-high approval (test)')
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -17,7 +21,14 @@ async function call(ctx: TestContext, name: keyof typeof api, cookie: string, in
 async function jhsMember(ctx: TestContext) {
   const member = await createMember(ctx.db, ctx.clock)
   const until = schoolPremiumEnd(3, TEST_NOW) // 2027-04-01 00:00 JST
-  await ctx.db.transaction((tx) => grantSchoolPremium(tx, member.account.id, until, TEST_NOW))
+  await ctx.db.transaction((tx) =>
+    grantSchoolPremium(tx, ctx.events, {
+      accountId: member.account.id,
+      until,
+      now: TEST_NOW,
+      actor: GRANTER,
+    }),
+  )
   return { ...member, until }
 }
 
@@ -46,7 +57,12 @@ describe('the junior-high free premium (JHS_PREMIUM, decision 0047)', () => {
     const { account, cookie } = await createMember(ctx().db, ctx().clock)
     await subscribe(ctx(), cookie)
     const until = new Date(TEST_NOW.getTime() + 10 * DAY_MS)
-    await grantSchoolPremium(ctx().db, account.id, until, TEST_NOW)
+    await grantSchoolPremium(ctx().db, ctx().events, {
+      accountId: account.id,
+      until,
+      now: TEST_NOW,
+      actor: GRANTER,
+    })
     expect((await call(ctx(), 'accountSelf', cookie)).json().entity.membershipStatus).toBe('JHS_PREMIUM')
     const travelling = await createSession(ctx().db, ctx().clock, {
       accountId: account.id,
@@ -84,7 +100,12 @@ describe('the junior-high free premium (JHS_PREMIUM, decision 0047)', () => {
   it('cannot resume a cancelled card payment: that would only take money again', async () => {
     const { account, cookie } = await createMember(ctx().db, ctx().clock)
     const { subscriptionId } = await subscribe(ctx(), cookie)
-    await grantSchoolPremium(ctx().db, account.id, new Date(TEST_NOW.getTime() + 400 * DAY_MS), TEST_NOW)
+    await grantSchoolPremium(ctx().db, ctx().events, {
+      accountId: account.id,
+      until: new Date(TEST_NOW.getTime() + 400 * DAY_MS),
+      now: TEST_NOW,
+      actor: GRANTER,
+    })
     const job = ctx().app.housekeeping.find((each) => each.name === 'renewals under school premium')!
     await job.run()
     const resumed = await call(ctx(), 'resumeSubscription', cookie, { params: { id: subscriptionId } })

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { saveAllUnsaved } from '../saving/saving.repository'
+import type { Actor } from '../actor'
+import type { EventBus } from '../events'
 import { accounts } from './accounts.schema'
 
 /** A grade of junior high school: its first, second or third year. */
@@ -21,20 +22,28 @@ export function schoolPremiumEnd(grade: SchoolGrade, on: Date): Date {
   return new Date(Date.UTC(endYear, 3, 1) - JST_OFFSET_MS)
 }
 
+/** A grant of the junior-high free premium: to whom, until when, as of when, and who granted it. */
+export interface SchoolPremiumGrant {
+  accountId: string
+  until: Date
+  now: Date
+  actor: Actor
+}
+
 /**
  * Makes the account JHS_PREMIUM until `until` (decision 0047), in the caller's transaction: the
- * account row is locked, its end written, and — as becoming premium does — its unsaved puris of
- * live seals are saved. A paid premium subscription that still renews is stopped the way the
- * member's cancel does it (the payments module's "renewals of school premium" job asks the gateway
- * and applies its CANCELLED answer), so no money is taken for what is now free; the paid period
- * already bought is kept. Throws when the account does not exist.
+ * account row is locked, its end written, and — when this makes it premium — `account.became-premium`
+ * is told, on which saving keeps its unsaved puris of live seals. A paid premium subscription that
+ * still renews is stopped the way the member's cancel does it (the payments module's "renewals of
+ * school premium" job asks the gateway and applies its CANCELLED answer), so no money is taken for
+ * what is now free; the paid period already bought is kept. Throws when the account does not exist.
  */
 export async function grantSchoolPremium(
   db: Database,
-  accountId: string,
-  until: Date,
-  now: Date,
+  events: Pick<EventBus, 'emit'>,
+  grant: SchoolPremiumGrant,
 ): Promise<void> {
+  const { accountId, until, now } = grant
   const [account] = await db
     .select({ premiumUntil: accounts.premiumUntil, schoolPremiumUntil: accounts.schoolPremiumUntil })
     .from(accounts)
@@ -45,5 +54,14 @@ export async function grantSchoolPremium(
   const hadPremium = [account.premiumUntil, account.schoolPremiumUntil].some(
     (end) => end !== null && end > now,
   )
-  if (!hadPremium && until > now) await saveAllUnsaved(db, accountId, now)
+  if (!hadPremium && until > now) {
+    await events.emit(db, 'account.became-premium', {
+      actor: grant.actor,
+      at: now,
+      target: { kind: 'account', id: accountId },
+      before: { schoolPremiumUntil: account.schoolPremiumUntil },
+      after: { schoolPremiumUntil: until },
+      payload: { accountId },
+    })
+  }
 }

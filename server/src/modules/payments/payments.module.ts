@@ -1,7 +1,8 @@
 import { createPaymentGateway } from '../../ports/payment-gateway'
 import type { AppModule } from '../module'
+import { createPaymentsRepository } from './payments.repository'
 import { registerPaymentRoutes } from './payments.routes'
-import { createPaymentService, type PaymentService } from './payments.service'
+import { createPaymentService, type PaymentService, RENEWAL_STOPS_JOB } from './payments.service'
 
 declare module '../module' {
   interface Services {
@@ -12,11 +13,13 @@ declare module '../module' {
 /** Premium membership: subscribing by card or carrier billing, the gateway's notifications, stopping. */
 export const paymentsModule: AppModule = {
   name: 'payments',
-  register({ app, repos, config, clock, fetch, need }) {
+  register({ app, db, config, clock, fetch, events, need }) {
+    const accounts = need('accounts')
+    const repo = createPaymentsRepository(db, { accounts, events })
     const payments = createPaymentService({
-      repo: repos.payments,
-      accounts: need('accounts'),
-      throttle: repos.throttle,
+      repo,
+      accounts,
+      throttle: need('throttle'),
       gateway: createPaymentGateway({
         gatewayUrl: config.payment.gatewayUrl,
         merchantId: config.payment.merchantId,
@@ -32,10 +35,8 @@ export const paymentsModule: AppModule = {
     registerPaymentRoutes(app, { payments, accessOf })
     return {
       provides: { payments },
-      accountDeleted: repos.payments.accountDeleted,
-      housekeeping: [
-        { name: 'renewals under school premium', run: () => payments.stopSchoolPremiumRenewals() },
-      ],
+      accountDeleted: repo.accountDeleted,
+      housekeeping: [{ name: RENEWAL_STOPS_JOB, run: () => payments.stopSchoolPremiumRenewals() }],
     }
   },
 }

@@ -2,8 +2,10 @@ import type { PaymentKind, PaymentPlan } from '@puribox/contract/payments'
 import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import type { AccountDeleted, BecamePremiumHook } from '../account-hooks'
+import type { AccountDeleted } from '../account-hooks'
 import { accounts as accountsTable } from '../accounts/accounts.schema'
+import type { Actor } from '../actor'
+import type { EventBus } from '../events'
 import { paymentEvents, subscriptions } from './payments.schema'
 import { applyEvent, type GatewayEvent, premiumEnd, type Subscription } from './subscription'
 
@@ -47,7 +49,7 @@ export function premiumEndOf(rows: readonly Subscription[]): Date | null {
   return rows.reduce<Date | null>((end, row) => later(end, premiumEnd(row)), null)
 }
 
-/** What payments needs of the accounts module: the premium end it alone writes (decision 0020). */
+/** What payments needs of the accounts module (its service): the premium end it alone writes (decision 0020). */
 export interface PremiumEndStore {
   lockPremiumUntil(accountId: string, tx: Database): Promise<Date | null | undefined>
   setPremiumUntil(accountId: string, premiumUntil: Date | null, tx: Database): Promise<void>
@@ -55,9 +57,13 @@ export interface PremiumEndStore {
 
 export function createPaymentsRepository(
   db: Database,
-  deps: { accounts: PremiumEndStore; becamePremium: readonly BecamePremiumHook[] },
+  deps: {
+    accounts: PremiumEndStore
+    /** Where `account.became-premium` goes (saving keeps the puris a free member could not). */
+    events: Pick<EventBus, 'emit'>
+  },
 ) {
-  const { accounts, becamePremium } = deps
+  const { accounts, events } = deps
   return {
     /**
      * An account deleted: its subscriptions are kept as the record of money taken, no longer
@@ -155,10 +161,15 @@ export function createPaymentsRepository(
      * same transaction, first, so a second delivery — even to another process at the same moment —
      * waits for the first and then finds it. The subscription row is locked while it changes; the
      * account's premium end follows from all its subscriptions (decision 0020), and when this makes
-     * the account premium as of `now`, its unsaved puris of live seals are saved in the same
-     * transaction.
+     * the account premium as of `now`, `account.became-premium` is told in the same transaction
+     * (saving keeps the account's unsaved puris of live seals). `actor`: who asked for the event
+     * (the gateway itself for its notifications, a member for the answer to their own cancel).
      */
-    async applyNotification(notification: Notification, now: Date): Promise<NotificationResult> {
+    async applyNotification(
+      notification: Notification,
+      now: Date,
+      actor: Actor,
+    ): Promise<NotificationResult> {
       return db.transaction(async (tx) => {
         const { event } = notification
         const [recorded] = await tx
@@ -219,7 +230,16 @@ export function createPaymentsRepository(
         const isPremium = premiumUntil !== null && premiumUntil > now
         // Becoming premium saves at once the unsaved puris a mini member could not keep: in the same transaction.
         const became = !wasPremium && isPremium
-        if (became) for (const hook of becamePremium) await hook(tx, { accountId, now })
+        if (became) {
+          await events.emit(tx, 'account.became-premium', {
+            actor,
+            at: now,
+            target: { kind: 'account', id: accountId },
+            before: { premiumUntil: before ?? null },
+            after: { premiumUntil },
+            payload: { accountId },
+          })
+        }
         return { kind: applied.outcome, accountId, premiumUntil, becamePremium: became }
       })
     },

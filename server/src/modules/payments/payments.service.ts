@@ -29,6 +29,7 @@ import {
   PaymentGatewayError,
 } from '../../ports/payment-gateway'
 import type { AccountRow } from '../accounts/accounts.schema'
+import { type Actor, systemActor } from '../actor'
 import type { OptimizedFlowService } from '../optimized-flows/optimized-flows.service'
 import type { Throttle } from '../throttle/throttle'
 import { canUseSubscription, startRefusal, trialRefusal } from './payments.policy'
@@ -65,6 +66,13 @@ function toNotification(body: GatewayEventBody) {
 
 const jst = (instant: Date | null) => (instant ? formatJst(instant) : null)
 
+/** Who applies the gateway's own notifications (a payment taken, a renewal failed). */
+const GATEWAY_ACTOR = systemActor('payment gateway notification')
+
+/** The job that stops renewals under the junior-high free premium (its housekeeping name). */
+export const RENEWAL_STOPS_JOB = 'renewals under school premium'
+const RENEWAL_STOPS_ACTOR = systemActor(RENEWAL_STOPS_JOB)
+
 /** Premium by credit card or carrier billing (decisions 0019, 0020). */
 export function createPaymentService(deps: {
   repo: PaymentsRepository
@@ -81,8 +89,9 @@ export function createPaymentService(deps: {
 }) {
   const { repo, accounts, gateway, clock, publicUrl } = deps
 
-  async function apply(body: GatewayEventBody): Promise<NotificationResult> {
-    return repo.applyNotification(toNotification(body), clock.now())
+  /** Applies the gateway's event; `actor` asked for it (the gateway itself for its notifications). */
+  async function apply(body: GatewayEventBody, actor: Actor): Promise<NotificationResult> {
+    return repo.applyNotification(toNotification(body), clock.now(), actor)
   }
 
   function gatewayFailure(error: unknown): never {
@@ -169,13 +178,13 @@ export function createPaymentService(deps: {
    * (or dropped, if the gateway never answered for it). If the member consented to it meanwhile, that
    * payment is applied and wins.
    */
-  async function withdrawPending(pending: SubscriptionRow, now: Date): Promise<void> {
+  async function withdrawPending(caller: MemberCaller, pending: SubscriptionRow, now: Date): Promise<void> {
     if (!pending.gatewayRef) return repo.abandonUnanswered(pending.id, clock.now())
     try {
-      await apply(await gateway[pending.kind].void(pending.gatewayRef))
+      await apply(await gateway[pending.kind].void(pending.gatewayRef), caller)
     } catch (error) {
       if (error instanceof PaymentGatewayError && error.kind === 'CONFLICT' && error.event) {
-        await apply(error.event)
+        await apply(error.event, caller)
         const after = await repo.findById(pending.id)
         if (after && premiumUntil(stateOf(after), now) !== null) {
           throw new AppError('ALREADY_PREMIUM', 'the earlier payment went through')
@@ -271,7 +280,7 @@ export function createPaymentService(deps: {
         if (pending.consentUrl) return pending.consentUrl
         subscription = pending
       } else {
-        if (pending) await withdrawPending(pending, now)
+        if (pending) await withdrawPending(caller, pending, now)
         subscription = await repo.createPending({
           accountId: caller.accountId,
           kind: body.kind,
@@ -335,7 +344,7 @@ export function createPaymentService(deps: {
       const adapter = gateway[row.kind]
       try {
         if (adapter.cancellation === 'API') {
-          await apply(await adapter.cancel(row.gatewayRef))
+          await apply(await adapter.cancel(row.gatewayRef), caller)
           return { redirectUrl: null, payment: await this.self(caller.accountId, now) }
         }
         const back = `${publicUrl}${unsubscribePath(row.plan)}?returned=1`
@@ -366,7 +375,7 @@ export function createPaymentService(deps: {
       if (!adapter.resumable)
         throw new AppError('RESUME_NOT_OFFERED', `${row.kind} cancellations are final: subscribe again`)
       try {
-        await apply(await adapter.resume(row.gatewayRef))
+        await apply(await adapter.resume(row.gatewayRef), caller)
       } catch (error) {
         return gatewayFailure(error)
       }
@@ -403,7 +412,7 @@ export function createPaymentService(deps: {
       const parsed = gatewayEventSchema.safeParse(payload)
       if (!parsed.success)
         throw new AppError('PAYMENT_NOTIFICATION_INVALID', 'notification body is not an event')
-      return (await apply(parsed.data)).kind
+      return (await apply(parsed.data, GATEWAY_ACTOR)).kind
     },
 
     /**
@@ -423,7 +432,7 @@ export function createPaymentService(deps: {
           continue
         }
         try {
-          await apply(await adapter.cancel(row.gatewayRef!))
+          await apply(await adapter.cancel(row.gatewayRef!), RENEWAL_STOPS_ACTOR)
           counts.stopped += 1
         } catch {
           // The next run tries again: the subscription still renews, so it is found again.

@@ -14,6 +14,8 @@ export const savingModule: AppModule = {
         maxOwners: config.sealMaxOwners,
       }),
     })
+    // Becoming premium keeps at once the puris a free member could not save, while their seals live.
+    events.on('account.became-premium', 'saving', repo.becamePremium)
     // An owner of an expired seal who kept none of its puris has nothing left of it (decision 0014).
     events.on('seals.expired', 'saving', (tx, event) => repo.dropEmpty(event.payload.sealIds, tx))
     return { accountDeleted: repo.accountDeleted }

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import type { AccountDeleted, BecamePremium } from '../account-hooks'
+import type { AccountDeleted } from '../account-hooks'
 import { machines } from '../booth/booth.schema'
+import type { EventEnvelope } from '../events'
 import { puris, seals } from '../seals/seals.schema'
 import { savedImages, sealRegistrations } from './saving.schema'
 
@@ -136,8 +137,8 @@ export function createSavingRepository(db: Database, sealStore: SavingSeals) {
     },
 
     /** An account became premium: its unsaved puris of live seals are saved in the same transaction. */
-    async becamePremium(tx: Database, event: BecamePremium): Promise<void> {
-      await saveAllUnsaved(tx, event.accountId, event.now)
+    async becamePremium(tx: Database, event: EventEnvelope<'account.became-premium'>): Promise<void> {
+      await saveAllUnsaved(tx, event.payload.accountId, event.at)
     },
 
     /**

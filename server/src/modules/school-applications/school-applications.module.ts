@@ -1,4 +1,3 @@
-import { grantSchoolPremium, schoolPremiumEnd } from '../accounts/school-premium'
 import type { AppModule } from '../module'
 import { registerSchoolApplicationsRoutes } from './school-applications.routes'
 import {
@@ -26,7 +25,7 @@ export const schoolApplicationsModule: AppModule = {
       images,
       mailer,
       fileDeletions: need('fileDeletions'),
-      grant: { schoolPremiumEnd, grantSchoolPremium },
+      grant: need('accounts'),
       // A paid subscription that still renews is stopped at once rather than at the next hourly run.
       afterApproval: () => payments.stopSchoolPremiumRenewals(),
       publicUrl: config.publicUrl,

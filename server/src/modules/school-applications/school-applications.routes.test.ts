@@ -9,6 +9,7 @@ import { buildImage, createAccount, createMember, createSession } from '../../te
 import { TEST_NOW, useTestApp } from '../../test/harness'
 import { accounts } from '../accounts/accounts.schema'
 import { grantSchoolPremium, schoolPremiumEnd } from '../accounts/school-premium'
+import type { OperatorActor } from '../actor'
 import { hashPassword } from '../auth/passwords'
 import { createFileDeletions } from '../files/file-deletions'
 import { createSchoolApplicationsRepository } from './school-applications.repository'
@@ -19,6 +20,14 @@ const APPLY = '/sp/2/jhs_free/self/application'
 const UPLOADS = '/sp/2/jhs_free/self/uploads'
 const XHR = { 'x-requested-with': 'XMLHttpRequest' }
 const HOUR = 60 * 60 * 1000
+
+/** An operator of the support role, who reviews applications. */
+const REVIEWER: OperatorActor = {
+  kind: 'operator',
+  operatorId: '00000000-0000-4000-8000-0000000000aa',
+  role: 'support',
+  ip: '192.0.2.10',
+}
 
 // TEST_NOW is 2026-11-20 in Japan: school year 2026, whose second graders were born 2012-04-02 … 2013-04-01.
 const PROFILE = {
@@ -45,9 +54,9 @@ describe('junior-high free premium application', () => {
       fileDeletions: createFileDeletions({ db, storage }),
       grant: {
         schoolPremiumEnd,
-        grantSchoolPremium: async (tx, accountId, until, now) => {
-          grants.push({ accountId, until })
-          await grantSchoolPremium(tx, accountId, until, now)
+        grantSchoolPremium: async (tx, grant) => {
+          grants.push({ accountId: grant.accountId, until: grant.until })
+          await grantSchoolPremium(tx, ctx().events, grant)
         },
       },
       publicUrl: 'http://localhost',
@@ -352,7 +361,7 @@ describe('junior-high free premium application', () => {
     const rejected = await service(grants).rejectApplication(first.id, '生年月日が書類と違います', TEST_NOW)
     expect(rejected).toMatchObject({ state: 'REJECTED', rejectReason: '生年月日が書類と違います' })
     expect(ctx().mailer.last()?.text).toContain('生年月日が書類と違います')
-    await expect(service(grants).approveApplication(first.id, TEST_NOW)).rejects.toMatchObject({
+    await expect(service(grants).approveApplication(REVIEWER, first.id, TEST_NOW)).rejects.toMatchObject({
       code: 'JHS_APPLICATION_NOT_SUBMITTED',
     })
     let state = (await call(cookie, 'GET', STATE)).json().entity
@@ -361,14 +370,14 @@ describe('junior-high free premium application', () => {
     const second = (
       await call(cookie, 'POST', APPLY, { ...PROFILE, certificates: await fourCertificates(cookie) })
     ).json().entity
-    const approved = await service(grants).approveApplication(second.id, TEST_NOW)
+    const approved = await service(grants).approveApplication(REVIEWER, second.id, TEST_NOW)
     // A second grader in school year 2026: the third year ends 31 March 2028.
     expect(approved).toMatchObject({ state: 'APPROVED', premiumUntil: '2028-04-01T00:00:00' })
     expect(grants).toEqual([{ accountId: account.id, until: new Date('2028-03-31T15:00:00Z') }])
     const [row] = await ctx().db.select().from(accounts).where(eq(accounts.id, account.id))
     expect(row?.schoolPremiumUntil).toEqual(new Date('2028-03-31T15:00:00Z'))
     expect(ctx().mailer.last()?.text).toContain('2028年3月31日')
-    await expect(service(grants).approveApplication(second.id, TEST_NOW)).rejects.toMatchObject({
+    await expect(service(grants).approveApplication(REVIEWER, second.id, TEST_NOW)).rejects.toMatchObject({
       code: 'JHS_APPLICATION_NOT_SUBMITTED',
     })
     expect(grants).toHaveLength(1)

@@ -23,6 +23,7 @@ import { AppError } from '../../http/errors'
 import type { Images } from '../../ports/images'
 import type { Mailer } from '../../ports/mail'
 import type { Storage } from '../../ports/storage'
+import type { Actor } from '../actor'
 import type { FileDeletions } from '../files/file-deletions'
 import { newStorageKey } from '../files/storage-keys'
 import { approvedMail, rejectedMail, submittedMail } from './school-applications.mail'
@@ -54,10 +55,13 @@ export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000
 /** The certificate pictures of a reviewed application are kept this long after the review, then deleted: they are a pupil's identity documents. */
 export const KEPT_AFTER_REVIEW_MS = 30 * 24 * 60 * 60 * 1000
 
-/** How approval makes the account junior-high premium (the accounts module's, decision 0047). */
+/** How approval makes the account junior-high premium (the accounts' service, decision 0047). */
 export interface SchoolPremiumGrant {
   schoolPremiumEnd(grade: Grade, on: Date): Date
-  grantSchoolPremium(db: Database, accountId: string, until: Date, now: Date): Promise<void>
+  grantSchoolPremium(
+    tx: Database,
+    grant: { accountId: string; until: Date; now: Date; actor: Actor },
+  ): Promise<void>
 }
 
 export function presentUpload(row: UploadRow): CertificateUpload {
@@ -323,14 +327,14 @@ export function createSchoolApplicationsService(deps: {
     /**
      * An operator approves: the account becomes junior-high premium until the end of the third school
      * year of the grade given on the day it was sent, in the same transaction. A second approval, or
-     * one of a rejected application, is JHS_APPLICATION_NOT_SUBMITTED.
+     * one of a rejected application, is JHS_APPLICATION_NOT_SUBMITTED. `actor`: who approves.
      */
-    async approveApplication(id: string, now: Date): Promise<JhsApplication> {
+    async approveApplication(actor: Actor, id: string, now: Date): Promise<JhsApplication> {
       const found = UUID.test(id) ? await repo.findApplication(id) : null
       if (!found) throw new AppError('NOT_FOUND', 'no such application')
       const premiumUntil = grant.schoolPremiumEnd(found.grade as Grade, found.submittedAt)
       const row = await repo.review(id, { state: 'APPROVED', premiumUntil }, now, (tx, application) =>
-        grant.grantSchoolPremium(tx, application.accountId, premiumUntil, now),
+        grant.grantSchoolPremium(tx, { accountId: application.accountId, until: premiumUntil, now, actor }),
       )
       if (!row) throw new AppError('JHS_APPLICATION_NOT_SUBMITTED', 'reviewed already')
       // The hourly job of the payments module tries again if the gateway does not answer now.
@@ -365,7 +369,7 @@ export function createSchoolApplicationsService(deps: {
       const latest = await repo.latestApplication(caller.accountId)
       if (latest?.state !== 'SUBMITTED') throw new AppError('NOT_FOUND', 'no application waits for review')
       return decision === 'APPROVE'
-        ? this.approveApplication(latest.id, now)
+        ? this.approveApplication(caller, latest.id, now)
         : this.rejectApplication(latest.id, reason?.trim() || 'TEST', now)
     },
 
