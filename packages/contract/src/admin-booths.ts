@@ -40,9 +40,12 @@ export const MACHINE_ID = MACHINE_MODEL_ID
 /** The id of a machine key as the console names it (never the key, nor its hash). */
 export const MACHINE_KEY_ID = /^[0-9a-f]{16}$/
 
-// Control characters (tab and line breaks included) have no place in a one-line field.
+// Control characters (tab and line breaks included) have no place in a one-line field, and the
+// database cannot keep a NUL at all.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: this is the check for them.
 const CONTROL = /[\u0000-\u001f\u007f]/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: this is the check for them.
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/
 
 /** A one-line text: trimmed, no control characters, from `min` to `max` characters. */
 function line(max: number, min = 1) {
@@ -55,10 +58,7 @@ function line(max: number, min = 1) {
 }
 
 const instant = z.string().describe('ISO 8601 instant, UTC.')
-const reason = z
-  .string()
-  .trim()
-  .max(BOOTH_ADMIN_LIMITS.reasonMax)
+const reason = line(BOOTH_ADMIN_LIMITS.reasonMax, 0)
   .optional()
   .describe('Why, in the operator’s words: kept in the audit log.')
 
@@ -82,6 +82,7 @@ const modelFields = {
     .string()
     .trim()
     .max(BOOTH_ADMIN_LIMITS.descriptionMax)
+    .refine((value) => !CONTROL_BUT_LINE_BREAKS.test(value), 'no control characters but line breaks')
     .describe('Plain text; line breaks are \\n.'),
   supportsRawPuri: z.boolean(),
   supportsIdFederation: z.boolean(),
@@ -168,14 +169,9 @@ const cursor = z
   .describe('`next` of the previous page: the page after it. Absent: the first page.')
 
 export const shopListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(BOOTH_ADMIN_LIMITS.searchMax)
-    .optional()
-    .describe('Part of the name, the city or the address.'),
+  q: line(BOOTH_ADMIN_LIMITS.searchMax, 0).optional().describe('Part of the name, the city or the address.'),
   prefecture: z.coerce.number().int().min(1).max(47).optional(),
-  city: z.string().trim().max(BOOTH_ADMIN_LIMITS.cityMax).optional().describe('The whole city name.'),
+  city: line(BOOTH_ADMIN_LIMITS.cityMax, 0).optional().describe('The whole city name.'),
   after: cursor,
   limit: pageSize,
 })
