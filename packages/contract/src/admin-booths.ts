@@ -41,13 +41,12 @@ export const MACHINE_ID = MACHINE_MODEL_ID
 export const MACHINE_KEY_ID = /^[0-9a-f]{16}$/
 
 // Control characters (tab and line breaks included) have no place in a one-line field, and the
-// database cannot keep a NUL at all.
+// database can keep neither a NUL nor half of a surrogate pair.
+const CONTROL = /[\p{Cc}\p{Cs}]/u
 // biome-ignore lint/suspicious/noControlCharactersInRegex: this is the check for them.
-const CONTROL = /[\u0000-\u001f\u007f]/
-// biome-ignore lint/suspicious/noControlCharactersInRegex: this is the check for them.
-const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/
+const CONTROL_BUT_LINE_BREAKS = /[\p{Cs}\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/u
 
-/** A one-line text: trimmed, no control characters, from `min` to `max` characters. */
+/** A one-line text: trimmed, no control characters nor lone surrogates, from `min` to `max` characters. */
 function line(max: number, min = 1) {
   return z
     .string()

@@ -86,8 +86,7 @@ export function shopKey(shop: {
   )
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: this is the check for them.
-const CONTROL = /[\u0000-\u001f\u007f]/
+const CONTROL = /\p{Cc}/u
 
 const MAX_LENGTH: Record<'name' | 'city' | 'address' | 'openingHours', number> = {
   name: BOOTH_ADMIN_LIMITS.shopNameMax,
