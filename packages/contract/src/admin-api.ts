@@ -1,3 +1,4 @@
+import { adminAuditApi } from './admin-audit'
 import { adminSessionApi } from './admin-session'
 
 /**
@@ -15,6 +16,7 @@ export function isAdminApiPath(path: string): boolean {
 
 export const adminApi = {
   ...adminSessionApi,
+  ...adminAuditApi,
 }
 
 export type AdminApiRouteName = keyof typeof adminApi

@@ -1,5 +1,6 @@
 import type { AppModule } from '../module'
 import { createAuditRepository } from './audit.repository'
+import { registerAuditRoutes } from './audit.routes'
 import { AUDIT_RETENTION_JOB, type AuditService, createAuditService } from './audit.service'
 
 declare module '../module' {
@@ -15,9 +16,10 @@ declare module '../module' {
  */
 export const auditModule: AppModule = {
   name: 'audit',
-  register({ db, events, clock }) {
+  register({ app, db, events, clock }) {
     const audit = createAuditService({ repo: createAuditRepository(db) })
     events.onEvery('audit', audit.recordEvent)
+    registerAuditRoutes(app, { audit })
     return {
       provides: { audit },
       housekeeping: [{ name: AUDIT_RETENTION_JOB, run: () => audit.removeExpired(clock.now()) }],

@@ -1,8 +1,10 @@
-import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, gte, lt, or, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { operators } from '../operators/operators.schema'
 import { auditLog } from './audit.schema'
 
-export type AuditRow = typeof auditLog.$inferSelect
+/** An entry, with the acting operator's mail address as it is now (null for the system, or a stranger). */
+export type AuditRow = typeof auditLog.$inferSelect & { operatorMailAddress: string | null }
 export type NewAuditEntry = Omit<typeof auditLog.$inferInsert, 'id'>
 
 /** Where a page of the log continues from: the last entry the previous page showed. */
@@ -60,12 +62,16 @@ export function createAuditRepository(db: Database) {
         const older = or(lt(auditLog.at, at), and(eq(auditLog.at, at), lt(auditLog.id, id)))
         if (older) conditions.push(older)
       }
-      return db
-        .select()
-        .from(auditLog)
-        .where(and(...conditions))
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(query.limit + 1)
+      return (
+        db
+          .select({ ...getTableColumns(auditLog), operatorMailAddress: operators.mailAddress })
+          .from(auditLog)
+          // A failed sign-in names the operator tried, not one who acted.
+          .leftJoin(operators, and(eq(operators.id, auditLog.operatorId), eq(auditLog.actorKind, 'operator')))
+          .where(and(...conditions))
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(query.limit + 1)
+      )
     },
 
     /**

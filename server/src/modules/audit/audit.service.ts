@@ -20,7 +20,12 @@ export const AUDIT_RETENTION_JOB = 'audit log retention'
 export interface AuditEntry {
   id: number
   at: Date
-  actor: { kind: AuditRow['actorKind']; operatorId: string | null; job: string | null }
+  actor: {
+    kind: AuditRow['actorKind']
+    operatorId: string | null
+    operatorMailAddress: string | null
+    job: string | null
+  }
   action: string
   target: { kind: string; id: string }
   reason: string | null
@@ -64,7 +69,12 @@ function present(row: AuditRow, masked: boolean): AuditEntry {
   const entry: AuditEntry = {
     id: row.id,
     at: row.at,
-    actor: { kind: row.actorKind, operatorId: row.operatorId, job: row.job },
+    actor: {
+      kind: row.actorKind,
+      operatorId: row.operatorId,
+      operatorMailAddress: row.operatorMailAddress,
+      job: row.job,
+    },
     action: row.action,
     target: { kind: row.targetKind, id: row.targetId },
     reason: row.reason,
