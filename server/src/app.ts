@@ -62,7 +62,6 @@ import type { Clock } from './ports/clock'
 import type { Images } from './ports/images'
 import type { Mailer } from './ports/mail'
 import type { Storage } from './ports/storage'
-import { createRepositories } from './repositories'
 import { mountSandboxAuth } from './sandbox/auth/sandbox-auth'
 import { mountSandboxBlog } from './sandbox/blog/sandbox-blog'
 import { mountSandboxPay } from './sandbox/pay/sandbox-pay'
@@ -201,8 +200,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie)
   await app.register(fastifyMultipart, { limits: boothMultipartLimits })
 
-  // Repositories, each the only writer of its module's tables (decision 0021).
-  const repos = createRepositories(db)
   // The frame's: every request's caller is read from its session before any module's route runs.
   const sessions = createSessionService({ repo: createSessionsRepository(db), clock })
   const context: RequestContextOptions = {
@@ -249,7 +246,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app,
     config,
     db,
-    repos,
     storage: deps.storage,
     images: deps.images,
     clock,

@@ -8,7 +8,6 @@ import type { Clock } from '../ports/clock'
 import type { Images } from '../ports/images'
 import type { Mailer } from '../ports/mail'
 import type { Storage } from '../ports/storage'
-import type { Repositories } from '../repositories'
 import type { CarrierRanges } from './access/carrier-ranges'
 import type { AccountDeletedHook } from './account-hooks'
 import type { EventBus } from './events'
@@ -50,9 +49,8 @@ export interface Services {}
 export interface ModuleKit {
   app: FastifyInstance
   config: AppConfig
+  /** The database: each module builds its own repository from it, the only writer of its tables. */
   db: Database
-  /** Every module's repository (each the only writer of its tables, decision 0021). */
-  repos: Repositories
   storage: Storage
   images: Images
   clock: Clock

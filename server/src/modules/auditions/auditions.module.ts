@@ -1,6 +1,7 @@
 import { createIdentityVerifier } from '../../ports/identity-verifier'
 import type { AppModule } from '../module'
 import { seedDemoAuditions } from './auditions.demo'
+import { createAuditionsRepository } from './auditions.repository'
 import { registerAuditionsRoutes } from './auditions.routes'
 import { createAuditionsService } from './auditions.service'
 import { consentThrottleKeys, createGuardianConsentsService } from './guardian-consents.service'
@@ -12,24 +13,27 @@ import { consentThrottleKeys, createGuardianConsentsService } from './guardian-c
  */
 export const auditionsModule: AppModule = {
   name: 'auditions',
-  register({ app, config, repos, clock, fetch, mailer, need }) {
+  register({ app, db, config, clock, fetch, mailer, need }) {
     const realNow = () => clock.now()
+    const repo = createAuditionsRepository(db)
     const accounts = need('accounts')
+    const profiles = need('profiles')
+    const throttle = need('throttle')
     const auditions = createAuditionsService({
-      repo: repos.auditions,
-      profiles: repos.profile,
+      repo,
+      profiles,
       verifier: createIdentityVerifier({ ...config.verifier, ...(fetch ? { fetch } : {}) }),
       publicUrl: config.publicUrl,
       realNow,
       onVerifierError: (error) => app.log.warn({ err: error }, 'the identity verifier failed'),
     })
     const consents = createGuardianConsentsService({
-      repo: repos.auditions,
-      profiles: repos.profile,
+      repo,
+      profiles,
       accounts: {
         mailAddressOf: async (accountId) => (await accounts.findById(accountId))?.mailAddress ?? null,
       },
-      throttle: repos.throttle,
+      throttle,
       mailer,
       publicUrl: config.publicUrl,
       realNow,
@@ -37,12 +41,12 @@ export const auditionsModule: AppModule = {
     registerAuditionsRoutes(app, { auditions, consents })
     return {
       accountDeleted: async (tx, event) => {
-        await repos.auditions.accountDeleted(tx, event)
-        await repos.throttle.forget([consentThrottleKeys.account(event.accountId)], tx)
+        await repo.accountDeleted(tx, event)
+        await throttle.forget([consentThrottleKeys.account(event.accountId)], tx)
         return undefined
       },
       housekeeping: [{ name: 'unagreed guardian consents', run: () => consents.sweep() }],
-      demo: () => seedDemoAuditions(repos.auditions, clock.now()),
+      demo: () => seedDemoAuditions(repo, clock.now()),
     }
   },
 }

@@ -1,5 +1,6 @@
 import type { AppModule } from '../module'
 import { seedDemoCoupons } from './coupons.demo'
+import { createCouponsRepository } from './coupons.repository'
 import { registerCouponsRoutes } from './coupons.routes'
 import { createCouponsService } from './coupons.service'
 
@@ -9,12 +10,13 @@ import { createCouponsService } from './coupons.service'
  */
 export const couponsModule: AppModule = {
   name: 'coupons',
-  register({ app, repos, clock }) {
-    const coupons = createCouponsService({ repo: repos.coupons })
+  register({ app, db, clock }) {
+    const repo = createCouponsRepository(db)
+    const coupons = createCouponsService({ repo })
     registerCouponsRoutes(app, { coupons })
     return {
-      accountDeleted: repos.coupons.accountDeleted,
-      demo: () => seedDemoCoupons({ coupons, repo: repos.coupons }, clock.now()),
+      accountDeleted: repo.accountDeleted,
+      demo: () => seedDemoCoupons({ coupons, repo }, clock.now()),
     }
   },
 }

@@ -2,19 +2,23 @@ import { EXTERNAL_AUTH_CALLBACK_PATH } from '@puribox/contract/external-auth'
 import { createOidcAuthService } from '../../ports/auth-service'
 import type { AppModule } from '../module'
 import { sweepExternalAuthFlows } from './external-auth.housekeeping'
+import { createExternalAuthRepository } from './external-auth.repository'
 import { registerExternalAuthRoutes } from './external-auth.routes'
 import { createExternalAuthService } from './external-auth.service'
 
 /** Signing in with LINE, X or a carrier, through the outside auth service (OpenID Connect). */
 export const externalAuthModule: AppModule = {
   name: 'external-auth',
-  register({ app, db, repos, config, clock, fetch, context, need }) {
+  register({ app, db, config, clock, fetch, context, need }) {
+    // The policies agreed on the page that starts a registration come along with the flow, and are
+    // recorded in the transaction that makes the account.
+    const policies = need('policies')
+    const repo = createExternalAuthRepository(db, need('accounts'), policies)
     registerExternalAuthRoutes(app, {
       externalAuth: createExternalAuthService({
-        repo: repos.externalAuth,
-        throttle: repos.throttle,
-        // The policies agreed on the page that starts a registration come along with the flow.
-        policies: need('policies'),
+        repo,
+        throttle: need('throttle'),
+        policies,
         authService: createOidcAuthService({
           issuerUrl: config.authIssuerUrl,
           clientId: config.authClientId,
@@ -26,7 +30,7 @@ export const externalAuthModule: AppModule = {
       context,
     })
     return {
-      accountDeleted: repos.externalAuth.accountDeleted,
+      accountDeleted: repo.accountDeleted,
       housekeeping: [{ name: 'external sign-in flows', run: () => sweepExternalAuthFlows(db, clock.now()) }],
     }
   },

@@ -8,7 +8,7 @@ import { externalAuthFlows, externalIdentities, lineRecommendationDeclines } fro
 
 export type { AccountRow }
 
-/** What sign-in through the auth service needs of the accounts module, handed in by the composition root. */
+/** What sign-in through the auth service needs of the accounts module (its service). */
 export interface ExternalAuthAccounts {
   findById(id: string): Promise<AccountRow | null>
   create(values: { registeredAt: Date }, tx: Database): Promise<AccountRow | null>

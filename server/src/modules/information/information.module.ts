@@ -1,4 +1,5 @@
 import type { AppModule } from '../module'
+import { createInformationRepository } from './information.repository'
 import { registerInformationRoutes } from './information.routes'
 import { loadShippedDocuments } from './information.seed'
 import { createInformationService } from './information.service'
@@ -9,8 +10,11 @@ import { createInformationService } from './information.service'
  */
 export const informationModule: AppModule = {
   name: 'information',
-  register({ app, repos, need }) {
-    const information = createInformationService({ repo: repos.information, policies: need('policies') })
+  register({ app, db, need }) {
+    const information = createInformationService({
+      repo: createInformationRepository(db),
+      policies: need('policies'),
+    })
     registerInformationRoutes(app, { information })
     return {
       content: async () => {

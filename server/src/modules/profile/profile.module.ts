@@ -1,19 +1,29 @@
 import type { AppModule } from '../module'
+import { createProfileRepository, type ProfileRepository } from './profile.repository'
 import { registerProfileRoutes } from './profile.routes'
 import { createProfileService } from './profile.service'
 
+declare module '../module' {
+  interface Services {
+    /** A member's profile as stored: the birthday the ads' and the auditions' age rules read. */
+    profiles: Pick<ProfileRepository, 'find'>
+  }
+}
+
 export const profileModule: AppModule = {
   name: 'profile',
-  register({ app, repos, storage, images, need }) {
+  register({ app, db, storage, images, need }) {
+    const fileDeletions = need('fileDeletions')
+    const repo = createProfileRepository(db, { files: fileDeletions })
     registerProfileRoutes(app, {
       profile: createProfileService({
-        repo: repos.profile,
+        repo,
         accounts: need('accounts'),
         storage,
         images,
-        fileDeletions: need('fileDeletions'),
+        fileDeletions,
       }),
     })
-    return { accountDeleted: repos.profile.accountDeleted }
+    return { provides: { profiles: { find: repo.find } }, accountDeleted: repo.accountDeleted }
   },
 }

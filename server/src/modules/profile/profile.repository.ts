@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { AccountDeleted } from '../account-hooks'
-import { type Executor, listFilesForDeletion } from '../files/file-deletions'
+import type { Executor } from '../files/file-deletions'
 import { profileImages, profiles } from './profile.schema'
 
 export type ProfileRow = typeof profiles.$inferSelect
@@ -13,19 +13,24 @@ export type ImageChange =
   | { kind: 'set'; image: { id: string; storageKey: string; byteSize: number } }
   | { kind: 'remove' }
 
-/** Storage keys of every image of the account but `keep`, listed for deletion, and their rows gone. */
-async function dropImages(tx: Executor, accountId: string, now: Date, keep?: string): Promise<string[]> {
-  const where = keep
-    ? and(eq(profileImages.accountId, accountId), ne(profileImages.id, keep))
-    : eq(profileImages.accountId, accountId)
-  const rows = await tx.select({ key: profileImages.storageKey }).from(profileImages).where(where)
-  const keys = rows.map((row) => row.key)
-  await listFilesForDeletion(tx, keys, now)
-  if (keys.length > 0) await tx.delete(profileImages).where(where)
-  return keys
+/** What the profile needs of the files module: its dropped images listed for deletion, in its transaction. */
+export interface ProfileFiles {
+  list(tx: Executor, storageKeys: string[], now: Date): Promise<void>
 }
 
-export function createProfileRepository(db: Database) {
+export function createProfileRepository(db: Database, deps: { files: ProfileFiles }) {
+  /** Storage keys of every image of the account but `keep`, listed for deletion, and their rows gone. */
+  async function dropImages(tx: Executor, accountId: string, now: Date, keep?: string): Promise<string[]> {
+    const where = keep
+      ? and(eq(profileImages.accountId, accountId), ne(profileImages.id, keep))
+      : eq(profileImages.accountId, accountId)
+    const rows = await tx.select({ key: profileImages.storageKey }).from(profileImages).where(where)
+    const keys = rows.map((row) => row.key)
+    await deps.files.list(tx, keys, now)
+    if (keys.length > 0) await tx.delete(profileImages).where(where)
+    return keys
+  }
+
   return {
     /** An account deleted: its profile and its images go; the image files are listed for deletion. */
     async accountDeleted(tx: Database, event: AccountDeleted): Promise<{ storageKeys: string[] }> {

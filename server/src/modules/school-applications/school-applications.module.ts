@@ -1,4 +1,5 @@
 import type { AppModule } from '../module'
+import { createSchoolApplicationsRepository } from './school-applications.repository'
 import { registerSchoolApplicationsRoutes } from './school-applications.routes'
 import {
   createSchoolApplicationsService,
@@ -17,14 +18,16 @@ declare module '../module' {
  */
 export const schoolApplicationsModule: AppModule = {
   name: 'school-applications',
-  register({ app, repos, storage, images, mailer, clock, config, context, need }) {
+  register({ app, db, storage, images, mailer, clock, config, context, need }) {
     const payments = need('payments')
+    const fileDeletions = need('fileDeletions')
+    const repo = createSchoolApplicationsRepository(db, { files: fileDeletions })
     const applications = createSchoolApplicationsService({
-      repo: repos.schoolApplications,
+      repo,
       storage,
       images,
       mailer,
-      fileDeletions: need('fileDeletions'),
+      fileDeletions,
       grant: need('accounts'),
       // A paid subscription that still renews is stopped at once rather than at the next hourly run.
       afterApproval: () => payments.stopSchoolPremiumRenewals(),
@@ -33,7 +36,7 @@ export const schoolApplicationsModule: AppModule = {
     registerSchoolApplicationsRoutes(app, { applications, timeTravel: context.timeTravel })
     return {
       provides: { schoolApplications: applications },
-      accountDeleted: repos.schoolApplications.accountDeleted,
+      accountDeleted: repo.accountDeleted,
       housekeeping: [{ name: 'junior-high certificates', run: () => applications.cleanUp(clock.now()) }],
     }
   },

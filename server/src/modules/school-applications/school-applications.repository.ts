@@ -2,7 +2,7 @@ import type { CertificateFormat, CertificateSlot, KindDocument } from '@puribox/
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { AccountDeleted } from '../account-hooks'
-import { type Executor, listFilesForDeletion } from '../files/file-deletions'
+import type { Executor } from '../files/file-deletions'
 import { certificateUploadChunks, certificateUploads, schoolApplications } from './school-applications.schema'
 
 export type ApplicationRow = typeof schoolApplications.$inferSelect
@@ -24,18 +24,9 @@ export type ChunkRefusal = 'NOT_FOUND' | 'OFFSET_MISMATCH' | 'TOO_LARGE'
 
 class CertificateMissing extends Error {}
 
-/** Removes uploads (their chunks go with them) and lists their stored pictures for deletion. */
-async function dropUploads(tx: Executor, rows: readonly UploadRow[], now: Date): Promise<string[]> {
-  if (rows.length === 0) return []
-  const keys = rows.flatMap((row) => (row.storageKey ? [row.storageKey] : []))
-  await listFilesForDeletion(tx, keys, now)
-  await tx.delete(certificateUploads).where(
-    inArray(
-      certificateUploads.id,
-      rows.map((row) => row.id),
-    ),
-  )
-  return keys
+/** What applications need of the files module: dropped pictures listed for deletion, in their transaction. */
+export interface ApplicationFiles {
+  list(tx: Executor, storageKeys: string[], now: Date): Promise<void>
 }
 
 /**
@@ -43,7 +34,21 @@ async function dropUploads(tx: Executor, rows: readonly UploadRow[], now: Date):
  * (decision 0048). Every change that drops a stored picture lists it for deletion in its own
  * transaction and answers its key, to delete from the storage port once committed.
  */
-export function createSchoolApplicationsRepository(db: Database) {
+export function createSchoolApplicationsRepository(db: Database, deps: { files: ApplicationFiles }) {
+  /** Removes uploads (their chunks go with them) and lists their stored pictures for deletion. */
+  async function dropUploads(tx: Executor, rows: readonly UploadRow[], now: Date): Promise<string[]> {
+    if (rows.length === 0) return []
+    const keys = rows.flatMap((row) => (row.storageKey ? [row.storageKey] : []))
+    await deps.files.list(tx, keys, now)
+    await tx.delete(certificateUploads).where(
+      inArray(
+        certificateUploads.id,
+        rows.map((row) => row.id),
+      ),
+    )
+    return keys
+  }
+
   return {
     /** An account deleted: its uploads and applications go, their pictures listed for deletion. */
     async accountDeleted(tx: Database, event: AccountDeleted): Promise<{ storageKeys: string[] }> {

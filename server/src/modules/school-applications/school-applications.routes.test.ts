@@ -47,7 +47,7 @@ describe('junior-high free premium application', () => {
   function service(grants: Array<{ accountId: string; until: Date }> = []) {
     const { db, storage } = ctx()
     return createSchoolApplicationsService({
-      repo: createSchoolApplicationsRepository(db),
+      repo: createSchoolApplicationsRepository(db, { files: createFileDeletions({ db, storage }) }),
       storage,
       images: createSharpImages(),
       mailer: ctx().mailer,
@@ -143,7 +143,9 @@ describe('junior-high free premium application', () => {
     expect(state).toMatchObject({ canApply: false, blocker: 'PENDING', uploads: [] })
     expect(state.application.state).toBe('SUBMITTED')
 
-    const rows = await createSchoolApplicationsRepository(ctx().db).uploadsOf(state.application.id)
+    const { db, storage } = ctx()
+    const repo = createSchoolApplicationsRepository(db, { files: createFileDeletions({ db, storage }) })
+    const rows = await repo.uploadsOf(state.application.id)
     expect(rows.map((row) => row.accountId)).toEqual(Array(4).fill(account.id))
   })
 
