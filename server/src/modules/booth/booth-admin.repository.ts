@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import { sha256 } from '../../crypto/hash'
 import type { Database } from '../../db/client'
 import type { EventBus } from '../events'
@@ -102,6 +115,7 @@ export function createBoothAdminRepository(db: Database, events: EventBus) {
     sql<Date | null>`(select max(s.created_at) from seals s where s.machine_id = machines.id)`.mapWith(
       seals.createdAt,
     )
+  const adminShop = { ...getTableColumns(shops), machineCount }
   const adminMachine = {
     id: machines.id,
     shopId: machines.shopId,
@@ -214,19 +228,7 @@ export function createBoothAdminRepository(db: Database, events: EventBus) {
         )
       }
       return db
-        .select({
-          id: shops.id,
-          name: shops.name,
-          prefectureCode: shops.prefectureCode,
-          prefectureName: shops.prefectureName,
-          city: shops.city,
-          address: shops.address,
-          openingHours: shops.openingHours,
-          latitude: shops.latitude,
-          longitude: shops.longitude,
-          createdAt: shops.createdAt,
-          machineCount,
-        })
+        .select(adminShop)
         .from(shops)
         .where(and(...conditions))
         .orderBy(asc(shops.prefectureCode), asc(shops.city), asc(shops.name), asc(shops.id))
@@ -234,23 +236,7 @@ export function createBoothAdminRepository(db: Database, events: EventBus) {
     },
 
     async findShop(id: string): Promise<AdminShopRow | null> {
-      const [row] = await db
-        .select({
-          id: shops.id,
-          name: shops.name,
-          prefectureCode: shops.prefectureCode,
-          prefectureName: shops.prefectureName,
-          city: shops.city,
-          address: shops.address,
-          openingHours: shops.openingHours,
-          latitude: shops.latitude,
-          longitude: shops.longitude,
-          createdAt: shops.createdAt,
-          machineCount,
-        })
-        .from(shops)
-        .where(eq(shops.id, id))
-        .limit(1)
+      const [row] = await db.select(adminShop).from(shops).where(eq(shops.id, id)).limit(1)
       return row ?? null
     },
 

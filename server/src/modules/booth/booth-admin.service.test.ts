@@ -1,11 +1,10 @@
-import type { MachineModelCreate, ShopCreate } from '@puribox/contract/admin-booths'
 import { count, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fixedClock } from '../../ports/clock'
+import { encodeShiftJis, TEST_MODEL as MODEL, TEST_SHOP as SHOP, SHOPS_CSV } from '../../test/booths'
 import { buildMemberCaller } from '../../test/callers'
 import { resetDatabase, testDatabase } from '../../test/database'
 import { TEST_NOW } from '../../test/harness'
-import { encodeShiftJis, SHOPS_CSV } from '../../test/shop-files'
 import { type Actor, type OperatorActor, systemActor } from '../actor'
 import { createAuditRepository } from '../audit/audit.repository'
 import { auditLog } from '../audit/audit.schema'
@@ -30,30 +29,6 @@ const support = operator('support', 3)
 const viewer = operator('viewer', 4)
 const member = buildMemberCaller()
 const job = systemActor('demo')
-
-const MODEL: MachineModelCreate = {
-  id: 'milky-star',
-  name: 'ミルキースター',
-  nameKana: 'ミルキースター',
-  seriesId: 'milky',
-  seriesName: 'ミルキー',
-  version: '1.0',
-  releasedOn: '2026-04-01',
-  description: '',
-  supportsRawPuri: true,
-  supportsIdFederation: true,
-  shots: 6,
-  sampleCount: 0,
-}
-
-const SHOP: ShopCreate = {
-  name: 'ゲームランド渋谷',
-  prefectureCode: 13,
-  city: '渋谷区',
-  address: '道玄坂1-2-3',
-  openingHours: '10:00～24:00',
-  position: { lat: 35.6595, lng: 139.7005 },
-}
 
 const MINUTE = 60 * 1000
 

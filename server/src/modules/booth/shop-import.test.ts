@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { encodeShiftJis, SHOPS_CSV } from '../../test/shop-files'
+import { encodeShiftJis, SHOPS_CSV } from '../../test/booths'
 import { comparable, decodeShopsFile, readShopsFile, shopKey } from './shop-import'
 
 const utf8 = (text: string) => Buffer.from(text, 'utf8')

@@ -10,6 +10,7 @@ import { isInJapan } from '@puribox/contract/machine-search'
 import { PREFECTURES } from '@puribox/contract/profile-rules'
 import { CsvError, parse } from 'csv-parse/sync'
 import labels from '../../locales/ja/booth-import.json' with { type: 'json' }
+import type { DirectoryShop } from './shop-directory'
 
 /**
  * Reading a shops file an operator exported from a spreadsheet: CSV in UTF-8 (with or without a
@@ -20,17 +21,9 @@ import labels from '../../locales/ja/booth-import.json' with { type: 'json' }
  */
 
 /** A shop as a row of the file gives it, checked. */
-export interface ImportedShop {
+export interface ImportedShop extends Omit<DirectoryShop, 'id'> {
   /** The row as a spreadsheet numbers it (the header is row 1). */
   row: number
-  name: string
-  prefectureCode: number
-  prefectureName: string
-  city: string
-  address: string
-  openingHours: string
-  latitude: number | null
-  longitude: number | null
 }
 
 export type ShopsFile = { ok: true; shops: ImportedShop[] } | { ok: false; problems: ShopImportProblem[] }

@@ -1,4 +1,30 @@
-/** Shops files (CSV) as operators export them, for the import's tests. */
+import type { MachineModelCreate, ShopCreate } from '@puribox/contract/admin-booths'
+
+/** What operators register booths with, for the console's tests: a model, a shop, shops files (CSV). */
+
+export const TEST_MODEL: MachineModelCreate = {
+  id: 'milky-star',
+  name: 'ミルキースター',
+  nameKana: 'ミルキースター',
+  seriesId: 'milky',
+  seriesName: 'ミルキー',
+  version: '1.0',
+  releasedOn: '2026-04-01',
+  description: '盛れる新機種。\n落書きも増えました。',
+  supportsRawPuri: true,
+  supportsIdFederation: true,
+  shots: 6,
+  sampleCount: 0,
+}
+
+export const TEST_SHOP: ShopCreate = {
+  name: 'ゲームランド渋谷',
+  prefectureCode: 13,
+  city: '渋谷区',
+  address: '道玄坂1-2-3',
+  openingHours: '10:00～24:00',
+  position: { lat: 35.6595, lng: 139.7005 },
+}
 
 /**
  * Shift_JIS bytes of a text, from Node's own decoder read backwards (Node decodes Shift_JIS but
