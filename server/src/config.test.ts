@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, loadDatabaseConfig } from './config'
 
 describe('loadConfig', () => {
   it('has working defaults for the embedded setup', () => {
@@ -316,5 +316,36 @@ describe('loadConfig', () => {
       androidPackage: 'jp.puribox.app',
       androidCertSha256: [sha('AB'), sha('CD')],
     })
+  })
+})
+
+describe('loadDatabaseConfig', () => {
+  it('reads where the database is, as loadConfig does', () => {
+    const env = { DATA_DIR: '/srv/puribox', DATABASE_URL: 'postgres://puribox@db/puribox' }
+    const { dataDir, databaseUrl, pgliteDir } = loadConfig(env)
+    expect(loadDatabaseConfig(env)).toEqual({ production: false, dataDir, databaseUrl, pgliteDir })
+    expect(loadDatabaseConfig({})).toMatchObject({
+      databaseUrl: null,
+      pgliteDir: expect.stringMatching(/data\/pg$/),
+    })
+  })
+
+  it("needs none of the site's outside services in production, which loadConfig refuses to start without", () => {
+    const env = { NODE_ENV: 'production', DATA_DIR: '/srv/puribox' }
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(loadDatabaseConfig(env)).toEqual({
+      production: true,
+      dataDir: '/srv/puribox',
+      databaseUrl: null,
+      pgliteDir: '/srv/puribox/pg',
+    })
+  })
+
+  it('refuses a bad value of what it reads, and ignores the rest', () => {
+    expect(() => loadDatabaseConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL')
+    expect(() => loadDatabaseConfig({ NODE_ENV: 'staging' })).toThrow('NODE_ENV')
+    expect(loadDatabaseConfig({ NODE_ENV: 'production', TIME_TRAVEL: 'on', PORT: 'eighty' }).production).toBe(
+      true,
+    )
   })
 })

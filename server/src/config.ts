@@ -331,17 +331,28 @@ const envSchema = z
     }
   })
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+/** The environment parsed by `schema`, or a ConfigError naming every bad variable. */
+function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
   // An empty variable means unset (as shells and .env files usually intend).
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
-  const parsed = envSchema.safeParse(present)
+  const parsed = schema.safeParse(present)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  const e = parsed.data
-  const production = e.NODE_ENV === 'production'
+  return parsed.data
+}
+
+/** Where the data is and which database holds it: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. */
+function databaseOf(e: { DATA_DIR: string; DATABASE_URL?: string | undefined }) {
   const dataDir = path.resolve(e.DATA_DIR)
+  return { dataDir, databaseUrl: e.DATABASE_URL ?? null, pgliteDir: path.join(dataDir, 'pg') }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const e = parseEnv(envSchema, env)
+  const production = e.NODE_ENV === 'production'
+  const { dataDir, databaseUrl, pgliteDir } = databaseOf(e)
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`
   return {
     env: e.NODE_ENV,
@@ -349,8 +360,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
-    databaseUrl: e.DATABASE_URL ?? null,
-    pgliteDir: path.join(dataDir, 'pg'),
+    databaseUrl,
+    pgliteDir,
     filesDir: path.join(dataDir, 'files'),
     mailDir: path.join(dataDir, 'mail'),
     smtpUrl: e.SMTP_URL ?? null,
@@ -409,6 +420,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 }
 
 export type Config = ReturnType<typeof loadConfig>
+
+/**
+ * What a command run on the server that only opens the database needs (`npm run operator`): the
+ * environment, DATA_DIR and DATABASE_URL, read and checked as `loadConfig` reads them, and nothing
+ * else. In production `loadConfig` asks for every outside service the site talks to (mail, the auth
+ * service, the payment gateway…), which such a command neither uses nor should have to be given.
+ */
+const databaseEnvSchema = z.object({
+  NODE_ENV: envSchema.shape.NODE_ENV,
+  DATA_DIR: envSchema.shape.DATA_DIR,
+  DATABASE_URL: envSchema.shape.DATABASE_URL,
+})
+
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const e = parseEnv(databaseEnvSchema, env)
+  return { production: e.NODE_ENV === 'production', ...databaseOf(e) }
+}
+
+export type DatabaseConfig = ReturnType<typeof loadDatabaseConfig>
 
 /** What `buildApp` reads of the configuration (the rest is for `main.ts`). */
 export type AppConfig = Pick<
