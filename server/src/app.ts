@@ -44,6 +44,7 @@ import { inquiriesModule } from './modules/inquiries/inquiries.module'
 import { type AppModule, registerModules } from './modules/module'
 import { mypageModule } from './modules/mypage/mypage.module'
 import { newsModule } from './modules/news/news.module'
+import { operatorsModule } from './modules/operators/operators.module'
 import { optimizedFlowsModule } from './modules/optimized-flows/optimized-flows.module'
 import { paymentsModule } from './modules/payments/payments.module'
 import { penaltiesModule } from './modules/penalties/penalties.module'
@@ -79,6 +80,8 @@ export const MODULES: readonly AppModule[] = [
   auditModule,
   throttleModule,
   sessionsModule,
+  // Any module's console routes know their operator through it (its authenticator is read per request).
+  operatorsModule,
   accessModule,
   policiesModule,
   // Early: most modules write an account's columns through it (its own needs wait for requests).

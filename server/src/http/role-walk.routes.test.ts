@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { adminApi } from '@puribox/contract/admin-api'
 import { pages } from '@puribox/contract/pages'
 import type { ApiRoute, Role } from '@puribox/contract/routes'
 import { describe, expect, it } from 'vitest'
@@ -105,6 +106,9 @@ function expectedRefusal(roles: readonly Role[], role: Caller['role']) {
   return { status: 403, code: 'FORBIDDEN' }
 }
 
+/** The console's routes: walked by `console-role-walk.routes.test.ts`, served like the others. */
+const consoleRoutes = Object.entries(adminApi) as Array<[string, ApiRoute]>
+
 const callerRoutes = contractRoutes.filter(([, route]) => serviceOf(route) === null)
 const serviceRoutes = contractRoutes.filter(([, route]) => serviceOf(route) !== null)
 
@@ -142,7 +146,8 @@ describe('the route table', () => {
     const { app } = ctx()
     await app.ready()
     const registered = app.registeredRoutes
-    for (const [name, route] of contractRoutes) {
+    const tables = [...contractRoutes, ...consoleRoutes]
+    for (const [name, route] of tables) {
       const found = registered.find((r) => r.method === route.method && r.url === route.path)
       expect(found, `${name}: ${route.method} ${route.path} is not registered`).toBeDefined()
       expect(found!.roles, `${name}: registered without the table's roles (use registerApiRoute)`).toEqual(
@@ -157,7 +162,7 @@ describe('the route table', () => {
     ])
     const getPaths = new Set(registered.filter((r) => r.method === 'GET').map((r) => r.url))
     const outside = registered.filter((r) => {
-      if (contractRoutes.some(([, route]) => route.method === r.method && route.path === r.url)) return false
+      if (tables.some(([, route]) => route.method === r.method && route.path === r.url)) return false
       // Fastify answers HEAD for every GET by itself.
       if (r.method === 'HEAD' && getPaths.has(r.url)) return false
       // Development stand-ins (an OIDC issuer…) speak their own protocols, not the contract.
@@ -174,7 +179,7 @@ describe('the route table', () => {
     })
     expect(
       outside.map((r) => `${r.method} ${r.url}`),
-      'served outside the contract: declare them in packages/contract/src/routes.ts and register them with registerApiRoute',
+      "served outside the contract: declare them in packages/contract/src/routes.ts (the console's in admin-api.ts) and register them with registerApiRoute",
     ).toEqual([])
   })
 })

@@ -208,11 +208,10 @@ export function pageRoleGuard(roles: readonly Role[]): RoleGuardHook {
  * The route table's roles for operators, enforced before anything else of the route runs: the
  * caller comes from the console's own cookie alone (a member's session never makes an operator),
  * nobody signed in to the console is OPERATOR_UNAUTHENTICATED, an operator whose role the route
- * does not admit FORBIDDEN. Nothing the console answers is kept by a cache.
+ * does not admit FORBIDDEN.
  */
 export function operatorGuard(roles: readonly Role[]) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    reply.header('cache-control', MEMBER_CACHE_CONTROL)
+  return async (request: FastifyRequest): Promise<void> => {
     const authenticate = request.server.operatorOf
     if (!authenticate) throw new Error('no operator authenticator: the operators module is not registered')
     const caller = await authenticate(request)
@@ -222,6 +221,12 @@ export function operatorGuard(roles: readonly Role[]) {
     }
     request.caller = caller
   }
+}
+
+/** Nothing the console answers is kept by a cache, its refusals and its sign-in included. */
+function keptByNoCache(_request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  reply.header('cache-control', MEMBER_CACHE_CONTROL)
+  done()
 }
 
 type ServiceRoleOf<R extends ApiRoute> = Extract<R['roles'][number], ServiceRole>
@@ -287,9 +292,15 @@ export function registerApiRoute<R extends ApiRoute>(
   if (forOperators && !route.roles.every(isConsoleRole)) {
     throw new Error(`${route.method} ${route.path}: an operators' route admits operators alone`)
   }
-  if (forOperators && !isAdminApiPath(route.path)) {
+  const forConsole = isAdminApiPath(route.path)
+  if (forOperators && !forConsole) {
     throw new Error(`${route.method} ${route.path}: an operators' route lives under the console's API`)
   }
+  const guard = forOperators
+    ? operatorGuard(route.roles)
+    : opensAsPage(route)
+      ? pageRoleGuard(route.roles)
+      : roleGuard(route.roles)
   const preHandlers = [
     ...(extra.authenticate ? [authenticatedBy(extra.authenticate as Authenticator<ApiRoute>)] : []),
     ...(extra.preHandler ? [extra.preHandler as (request: FastifyRequest) => Promise<void>] : []),
@@ -300,7 +311,7 @@ export function registerApiRoute<R extends ApiRoute>(
     schema: {
       summary: route.summary,
       // The console's API is not the native app's contract: it stays out of /openapi.json.
-      ...(isAdminApiPath(route.path) ? { hide: true } : {}),
+      ...(forConsole ? { hide: true } : {}),
       ...(route.params ? { params: route.params } : {}),
       ...(queryOf(route) ? { querystring: queryOf(route) } : {}),
       ...(route.body ? { body: route.body } : {}),
@@ -312,15 +323,7 @@ export function registerApiRoute<R extends ApiRoute>(
       ...(extra.warm ? { warm: extra.warm as (request: FastifyRequest) => void } : {}),
     },
     // Booths and the payment gateway are not browsers: their key or signature makes the caller.
-    ...(serviceRoles.length > 0
-      ? {}
-      : {
-          onRequest: forOperators
-            ? operatorGuard(route.roles)
-            : opensAsPage(route)
-              ? pageRoleGuard(route.roles)
-              : roleGuard(route.roles),
-        }),
+    ...(serviceRoles.length > 0 ? {} : { onRequest: forConsole ? [keptByNoCache, guard] : guard }),
     ...(preHandlers.length > 0 ? { preHandler: preHandlers } : {}),
     handler: handler as never,
   })
