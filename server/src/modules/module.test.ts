@@ -11,7 +11,7 @@ const modulesDir = import.meta.dirname
 /** A kit with only the app: these modules use nothing else. */
 function kitFor() {
   const app = Fastify({ logger: false })
-  return { app, kit: { app } as unknown as Omit<ModuleKit, 'need' | 'needLater' | 'accountDeletedHooks'> }
+  return { app, kit: { app } as unknown as Omit<ModuleKit, 'need' | 'needLater'> }
 }
 
 const penalties = {} as PenaltyService
@@ -24,7 +24,6 @@ describe('registerModules', () => {
       name: 'offering',
       register: () => ({
         provides: { penalties },
-        accountDeleted: async () => undefined,
         housekeeping: [{ name: 'sweep', run: async () => seen.push('sweep') }],
         demo: async () => {
           seen.push('demo offering')
@@ -36,10 +35,8 @@ describe('registerModules', () => {
     }
     const needing: AppModule = {
       name: 'needing',
-      register: ({ need, accountDeletedHooks }) => {
+      register: ({ need }) => {
         expect(need('penalties')).toBe(penalties)
-        // Modules listed later add theirs after this one registered: the list is read at deletion.
-        expect(accountDeletedHooks.map((hook) => hook.module)).toEqual(['offering'])
         return {
           firstScreens: { '/sp/x': async () => null },
           content: async () => {
@@ -51,12 +48,9 @@ describe('registerModules', () => {
         }
       },
     }
-    const last: AppModule = { name: 'last', register: () => ({ accountDeleted: async () => undefined }) }
-
-    const parts = await registerModules([offering, needing, last], kit)
+    const parts = await registerModules([offering, needing], kit)
 
     expect(Object.keys(parts.firstScreens)).toEqual(['/sp/x'])
-    expect(app.accountDeletedModules).toEqual(['offering', 'last'])
     expect(app.housekeeping.map((job) => job.name)).toEqual(['sweep'])
     // As main.ts runs them: the content every environment needs, then the demo data.
     await app.seedContent()

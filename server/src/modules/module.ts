@@ -9,13 +9,10 @@ import type { Images } from '../ports/images'
 import type { Mailer } from '../ports/mail'
 import type { Storage } from '../ports/storage'
 import type { CarrierRanges } from './access/carrier-ranges'
-import type { AccountDeletedHook } from './account-hooks'
 import type { EventBus } from './events'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The modules that take part in deleting an account, in the order they run (decision 0021). */
-    accountDeletedModules: readonly string[]
     /** Each module's hourly clean-up, run by `main.ts` (real time, never a session's time travel). */
     housekeeping: readonly HousekeepingJob[]
     /** Each module's development data, in the modules' order (`main.ts`, outside production). */
@@ -27,13 +24,14 @@ declare module 'fastify' {
 
 /**
  * A module is one registration (decision 0033): `buildApp` lists the modules, and each one's
- * `register` adds its routes and answers everything else it brings to the app — the services other
- * modules use, its part in deleting an account, its hourly clean-up, the first screens it renders
- * on the server, the content it needs everywhere and its demo data. Adding a module touches its folder, its line in `buildApp`'s list
- * and its slice of the contract.
+ * `register` builds its own repository from the database, adds its routes, subscribes to the events
+ * of other modules it reacts to (its part in deleting an account, decision 0069), and answers
+ * everything else it brings to the app — the services other modules use, its hourly clean-up, the
+ * first screens it renders on the server, the content it needs everywhere and its demo data. Adding
+ * a module touches its folder, its line in `buildApp`'s list and its slice of the contract.
  */
 export interface AppModule {
-  /** The module's folder name (the account-deletion test matches it against the tables' modules). */
+  /** The module's folder name (the account-deletion test matches it against the tables' modules and the event's subscribers). */
   name: string
   register(kit: ModuleKit): ModuleParts | Promise<ModuleParts>
 }
@@ -79,20 +77,12 @@ export interface ModuleKit {
    * listed earlier asks this way. A service no module offers fails at start, naming the module.
    */
   needLater<K extends keyof Services>(name: K): () => Services[K]
-  /**
-   * Every module's part in deleting an account, in the order the modules are listed. The list is
-   * complete once `buildApp` has returned (modules listed later add theirs), so read it when an
-   * account is deleted, not at registration.
-   */
-  accountDeletedHooks: readonly AccountDeletedHook[]
 }
 
 /** What a module brings besides its routes. */
 export interface ModuleParts {
   /** Services for modules listed after this one (`kit.need`). */
   provides?: Partial<Services>
-  /** The module's part in deleting an account, in the deletion's transaction (decision 0021). */
-  accountDeleted?: AccountDeletedHook['run']
   /** The module's hourly clean-up, run by `main.ts` in real time (never a session's time travel). */
   housekeeping?: readonly HousekeepingJob[]
   /** Pages whose first screen the server renders into the shell (decision 0018), by path. */
@@ -118,17 +108,16 @@ export interface HousekeepingJob {
 
 /**
  * Registers the modules in order, each with the services of those before it, and gathers what they
- * bring: the account-deletion hooks, housekeeping, content and demo data (decorated on the app) and the first
- * screens (answered, for the pages, which are registered last).
+ * bring: housekeeping, content and demo data (decorated on the app) and the first screens (answered,
+ * for the pages, which are registered last).
  */
 export async function registerModules(
   modules: readonly AppModule[],
-  kit: Omit<ModuleKit, 'need' | 'needLater' | 'accountDeletedHooks'>,
+  kit: Omit<ModuleKit, 'need' | 'needLater'>,
 ): Promise<{ firstScreens: FirstScreens }> {
   const offered = new Map<keyof Services, { module: string; service: unknown }>()
   const neededLater: Array<{ module: string; name: keyof Services }> = []
   let registered = false
-  const accountDeletedHooks: AccountDeletedHook[] = []
   const housekeeping: HousekeepingJob[] = []
   const demos: Array<() => Promise<void>> = []
   const contents: Array<() => Promise<void>> = []
@@ -150,14 +139,13 @@ export async function registerModules(
         return offered.get(name)!.service as Services[K]
       }
     }
-    const parts = await module.register({ ...kit, need, needLater, accountDeletedHooks })
+    const parts = await module.register({ ...kit, need, needLater })
     for (const [name, service] of Object.entries(parts.provides ?? {})) {
       const key = name as keyof Services
       const earlier = offered.get(key)
       if (earlier) throw new Error(`modules ${earlier.module} and ${module.name} both offer ${name}`)
       offered.set(key, { module: module.name, service })
     }
-    if (parts.accountDeleted) accountDeletedHooks.push({ module: module.name, run: parts.accountDeleted })
     housekeeping.push(...(parts.housekeeping ?? []))
     if (parts.demo) demos.push(parts.demo)
     if (parts.content) contents.push(parts.content)
@@ -168,10 +156,6 @@ export async function registerModules(
       throw new Error(`module ${module} needs the service ${name}, which no module offers`)
   }
   registered = true
-  kit.app.decorate(
-    'accountDeletedModules',
-    accountDeletedHooks.map((hook) => hook.module),
-  )
   kit.app.decorate('housekeeping', housekeeping)
   kit.app.decorate('seedDemo', async () => {
     for (const demo of demos) await demo()

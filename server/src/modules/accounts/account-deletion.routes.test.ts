@@ -9,6 +9,7 @@ import { useTestApp } from '../../test/harness'
 import { subscribe } from '../../test/payments'
 import { mailVerifications, passwordResets } from '../auth/auth.schema'
 import { hashPassword } from '../auth/passwords'
+import type { EventEnvelope } from '../events'
 import { createFileDeletions } from '../files/file-deletions'
 import { storageDeletions } from '../files/files.schema'
 import { profileImages, profiles } from '../profile/profile.schema'
@@ -324,9 +325,34 @@ describe('leaving: account deletion', () => {
     expect(await ctx().db.select().from(storageDeletions)).toEqual([])
   })
 
+  it('tells account.deleted in its transaction: who deleted which account, and what it was', async () => {
+    const { account, cookie } = await member({ mailAddress: 'leaving@example.jp' })
+    const told: EventEnvelope<'account.deleted'>[] = []
+    ctx().events.on('account.deleted', 'test', async (tx, event) => {
+      told.push(event)
+      // The row is still there, locked by the deletion's transaction, when the subscribers run.
+      expect(
+        await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, account.id)),
+      ).toHaveLength(1)
+    })
+    expect((await leave(cookie, { confirmed: true, password: PASSWORD })).statusCode).toBe(200)
+    expect(told).toEqual([
+      expect.objectContaining({
+        name: 'account.deleted',
+        actor: expect.objectContaining({ kind: 'member', accountId: account.id }),
+        at: ctx().clock.now(),
+        target: { kind: 'account', id: account.id },
+        before: { mailAddress: 'leaving@example.jp', registeredAt: account.registeredAt },
+        after: null,
+        payload: expect.objectContaining({ accountId: account.id, mailAddress: 'leaving@example.jp' }),
+      }),
+    ])
+    expect(await accountExists(account.id)).toBe(false)
+  })
+
   it('no module that keeps rows about an account is left out of deleting one', async () => {
-    // Every table with an account_id column belongs to a module that has a part in the deletion:
-    // a new module's table cannot be forgotten (decision 0021).
+    // Every table with an account_id column belongs to a module that subscribes to account.deleted:
+    // a new module's table cannot be forgotten (decisions 0021, 0069).
     const schemaFiles = readdirSync(join(import.meta.dirname, '..'), {
       recursive: true,
       encoding: 'utf8',
@@ -342,8 +368,7 @@ describe('leaving: account deletion', () => {
       }
     }
     expect(keepingModules.size).toBeGreaterThan(5)
-    expect([...keepingModules].filter((module) => !ctx().app.accountDeletedModules.includes(module))).toEqual(
-      [],
-    )
+    const taking = ctx().events.subscribersOf('account.deleted')
+    expect([...keepingModules].filter((module) => !taking.includes(module))).toEqual([])
   })
 })

@@ -2,6 +2,7 @@ import type { AccountDeletionBody, AccountDeletionCheck } from '@puribox/contrac
 import { formatJst } from '@puribox/contract/time'
 import type { MemberCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
+import type { Actor } from '../actor'
 import type { AuthService } from '../auth/auth.service'
 import type { FileDeletions } from '../files/file-deletions'
 import { accountDeletionStatus } from './account-deletion.policy'
@@ -28,10 +29,11 @@ export function createAccountDeletionService(deps: {
   /**
    * Deletes the account: its rows (one transaction), then its files from the storage port. A file
    * that cannot be deleted now stays listed and the hourly housekeeping deletes it. False when there
-   * was no such account. The one way an account is deleted: operators' tools call it too.
+   * was no such account. The one way an account is deleted: operators' tools call it too, and
+   * `actor` (the member leaving, an operator) is who the deletion's event says deleted it.
    */
-  async function deleteAccount(accountId: string, now: Date): Promise<boolean> {
-    const files = await repo.deleteAccount(accountId, now)
+  async function deleteAccount(actor: Actor, accountId: string, now: Date): Promise<boolean> {
+    const files = await repo.deleteAccount(actor, accountId, now)
     if (files === null) return false
     await fileDeletions.deleteFiles(files)
     return true
@@ -67,7 +69,7 @@ export function createAccountDeletionService(deps: {
       if (account.passwordHash !== null) {
         await auth.reauthenticate(account, input.password ?? '', caller, now)
       }
-      await deleteAccount(account.id, now)
+      await deleteAccount(caller, account.id, now)
     },
   }
 }

@@ -17,13 +17,14 @@ declare module '../module' {
 
 /**
  * Accounts: the member's status, what other modules do with an account (its owner's service), and
- * deleting an account, in which every module takes part (`kit.accountDeletedHooks`, decision 0021).
+ * deleting an account, in which every module that keeps data about one takes part (its
+ * `account.deleted` subscription, decision 0069).
  * Listed early: most modules write an account's columns through it. The services it uses in turn
  * (penalties, auth, payments) come later, and it uses them only when requests come.
  */
 export const accountsModule: AppModule = {
   name: 'accounts',
-  register({ app, db, clock, context, events, need, needLater, accountDeletedHooks }) {
+  register({ app, db, clock, context, events, need, needLater }) {
     const repo = createAccountsRepository(db)
     const penalties = needLater('penalties')
     const auth = needLater('auth')
@@ -38,7 +39,7 @@ export const accountsModule: AppModule = {
     const deletion = createAccountDeletionService({
       repo: createAccountDeletionRepository(db, {
         accounts: repo,
-        hooks: accountDeletedHooks,
+        events,
         files: fileDeletions,
       }),
       accounts: repo,

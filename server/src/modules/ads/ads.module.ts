@@ -9,7 +9,7 @@ import { createAdsService } from './ads.service'
 /** Ads (decision 0041): the static data, the viewer's token, ads by space, reactions counted once a day. */
 export const adsModule: AppModule = {
   name: 'ads',
-  register({ app, db, config, clock, need }) {
+  register({ app, db, config, clock, need, events }) {
     const repo = createAdsRepository(db)
     const ads = createAdsService({
       repo,
@@ -19,8 +19,8 @@ export const adsModule: AppModule = {
       realNow: () => clock.now().getTime(),
     })
     registerAdsRoutes(app, { ads, cookieSecure: config.cookieSecure })
+    events.on('account.deleted', 'ads', repo.accountDeleted)
     return {
-      accountDeleted: repo.accountDeleted,
       housekeeping: [
         {
           // Today's and yesterday's viewers are all a reaction is checked against (real time).

@@ -1,7 +1,7 @@
 import type { AdReactionKind } from '@puribox/contract/ads'
 import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import type { AccountDeleted } from '../account-hooks'
+import type { EventEnvelope } from '../events'
 import { adReactionCounts, adReactions, adSpaces, advertisements } from './ads.schema'
 
 export type AdRow = typeof advertisements.$inferSelect
@@ -39,9 +39,8 @@ function shownTo(audience: Audience, now: Date): SQL {
 export function createAdsRepository(db: Database) {
   return {
     /** An account deleted: who it was on the reactions goes (the counts stay: they name no one). */
-    async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
-      await tx.delete(adReactions).where(eq(adReactions.accountId, event.accountId))
-      return undefined
+    async accountDeleted(tx: Database, event: EventEnvelope<'account.deleted'>): Promise<void> {
+      await tx.delete(adReactions).where(eq(adReactions.accountId, event.payload.accountId))
     },
 
     /** Each placement of the web app and the space that fills it. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createAd, createAdSpace, createTopPageSpace, fetchAdToken, setBirthday } from '../../test/ads'
+import { accountDeletedEvent } from '../../test/events'
 import { createMember, createSession } from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
 import { accounts } from '../accounts/accounts.schema'
@@ -403,7 +404,7 @@ describe('ads', () => {
       const hana = await member()
       await react(ad.id, 'IMPRESSION', hana)
       const repo = createAdsRepository(ctx().db)
-      await repo.accountDeleted(ctx().db, { accountId: hana.account.id, mailAddress: null, now: TEST_NOW })
+      await repo.accountDeleted(ctx().db, accountDeletedEvent(hana.account.id, TEST_NOW))
       expect(await ctx().db.select().from(adReactions)).toEqual([])
       expect(await counts(ad.id)).toEqual([{ day: '2026-11-20', kind: 'IMPRESSION', count: 1 }])
       await ctx().db.delete(accounts).where(eq(accounts.id, hana.account.id))

@@ -13,7 +13,7 @@ import { consentThrottleKeys, createGuardianConsentsService } from './guardian-c
  */
 export const auditionsModule: AppModule = {
   name: 'auditions',
-  register({ app, db, config, clock, fetch, mailer, need }) {
+  register({ app, db, config, clock, fetch, mailer, need, events }) {
     const realNow = () => clock.now()
     const repo = createAuditionsRepository(db)
     const accounts = need('accounts')
@@ -39,12 +39,11 @@ export const auditionsModule: AppModule = {
       realNow,
     })
     registerAuditionsRoutes(app, { auditions, consents })
+    events.on('account.deleted', 'auditions', async (tx, event) => {
+      await repo.accountDeleted(tx, event)
+      await throttle.forget([consentThrottleKeys.account(event.payload.accountId)], tx)
+    })
     return {
-      accountDeleted: async (tx, event) => {
-        await repo.accountDeleted(tx, event)
-        await throttle.forget([consentThrottleKeys.account(event.accountId)], tx)
-        return undefined
-      },
       housekeeping: [{ name: 'unagreed guardian consents', run: () => consents.sweep() }],
       demo: () => seedDemoAuditions(repo, clock.now()),
     }

@@ -1,7 +1,7 @@
 import type { AuditionCheckState } from '@puribox/contract/auditions'
 import { and, asc, desc, eq, gt, lt, lte, ne } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import type { AccountDeleted } from '../account-hooks'
+import type { EventEnvelope } from '../events'
 import { auditionApplications, auditionChecks, auditionGuardianConsents, auditions } from './auditions.schema'
 
 export type AuditionRow = typeof auditions.$inferSelect
@@ -29,11 +29,12 @@ function isUniqueViolation(error: unknown): boolean {
 export function createAuditionsRepository(db: Database) {
   return {
     /** An account deleted: its checks go (the auditions stay). */
-    async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
-      await tx.delete(auditionApplications).where(eq(auditionApplications.accountId, event.accountId))
-      await tx.delete(auditionChecks).where(eq(auditionChecks.accountId, event.accountId))
-      await tx.delete(auditionGuardianConsents).where(eq(auditionGuardianConsents.accountId, event.accountId))
-      return undefined
+    async accountDeleted(tx: Database, event: EventEnvelope<'account.deleted'>): Promise<void> {
+      await tx.delete(auditionApplications).where(eq(auditionApplications.accountId, event.payload.accountId))
+      await tx.delete(auditionChecks).where(eq(auditionChecks.accountId, event.payload.accountId))
+      await tx
+        .delete(auditionGuardianConsents)
+        .where(eq(auditionGuardianConsents.accountId, event.payload.accountId))
     },
 
     /** Writes an audition unless one with its id exists (the demo seed, tests). */

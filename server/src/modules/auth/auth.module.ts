@@ -17,7 +17,7 @@ declare module '../module' {
 /** Signing in and up by mail address and password, resetting a forgotten password, and the mails that go with them. */
 export const authModule: AppModule = {
   name: 'auth',
-  register({ app, db, mailer, config, clock, context, need }) {
+  register({ app, db, mailer, config, clock, context, need, events }) {
     const accounts = need('accounts')
     // A registration may agree to the policies on its last step, before the account exists: the
     // agreement is recorded in the transaction that makes the account.
@@ -42,12 +42,12 @@ export const authModule: AppModule = {
     registerPasswordResetRoutes(app, { resets, auth, context })
     // Every sign-in ends here; members who have not agreed to the latest policies go to agree first.
     registerAfterSignInRoutes(app, { policies, context })
+    events.on('account.deleted', 'auth', async (tx, event) => {
+      await resets.accountDeleted(tx, event)
+      await auth.accountDeleted(tx, event)
+    })
     return {
       provides: { auth },
-      accountDeleted: async (tx, event) => {
-        await resets.accountDeleted(tx, event)
-        return auth.accountDeleted(tx, event)
-      },
       housekeeping: [{ name: 'auth leftovers', run: () => sweepAuthLeftovers(db, throttle, clock.now()) }],
     }
   },

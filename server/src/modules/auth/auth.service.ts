@@ -16,8 +16,8 @@ import type { Database } from '../../db/client'
 import type { GuestCaller, MemberCaller, PersonCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
 import type { Mailer } from '../../ports/mail'
-import type { AccountDeleted } from '../account-hooks'
 import { presentAccountStatus } from '../accounts/accounts.service'
+import type { EventEnvelope } from '../events'
 import type { Throttle } from '../throttle/throttle'
 import { alreadyRegisteredMail, verificationMail } from './auth.mail'
 import { canUseVerification } from './auth.policy'
@@ -434,10 +434,9 @@ export function createAuthService(deps: {
     },
 
     /** Its part in deleting an account: the address's verifications and rate-limit windows go. */
-    async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
-      await repo.forgetVerifications(event, tx)
-      await throttle.forget(throttleKeysOf(event), tx)
-      return undefined
+    async accountDeleted(tx: Database, event: EventEnvelope<'account.deleted'>): Promise<void> {
+      await repo.forgetVerifications(event.payload, tx)
+      await throttle.forget(throttleKeysOf(event.payload), tx)
     },
   }
 }

@@ -13,8 +13,8 @@ import type { Database } from '../../db/client'
 import type { PersonCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
 import type { Mailer } from '../../ports/mail'
-import type { AccountDeleted } from '../account-hooks'
 import type { AccountRow } from '../accounts/accounts.schema'
+import type { EventEnvelope } from '../events'
 import type { Throttle } from '../throttle/throttle'
 import { passwordChangedMail, passwordResetMail, passwordResetNoPasswordMail } from './auth.mail'
 import { loginKeys } from './auth.service'
@@ -282,10 +282,11 @@ export function createPasswordResetService(deps: {
     },
 
     /** Its part in deleting an account: the address's resets and rate-limit windows go. */
-    async accountDeleted(tx: Database, event: AccountDeleted): Promise<void> {
-      await repo.forget(event, tx)
-      if (event.mailAddress) {
-        await throttle.forget([keys.mailsTo(event.mailAddress), keys.wrongCodes(event.mailAddress)], tx)
+    async accountDeleted(tx: Database, event: EventEnvelope<'account.deleted'>): Promise<void> {
+      const { mailAddress } = event.payload
+      await repo.forget(event.payload, tx)
+      if (mailAddress) {
+        await throttle.forget([keys.mailsTo(mailAddress), keys.wrongCodes(mailAddress)], tx)
       }
     },
   }

@@ -10,12 +10,12 @@ import { createCouponsService } from './coupons.service'
  */
 export const couponsModule: AppModule = {
   name: 'coupons',
-  register({ app, db, clock }) {
+  register({ app, db, clock, events }) {
     const repo = createCouponsRepository(db)
     const coupons = createCouponsService({ repo })
     registerCouponsRoutes(app, { coupons })
+    events.on('account.deleted', 'coupons', repo.accountDeleted)
     return {
-      accountDeleted: repo.accountDeleted,
       demo: () => seedDemoCoupons({ coupons, repo }, clock.now()),
     }
   },

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import type { AccountDeleted } from '../account-hooks'
 import { accounts } from '../accounts/accounts.schema'
 import { machineModels, machines, shops } from '../booth/booth.schema'
+import type { EventEnvelope } from '../events'
 import { couponModels, coupons, couponTickets } from './coupons.schema'
 
 export type CouponRow = typeof coupons.$inferSelect
@@ -58,9 +58,8 @@ async function ticketsWhere(db: Database, where: SQL | undefined): Promise<Ticke
 export function createCouponsRepository(db: Database) {
   return {
     /** An account deleted: its tickets go (the coupons stay). */
-    async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
-      await tx.delete(couponTickets).where(eq(couponTickets.accountId, event.accountId))
-      return undefined
+    async accountDeleted(tx: Database, event: EventEnvelope<'account.deleted'>): Promise<void> {
+      await tx.delete(couponTickets).where(eq(couponTickets.accountId, event.payload.accountId))
     },
 
     /**

@@ -2,6 +2,7 @@ import { addDays } from '@puribox/contract/time'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createSharpImages } from '../../ports/images'
+import { accountDeletedEvent } from '../../test/events'
 import { createMachine, createMember } from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
 import { DEMO_ACCOUNTS } from '../accounts/accounts.demo'
@@ -269,7 +270,7 @@ describe('coupons', () => {
   it("drops a deleted account's tickets and keeps the coupon and the others' tickets", async () => {
     const leaving = await memberWithTicket()
     const staying = await memberWithTicket()
-    await repo().accountDeleted(ctx().db, { accountId: leaving.account.id, mailAddress: null, now: TEST_NOW })
+    await repo().accountDeleted(ctx().db, accountDeletedEvent(leaving.account.id, TEST_NOW))
     const left = await ctx().db.select().from(couponTickets)
     expect(left.map((row) => row.accountId)).toEqual([staying.account.id])
   })

@@ -9,7 +9,7 @@ import { createExternalAuthService } from './external-auth.service'
 /** Signing in with LINE, X or a carrier, through the outside auth service (OpenID Connect). */
 export const externalAuthModule: AppModule = {
   name: 'external-auth',
-  register({ app, db, config, clock, fetch, context, need }) {
+  register({ app, db, config, clock, fetch, context, need, events }) {
     // The policies agreed on the page that starts a registration come along with the flow, and are
     // recorded in the transaction that makes the account.
     const policies = need('policies')
@@ -29,8 +29,8 @@ export const externalAuthModule: AppModule = {
       }),
       context,
     })
+    events.on('account.deleted', 'external-auth', repo.accountDeleted)
     return {
-      accountDeleted: repo.accountDeleted,
       housekeeping: [{ name: 'external sign-in flows', run: () => sweepExternalAuthFlows(db, clock.now()) }],
     }
   },

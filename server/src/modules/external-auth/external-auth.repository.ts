@@ -2,8 +2,8 @@ import type { ExternalProvider } from '@puribox/contract/external-auth'
 import type { PolicyKind } from '@puribox/contract/policies'
 import { and, asc, eq, TransactionRollbackError } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import type { AccountDeleted } from '../account-hooks'
 import type { AccountRow } from '../accounts/accounts.schema'
+import type { EventEnvelope } from '../events'
 import { externalAuthFlows, externalIdentities, lineRecommendationDeclines } from './external-auth.schema'
 
 export type { AccountRow }
@@ -61,13 +61,12 @@ export function createExternalAuthRepository(
 
   return {
     /** An account deleted: its linked identities, its flows under way and its "no LINE" answer go. */
-    async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
-      await tx.delete(externalIdentities).where(eq(externalIdentities.accountId, event.accountId))
-      await tx.delete(externalAuthFlows).where(eq(externalAuthFlows.accountId, event.accountId))
+    async accountDeleted(tx: Database, event: EventEnvelope<'account.deleted'>): Promise<void> {
+      await tx.delete(externalIdentities).where(eq(externalIdentities.accountId, event.payload.accountId))
+      await tx.delete(externalAuthFlows).where(eq(externalAuthFlows.accountId, event.payload.accountId))
       await tx
         .delete(lineRecommendationDeclines)
-        .where(eq(lineRecommendationDeclines.accountId, event.accountId))
-      return undefined
+        .where(eq(lineRecommendationDeclines.accountId, event.payload.accountId))
     },
     findAccount,
 

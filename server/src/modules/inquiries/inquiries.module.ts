@@ -10,7 +10,7 @@ import { createInquiriesService } from './inquiries.service'
  */
 export const inquiriesModule: AppModule = {
   name: 'inquiries',
-  register({ app, db, mailer, config, need }) {
+  register({ app, db, mailer, config, need, events }) {
     const accounts = need('accounts')
     const sealStore = need('sealStore')
     const repo = createInquiriesRepository(db)
@@ -35,6 +35,7 @@ export const inquiriesModule: AppModule = {
       log: app.log,
     })
     registerInquiriesRoutes(app, { inquiries })
-    return { accountDeleted: repo.accountDeleted }
+    events.on('account.deleted', 'inquiries', repo.accountDeleted)
+    return {}
   },
 }

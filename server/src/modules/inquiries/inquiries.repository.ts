@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import type { AccountDeleted } from '../account-hooks'
+import type { EventEnvelope } from '../events'
 import { inquiries } from './inquiries.schema'
 
 export type InquiryRow = typeof inquiries.$inferSelect
@@ -51,9 +51,8 @@ export function createInquiriesRepository(db: Database) {
     },
 
     /** An account deleted: its inquiries go with it (support keeps the mails it was sent). */
-    async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
-      await tx.delete(inquiries).where(eq(inquiries.accountId, event.accountId))
-      return undefined
+    async accountDeleted(tx: Database, event: EventEnvelope<'account.deleted'>): Promise<void> {
+      await tx.delete(inquiries).where(eq(inquiries.accountId, event.payload.accountId))
     },
   }
 }

@@ -3,6 +3,7 @@ import type { InquiryProblem } from '@puribox/contract/inquiry-rules'
 import { SUPPORT_MAIL_ADDRESS } from '@puribox/contract/support'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { accountDeletedEvent } from '../../test/events'
 import { createMember } from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
 import { createSeal } from '../../test/seals'
@@ -452,11 +453,10 @@ describe('inquiries', () => {
     expect((await post(SEND, body({ mailAddresses: ['g@example.com'] }))).statusCode).toBe(200)
     const { createInquiriesRepository } = await import('./inquiries.repository')
     await ctx().db.transaction((tx) =>
-      createInquiriesRepository(ctx().db).accountDeleted(tx, {
-        accountId: member.account.id,
-        mailAddress: null,
-        now: TEST_NOW,
-      }),
+      createInquiriesRepository(ctx().db).accountDeleted(
+        tx,
+        accountDeletedEvent(member.account.id, TEST_NOW),
+      ),
     )
     expect(
       await ctx().db.select().from(inquiries).where(eq(inquiries.accountId, member.account.id)),

@@ -1,7 +1,7 @@
 import type { NewsCategory } from '@puribox/contract/news-pages'
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import type { AccountDeleted } from '../account-hooks'
+import type { EventEnvelope } from '../events'
 import { newsItems, newsReads } from './news.schema'
 
 export type NewsItemRow = typeof newsItems.$inferSelect
@@ -18,9 +18,8 @@ function publishedAt(now: Date) {
 export function createNewsRepository(db: Database) {
   return {
     /** An account deleted: what it read goes (the news stay). */
-    async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
-      await tx.delete(newsReads).where(eq(newsReads.accountId, event.accountId))
-      return undefined
+    async accountDeleted(tx: Database, event: EventEnvelope<'account.deleted'>): Promise<void> {
+      await tx.delete(newsReads).where(eq(newsReads.accountId, event.payload.accountId))
     },
 
     /**

@@ -33,9 +33,9 @@ export const paymentsModule: AppModule = {
     })
     const { accessOf } = need('access')
     registerPaymentRoutes(app, { payments, accessOf })
+    events.on('account.deleted', 'payments', repo.accountDeleted)
     return {
       provides: { payments },
-      accountDeleted: repo.accountDeleted,
       housekeeping: [{ name: RENEWAL_STOPS_JOB, run: () => payments.stopSchoolPremiumRenewals() }],
     }
   },

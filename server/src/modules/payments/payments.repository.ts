@@ -2,10 +2,9 @@ import type { PaymentKind, PaymentPlan } from '@puribox/contract/payments'
 import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
-import type { AccountDeleted } from '../account-hooks'
 import { accounts as accountsTable } from '../accounts/accounts.schema'
 import type { Actor } from '../actor'
-import type { EventBus } from '../events'
+import type { EventBus, EventEnvelope } from '../events'
 import { paymentEvents, subscriptions } from './payments.schema'
 import { applyEvent, type GatewayEvent, premiumEnd, type Subscription } from './subscription'
 
@@ -69,12 +68,11 @@ export function createPaymentsRepository(
      * An account deleted: its subscriptions are kept as the record of money taken, no longer
      * naming the account (decision 0019). Deletion is refused while one still renews.
      */
-    async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
+    async accountDeleted(tx: Database, event: EventEnvelope<'account.deleted'>): Promise<void> {
       await tx
         .update(subscriptions)
         .set({ accountId: null })
-        .where(eq(subscriptions.accountId, event.accountId))
-      return undefined
+        .where(eq(subscriptions.accountId, event.payload.accountId))
     },
     /**
      * A subscription the member is about to consent to at the gateway (PENDING). Null when the

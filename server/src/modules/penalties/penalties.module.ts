@@ -14,15 +14,15 @@ declare module '../module' {
 
 export const penaltiesModule: AppModule = {
   name: 'penalties',
-  register({ db, config, clock, context, need }) {
+  register({ db, config, clock, context, need, events }) {
     const repo = createPenaltiesRepository(db, need('accounts'))
     const penalties = createPenaltyService({
       repo,
       boardRefreshMs: config.penaltyBoardRefreshMs,
     })
+    events.on('account.deleted', 'penalties', repo.accountDeleted)
     return {
       provides: { penalties, purigetGuestKeys: createGuestKeys({ cookieSecure: context.cookieSecure }) },
-      accountDeleted: repo.accountDeleted,
       housekeeping: [{ name: 'penalty counters', run: () => repo.sweep(clock.now(), PENALTY_RULES) }],
     }
   },

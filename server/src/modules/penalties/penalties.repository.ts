@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import type { AccountDeleted } from '../account-hooks'
 import { accounts as accountsTable, type PurigetPenalty } from '../accounts/accounts.schema'
+import type { EventEnvelope } from '../events'
 import { purigetFailures } from './penalties.schema'
 import type { BoardSnapshot } from './penalty-board'
 
@@ -52,9 +52,8 @@ export interface PenaltyAccounts {
 export function createPenaltiesRepository(db: Database, accounts: PenaltyAccounts) {
   return {
     /** An account deleted: its failure counters go (its address's stay: they are not about it). */
-    async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
-      await tx.delete(purigetFailures).where(eq(purigetFailures.accountId, event.accountId))
-      return undefined
+    async accountDeleted(tx: Database, event: EventEnvelope<'account.deleted'>): Promise<void> {
+      await tx.delete(purigetFailures).where(eq(purigetFailures.accountId, event.payload.accountId))
     },
     /**
      * The penalties in force, for this process's board: every subject with a YELLOW end (the sweep

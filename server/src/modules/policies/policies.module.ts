@@ -11,12 +11,13 @@ declare module '../module' {
 
 export const policiesModule: AppModule = {
   name: 'policies',
-  register({ app, db }) {
+  register({ app, db, events }) {
     const repo = createPoliciesRepository(db)
     // Also asked at sign-in (`agreementNeeded`): members who have not agreed go to the agreement page;
     // and by registrations, which check an agreement made while registering (`checkAgreement`).
     const policies = createPolicyService({ repo })
     registerPolicyRoutes(app, { policies })
-    return { provides: { policies }, accountDeleted: repo.accountDeleted }
+    events.on('account.deleted', 'policies', repo.accountDeleted)
+    return { provides: { policies } }
   },
 }

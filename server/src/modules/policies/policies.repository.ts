@@ -1,7 +1,7 @@
 import type { PolicyKind } from '@puribox/contract/policies'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import type { AccountDeleted } from '../account-hooks'
+import type { EventEnvelope } from '../events'
 import { policyAgreements, policyDocuments } from './policies.schema'
 
 export type PolicyDocumentRow = typeof policyDocuments.$inferSelect
@@ -14,9 +14,8 @@ export interface PolicyVersion {
 export function createPoliciesRepository(db: Database) {
   return {
     /** An account deleted: its agreements go (the published documents stay). */
-    async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
-      await tx.delete(policyAgreements).where(eq(policyAgreements.accountId, event.accountId))
-      return undefined
+    async accountDeleted(tx: Database, event: EventEnvelope<'account.deleted'>): Promise<void> {
+      await tx.delete(policyAgreements).where(eq(policyAgreements.accountId, event.payload.accountId))
     },
     /** The latest published version of each kind (kinds never published are absent). */
     async latestDocuments(): Promise<PolicyDocumentRow[]> {

@@ -12,7 +12,7 @@ declare module '../module' {
 
 export const profileModule: AppModule = {
   name: 'profile',
-  register({ app, db, storage, images, need }) {
+  register({ app, db, storage, images, need, events }) {
     const fileDeletions = need('fileDeletions')
     const repo = createProfileRepository(db, { files: fileDeletions })
     registerProfileRoutes(app, {
@@ -24,6 +24,7 @@ export const profileModule: AppModule = {
         fileDeletions,
       }),
     })
-    return { provides: { profiles: { find: repo.find } }, accountDeleted: repo.accountDeleted }
+    events.on('account.deleted', 'profile', repo.accountDeleted)
+    return { provides: { profiles: { find: repo.find } } }
   },
 }

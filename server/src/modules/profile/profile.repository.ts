@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import type { AccountDeleted } from '../account-hooks'
+import type { EventEnvelope } from '../events'
 import type { Executor } from '../files/file-deletions'
 import { profileImages, profiles } from './profile.schema'
 
@@ -33,9 +33,9 @@ export function createProfileRepository(db: Database, deps: { files: ProfileFile
 
   return {
     /** An account deleted: its profile and its images go; the image files are listed for deletion. */
-    async accountDeleted(tx: Database, event: AccountDeleted): Promise<{ storageKeys: string[] }> {
-      await tx.delete(profiles).where(eq(profiles.accountId, event.accountId))
-      return { storageKeys: await dropImages(tx, event.accountId, event.now) }
+    async accountDeleted(tx: Database, event: EventEnvelope<'account.deleted'>): Promise<void> {
+      await tx.delete(profiles).where(eq(profiles.accountId, event.payload.accountId))
+      event.payload.dropFiles(await dropImages(tx, event.payload.accountId, event.at))
     },
 
     async find(accountId: string): Promise<ProfileRow | null> {

@@ -18,6 +18,7 @@ export const savingModule: AppModule = {
     events.on('account.became-premium', 'saving', repo.becamePremium)
     // An owner of an expired seal who kept none of its puris has nothing left of it (decision 0014).
     events.on('seals.expired', 'saving', (tx, event) => repo.dropEmpty(event.payload.sealIds, tx))
-    return { accountDeleted: repo.accountDeleted }
+    events.on('account.deleted', 'saving', repo.accountDeleted)
+    return {}
   },
 }

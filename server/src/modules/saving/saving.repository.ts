@@ -1,6 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import type { AccountDeleted } from '../account-hooks'
 import { machines } from '../booth/booth.schema'
 import type { EventEnvelope } from '../events'
 import { puris, seals } from '../seals/seals.schema'
@@ -170,18 +169,17 @@ export function createSavingRepository(db: Database, sealStore: SavingSeals) {
      * exists, so the seals it owned go back to the expiry job's queue, which removes the puris no
      * one else saved once the seal is expired (decision 0014).
      */
-    async accountDeleted(tx: Database, event: AccountDeleted): Promise<undefined> {
+    async accountDeleted(tx: Database, event: EventEnvelope<'account.deleted'>): Promise<void> {
       const owned = await tx
         .select({ sealId: sealRegistrations.sealId })
         .from(sealRegistrations)
-        .where(eq(sealRegistrations.accountId, event.accountId))
+        .where(eq(sealRegistrations.accountId, event.payload.accountId))
       await sealStore.requeueForExpiry(
         owned.map((row) => row.sealId),
         tx,
       )
-      await tx.delete(savedImages).where(eq(savedImages.accountId, event.accountId))
-      await tx.delete(sealRegistrations).where(eq(sealRegistrations.accountId, event.accountId))
-      return undefined
+      await tx.delete(savedImages).where(eq(savedImages.accountId, event.payload.accountId))
+      await tx.delete(sealRegistrations).where(eq(sealRegistrations.accountId, event.payload.accountId))
     },
 
     /** One page of unsaved puris, soonest expiry first, with the total. */

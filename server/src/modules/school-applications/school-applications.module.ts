@@ -18,7 +18,7 @@ declare module '../module' {
  */
 export const schoolApplicationsModule: AppModule = {
   name: 'school-applications',
-  register({ app, db, storage, images, mailer, clock, config, context, need }) {
+  register({ app, db, storage, images, mailer, clock, config, context, need, events }) {
     const payments = need('payments')
     const fileDeletions = need('fileDeletions')
     const repo = createSchoolApplicationsRepository(db, { files: fileDeletions })
@@ -34,9 +34,9 @@ export const schoolApplicationsModule: AppModule = {
       publicUrl: config.publicUrl,
     })
     registerSchoolApplicationsRoutes(app, { applications, timeTravel: context.timeTravel })
+    events.on('account.deleted', 'school-applications', repo.accountDeleted)
     return {
       provides: { schoolApplications: applications },
-      accountDeleted: repo.accountDeleted,
       housekeeping: [{ name: 'junior-high certificates', run: () => applications.cleanUp(clock.now()) }],
     }
   },

@@ -1,7 +1,7 @@
 import type { CertificateFormat, CertificateSlot, KindDocument } from '@puribox/contract/jhs-free'
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import type { AccountDeleted } from '../account-hooks'
+import type { EventEnvelope } from '../events'
 import type { Executor } from '../files/file-deletions'
 import { certificateUploadChunks, certificateUploads, schoolApplications } from './school-applications.schema'
 
@@ -51,14 +51,14 @@ export function createSchoolApplicationsRepository(db: Database, deps: { files: 
 
   return {
     /** An account deleted: its uploads and applications go, their pictures listed for deletion. */
-    async accountDeleted(tx: Database, event: AccountDeleted): Promise<{ storageKeys: string[] }> {
+    async accountDeleted(tx: Database, event: EventEnvelope<'account.deleted'>): Promise<void> {
       const uploads = await tx
         .select()
         .from(certificateUploads)
-        .where(eq(certificateUploads.accountId, event.accountId))
-      const storageKeys = await dropUploads(tx, uploads, event.now)
-      await tx.delete(schoolApplications).where(eq(schoolApplications.accountId, event.accountId))
-      return { storageKeys }
+        .where(eq(certificateUploads.accountId, event.payload.accountId))
+      const storageKeys = await dropUploads(tx, uploads, event.at)
+      await tx.delete(schoolApplications).where(eq(schoolApplications.accountId, event.payload.accountId))
+      event.payload.dropFiles(storageKeys)
     },
 
     async latestApplication(accountId: string): Promise<ApplicationRow | null> {

@@ -8,14 +8,12 @@ import { registerSessionsRoutes } from './sessions.routes'
  */
 export const sessionsModule: AppModule = {
   name: 'sessions',
-  register({ app, context }) {
+  register({ app, context, events }) {
     registerSessionsRoutes(app, { context })
-    return {
-      // An account deleted: every session of it ends.
-      accountDeleted: async (tx, event) => {
-        await context.sessions.endAllOf(event.accountId, tx)
-        return undefined
-      },
-    }
+    // An account deleted: every session of it ends.
+    events.on('account.deleted', 'sessions', (tx, event) =>
+      context.sessions.endAllOf(event.payload.accountId, tx),
+    )
+    return {}
   },
 }
