@@ -44,6 +44,7 @@ import { inquiriesModule } from './modules/inquiries/inquiries.module'
 import { type AppModule, registerModules } from './modules/module'
 import { mypageModule } from './modules/mypage/mypage.module'
 import { newsModule } from './modules/news/news.module'
+import { numbersModule } from './modules/numbers/numbers.module'
 import { operatorsModule } from './modules/operators/operators.module'
 import { optimizedFlowsModule } from './modules/optimized-flows/optimized-flows.module'
 import { paymentsModule } from './modules/payments/payments.module'
@@ -112,6 +113,7 @@ export const MODULES: readonly AppModule[] = [
   // After seals (the checks read whether a seal exists).
   inquiriesModule,
   schoolApplicationsModule,
+  numbersModule,
 ]
 
 export interface AppDeps {

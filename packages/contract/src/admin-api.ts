@@ -1,4 +1,5 @@
 import { adminAuditApi } from './admin-audit'
+import { adminNumbersApi } from './admin-numbers'
 import { adminSessionApi } from './admin-session'
 
 /**
@@ -16,6 +17,7 @@ export function isAdminApiPath(path: string): boolean {
 
 export const adminApi = {
   ...adminSessionApi,
+  ...adminNumbersApi,
   ...adminAuditApi,
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PAYMENT_KINDS } from './payments'
+import { OPERATORS, route } from './routes'
 import { SEAL_LOOKUP_SOURCES } from './seal-lookup-source'
 import { addDays, japanDay, parseJst } from './time'
 import { wrapped } from './wrapper'
@@ -95,3 +96,29 @@ export const numbersResponse = wrapped(numbersSchema)
 
 /** The CSV download: UTF-8 with a byte order mark (what Excel needs to read Japanese), CRLF lines. */
 export const NUMBERS_CSV_TYPE = 'text/csv; charset=utf-8'
+
+const RANGE_RULES = `\`from\` and \`to\` are Japan calendar days (YYYY-MM-DD), both included, \`from\` not after \`to\`, at most ${NUMBERS_MAX_DAYS} days; anything else is VALIDATION_FAILED.`
+
+/** The console's numbers: every operator reads them, whatever their role. */
+export const adminNumbersApi = {
+  numbers: route({
+    method: 'GET',
+    path: '/admin/api/numbers',
+    roles: OPERATORS,
+    tag: 'admin',
+    summary: "The service's numbers per Japan day over a range of days.",
+    description: `Every day of the range is there, oldest first, with zeros on a day with nothing. ${RANGE_RULES}`,
+    query: numbersQuerySchema,
+    response: numbersResponse,
+  }),
+  numbersCsv: route({
+    method: 'GET',
+    path: '/admin/api/numbers.csv',
+    roles: OPERATORS,
+    tag: 'admin',
+    summary: 'The same numbers as a CSV file to open in Excel.',
+    description: `A download (Content-Disposition: attachment): UTF-8 with a byte order mark, CRLF lines, a header row in Japanese, then a row per day. ${RANGE_RULES}`,
+    query: numbersQuerySchema,
+    file: ['text/csv'],
+  }),
+}
