@@ -1,5 +1,5 @@
 import type { MemberCaller } from '../../http/caller'
-import type { AccountRow } from '../accounts/accounts.repository'
+import type { AccountRow } from '../accounts/accounts.schema'
 
 /**
  * Who may see and change what of a profile. The services ask here; the routes only declare roles.
