@@ -5,9 +5,10 @@ import { type AccountRow, accounts, type PurigetPenalty } from './accounts.schem
 export type { AccountRow }
 
 /**
- * The only writer of `accounts`. Other modules get the methods they need through the composition
- * root; a method another module calls inside its own transaction takes that transaction as `tx`
- * (the repository's own database otherwise), so both changes commit or neither does.
+ * The only writer of `accounts`. Other modules get the methods they need through the accounts'
+ * service (`kit.need('accounts')`); a method another module calls inside its own transaction takes
+ * that transaction as `tx` (the repository's own database otherwise), so both changes commit or
+ * neither does.
  */
 export function createAccountsRepository(db: Database) {
   return {
@@ -140,8 +141,8 @@ export function createAccountsRepository(db: Database) {
     },
 
     /**
-     * Locks the account for its deletion; null when there is none. Every module's `accountDeleted`
-     * hook then runs in the same transaction before `delete` removes the row.
+     * Locks the account for its deletion; null when there is none. Every subscriber of
+     * `account.deleted` then runs in the same transaction before `delete` removes the row.
      */
     async lockForDeletion(accountId: string, tx: Database): Promise<AccountRow | null> {
       const [row] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update')
