@@ -101,6 +101,18 @@ export const errorStatus = {
   BOOTH_MACHINE_NOT_FOUND: 404,
   BOOTH_MACHINE_TAKEN: 409,
   MACHINE_KEY_NOT_FOUND: 404,
+  // Content in the operators' console: news, banners and help
+  NEWS_NOT_FOUND: 404,
+  NEWS_STATE_CONFLICT: 409,
+  SCHEDULE_IN_PAST: 400,
+  BANNER_NOT_FOUND: 404,
+  BANNER_WITHDRAWN: 409,
+  HELP_CATEGORY_NOT_FOUND: 404,
+  HELP_CATEGORY_FULL: 409,
+  HELP_ANSWER_NOT_FOUND: 404,
+  HELP_ANSWER_TAKEN: 409,
+  HELP_RELATED_INVALID: 400,
+  ORDER_STALE: 409,
   // Operators signing in to the console (decision 0070)
   OPERATOR_UNAUTHENTICATED: 401,
   OPERATOR_SIGN_IN_FAILED: 401,
@@ -251,6 +263,19 @@ export const errorMeanings: Record<ErrorCode, string> = {
   BOOTH_MACHINE_NOT_FOUND: 'No machine (a booth standing in a shop) has this id.',
   BOOTH_MACHINE_TAKEN: 'A machine has this id already.',
   MACHINE_KEY_NOT_FOUND: 'The machine has no key of this id.',
+  NEWS_NOT_FOUND: 'No news item has this id.',
+  NEWS_STATE_CONFLICT:
+    'The news item is not in a state this step can start from (publishing what is published, withdrawing a draft or what is withdrawn).',
+  SCHEDULE_IN_PAST: 'The time to publish at has passed: schedule for later, or publish now.',
+  BANNER_NOT_FOUND: 'No banner has this id.',
+  BANNER_WITHDRAWN: 'The banner was withdrawn: it stays as it was; make a new one.',
+  HELP_CATEGORY_NOT_FOUND: 'No help category has this id.',
+  HELP_CATEGORY_FULL: 'The help category holds as many answers as it may (60).',
+  HELP_ANSWER_NOT_FOUND: 'No help answer (not removed) has this id.',
+  HELP_ANSWER_TAKEN: 'A help answer has this id already: ids appear in page addresses, so each is used once.',
+  HELP_RELATED_INVALID: 'A related id is not another help answer (not removed).',
+  ORDER_STALE:
+    'The ids are not exactly the items to order now (another operator added, moved or removed one): read the list again.',
   OPERATOR_UNAUTHENTICATED:
     "The operators' console only: sign in as an operator first (no console session, or it ended after 30 minutes unused or 12 hours).",
   OPERATOR_SIGN_IN_FAILED:
