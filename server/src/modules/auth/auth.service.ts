@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { AccountStatus } from '@puribox/contract/account'
 import {
   normalizeMailAddress,
@@ -11,7 +11,6 @@ import { links } from '@puribox/contract/pages'
 import type { PolicyKind } from '@puribox/contract/policies'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import { formatJst } from '@puribox/contract/time'
-import { sha256 } from '../../crypto/hash'
 import type { Database } from '../../db/client'
 import type { GuestCaller, MemberCaller, PersonCaller } from '../../http/caller'
 import { AppError } from '../../http/errors'
@@ -24,6 +23,7 @@ import { canUseVerification } from './auth.policy'
 import type { AccountRow, AuthRepository, VerificationRow } from './auth.repository'
 import { codeMatches, newMailSecrets, provedHereAt, rateLimited, tokenMatches } from './mail-codes'
 import { decoyHash, hashPassword, verifyPassword } from './passwords'
+import { createSignInLimiter, type SignInLimits, signInKeys } from './sign-in-limits'
 
 const MINUTE_MS = 60_000
 
@@ -57,14 +57,18 @@ export const AUTH_RULES = {
   reauthFailuresPerSession: { max: 5, windowMs: 15 * MINUTE_MS },
 } as const
 
+/** Sign-in's limits as `sign-in-limits.ts` takes them (operators' sign-in uses the same limiter). */
+const LOGIN_LIMITS: SignInLimits = {
+  perIp: AUTH_RULES.loginPerIp,
+  failuresPerClient: AUTH_RULES.loginFailuresPerClient,
+  failuresPerAccount: AUTH_RULES.loginFailuresPerAccount,
+  pace: AUTH_RULES.loginPace,
+  failuresPerDevice: AUTH_RULES.loginFailuresPerDevice,
+}
+
 /** The rate-limit keys of sign-in, by what they count. */
 export const loginKeys = {
-  perIp: (ip: string) => `login:ip:${ip}`,
-  /** Keyed by account id, not address: the key names no personal data. */
-  perClient: (accountId: string, ip: string) => `login:fail:${accountId}:${ip}`,
-  perAccount: (accountId: string) => `login:fail:${accountId}`,
-  pace: (accountId: string) => `login:pace:${accountId}`,
-  perDevice: (tokenHash: string) => `login:device:${tokenHash}`,
+  ...signInKeys('login'),
   reauth: (sessionHash: string) => `login:reauth:${sessionHash}`,
 }
 
@@ -77,14 +81,6 @@ function throttleKeysOf(account: { accountId: string; mailAddress: string | null
   const keys = [loginKeys.perAccount(account.accountId), loginKeys.pace(account.accountId)]
   if (account.mailAddress) keys.push(`regmail:to:${account.mailAddress}`)
   return keys
-}
-
-/** The cookie value of a device token: 32 random bytes, base64url. */
-const DEVICE_TOKEN = /^[A-Za-z0-9_-]{43}$/
-
-/** A new device token for a browser that has none (or holds something else). */
-export function newDeviceToken(): string {
-  return randomBytes(32).toString('base64url')
 }
 
 /** What a sign-in answers: the account, and the device token the browser is to keep. */
@@ -110,6 +106,15 @@ export function createAuthService(deps: {
   publicUrl: string
 }) {
   const { repo, throttle, mailer, policies, publicUrl } = deps
+  const limiter = createSignInLimiter({
+    throttle,
+    prefix: 'login',
+    limits: LOGIN_LIMITS,
+    browsers: {
+      isKnown: (tokenHash, accountId) => repo.isKnownDevice(tokenHash, accountId),
+      remember: (tokenHash, accountId, now) => repo.rememberDevice(tokenHash, accountId, now),
+    },
+  })
 
   /** A verification still usable for a new guess, or the typed reason it is not. */
   async function openVerification(verificationId: string, now: Date): Promise<VerificationRow> {
@@ -224,50 +229,6 @@ export function createAuthService(deps: {
     }
     if (!canUseVerification(caller, row)) throw new AppError('VERIFICATION_NOT_FOUND', 'no such verification')
     return row
-  }
-
-  /** Whether the browser's device token says it has signed in to this account before. */
-  async function knownDevice(
-    deviceToken: string | null,
-    accountId: string,
-    now: Date,
-  ): Promise<string | null> {
-    if (!deviceToken || !DEVICE_TOKEN.test(deviceToken)) return null
-    const tokenHash = sha256(deviceToken, 'base64url')
-    if (!(await repo.isKnownDevice(tokenHash, accountId))) return null
-    // A known browser that keeps failing is treated like any other client until its window ends.
-    const own = await throttle.peek(loginKeys.perDevice(tokenHash), AUTH_RULES.loginFailuresPerDevice, now)
-    return own.allowed ? tokenHash : null
-  }
-
-  /**
-   * The limits a sign-in from a client the account does not know must pass: attempts per client
-   * address, failures per account and address, and once the account has had many failures from
-   * unknown clients, one attempt per 20 seconds. Each answers 429 with `Retry-After`, never a lock
-   * that outlasts the window.
-   */
-  async function assertUnknownClientMayTry(accountId: string | null, ip: string, now: Date) {
-    const perIp = await throttle.hit(loginKeys.perIp(ip), AUTH_RULES.loginPerIp, now)
-    if (!perIp.allowed) throw rateLimited(perIp.retryAfterSeconds, 'sign-in attempts')
-    if (!accountId) return
-    const here = await throttle.peek(
-      loginKeys.perClient(accountId, ip),
-      AUTH_RULES.loginFailuresPerClient,
-      now,
-    )
-    if (!here.allowed) throw rateLimited(here.retryAfterSeconds, 'failed sign-ins from here')
-    const all = await throttle.peek(loginKeys.perAccount(accountId), AUTH_RULES.loginFailuresPerAccount, now)
-    if (!all.allowed) {
-      const paced = await throttle.hit(loginKeys.pace(accountId), AUTH_RULES.loginPace, now)
-      if (!paced.allowed) throw rateLimited(paced.retryAfterSeconds, 'sign-ins to this account')
-    }
-  }
-
-  /** A wrong password (or unknown address) from an unknown client counts where it was limited. */
-  async function countUnknownClientFailure(accountId: string | null, ip: string, now: Date) {
-    if (!accountId) return
-    await throttle.hit(loginKeys.perClient(accountId, ip), AUTH_RULES.loginFailuresPerClient, now)
-    await throttle.hit(loginKeys.perAccount(accountId), AUTH_RULES.loginFailuresPerAccount, now)
   }
 
   return {
@@ -385,27 +346,18 @@ export function createAuthService(deps: {
       const mailAddress = normalizeMailAddress(mailInput)
       const found = mailAddress ? await repo.findAccountByMail(mailAddress) : null
       const withPassword = found?.passwordHash ? found : null
-      const device = withPassword ? await knownDevice(deviceToken, withPassword.id, now) : null
-      if (!device) await assertUnknownClientMayTry(withPassword?.id ?? null, caller.ip, now)
+      const attempt = await limiter.admit(withPassword?.id ?? null, deviceToken, caller.ip, now)
 
       const matches = await verifyPassword(password, withPassword?.passwordHash ?? (await decoyHash()))
       if (!withPassword || !matches) {
-        if (device) {
-          await throttle.hit(loginKeys.perDevice(device), AUTH_RULES.loginFailuresPerDevice, now)
-        } else {
-          await countUnknownClientFailure(withPassword?.id ?? null, caller.ip, now)
-        }
+        await limiter.failed(attempt)
         throw new AppError('LOGIN_FAILED', 'mail address or password is wrong')
       }
       if (withPassword.snsPenalty === 'SUSPENSION') {
         throw new AppError('ACCOUNT_SUSPENDED', 'this account is suspended')
       }
       // The right password: this browser is known to the account from now on.
-      const token = deviceToken && DEVICE_TOKEN.test(deviceToken) ? deviceToken : newDeviceToken()
-      const tokenHash = sha256(token, 'base64url')
-      await repo.rememberDevice(tokenHash, withPassword.id, now)
-      await throttle.forget([loginKeys.perDevice(tokenHash), loginKeys.perClient(withPassword.id, caller.ip)])
-      return { account: withPassword, deviceToken: token }
+      return { account: withPassword, deviceToken: await limiter.succeeded(attempt, withPassword.id) }
     },
 
     /**
