@@ -1,4 +1,5 @@
 import { adminAuditApi } from './admin-audit'
+import { adminBoothsApi } from './admin-booths'
 import { adminNumbersApi } from './admin-numbers'
 import { adminSessionApi } from './admin-session'
 
@@ -19,6 +20,7 @@ export const adminApi = {
   ...adminSessionApi,
   ...adminNumbersApi,
   ...adminAuditApi,
+  ...adminBoothsApi,
 }
 
 export type AdminApiRouteName = keyof typeof adminApi
