@@ -68,17 +68,24 @@ export function createHelpRepository(db: Database) {
       })
     },
 
-    /** Every category and answer, in their order, and when the help last changed. */
+    /**
+     * Every category and answer not removed, in their order, and when the help last changed (a
+     * removal included).
+     */
     async readAll(): Promise<HelpRows> {
-      const [categories, answers] = await Promise.all([
+      const [categories, rows] = await Promise.all([
         db.select().from(helpCategories).orderBy(asc(helpCategories.position), asc(helpCategories.id)),
         db
           .select()
           .from(helpAnswers)
           .orderBy(asc(helpAnswers.categoryId), asc(helpAnswers.position), asc(helpAnswers.id)),
       ])
-      const times = [...categories, ...answers].map((row) => row.updatedAt.getTime())
-      return { categories, answers, updatedAt: times.length === 0 ? null : new Date(Math.max(...times)) }
+      const times = [...categories, ...rows].map((row) => row.updatedAt.getTime())
+      return {
+        categories,
+        answers: rows.filter((row) => row.removedAt === null),
+        updatedAt: times.length === 0 ? null : new Date(Math.max(...times)),
+      }
     },
   }
 }

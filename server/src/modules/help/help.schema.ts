@@ -7,8 +7,8 @@ const ID_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$'
 
 /**
  * Help's categories, in `position` order (decision 0039). Written from the bundled help at every
- * start (`HelpService.seed`) unless an operator has changed the row (`operator_edited_at`), which an
- * operator console will set; the help document is built from these rows.
+ * start (`HelpService.seed`) unless an operator has changed the row in the console
+ * (`operator_edited_at`); the help document is built from these rows.
  */
 export const helpCategories = pgTable(
   'help_categories',
@@ -44,6 +44,11 @@ export const helpAnswers = pgTable(
     /** Listed on the help top among the frequently asked questions. */
     featured: boolean('featured').notNull().default(false),
     operatorEditedAt: timestamp('operator_edited_at', { withTimezone: true }),
+    /**
+     * Set when an operator removed the answer: the row stays, marked as the operator's, so the
+     * bundled help written at the next start does not bring it back.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -6,12 +6,18 @@ import { newsItems, newsReads } from './news.schema'
 
 export type NewsItemRow = typeof newsItems.$inferSelect
 export type NewNewsItem = typeof newsItems.$inferInsert
+/** An item members see: it has been published. */
+export type PublishedNewsRow = NewsItemRow & { publishAt: Date; read: boolean }
 
-/** Published at `now`: from `publish_at` (included) until `publish_until` (excluded). */
+/**
+ * Published at `now`: from `publish_at` (included) until `publish_until` (excluded), and not
+ * withdrawn. A draft (no `publish_at`) never is; a scheduled item is from its time on.
+ */
 function publishedAt(now: Date) {
   return and(
     lte(newsItems.publishAt, now),
     or(isNull(newsItems.publishUntil), gt(newsItems.publishUntil, now)),
+    isNull(newsItems.withdrawnAt),
   )
 }
 
@@ -31,7 +37,7 @@ export function createNewsRepository(db: Database) {
       category: NewsCategory | null
       count: number
       accountId: string | null
-    }): Promise<Array<NewsItemRow & { read: boolean }>> {
+    }): Promise<PublishedNewsRow[]> {
       const { now, category, count, accountId } = options
       const read =
         accountId === null
@@ -43,7 +49,13 @@ export function createNewsRepository(db: Database) {
         .where(and(publishedAt(now), category === null ? undefined : eq(newsItems.category, category)))
         .orderBy(desc(newsItems.priorityLevel), desc(newsItems.publishAt), asc(newsItems.id))
         .limit(count)
-        .then((rows) => rows.map((row) => ({ ...row.item, read: Boolean(row.read) })))
+        .then((rows) =>
+          rows.map((row) => ({
+            ...row.item,
+            publishAt: row.item.publishAt as Date,
+            read: Boolean(row.read),
+          })),
+        )
     },
 
     /** Whether an item with this id is published at `now`. */

@@ -3,7 +3,7 @@ import { NEWS_LIMITS, type NewsItem, type NewsList } from '@puribox/contract/new
 import { isNewsCategory } from '@puribox/contract/news-pages'
 import { formatJst } from '@puribox/contract/time'
 import { AppError } from '../../http/errors'
-import type { NewsItemRow, NewsRepository } from './news.repository'
+import type { NewsItemRow, NewsRepository, PublishedNewsRow } from './news.repository'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Control characters a title may not hold; a body may hold line breaks and tabs. */
@@ -76,7 +76,7 @@ function checked(draft: NewsDraft) {
 }
 
 /** An item as the API answers it. The link is checked again on the way out (decision 0040). */
-function present(row: NewsItemRow & { read: boolean }): NewsItem {
+function present(row: PublishedNewsRow): NewsItem {
   const url = row.linkUrl === null ? null : contentLinkUrl(row.linkUrl)
   return {
     id: row.id,
