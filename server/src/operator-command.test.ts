@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import QRCode from 'qrcode'
@@ -226,6 +226,17 @@ describe('npm run operator', () => {
       )
       expect(signedIn.operator.mailAddress).toBe('first@team.puribox.jp')
     })
+  })
+
+  it('leaves the embedded database alone while the server has it open', async () => {
+    const dir = await dataDir()
+    await mkdir(path.join(dir, 'pg'), { recursive: true })
+    // What PGlite keeps in its folder while a process has it open.
+    await writeFile(path.join(dir, 'pg', 'postmaster.pid'), '-42\n')
+    const refused = await operatorCommand(['list'], { DATA_DIR: dir })
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain('is in use: stop the server first')
+    expect(await readdir(path.join(dir, 'pg'))).toEqual(['postmaster.pid'])
   })
 
   it('refuses a bad DATABASE_URL before touching anything', async () => {

@@ -9,6 +9,8 @@
  * audit log as the server records them.
  */
 import { randomInt } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { formatJst } from '@puribox/contract/time'
 import QRCode from 'qrcode'
@@ -49,7 +51,8 @@ const usage = `Usage: npm run operator -- <command> [options]
     --generate-password  made up and printed once
 
 The database is the server's: PostgreSQL at DATABASE_URL, else the embedded one in DATA_DIR
-(default ./data). Its migrations run first, so this works on an empty database, in production too.
+(default ./data), which only one process may have open: stop the server first. Its migrations run
+first, so this works on an empty database, in production too.
 `
 
 class UsageError extends Error {}
@@ -313,6 +316,13 @@ async function main(): Promise<number> {
     return 78
   }
 
+  // The embedded database is one process's at a time: PGlite keeps this file while it is open.
+  if (!config.databaseUrl && existsSync(path.join(config.pgliteDir, 'postmaster.pid'))) {
+    console.error(
+      `The embedded database in ${config.pgliteDir} is in use: stop the server first (with PostgreSQL, DATABASE_URL, the command runs beside it). If no server is running, the last one did not stop cleanly: start and stop it once.`,
+    )
+    return 1
+  }
   const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir })
   try {
     await database.migrate()
