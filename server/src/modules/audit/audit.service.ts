@@ -86,8 +86,8 @@ function present(row: AuditRow, masked: boolean): AuditEntry {
   return {
     ...entry,
     target: PERSONAL_TARGET_KINDS.has(row.targetKind) ? { kind: row.targetKind, id: MASKED } : entry.target,
-    before: maskPersonalData(row.before),
-    after: maskPersonalData(row.after),
+    before: maskPersonalData(row.before, row.targetKind),
+    after: maskPersonalData(row.after, row.targetKind),
     clientIp: row.clientIp === null ? null : MASKED,
   }
 }

@@ -6,7 +6,6 @@
 const PERSONAL_FIELDS = new Set([
   'mailAddress',
   'newMailAddress',
-  'name',
   'familyName',
   'givenName',
   'familyNameKana',
@@ -14,7 +13,6 @@ const PERSONAL_FIELDS = new Set([
   'nickname',
   'birthday',
   'phoneNumber',
-  'address',
   'postalCode',
   'schoolName',
   'guardianName',
@@ -23,25 +21,38 @@ const PERSONAL_FIELDS = new Set([
   'ip',
 ])
 
+/**
+ * Fields that are personal only when the change is about a person: a member's `name` and `address`
+ * are, a shop's are not.
+ */
+const PERSONAL_WHEN_ABOUT_A_PERSON = new Set(['name', 'address'])
+
+/** The kinds of target that are people, or a person's own records. */
+const PERSON_TARGETS = new Set(['account', 'school-application', 'inquiry', 'operator', 'operator-mail'])
+
 /** What a masked value reads as. */
 export const MASKED = '***'
 
-/** Whether a field (by its name in a recorded change) holds personal data. */
-export function isPersonalField(name: string): boolean {
-  return PERSONAL_FIELDS.has(name)
+/** Whether a field (by its name in a recorded change about a target of this kind) holds personal data. */
+export function isPersonalField(name: string, targetKind: string): boolean {
+  return (
+    PERSONAL_FIELDS.has(name) || (PERSON_TARGETS.has(targetKind) && PERSONAL_WHEN_ABOUT_A_PERSON.has(name))
+  )
 }
 
 /**
  * A copy of a recorded change with every personal field masked, however deeply it sits (an array of
  * guardians, a nested address). A missing value stays missing: null says "there was none".
  */
-export function maskPersonalData(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(maskPersonalData)
+export function maskPersonalData(value: unknown, targetKind: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => maskPersonalData(item, targetKind))
   if (value === null || typeof value !== 'object') return value
   return Object.fromEntries(
     Object.entries(value).map(([key, field]) => [
       key,
-      isPersonalField(key) && field !== null && field !== undefined ? MASKED : maskPersonalData(field),
+      isPersonalField(key, targetKind) && field !== null && field !== undefined
+        ? MASKED
+        : maskPersonalData(field, targetKind),
     ]),
   )
 }
