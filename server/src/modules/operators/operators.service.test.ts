@@ -9,7 +9,7 @@ import { createEventBus, type EventEnvelope } from '../events'
 import { createThrottle } from '../throttle/throttle'
 import { OPERATOR_COMMAND } from './operators.policy'
 import { createOperatorsRepository } from './operators.repository'
-import { operatorRecoveryCodes, operators } from './operators.schema'
+import { operatorRecoveryCodes, operatorSessions, operators } from './operators.schema'
 import { createOperatorService, OPERATOR_SESSION } from './operators.service'
 import { totpCodeAt } from './second-factor'
 
@@ -241,6 +241,19 @@ describe('operators: sessions', () => {
     for (const value of ['', 'x', 'a'.repeat(43), `${'a'.repeat(42)}!`]) {
       expect(await world.service.authenticate(value, client.ip)).toBeNull()
     }
+  })
+
+  it('are swept by the hourly housekeeping once ended, and kept while live', async () => {
+    const { service, clock, db } = world
+    const ended = await world.signIn(await codeOf(world))
+    clock.advance(OPERATOR_SESSION.idleMs)
+    const live = await world.signIn(await codeOf(world))
+    clock.advance(MINUTE)
+    await service.sweep()
+    const left = await db.select({ idHash: operatorSessions.idHash }).from(operatorSessions)
+    expect(left).toHaveLength(1)
+    expect(await service.authenticate(live.sessionId, client.ip)).not.toBeNull()
+    expect(await service.authenticate(ended.sessionId, client.ip)).toBeNull()
   })
 
   it('signing out ends the session, with its event', async () => {
