@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { MembershipStatus } from './membership'
+import { PURIGET_PENALTY_REASONS, SNS_PENALTY_REASONS } from './penalty-reasons'
 import { wrapped } from './wrapper'
 
 /** GUEST, MINI, PREMIUM or JHS_PREMIUM (see `membership.ts`, decision 0047). */
@@ -19,7 +20,21 @@ export const accountSchema = z.object({
   protected: z.boolean(),
   canAddOn: z.boolean(),
   snsPenalty: snsPenaltySchema,
+  snsPenaltyReason: z
+    .enum(SNS_PENALTY_REASONS)
+    .nullable()
+    .optional()
+    .describe(
+      "Why the SNS penalty was set: one of the fixed reasons an operator picks from, which the pages tell in PuriBox's words. Null without a penalty or a recorded reason; absent from answers that do not say (the sign-in's own).",
+    ),
   purigetPenalty: purigetPenaltySchema,
+  purigetPenaltyReason: z
+    .enum(PURIGET_PENALTY_REASONS)
+    .nullable()
+    .optional()
+    .describe(
+      'Why the puri-getting penalty is RED (SEAL_ID_GUESSING when the lookups turned it RED by themselves); null unless RED. Absent from answers that do not say.',
+    ),
   official: z.boolean(),
   mailAddress: z.string().nullable(),
   registeredAt: z.string(),

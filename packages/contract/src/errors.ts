@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SNS_PENALTY_REASONS } from './penalty-reasons'
 
 /**
  * Every error the API can answer, with its HTTP status. Codes are stable: clients (the web app and
@@ -116,6 +117,10 @@ export const errorStatus = {
   // Operators signing in to the console (decision 0070)
   OPERATOR_UNAUTHENTICATED: 401,
   OPERATOR_SIGN_IN_FAILED: 401,
+  // Members in the operators' console: finding one, their penalties, deleting an account
+  MEMBER_NOT_FOUND: 404,
+  PENALTY_NOT_SET: 409,
+  DELETION_CONFIRMATION_MISMATCH: 400,
   // The junior-high free premium (decision 0047): premium free, nothing to buy
   JHS_PREMIUM_ACTIVE: 409,
   // Auditions: the identity check
@@ -280,6 +285,11 @@ export const errorMeanings: Record<ErrorCode, string> = {
     "The operators' console only: sign in as an operator first (no console session, or it ended after 30 minutes unused or 12 hours).",
   OPERATOR_SIGN_IN_FAILED:
     'The mail address, the password or the code is wrong, or the operator is disabled (the same answer for all).',
+  MEMBER_NOT_FOUND: 'No account has this id (it never existed, or it was deleted).',
+  PENALTY_NOT_SET:
+    'The account has no penalty of this kind to clear: nobody set one, or it was cleared meanwhile.',
+  DELETION_CONFIRMATION_MISMATCH:
+    "The confirmation typed is neither the account's id nor its mail address: nothing was deleted.",
   JHS_PREMIUM_ACTIVE: 'The member has the junior-high free premium: there is no premium to buy.',
   AUDITION_BIRTHDAY_REQUIRED:
     "The audition's age rule needs the member's birthday: set it in the profile first.",
@@ -375,6 +385,12 @@ export const apiErrorSchema = z.object({
     .string()
     .optional()
     .describe('With COUPON_ALREADY_USED: when the ticket was used (YYYY-MM-DDTHH:mm:ss, Japan time).'),
+  penaltyReason: z
+    .enum(SNS_PENALTY_REASONS)
+    .optional()
+    .describe(
+      'With ACCOUNT_SUSPENDED when the password was right: why the account is suspended, one of the fixed reasons an operator picks from (`penalty-reasons.ts`); absent when none was recorded.',
+    ),
 })
 
 /**
