@@ -1,5 +1,6 @@
 import { adminAuditApi } from './admin-audit'
 import { adminBoothsApi } from './admin-booths'
+import { adminNewsApi } from './admin-news'
 import { adminNumbersApi } from './admin-numbers'
 import { adminSessionApi } from './admin-session'
 
@@ -21,6 +22,7 @@ export const adminApi = {
   ...adminNumbersApi,
   ...adminAuditApi,
   ...adminBoothsApi,
+  ...adminNewsApi,
 }
 
 export type AdminApiRouteName = keyof typeof adminApi

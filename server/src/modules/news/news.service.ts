@@ -12,15 +12,19 @@ const TITLE_CONTROLS = /[\u0000-\u001f\u007f]/
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
 const BODY_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f]/
 
-/** A news item as an operator writes it (the console later; the demo seed now). */
-export interface NewsDraft {
-  /** A fixed id (the demo seed's, so that it is written once); otherwise the database picks one. */
-  id?: string
+/** What an operator writes of an item: everything but its times. */
+export interface NewsContent {
   category: string
   title: string
   body: string
   link: { label: string; url: string } | null
   priorityLevel: number
+}
+
+/** A news item published at a time, as the demo seed (and tests) write it, outside the console. */
+export interface NewsDraft extends NewsContent {
+  /** A fixed id (the demo seed's, so that it is written once); otherwise the database picks one. */
+  id?: string
   publishAt: Date
   publishUntil: Date | null
 }
@@ -29,22 +33,24 @@ function invalid(message: string): never {
   throw new AppError('VALIDATION_FAILED', message)
 }
 
-/** The draft checked and ready to store, or VALIDATION_FAILED saying what is wrong. */
-function checked(draft: NewsDraft) {
-  if (draft.id !== undefined && !UUID.test(draft.id)) invalid('the id is a UUID')
-  if (!isNewsCategory(draft.category)) invalid('no such news category')
-  const title = draft.title.trim()
+/**
+ * The content checked and normalised (trimmed, one kind of line break, the link's address as the
+ * content link rule writes it), or VALIDATION_FAILED saying what is wrong.
+ */
+export function checkedContent(content: NewsContent) {
+  if (!isNewsCategory(content.category)) invalid('no such news category')
+  const title = content.title.trim()
   if (title === '' || title.length > NEWS_LIMITS.titleMax || TITLE_CONTROLS.test(title)) {
     invalid(`a title is 1-${NEWS_LIMITS.titleMax} characters on one line`)
   }
-  const body = draft.body.replace(/\r\n?/g, '\n').trim()
+  const body = content.body.replace(/\r\n?/g, '\n').trim()
   if (body === '' || body.length > NEWS_LIMITS.bodyMax || BODY_CONTROLS.test(body)) {
     invalid(`a body is 1-${NEWS_LIMITS.bodyMax} characters of text`)
   }
   let link: { label: string; url: string } | null = null
-  if (draft.link !== null) {
-    const label = draft.link.label.trim()
-    const url = draft.link.url.length <= NEWS_LIMITS.linkUrlMax ? contentLinkUrl(draft.link.url) : null
+  if (content.link !== null) {
+    const label = content.link.label.trim()
+    const url = content.link.url.length <= NEWS_LIMITS.linkUrlMax ? contentLinkUrl(content.link.url) : null
     if (label === '' || label.length > NEWS_LIMITS.linkLabelMax || TITLE_CONTROLS.test(label)) {
       invalid(`a link label is 1-${NEWS_LIMITS.linkLabelMax} characters on one line`)
     }
@@ -52,24 +58,39 @@ function checked(draft: NewsDraft) {
     link = { label, url }
   }
   if (
-    !Number.isInteger(draft.priorityLevel) ||
-    draft.priorityLevel < 0 ||
-    draft.priorityLevel > NEWS_LIMITS.priorityMax
+    !Number.isInteger(content.priorityLevel) ||
+    content.priorityLevel < 0 ||
+    content.priorityLevel > NEWS_LIMITS.priorityMax
   ) {
     invalid(`priorityLevel is 0-${NEWS_LIMITS.priorityMax}`)
   }
-  if (Number.isNaN(draft.publishAt.getTime())) invalid('publishAt is a date')
-  if (draft.publishUntil !== null && !(draft.publishUntil.getTime() > draft.publishAt.getTime())) {
-    invalid('publishUntil comes after publishAt')
-  }
   return {
-    ...(draft.id === undefined ? {} : { id: draft.id.toLowerCase() }),
-    category: draft.category,
+    category: content.category,
     title,
     body,
     linkLabel: link?.label ?? null,
     linkUrl: link?.url ?? null,
-    priorityLevel: draft.priorityLevel,
+    priorityLevel: content.priorityLevel,
+  }
+}
+
+/** VALIDATION_FAILED unless the window is one: a real start (when there is one), an end after it. */
+export function checkWindow(publishAt: Date | null, publishUntil: Date | null): void {
+  if (publishAt !== null && Number.isNaN(publishAt.getTime())) invalid('publishAt is a date')
+  if (publishUntil !== null && Number.isNaN(publishUntil.getTime())) invalid('publishUntil is a date')
+  if (publishAt !== null && publishUntil !== null && !(publishUntil.getTime() > publishAt.getTime())) {
+    invalid('publishUntil comes after publishAt')
+  }
+}
+
+/** The draft checked and ready to store, or VALIDATION_FAILED saying what is wrong. */
+function checked(draft: NewsDraft) {
+  if (draft.id !== undefined && !UUID.test(draft.id)) invalid('the id is a UUID')
+  const content = checkedContent(draft)
+  checkWindow(draft.publishAt, draft.publishUntil)
+  return {
+    ...(draft.id === undefined ? {} : { id: draft.id.toLowerCase() }),
+    ...content,
     publishAt: draft.publishAt,
     publishUntil: draft.publishUntil,
   }
@@ -129,7 +150,10 @@ export function createNewsService(deps: { repo: NewsRepository }) {
       return { id: id.toLowerCase(), read: true }
     },
 
-    /** Stores a news item after checking it (the operator console will call this). */
+    /**
+     * Stores a news item published at its time, after checking it: the test suites' way to have
+     * news. Operators write news through the console's service, which records who did.
+     */
     async publish(draft: NewsDraft): Promise<NewsItemRow> {
       return repo.create(checked(draft))
     },
