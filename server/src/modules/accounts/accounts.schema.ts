@@ -34,6 +34,8 @@ export const accounts = pgTable(
   (t) => [
     // Every server process reads the RED accounts once a second (decision 0012, "The board").
     index('accounts_puriget_red_idx').on(t.id).where(sql`${t.purigetPenalty} = 'RED'`),
+    // The console finds a member by mail address whatever its case.
+    index('accounts_mail_address_lower_idx').on(sql`lower(${t.mailAddress})`),
   ],
 )
 

@@ -1,6 +1,8 @@
+import { PURIGET_PENALTY_REASONS, SNS_PENALTY_REASONS } from '@puribox/contract/penalty-reasons'
 import { sql } from 'drizzle-orm'
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { accounts } from '../accounts/accounts.schema'
+import { operators } from '../operators/operators.schema'
 
 /**
  * Unknown seal IDs looked up (a well-formed ID that does not exist), per subject: `account:<id>` for
@@ -32,4 +34,34 @@ export const purigetFailures = pgTable(
     // Every server process reads the YELLOW ends once a second (decision 0028, "The board").
     index('puriget_failures_yellow_idx').on(t.yellowUntil).where(sql`${t.yellowUntil} is not null`),
   ],
+)
+
+/** The two penalties an account may have: puri getting (RED) and the SNS features. */
+export const PENALTY_KINDS = ['PURIGET', 'SNS'] as const
+export type PenaltyKind = (typeof PENALTY_KINDS)[number]
+
+/**
+ * Why and by whom an account's penalty in force was set: one row per account and kind while the
+ * penalty lasts (RED for PURIGET; any SNS penalty), gone when it is cleared. The penalty itself stays
+ * on the account (`accounts.puriget_penalty`, `accounts.sns_penalty`), which every check reads; this
+ * is what the member is told (`reason`, one of the fixed reasons of its kind) and what only
+ * operators read (`note`, the operator's own words, and who decided). Its history is the audit log.
+ */
+export const penaltyDecisions = pgTable(
+  'penalty_decisions',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PENALTY_KINDS }).notNull(),
+    reason: text('reason', { enum: [...PURIGET_PENALTY_REASONS, ...SNS_PENALTY_REASONS] }).notNull(),
+    /** The operator's note, for operators only: never shown nor sent to the member. */
+    note: text('note'),
+    /** The operator who decided; null when a job did (`job`), or the operator is gone. */
+    operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    /** The job that decided (the puri-getting rules turning an account RED); null for an operator. */
+    job: text('job'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.kind] })],
 )
