@@ -141,6 +141,27 @@ export function createAccountsRepository(db: Database) {
     },
 
     /**
+     * Locks the account's row for the caller's transaction (a penalty being set or cleared) and
+     * answers its penalties as stored; null when there is no such account.
+     */
+    async lockPenalties(
+      accountId: string,
+      tx: Database,
+    ): Promise<Pick<AccountRow, 'snsPenalty' | 'purigetPenalty'> | null> {
+      const [row] = await tx
+        .select({ snsPenalty: accounts.snsPenalty, purigetPenalty: accounts.purigetPenalty })
+        .from(accounts)
+        .where(eq(accounts.id, accountId))
+        .for('update')
+      return row ?? null
+    },
+
+    /** Writes the account's SNS penalty (null: none), in the caller's transaction (penalties decide it). */
+    async setSnsPenalty(accountId: string, penalty: AccountRow['snsPenalty'], tx: Database): Promise<void> {
+      await tx.update(accounts).set({ snsPenalty: penalty }).where(eq(accounts.id, accountId))
+    },
+
+    /**
      * Locks the account for its deletion; null when there is none. Every subscriber of
      * `account.deleted` then runs in the same transaction before `delete` removes the row.
      */

@@ -63,9 +63,11 @@ export function createAccountService(deps: {
     /** The premium end that payments alone write (decision 0020), in the notification's transaction. */
     lockPremiumUntil: repo.lockPremiumUntil,
     setPremiumUntil: repo.setPremiumUntil,
-    /** The puri-getting penalty that the penalties module decides. */
+    /** The puri-getting and SNS penalties that the penalties module decides. */
     redPenaltyAccountIds: repo.redPenaltyAccountIds,
     setPurigetPenalty: repo.setPurigetPenalty,
+    lockPenalties: repo.lockPenalties,
+    setSnsPenalty: repo.setSnsPenalty,
     /** When the junior-high free premium of a pupil in a grade ends (decision 0047). */
     schoolPremiumEnd,
     /** The junior-high free premium granted, in the caller's transaction (an approval). */

@@ -15,7 +15,7 @@ declare module '../module' {
 export const penaltiesModule: AppModule = {
   name: 'penalties',
   register({ db, config, clock, context, need, events }) {
-    const repo = createPenaltiesRepository(db, need('accounts'))
+    const repo = createPenaltiesRepository(db, need('accounts'), events)
     const penalties = createPenaltyService({
       repo,
       boardRefreshMs: config.penaltyBoardRefreshMs,

@@ -1,8 +1,12 @@
+import type { PurigetPenaltyReason, SnsPenaltyReason } from '@puribox/contract/penalty-reasons'
 import { and, eq, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { accounts as accountsTable, type PurigetPenalty } from '../accounts/accounts.schema'
-import type { EventEnvelope } from '../events'
-import { purigetFailures } from './penalties.schema'
+import { type AccountRow, accounts as accountsTable, type PurigetPenalty } from '../accounts/accounts.schema'
+import type { Actor } from '../actor'
+import type { EventBus, EventEnvelope } from '../events'
+import { operators } from '../operators/operators.schema'
+import type { PenaltySet } from './penalties.events'
+import { type PenaltyKind, penaltyDecisions, purigetFailures } from './penalties.schema'
 import type { BoardSnapshot } from './penalty-board'
 
 export type { PurigetPenalty }
@@ -38,7 +42,7 @@ export interface FailureCounts {
   yellowUntil: Date | null
 }
 
-/** What penalties need of the accounts module: the RED accounts, and the penalty stored on an account. */
+/** What penalties need of the accounts module: the RED accounts, and the penalties stored on an account. */
 export interface PenaltyAccounts {
   redPenaltyAccountIds(): Promise<string[]>
   setPurigetPenalty(
@@ -47,14 +51,198 @@ export interface PenaltyAccounts {
     options: { keepRed: boolean },
     tx?: Database,
   ): Promise<boolean>
+  lockPenalties(
+    accountId: string,
+    tx: Database,
+  ): Promise<Pick<AccountRow, 'snsPenalty' | 'purigetPenalty'> | null>
+  setSnsPenalty(accountId: string, penalty: AccountRow['snsPenalty'], tx: Database): Promise<void>
 }
 
-export function createPenaltiesRepository(db: Database, accounts: PenaltyAccounts) {
+/** Who changes a penalty, when, and the operator's note (for operators only; null when none). */
+export interface PenaltyChange {
+  actor: Actor
+  at: Date
+  note: string | null
+}
+
+/** Why and by whom a penalty in force was set, with the operator's mail address as it is now. */
+export interface PenaltyDecision {
+  kind: PenaltyKind
+  reason: PurigetPenaltyReason | SnsPenaltyReason
+  note: string | null
+  operatorId: string | null
+  operatorMailAddress: string | null
+  job: string | null
+  decidedAt: Date
+}
+
+/** The reason codes of an account's penalties in force, as the member is told them. */
+export interface PenaltyReasons {
+  sns: SnsPenaltyReason | null
+  puriget: PurigetPenaltyReason | null
+}
+
+/** What a penalty of a kind is on the account as stored: `{ penalty, reason }` for the events. */
+function stateOf(
+  kind: PenaltyKind,
+  stored: Pick<AccountRow, 'snsPenalty' | 'purigetPenalty'>,
+  decision: { reason: string } | undefined,
+): { penalty: string | null; reason: string | null } {
   return {
-    /** An account deleted: its failure counters go (its address's stay: they are not about it). */
+    penalty: kind === 'SNS' ? stored.snsPenalty : stored.purigetPenalty,
+    reason: decision?.reason ?? null,
+  }
+}
+
+export function createPenaltiesRepository(
+  db: Database,
+  accounts: PenaltyAccounts,
+  /** Where `penalty.set` and `penalty.cleared` go (`penalties.events.ts`). */
+  events: Pick<EventBus, 'emit'>,
+) {
+  async function decisionOf(tx: Database, accountId: string, kind: PenaltyKind) {
+    const [row] = await tx
+      .select()
+      .from(penaltyDecisions)
+      .where(and(eq(penaltyDecisions.accountId, accountId), eq(penaltyDecisions.kind, kind)))
+    return row
+  }
+
+  return {
+    /** An account deleted: its failure counters and penalty decisions go (its address's stay). */
     async accountDeleted(tx: Database, event: EventEnvelope<'account.deleted'>): Promise<void> {
       await tx.delete(purigetFailures).where(eq(purigetFailures.accountId, event.payload.accountId))
+      await tx.delete(penaltyDecisions).where(eq(penaltyDecisions.accountId, event.payload.accountId))
     },
+
+    /**
+     * Sets (or changes) a penalty with its reason, in one transaction with its `penalty.set` event:
+     * the account's column, who decided and why. UNCHANGED, writing nothing, when the penalty, its
+     * reason and the note are already so, or (`keepInForce`) when a penalty of the kind is in force
+     * already (the rules turning RED an account an operator made RED keep the operator's reason).
+     * Null when there is no such account.
+     */
+    async set(
+      change: PenaltyChange,
+      accountId: string,
+      set: PenaltySet,
+      options: { keepInForce: boolean } = { keepInForce: false },
+    ): Promise<'SET' | 'UNCHANGED' | null> {
+      return db.transaction(async (tx) => {
+        const stored = await accounts.lockPenalties(accountId, tx)
+        if (!stored) return null
+        const decision = await decisionOf(tx, accountId, set.kind)
+        const before = stateOf(set.kind, stored, decision)
+        const inForce = before.penalty === set.penalty
+        if (
+          inForce &&
+          (options.keepInForce || (decision?.reason === set.reason && decision.note === change.note))
+        )
+          return 'UNCHANGED'
+        if (set.kind === 'PURIGET') await accounts.setPurigetPenalty(accountId, 'RED', { keepRed: false }, tx)
+        else await accounts.setSnsPenalty(accountId, set.penalty, tx)
+        const { actor } = change
+        const decided = {
+          reason: set.reason,
+          note: change.note,
+          operatorId: actor.kind === 'operator' ? actor.operatorId : null,
+          job: actor.kind === 'system' ? actor.job : null,
+          decidedAt: change.at,
+        }
+        await tx
+          .insert(penaltyDecisions)
+          .values({ accountId, kind: set.kind, ...decided })
+          .onConflictDoUpdate({ target: [penaltyDecisions.accountId, penaltyDecisions.kind], set: decided })
+        await events.emit(tx, 'penalty.set', {
+          actor,
+          at: change.at,
+          target: { kind: 'account', id: accountId },
+          reason: change.note,
+          before,
+          after: { penalty: set.penalty, reason: set.reason },
+          payload: { accountId, ...set },
+        })
+        return 'SET'
+      })
+    },
+
+    /**
+     * Lifts a penalty, in one transaction with its `penalty.cleared` event: SNS back to none; puri
+     * getting back to GREEN with the account's counters forgotten (a YELLOW ends with them).
+     * NOT_SET, writing nothing, when `inForce` says there is nothing to lift; null when there is no
+     * such account.
+     */
+    async clear(
+      change: PenaltyChange,
+      accountId: string,
+      kind: PenaltyKind,
+      inForce: (
+        stored: Pick<AccountRow, 'snsPenalty' | 'purigetPenalty'>,
+        yellowUntil: Date | null,
+      ) => boolean,
+    ): Promise<'CLEARED' | 'NOT_SET' | null> {
+      return db.transaction(async (tx) => {
+        const stored = await accounts.lockPenalties(accountId, tx)
+        if (!stored) return null
+        const [counters] = await tx
+          .select({ yellowUntil: purigetFailures.yellowUntil })
+          .from(purigetFailures)
+          .where(eq(purigetFailures.subject, accountSubject(accountId)))
+        if (!inForce(stored, counters?.yellowUntil ?? null)) return 'NOT_SET'
+        const decision = await decisionOf(tx, accountId, kind)
+        if (kind === 'PURIGET') {
+          await tx.delete(purigetFailures).where(eq(purigetFailures.subject, accountSubject(accountId)))
+          await accounts.setPurigetPenalty(accountId, 'GREEN', { keepRed: false }, tx)
+        } else {
+          await accounts.setSnsPenalty(accountId, null, tx)
+        }
+        await tx
+          .delete(penaltyDecisions)
+          .where(and(eq(penaltyDecisions.accountId, accountId), eq(penaltyDecisions.kind, kind)))
+        await events.emit(tx, 'penalty.cleared', {
+          actor: change.actor,
+          at: change.at,
+          target: { kind: 'account', id: accountId },
+          reason: change.note,
+          before: stateOf(kind, stored, decision),
+          after: { penalty: kind === 'SNS' ? null : 'GREEN', reason: null },
+          payload: { accountId, kind },
+        })
+        return 'CLEARED'
+      })
+    },
+
+    /** Why and by whom the account's penalties in force were set (none for a penalty set before this was kept). */
+    async decisionsOf(accountId: string): Promise<PenaltyDecision[]> {
+      const rows = await db
+        .select({ decision: penaltyDecisions, operatorMailAddress: operators.mailAddress })
+        .from(penaltyDecisions)
+        .leftJoin(operators, eq(operators.id, penaltyDecisions.operatorId))
+        .where(eq(penaltyDecisions.accountId, accountId))
+      return rows.map(({ decision, operatorMailAddress }) => ({
+        kind: decision.kind,
+        reason: decision.reason,
+        note: decision.note,
+        operatorId: decision.operatorId,
+        operatorMailAddress,
+        job: decision.job,
+        decidedAt: decision.decidedAt,
+      }))
+    },
+
+    /** The reason codes of the account's penalties in force, as the member is told them. */
+    async reasonsOf(accountId: string): Promise<PenaltyReasons> {
+      const rows = await db
+        .select({ kind: penaltyDecisions.kind, reason: penaltyDecisions.reason })
+        .from(penaltyDecisions)
+        .where(eq(penaltyDecisions.accountId, accountId))
+      const of = (kind: PenaltyKind) => rows.find((row) => row.kind === kind)?.reason ?? null
+      return {
+        sns: of('SNS') as SnsPenaltyReason | null,
+        puriget: of('PURIGET') as PurigetPenaltyReason | null,
+      }
+    },
+
     /**
      * The penalties in force, for this process's board: every subject with a YELLOW end (the sweep
      * keeps these few) and every RED account. Two reads on partial indexes.
@@ -142,14 +330,6 @@ export function createPenaltiesRepository(db: Database, accounts: PenaltyAccount
         )
         .where(eq(accountsTable.id, accountId))
       return row ?? null
-    },
-
-    /** Back to GREEN with a clean slate: the stored penalty and the account's counters. */
-    async clear(accountId: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        await tx.delete(purigetFailures).where(eq(purigetFailures.subject, accountSubject(accountId)))
-        return accounts.setPurigetPenalty(accountId, 'GREEN', { keepRed: false }, tx)
-      })
     },
 
     /**

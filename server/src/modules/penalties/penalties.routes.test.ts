@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createAccount, createMember } from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
+import { createOperator } from '../../test/operators'
 import { createSeal } from '../../test/seals'
 import { createAccountsRepository } from '../accounts/accounts.repository'
 import { accounts } from '../accounts/accounts.schema'
+import type { OperatorActor } from '../actor'
 import { PURIGET_GUEST_COOKIE } from './guest-keys'
 import { accountSubject, createPenaltiesRepository } from './penalties.repository'
 import { purigetFailures } from './penalties.schema'
@@ -81,9 +83,15 @@ describe('puri-getting penalties on GET /sp/2/seals/:id', () => {
   /** The penalty service of another server process (an operator's console, say), on the same database. */
   function service() {
     return createPenaltyService({
-      repo: createPenaltiesRepository(ctx().db, createAccountsRepository(ctx().db)),
+      repo: createPenaltiesRepository(ctx().db, createAccountsRepository(ctx().db), ctx().events),
       boardRefreshMs: 0,
     })
+  }
+
+  /** An operator of the support role, as the console's routes hand one to the service. */
+  async function support(): Promise<OperatorActor> {
+    const { operator } = await createOperator(ctx().db, { role: 'support' })
+    return { kind: 'operator', operatorId: operator.id, role: 'support', ip: '203.0.113.200' }
   }
 
   it('counts down the tries left, holds a member after 10 unknown IDs with YELLOW until a clock time, then lets go', async () => {
@@ -476,7 +484,9 @@ describe('puri-getting penalties on GET /sp/2/seals/:id', () => {
     // The addresses never turn RED: a guest on them gets puri.
     expect((await lookUp(sealId, { ip: '203.0.113.22' })).statusCode).toBe(200)
 
-    expect(await service().clearPenalty(account.id)).toBe(true)
+    expect(await service().clearPenalty(await support(), account.id, 'PURIGET', null, clock.now())).toBe(
+      'CLEARED',
+    )
     expect(await penaltyOf(cookie)).toBe('GREEN')
     // Cleared by another process: this one sees it once its board is read again.
     await boardRefreshed()
@@ -494,10 +504,19 @@ describe('puri-getting penalties on GET /sp/2/seals/:id', () => {
     expect(refused.statusCode).toBe(403)
     expect(refused.json().error.code).toBe('PURIGET_PENALTY_RED')
     expect(await service().statusOf(account.id, clock.now())).toEqual({ penalty: 'RED', yellowUntil: null })
-    await service().clearPenalty(account.id)
+    const operator = await support()
+    await service().clearPenalty(operator, account.id, 'PURIGET', null, clock.now())
     await boardRefreshed()
     expect((await lookUp(sealId, { cookie })).statusCode).toBe(200)
-    expect(await service().clearPenalty('00000000-0000-4000-8000-000000000000')).toBe(false)
+    expect(
+      await service().clearPenalty(
+        operator,
+        '00000000-0000-4000-8000-000000000000',
+        'PURIGET',
+        null,
+        clock.now(),
+      ),
+    ).toBeNull()
   })
 
   it("sees another process's YELLOW and RED once its board is read again", async () => {

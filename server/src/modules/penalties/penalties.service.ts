@@ -1,7 +1,11 @@
 import type { PurigetStanding } from '@puribox/contract/errors'
+import { AUTOMATIC_RED_REASON } from '@puribox/contract/penalty-reasons'
 import { formatJst } from '@puribox/contract/time'
 import { sha256 } from '../../crypto/hash'
 import { AppError } from '../../http/errors'
+import { type Actor, systemActor } from '../actor'
+import type { PenaltySet } from './penalties.events'
+import { can, PURIGET_RULES_JOB } from './penalties.policy'
 import {
   accountSubject,
   type FailureCounts,
@@ -9,8 +13,11 @@ import {
   ipSubject,
   otherSiteSubject,
   type PenaltiesRepository,
+  type PenaltyDecision,
+  type PenaltyReasons,
   type PurigetPenalty,
 } from './penalties.repository'
+import type { PenaltyKind } from './penalties.schema'
 import { createPenaltyBoard } from './penalty-board'
 
 const HOUR = 60 * 60 * 1000
@@ -148,9 +155,24 @@ export function createPenaltyService(deps: { repo: PenaltiesRepository; boardRef
     await repo.setYellowUntil(subject, until)
     board.note({ kind: 'yellow', subject, until })
   }
-  const setAccountPenalty = async (accountId: string, penalty: PurigetPenalty) => {
+  const setAccountPenalty = async (accountId: string, penalty: Exclude<PurigetPenalty, 'RED'>) => {
     await repo.setAccountPenalty(accountId, penalty)
-    if (penalty === 'RED') board.note({ kind: 'red', accountId, red: true })
+  }
+  /**
+   * The day's unknown seal IDs reached the limit: the account turns RED, as the rules' decision
+   * (audited), unless a RED is in force already (an operator's reason stays).
+   */
+  const turnRed = async (accountId: string, now: Date) => {
+    await repo.set(
+      { actor: systemActor(PURIGET_RULES_JOB), at: now, note: null },
+      accountId,
+      { kind: 'PURIGET', penalty: 'RED', reason: AUTOMATIC_RED_REASON },
+      { keepInForce: true },
+    )
+    board.note({ kind: 'red', accountId, red: true })
+  }
+  const allow = (actor: Actor, action: 'set' | 'clear', kind: PenaltyKind) => {
+    if (!can(actor, action, kind)) throw new AppError('FORBIDDEN', `may not ${action} a ${kind} penalty`)
   }
 
   /** Counts an unknown ID for a subject; answers its YELLOW end when it is (or just became) YELLOW. */
@@ -179,7 +201,7 @@ export function createPenaltyService(deps: { repo: PenaltiesRepository; boardRef
     const byAccount = await countFor(counted, sealId, now)
     const dayLeft = Math.max(0, PENALTY_RULES.redFailures - byAccount.counts.dayFailures)
     if (dayLeft === 0) {
-      await setAccountPenalty(accountId, 'RED')
+      await turnRed(accountId, now)
       return RED
     }
     if (byAccount.yellowUntil) {
@@ -254,12 +276,58 @@ export function createPenaltyService(deps: { repo: PenaltiesRepository; boardRef
       return { penalty: 'GREEN', yellowUntil: null }
     },
 
-    /** For the operator console: back to GREEN, counters forgotten. False when there is no such account. */
-    async clearPenalty(accountId: string): Promise<boolean> {
-      const cleared = await repo.clear(accountId)
-      board.note({ kind: 'red', accountId, red: false })
-      board.note({ kind: 'yellow', subject: accountSubject(accountId), until: null })
-      return cleared
+    /**
+     * Sets or changes a penalty with the reason the member is told and the operator's note (decision
+     * 0069: the actor, the policy, one transaction with its event). SET, or UNCHANGED when it was so
+     * already; null when there is no such account. A RED holds this process's lookups at once, and
+     * the others' within their board's refresh.
+     */
+    async setPenalty(
+      actor: Actor,
+      accountId: string,
+      set: PenaltySet,
+      note: string | null,
+      now: Date,
+    ): Promise<'SET' | 'UNCHANGED' | null> {
+      allow(actor, 'set', set.kind)
+      const outcome = await repo.set({ actor, at: now, note }, accountId, set)
+      if (outcome === 'SET' && set.kind === 'PURIGET') board.note({ kind: 'red', accountId, red: true })
+      return outcome
+    },
+
+    /**
+     * Lifts a penalty: SNS back to none; puri getting back to GREEN with the counters of unknown seal
+     * IDs forgotten, so a YELLOW ends too. NOT_SET when there was nothing in force (a YELLOW that
+     * lapsed, or no penalty); null when there is no such account.
+     */
+    async clearPenalty(
+      actor: Actor,
+      accountId: string,
+      kind: PenaltyKind,
+      note: string | null,
+      now: Date,
+    ): Promise<'CLEARED' | 'NOT_SET' | null> {
+      allow(actor, 'clear', kind)
+      const outcome = await repo.clear({ actor, at: now, note }, accountId, kind, (stored, yellowUntil) =>
+        kind === 'SNS'
+          ? stored.snsPenalty !== null
+          : stored.purigetPenalty === 'RED' || (yellowUntil !== null && yellowUntil > now),
+      )
+      if (outcome === 'CLEARED' && kind === 'PURIGET') {
+        board.note({ kind: 'red', accountId, red: false })
+        board.note({ kind: 'yellow', subject: accountSubject(accountId), until: null })
+      }
+      return outcome
+    },
+
+    /** Why and by whom the account's penalties in force were set, for the operators' console. */
+    decisionsOf(accountId: string): Promise<PenaltyDecision[]> {
+      return repo.decisionsOf(accountId)
+    },
+
+    /** The reason codes of the account's penalties in force, which the member's pages tell. */
+    reasonsOf(accountId: string): Promise<PenaltyReasons> {
+      return repo.reasonsOf(accountId)
     },
 
     /** Housekeeping: drops counters that no longer matter. */
