@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { browserPage } from '../lib/page-navigation'
 import { mockApi } from '../testing/mock-api'
@@ -111,6 +111,44 @@ describe('the console’s door', () => {
     fireEvent.click(screen.getByRole('button', { name: 'ログアウト' }))
     await waitFor(() => expect(pageLoad).toHaveBeenCalledWith('/admin/login?reason=signedOut'))
     expect(calls.map((call) => call.key)).toContain(`DELETE ${SESSION}`)
+  })
+
+  it('lists the console’s sections on the home and in the frame, which marks the one shown', async () => {
+    mockApi({
+      [`GET ${SESSION}`]: signedIn,
+      'GET /admin/api/audit': () => wrapperResponse({ entity: { entries: [], next: null } }),
+    })
+    renderConsole('/admin')
+    await screen.findByRole('heading', { name: 'ホーム' })
+    const nav = screen.getByRole('navigation', { name: '管理メニュー' })
+    const navLinks = () =>
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')])
+    expect(navLinks()).toEqual([
+      ['ホーム', '/admin', 'page'],
+      ['監査ログ', '/admin/audit', null],
+      ['数字', '/admin/numbers', null],
+    ])
+    const sections = within(screen.getByRole('main')).getAllByRole('link')
+    expect(sections.map((link) => [link.getAttribute('href'), link.textContent?.slice(0, 4)])).toEqual([
+      ['/admin/audit', '監査ログ'],
+      ['/admin/numbers', '数字シー'],
+    ])
+    fireEvent.click(sections[0] as HTMLElement)
+    await screen.findByRole('heading', { name: '監査ログ', level: 1 })
+    expect(navLinks().map(([name, , current]) => [name, current])).toEqual([
+      ['ホーム', null],
+      ['監査ログ', 'page'],
+      ['数字', null],
+    ])
+  })
+
+  it('has no sections for someone signing in', async () => {
+    mockApi({ [`GET ${SESSION}`]: unauthenticated })
+    renderConsole('/admin/login')
+    await screen.findByRole('heading', { name: 'ログイン' })
+    expect(screen.queryByRole('navigation')).toBeNull()
   })
 
   it('says so when signing out did not reach the server, and stays', async () => {

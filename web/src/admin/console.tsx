@@ -3,11 +3,13 @@ import { type ReactNode, StrictMode, useEffect, useRef } from 'react'
 import { Link, Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
 import { LoadFailure } from '../components/load-failure'
 import { LoadingState } from '../components/loading-state'
+import { AuditScreen } from './audit/audit-screen'
 import { ConsoleTitle } from './console-title'
 import { ConsoleFrame } from './frame'
 import { HomeScreen } from './home/home-screen'
 import { t } from './i18n'
-import { consoleReturnPath, HOME_PATH, SIGN_IN_PATH, signInPath } from './paths'
+import { NumbersScreen } from './numbers/numbers-screen'
+import { AUDIT_PATH, consoleReturnPath, HOME_PATH, NUMBERS_PATH, SIGN_IN_PATH, signInPath } from './paths'
 import { readSignedInOperator, SESSION_QUERY_KEY, type SignedInOperator } from './session/session-api'
 import { SignInScreen } from './session/sign-in-screen'
 
@@ -91,6 +93,12 @@ function ConsoleScreens({ operator }: { operator: SignedInOperator }) {
     <Switch>
       <Route path={HOME_PATH}>
         <HomeScreen operator={operator} />
+      </Route>
+      <Route path={AUDIT_PATH}>
+        <AuditScreen operator={operator} />
+      </Route>
+      <Route path={NUMBERS_PATH}>
+        <NumbersScreen />
       </Route>
       <Route>
         <ConsoleNotFound />

@@ -3,11 +3,14 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { Link, useLocation } from 'wouter'
 import { browserPage } from '../lib/page-navigation'
 import { t } from './i18n'
-import { HOME_PATH, signInPath } from './paths'
+import { CONSOLE_SECTIONS, HOME_PATH, isInSection, signInPath } from './paths'
 import { type SignedInOperator, signOut } from './session/session-api'
 import './admin.css'
 
-/** The frame of every console screen: the console's name, who is signed in with their role, and signing out. */
+/**
+ * The frame of every console screen: the console's name, who is signed in with their role, signing
+ * out, and the console's sections.
+ */
 export function ConsoleFrame({
   operator,
   children,
@@ -44,6 +47,7 @@ export function ConsoleFrame({
           )}
           {operator && <SignedIn operator={operator} />}
         </div>
+        {operator && <ConsoleNav path={path} />}
       </header>
       <main id="console-main" ref={main} className="console-main" tabIndex={-1}>
         {children}
@@ -80,5 +84,40 @@ function SignedIn({ operator }: { operator: SignedInOperator }) {
         </p>
       )}
     </>
+  )
+}
+
+/** The console's sections, the one shown marked as the current page (the home too, first). */
+function ConsoleNav({ path }: { path: string }) {
+  const links = [
+    {
+      key: 'home',
+      path: HOME_PATH,
+      name: t('admin.nav.home'),
+      current: path.replace(/\/+$/, '') === HOME_PATH,
+    },
+    ...CONSOLE_SECTIONS.map((section) => ({
+      key: section.key,
+      path: section.path,
+      name: t(`admin.sections.${section.key}.name`),
+      current: isInSection(path, section.path),
+    })),
+  ]
+  return (
+    <nav className="console-nav" aria-label={t('admin.nav.label')}>
+      <ul className="console-nav__list">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link
+              href={link.path}
+              className="console-nav__link"
+              aria-current={link.current ? 'page' : undefined}
+            >
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

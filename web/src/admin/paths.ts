@@ -3,6 +3,33 @@ import { sameOriginPath } from '@puribox/contract/safe-redirect'
 /** The console's home: who is signed in, and the console's sections. */
 export const HOME_PATH = '/admin'
 
+/** The audit log: who changed what, newest first; its filters are the address's query. */
+export const AUDIT_PATH = '/admin/audit'
+
+/** The service's numbers per Japan day; the range is the address's `from` and `to`. */
+export const NUMBERS_PATH = '/admin/numbers'
+
+/** The console's sections, in the order the frame and the home list them (their names in admin.json). */
+export const CONSOLE_SECTIONS = [
+  { key: 'audit', path: AUDIT_PATH },
+  { key: 'numbers', path: NUMBERS_PATH },
+] as const
+
+/** Whether `path` is the section's own screen or one under it. */
+export function isInSection(path: string, sectionPath: string): boolean {
+  const bare = path.replace(/\/+$/, '')
+  return bare === sectionPath || bare.startsWith(`${sectionPath}/`)
+}
+
+/** A console path with a query of the values given, in the given order (none: no `?`). */
+export function withQuery(path: string, query: Readonly<Record<string, string | undefined>>): string {
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined && value !== '') search.set(name, value)
+  const text = search.toString()
+  return text ? `${path}?${text}` : path
+}
+
 /** The sign-in screen; `?next=` names the console path to go back to afterwards. */
 export const SIGN_IN_PATH = '/admin/login'
 
