@@ -1,4 +1,5 @@
 import { adminAuditApi } from './admin-audit'
+import { adminBannersApi } from './admin-banners'
 import { adminBoothsApi } from './admin-booths'
 import { adminNewsApi } from './admin-news'
 import { adminNumbersApi } from './admin-numbers'
@@ -23,6 +24,7 @@ export const adminApi = {
   ...adminAuditApi,
   ...adminBoothsApi,
   ...adminNewsApi,
+  ...adminBannersApi,
 }
 
 export type AdminApiRouteName = keyof typeof adminApi

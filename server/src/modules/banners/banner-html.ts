@@ -1,3 +1,4 @@
+import { BANNER_ADMIN_LIMITS } from '@puribox/contract/admin-banners'
 import { contentLinkUrl, isOffSite } from '@puribox/contract/content-links'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import sanitizeHtml from 'sanitize-html'
@@ -20,7 +21,7 @@ import sanitizeHtml from 'sanitize-html'
  */
 
 /** The longest banner HTML stored, before sanitising (a banner is a few lines of markup). */
-export const BANNER_HTML_MAX = 20_000
+export const BANNER_HTML_MAX = BANNER_ADMIN_LIMITS.htmlMax
 
 /** `srcset` with every candidate a path of this site and a plain descriptor; null when any is not. */
 function safeSrcset(value: string): string | null {

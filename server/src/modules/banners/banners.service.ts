@@ -6,7 +6,7 @@ import type { BannerRow, BannersRepository } from './banners.repository'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** A banner as an operator writes it (the console later; the demo seed now). */
+/** A banner as the demo seed (and tests) write it, outside the console. */
 export interface BannerDraft {
   /** A fixed id (the demo seed's, so that it is written once); otherwise the database picks one. */
   id?: string
@@ -21,20 +21,31 @@ function invalid(message: string): never {
   throw new AppError('VALIDATION_FAILED', message)
 }
 
+/** The HTML as it is stored: sanitised; VALIDATION_FAILED when too long or nothing of it may be shown. */
+export function storedHtml(html: string): string {
+  if (html.length > BANNER_HTML_MAX) invalid(`banner HTML is at most ${BANNER_HTML_MAX} characters`)
+  const clean = sanitizeBannerHtml(html)
+  if (clean === null) invalid('nothing of this HTML may be shown')
+  return clean
+}
+
+/** VALIDATION_FAILED unless the window is one: a real start, and an end (if any) after it. */
+export function checkWindow(publishAt: Date, publishUntil: Date | null): void {
+  if (Number.isNaN(publishAt.getTime())) invalid('publishAt is a date')
+  if (publishUntil !== null && !(publishUntil.getTime() > publishAt.getTime())) {
+    invalid('publishUntil comes after publishAt')
+  }
+}
+
 /** The draft checked, its HTML sanitised, ready to store; or VALIDATION_FAILED. */
 function checked(draft: BannerDraft) {
   if (draft.id !== undefined && !UUID.test(draft.id)) invalid('the id is a UUID')
   if (!isBannerSpace(draft.spaceId)) invalid('no such banner space')
-  if (draft.html.length > BANNER_HTML_MAX) invalid(`banner HTML is at most ${BANNER_HTML_MAX} characters`)
-  const html = sanitizeBannerHtml(draft.html)
-  if (html === null) invalid('nothing of this HTML may be shown')
+  const html = storedHtml(draft.html)
   if (!Number.isInteger(draft.priorityLevel) || draft.priorityLevel < 0 || draft.priorityLevel > 9) {
     invalid('priorityLevel is 0-9')
   }
-  if (Number.isNaN(draft.publishAt.getTime())) invalid('publishAt is a date')
-  if (draft.publishUntil !== null && !(draft.publishUntil.getTime() > draft.publishAt.getTime())) {
-    invalid('publishUntil comes after publishAt')
-  }
+  checkWindow(draft.publishAt, draft.publishUntil)
   return {
     ...(draft.id === undefined ? {} : { id: draft.id.toLowerCase() }),
     spaceId: draft.spaceId,
@@ -47,24 +58,30 @@ function checked(draft: BannerDraft) {
 
 /**
  * Banners (decision 0040): the banner each space shows now, as HTML sanitised when stored and again
- * when served. The second pass is kept per banner version (id and update time), so a busy page
- * does not parse the same HTML on every request.
+ * when served. The second pass is kept per stored HTML (the sanitiser's result depends on nothing
+ * else), so a busy page does not parse the same HTML on every request, and an edit is served at
+ * once however soon after the last it comes.
  */
 export function createBannerService(deps: { repo: BannersRepository }) {
   const { repo } = deps
   const served = new LRUCache<string, { html: string | null }>({ max: 64 })
 
-  function servedHtml(row: BannerRow): string | null {
-    const key = `${row.id}:${row.updatedAt.getTime()}`
-    let entry = served.get(key)
+  function servedHtml(row: Pick<BannerRow, 'html'>): string | null {
+    let entry = served.get(row.html)
     if (!entry) {
       entry = { html: sanitizeBannerHtml(row.html) }
-      served.set(key, entry)
+      served.set(row.html, entry)
     }
     return entry.html
   }
 
   return {
+    /**
+     * What members get of a stored banner: its HTML through the sanitiser again. The console shows
+     * operators the same, so what they see is what members get.
+     */
+    servedHtml,
+
     /** The banner `spaceId` shows at `now` (null when none); NOT_FOUND for a space that does not exist. */
     async bannerOf(spaceId: string, now: Date): Promise<Banner> {
       if (!isBannerSpace(spaceId)) throw new AppError('NOT_FOUND', 'no such banner space')
@@ -72,7 +89,10 @@ export function createBannerService(deps: { repo: BannersRepository }) {
       return { bannerHtml: row ? servedHtml(row) : null }
     },
 
-    /** Stores a banner after checking it and sanitising its HTML (the operator console will call this). */
+    /**
+     * Stores a banner after checking it and sanitising its HTML: the test suites' way to have
+     * banners. Operators write banners through the console's service, which records who did.
+     */
     async publish(draft: BannerDraft): Promise<BannerRow> {
       return repo.create(checked(draft))
     },
