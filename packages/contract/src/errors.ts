@@ -161,6 +161,13 @@ export const errorStatus = {
   INQUIRY_INVALID: 400,
   INQUIRY_TOPIC_UNKNOWN: 400,
   IDEMPOTENCY_KEY_REUSED: 409,
+  // Inquiries and junior-high applications in the operators' console (decision 0072)
+  INQUIRY_NOT_FOUND: 404,
+  INQUIRY_ASSIGNEE_INVALID: 400,
+  INQUIRY_REPLY_NOT_MAILED: 502,
+  JHS_APPLICATION_NOT_FOUND: 404,
+  JHS_CERTIFICATE_DELETED: 410,
+  JHS_PREMIUM_PERIOD_OVER: 409,
 } as const
 
 export type ErrorCode = keyof typeof errorStatus
@@ -343,6 +350,16 @@ export const errorMeanings: Record<ErrorCode, string> = {
   INQUIRY_TOPIC_UNKNOWN: 'The topic is not one of INQUIRY_TOPICS.',
   IDEMPOTENCY_KEY_REUSED:
     'This idempotency key was used by someone else: make a new key (a UUID) for each inquiry.',
+  INQUIRY_NOT_FOUND: 'No inquiry has this id (it never existed, or its account was deleted).',
+  INQUIRY_ASSIGNEE_INVALID:
+    'The operator given is not one who handles inquiries (support or admin) and may sign in.',
+  INQUIRY_REPLY_NOT_MAILED:
+    'The mail server did not take the reply: nothing was kept nor changed; send it again.',
+  JHS_APPLICATION_NOT_FOUND: 'No junior-high application has this id (or its account was deleted).',
+  JHS_CERTIFICATE_DELETED:
+    "The application's certificate pictures were deleted (30 days after its review); the application stays.",
+  JHS_PREMIUM_PERIOD_OVER:
+    'The premium an approval would give has ended already (the third school year of the grade given is over): reject it instead.',
 }
 
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]
