@@ -1,3 +1,4 @@
+import { JHS_REJECT_REASONS } from '@puribox/contract/admin-applications'
 import {
   APPLICATION_STATES,
   CERTIFICATE_FORMATS,
@@ -20,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { createdAt } from '../../db/columns'
 import { accounts } from '../accounts/accounts.schema'
+import { operators } from '../operators/operators.schema'
 
 /** Raw bytes (PostgreSQL bytea): pg answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -49,7 +51,14 @@ export const schoolApplications = pgTable(
     state: text('state', { enum: APPLICATION_STATES }).notNull().default('SUBMITTED'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** When REJECTED: the sentence the applicant was told (PuriBox's text for the reason code). */
     rejectReason: text('reject_reason'),
+    /** When REJECTED from the console: the reason picked from the fixed list (decision 0072). */
+    rejectReasonCode: text('reject_reason_code', { enum: JHS_REJECT_REASONS }),
+    /** The reviewing operator's note: for operators only, never mailed nor shown to the applicant. */
+    reviewNote: text('review_note'),
+    /** The operator who reviewed it; null before the review, or for a tester's own review. */
+    reviewerId: uuid('reviewer_id').references(() => operators.id, { onDelete: 'set null' }),
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     filesDeletedAt: timestamp('files_deleted_at', { withTimezone: true }),
   },
@@ -59,6 +68,8 @@ export const schoolApplications = pgTable(
     check('school_applications_reviewed', sql`(${t.state} = 'SUBMITTED') = (${t.reviewedAt} is null)`),
     uniqueIndex('school_applications_one_waiting').on(t.accountId).where(sql`${t.state} = 'SUBMITTED'`),
     index('school_applications_account').on(t.accountId, t.submittedAt),
+    // The console's queue: waiting ones first, each by the time sent.
+    index('school_applications_queue').on(sql`(${t.state} <> 'SUBMITTED')`, t.submittedAt, t.id),
   ],
 )
 
