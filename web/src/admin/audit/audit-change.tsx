@@ -1,3 +1,4 @@
+import { formatJst } from '@puribox/contract/time'
 import { t } from '../i18n'
 
 /** What a masked value reads as in the log's answer (personal data, for a viewer). */
@@ -9,7 +10,21 @@ function fieldsOf(value: unknown): Fields | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : null
 }
 
-/** A recorded value as an operator reads it: masked data said to be hidden, no value said so. */
+/** An instant as recorded (ISO 8601 in UTC, as `toISOString` writes it). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/
+
+/** An instant of the log (UTC) in Japan time, to the second. */
+export function japanTime(iso: string): string {
+  const [year = '', month = '', day = '', hour = '', minute = '', second = ''] = formatJst(
+    new Date(iso),
+  ).split(/[-T:]/)
+  return t('admin.audit.at', { year, month, day, hour, minute, second })
+}
+
+/**
+ * A recorded value as an operator reads it: masked data said to be hidden, no value said so, an
+ * instant in Japan time.
+ */
 export function AuditValue({ value }: { value: unknown }) {
   if (value === MASKED) return <span className="audit-masked">{t('admin.audit.value.masked')}</span>
   if (value === null || value === undefined) {
@@ -18,6 +33,9 @@ export function AuditValue({ value }: { value: unknown }) {
   if (value === '') return <span className="audit-none">{t('admin.audit.value.empty')}</span>
   if (typeof value === 'boolean')
     return <>{value ? t('admin.audit.value.true') : t('admin.audit.value.false')}</>
+  if (typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
+    return <time dateTime={value}>{japanTime(value)}</time>
+  }
   if (typeof value === 'string' || typeof value === 'number') return <>{String(value)}</>
   return <code className="audit-json">{JSON.stringify(value)}</code>
 }
@@ -50,9 +68,8 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
     const values = (was ?? is) as Fields
     return (
       <div className="audit-change">
-        <p className="audit-change__title">
-          {was === null ? t('admin.audit.change.created') : t('admin.audit.change.removed')}
-        </p>
+        {/* What a new thing or an event (a sign-in) recorded needs no title; what went does. */}
+        {is === null && <p className="audit-change__title">{t('admin.audit.change.removed')}</p>}
         <ul>
           {Object.entries(values).map(([name, value]) => (
             <li key={name}>

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link } from 'wouter'
 import { Form, SubmitButton } from '../../components/form/form'
 import { SelectField } from '../../components/form/select-field'
@@ -40,11 +41,20 @@ export function AuditFiltersForm({
     onSuccess: (chosen) => onApply(chosen),
   })
   const field = (name: AuditFilter) => ({ ...form.field(name), defaultValue: filters[name] ?? '' })
+  const active = Object.keys(filters).length
+  // Folded on a phone, where the fields would fill the screen before the first entry, unless some
+  // are in force or wrong; open on a wider screen.
+  const [open, setOpen] = useState(() => active > 0 || Object.keys(errors).length > 0 || wideScreen())
   return (
-    <section className="card console-card" aria-labelledby="audit-filters-title">
-      <h2 id="audit-filters-title" className="card__title">
-        {t('admin.audit.filters.title')}
-      </h2>
+    <details
+      className="card console-card console-filters-card"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="console-filters-card__summary">
+        <h2 className="card__title">{t('admin.audit.filters.title')}</h2>
+        {active > 0 && <span className="badge">{t('admin.audit.filters.active', { count: active })}</span>}
+      </summary>
       <Form form={form} className="console-filters">
         <div className="console-filters__fields">
           <TextField
@@ -96,6 +106,10 @@ export function AuditFiltersForm({
           )}
         </div>
       </Form>
-    </section>
+    </details>
   )
+}
+
+function wideScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 600px)').matches
 }

@@ -1,4 +1,3 @@
-import { formatJst } from '@puribox/contract/time'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
@@ -9,7 +8,7 @@ import { ConsoleTitle } from '../console-title'
 import { t } from '../i18n'
 import type { SignedInOperator } from '../session/session-api'
 import { type AuditEntryView, auditQueryKey, readAuditPage } from './audit-api'
-import { AuditChange, AuditValue, MASKED } from './audit-change'
+import { AuditChange, AuditValue, japanTime, MASKED } from './audit-change'
 import { type AuditFilters, auditFilterErrors, auditFiltersOfSearch, auditPath } from './audit-filters'
 import { AuditFiltersForm } from './audit-filters-form'
 import { actionName, targetKindName } from './audit-labels'
@@ -130,20 +129,6 @@ function AuditEntries({ filters }: { filters: AuditFilters }) {
   )
 }
 
-/** An instant of the log (UTC) in Japan time, to the second. */
-function japanTime(iso: string): string {
-  const wire = formatJst(new Date(iso))
-  const [year, month, day, hour, minute, second] = wire.split(/[-T:]/)
-  return t('admin.audit.at', {
-    year: year ?? '',
-    month: month ?? '',
-    day: day ?? '',
-    hour: hour ?? '',
-    minute: minute ?? '',
-    second: second ?? '',
-  })
-}
-
 /** One entry: a row of the table on a laptop, a card of its own on a phone (admin.css). */
 function AuditRow({ entry, filters }: { entry: AuditEntryView; filters: AuditFilters }) {
   const { actor, target } = entry
@@ -194,7 +179,10 @@ function AuditRow({ entry, filters }: { entry: AuditEntryView; filters: AuditFil
           </Link>
         )}
       </td>
-      <td data-label={t('admin.audit.columns.reason')}>
+      <td
+        data-label={t('admin.audit.columns.reason')}
+        className={entry.reason ? undefined : 'audit-no-reason'}
+      >
         {entry.reason ?? <span className="audit-none">{t('admin.audit.noReason')}</span>}
       </td>
       <td data-label={t('admin.audit.columns.change')}>

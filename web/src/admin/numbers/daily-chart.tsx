@@ -21,11 +21,14 @@ export function formatCount(count: number): string {
   return countFormat.format(count)
 }
 
-/** The top of the scale: the day's largest figure rounded up to 1, 2 or 5 times a power of ten. */
+/** Where the scale may end, times a power of ten: round figures close enough that the bars stay tall. */
+const SCALE_STEPS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10] as const
+
+/** The top of the scale: the day's largest figure rounded up to a round figure (276 → 300). */
 export function scaleTop(max: number): number {
   if (max <= 0) return 1
   const power = 10 ** Math.floor(Math.log10(max))
-  return [1, 2, 5, 10].map((step) => step * power).find((top) => top >= max) ?? 10 * power
+  return SCALE_STEPS.map((step) => step * power).find((top) => top >= max) ?? 10 * power
 }
 
 const shortDay = (day: string) => t('admin.numbers.day', dayParts(day))

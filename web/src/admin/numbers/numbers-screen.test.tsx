@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockApi } from '../../testing/mock-api'
 import { wrapperResponse } from '../../testing/render'
 import { renderConsole, signedInOperator } from '../testing/render-console'
+import { scaleTop } from './daily-chart'
 
 const SESSION = 'GET /admin/api/session'
 const NUMBERS = 'GET /admin/api/numbers'
@@ -233,5 +234,11 @@ describe('the numbers screen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'この期間では表示できませんでした。期間を確かめて、もう一度お試しください。',
     )
+  })
+
+  it('ends the scale at a round figure close above the largest day', () => {
+    expect([0, 1, 3, 7, 12, 17, 30, 276, 999, 1001, 4855].map(scaleTop)).toEqual([
+      1, 1, 3, 8, 15, 20, 30, 300, 1000, 1500, 5000,
+    ])
   })
 })
