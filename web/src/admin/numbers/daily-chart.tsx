@@ -1,5 +1,5 @@
 import type { DayNumbers } from '@puribox/contract/admin-numbers'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { t } from '../i18n'
 import type { Measure, Series } from './numbers-measures'
 import { dayParts } from './numbers-range'
@@ -42,11 +42,12 @@ function colorOf(index: number): string {
 
 /**
  * A measure over the days: a bar a day (its series stacked), drawn as an inline SVG, and the same
- * figures in a table under it, so the chart is never the only way to read them. The drawing is an
+ * figures in a table under it (one tap away), so the chart is never the only way to read them. The drawing is an
  * image to a screen reader, summed up in a sentence; the table holds the figures.
  */
 export function DailyChart({ measure, days }: { measure: Measure; days: readonly DayNumbers[] }) {
   const titleId = useId()
+  const [tableOpen, setTableOpen] = useState(false)
   const { series } = measure
   const totals = days.map((day) => series.reduce((sum, line) => sum + line.value(day), 0))
   const total = totals.reduce((sum, value) => sum + value, 0)
@@ -106,9 +107,10 @@ export function DailyChart({ measure, days }: { measure: Measure; days: readonly
         </div>
       </div>
       {max === 0 && <p className="note">{t('admin.numbers.chart.allZero')}</p>}
-      <details className="chart__table">
+      <details className="chart__table" onToggle={(event) => setTableOpen(event.currentTarget.open)}>
         <summary>{t('admin.numbers.chart.showTable')}</summary>
-        <ChartTable measure={measure} days={days} totals={totals} />
+        {/* Drawn once asked for: a year's range makes eight tables of 366 rows. */}
+        {tableOpen && <ChartTable measure={measure} days={days} totals={totals} />}
       </details>
     </section>
   )

@@ -109,8 +109,9 @@ describe('the numbers screen', () => {
     expect(drawing.getAttribute('aria-label')).toBe(
       'シール検索: 2026年11月14日から2026年11月20日までの棒グラフ。合計111、1日の最大30。',
     )
+    expect(within(chart).queryByRole('table')).toBeNull()
     fireEvent.click(within(chart).getByText('数値を表で見る'))
-    const table = within(chart).getByRole('table', { name: 'シール検索' })
+    const table = await within(chart).findByRole('table', { name: 'シール検索' })
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent)
@@ -137,8 +138,9 @@ describe('the numbers screen', () => {
 
     // The au free trial is a column of the table of starts, not a bar of its own.
     const starts = screen.getByRole('heading', { name: 'プレミアム開始' }).closest('section') as HTMLElement
+    fireEvent.click(within(starts).getByText('数値を表で見る'))
     expect(
-      within(within(starts).getByRole('table'))
+      within(await within(starts).findByRole('table'))
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual([
@@ -152,7 +154,8 @@ describe('the numbers screen', () => {
     ])
     // A measure of one figure a day names its column after itself, thousands separated.
     const impressions = screen.getByRole('heading', { name: '広告表示' }).closest('section') as HTMLElement
-    const impressionRows = within(within(impressions).getByRole('table')).getAllByRole('row')
+    fireEvent.click(within(impressions).getByText('数値を表で見る'))
+    const impressionRows = within(await within(impressions).findByRole('table')).getAllByRole('row')
     expect(impressionRows[0]?.textContent).toBe('日付広告表示')
     expect(impressionRows[1]?.textContent).toBe('11/14（土）1,000')
   })
