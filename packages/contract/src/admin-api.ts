@@ -1,6 +1,7 @@
 import { adminAuditApi } from './admin-audit'
 import { adminBannersApi } from './admin-banners'
 import { adminBoothsApi } from './admin-booths'
+import { adminHelpApi } from './admin-help'
 import { adminNewsApi } from './admin-news'
 import { adminNumbersApi } from './admin-numbers'
 import { adminSessionApi } from './admin-session'
@@ -25,6 +26,7 @@ export const adminApi = {
   ...adminBoothsApi,
   ...adminNewsApi,
   ...adminBannersApi,
+  ...adminHelpApi,
 }
 
 export type AdminApiRouteName = keyof typeof adminApi

@@ -48,7 +48,9 @@ export function helpDocumentOf(rows: HelpRows): HelpDocument {
 export function createHelpService(deps: { repo: HelpRepository; clock: Clock; refreshMs?: number }) {
   const refreshMs = deps.refreshMs ?? HELP_REFRESH_MS
   let current: { readAt: number; file: HelpFile } | null = null
-  let reading: Promise<HelpFile> | null = null
+  /** Moves at every change this process makes: a reading begun before it must not be kept. */
+  let generation = 0
+  let reading: { generation: number; file: Promise<HelpFile> } | null = null
 
   const build = async (): Promise<HelpFile> => {
     const json = Buffer.from(JSON.stringify(helpDocumentOf(await deps.repo.readAll())))
@@ -63,21 +65,34 @@ export function createHelpService(deps: { repo: HelpRepository; clock: Clock; re
   }
 
   const read = (): Promise<HelpFile> => {
-    reading ??= build()
-      .then((file) => {
-        current = { readAt: deps.clock.now().getTime(), file }
-        return file
+    if (reading?.generation === generation) return reading.file
+    const started = generation
+    const file: Promise<HelpFile> = build()
+      .then((built) => {
+        if (started === generation) current = { readAt: deps.clock.now().getTime(), file: built }
+        return built
       })
       .finally(() => {
-        reading = null
+        if (reading?.file === file) reading = null
       })
-    return reading
+    reading = { generation: started, file }
+    return file
   }
 
   return {
     /** Writes the bundled help into the database (every start, every environment); keeps operators' edits. */
     async seed(): Promise<void> {
       await deps.repo.seed(helpSeedRows(bundledHelp()), deps.clock.now())
+      generation += 1
+      current = null
+    },
+
+    /**
+     * The help changed (an operator's edit): this process builds its document again at the next
+     * request; the others within HELP_REFRESH_MS.
+     */
+    changed(): void {
+      generation += 1
       current = null
     },
 
