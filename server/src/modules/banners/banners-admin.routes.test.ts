@@ -1,10 +1,8 @@
 import { adminApi } from '@puribox/contract/admin-api'
-import type { ApiRoute } from '@puribox/contract/routes'
 import { describe, expect, it } from 'vitest'
-import { injectOptions, type RouteInput } from '../../test/contract-requests'
+import { CONSOLE_IP, consoleOperator } from '../../test/console'
 import { TEST_NOW, useTestApp } from '../../test/harness'
 import { bannerHtmlDangers, HOSTILE_BANNER_HTML } from '../../test/hostile-html'
-import { createOperator, createOperatorSession } from '../../test/operators'
 import type { OperatorRole } from '../actor'
 
 const HOUR = 60 * 60 * 1000
@@ -12,19 +10,7 @@ const HOUR = 60 * 60 * 1000
 describe('the console manages banners: /admin/api/banners', () => {
   const ctx = useTestApp()
 
-  /**
-   * An operator of the role, and a request function with a console cookie: a session begun at the
-   * clock's "now" each time, as the tests move the clock further than a session stays idle.
-   */
-  async function signedIn(role: OperatorRole) {
-    const { db, clock, app } = ctx()
-    const { operator } = await createOperator(db, { role })
-    const call = async (route: ApiRoute, input: RouteInput = {}) => {
-      const { cookie } = await createOperatorSession(db, clock, operator.id)
-      return app.inject({ ...injectOptions(route, input, { cookie }), remoteAddress: '203.0.113.9' })
-    }
-    return { operator, call }
-  }
+  const signedIn = (role: OperatorRole) => consoleOperator(ctx(), role)
 
   /** What a space shows members now (a guest asks). */
   async function membersGet(spaceId: string): Promise<string | null> {
@@ -101,7 +87,7 @@ describe('the console manages banners: /admin/api/banners', () => {
       target: { id: 'maintenance_lead' },
       before: { order: [second.id, first.id] },
       after: { order: [first.id, second.id] },
-      clientIp: '203.0.113.9',
+      clientIp: CONSOLE_IP,
     })
   })
 

@@ -1,21 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fixedClock } from '../../ports/clock'
 import { buildMemberCaller } from '../../test/callers'
+import { buildOperatorActor } from '../../test/console'
 import { resetDatabase, testDatabase } from '../../test/database'
 import { TEST_NOW } from '../../test/harness'
-import { type Actor, type OperatorActor, systemActor } from '../actor'
+import { type Actor, systemActor } from '../actor'
 import { createEventBus, type EventEnvelope } from '../events'
 import { createBannersRepository } from './banners.repository'
 import { createBannerService } from './banners.service'
 import { createBannersAdminRepository } from './banners-admin.repository'
 import { createBannersAdminService } from './banners-admin.service'
 
-const operator = (role: OperatorActor['role']): OperatorActor => ({
-  kind: 'operator',
-  operatorId: '00000000-0000-4000-8000-000000000001',
-  role,
-  ip: '203.0.113.7',
-})
+const operator = buildOperatorActor
 const editor = operator('editor')
 const HOUR = 60 * 60 * 1000
 const later = (hours: number) => new Date(TEST_NOW.getTime() + hours * HOUR)

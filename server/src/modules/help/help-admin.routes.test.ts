@@ -1,10 +1,8 @@
 import { adminApi } from '@puribox/contract/admin-api'
-import type { ApiRoute } from '@puribox/contract/routes'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { injectOptions, type RouteInput } from '../../test/contract-requests'
+import { CONSOLE_IP, consoleOperator } from '../../test/console'
 import { useTestApp } from '../../test/harness'
-import { createOperator, createOperatorSession } from '../../test/operators'
 import type { OperatorRole } from '../actor'
 
 const HELP_JSON = '/static/help.json?t=1790000000'
@@ -17,16 +15,7 @@ interface HelpDocumentAnswer {
 describe('the console edits help: /admin/api/help', () => {
   const ctx = useTestApp()
 
-  /** An operator of the role, and a request function with a console cookie. */
-  async function signedIn(role: OperatorRole) {
-    const { db, clock, app } = ctx()
-    const { operator } = await createOperator(db, { role })
-    const call = async (route: ApiRoute, input: RouteInput = {}) => {
-      const { cookie } = await createOperatorSession(db, clock, operator.id)
-      return app.inject({ ...injectOptions(route, input, { cookie }), remoteAddress: '203.0.113.9' })
-    }
-    return { operator, call }
-  }
+  const signedIn = (role: OperatorRole) => consoleOperator(ctx(), role)
 
   /** Members' help document as a server process sends it: its ETag and its answers by id. */
   async function membersHelp(app: FastifyInstance) {
@@ -105,7 +94,7 @@ describe('the console edits help: /admin/api/help', () => {
       target: { kind: 'help-answer' },
       before: { question: 'プレミアム会員の料金はいくらですか？' },
       after: { question: 'プレミアム会員はいくら？' },
-      clientIp: '203.0.113.9',
+      clientIp: CONSOLE_IP,
     })
   })
 

@@ -1,10 +1,8 @@
 import { adminApi } from '@puribox/contract/admin-api'
-import type { ApiRoute } from '@puribox/contract/routes'
 import { describe, expect, it } from 'vitest'
-import { injectOptions, type RouteInput } from '../../test/contract-requests'
+import { CONSOLE_IP, consoleOperator } from '../../test/console'
 import { createMember } from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
-import { createOperator, createOperatorSession } from '../../test/operators'
 import type { OperatorRole } from '../actor'
 
 const HOUR = 60 * 60 * 1000
@@ -13,19 +11,7 @@ const MEMBERS_NEWS = '/sp/2/news/self/info'
 describe('the console writes news: /admin/api/news', () => {
   const ctx = useTestApp()
 
-  /**
-   * An operator of the role, and a request function with a console cookie: a session begun at the
-   * clock's "now" each time, as the tests move the clock further than a session stays idle.
-   */
-  async function signedIn(role: OperatorRole) {
-    const { db, clock, app } = ctx()
-    const { operator } = await createOperator(db, { role })
-    const call = async (route: ApiRoute, input: RouteInput = {}) => {
-      const { cookie } = await createOperatorSession(db, clock, operator.id)
-      return app.inject({ ...injectOptions(route, input, { cookie }), remoteAddress: '203.0.113.9' })
-    }
-    return { operator, call }
-  }
+  const signedIn = (role: OperatorRole) => consoleOperator(ctx(), role)
 
   /** The titles members see now, as a member's browser asks for them. */
   async function membersSee(cookie: string): Promise<string[]> {
@@ -80,7 +66,7 @@ describe('the console writes news: /admin/api/news', () => {
     ])
     expect(entries[1]).toMatchObject({
       actor: { kind: 'operator', operatorId: editor.operator.id },
-      clientIp: '203.0.113.9',
+      clientIp: CONSOLE_IP,
       before: { publishAt: null },
       after: { publishAt: at.toISOString() },
     })

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { buildMemberCaller } from '../../test/callers'
-import { type Actor, OPERATOR_ROLES, type OperatorActor, systemActor } from '../actor'
+import { buildOperatorActor } from '../../test/console'
+import { type Actor, OPERATOR_ROLES, systemActor } from '../actor'
 import { can, type NewsAction } from './news.policy'
 
-const operator = (role: OperatorActor['role']): OperatorActor => ({
-  kind: 'operator',
-  operatorId: '00000000-0000-4000-8000-000000000001',
-  role,
-  ip: '203.0.113.7',
-})
+const operator = buildOperatorActor
 
 const ACTIONS: NewsAction[] = ['read', 'create', 'change', 'schedule', 'publish', 'withdraw']
 const allowed = (actor: Actor) => ACTIONS.filter((action) => can(actor, action))

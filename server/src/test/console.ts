@@ -1,0 +1,28 @@
+import type { ApiRoute } from '@puribox/contract/routes'
+import type { OperatorActor, OperatorRole } from '../modules/actor'
+import { injectOptions, type RouteInput } from './contract-requests'
+import type { TestContext } from './harness'
+import { createOperator, createOperatorSession } from './operators'
+
+/** The address the console's requests of these helpers come from, as the audit log keeps it. */
+export const CONSOLE_IP = '203.0.113.9'
+
+/** An operator as a service or a policy sees one, for tests that call them directly. */
+export function buildOperatorActor(role: OperatorRole): OperatorActor {
+  return { kind: 'operator', operatorId: '00000000-0000-4000-8000-000000000001', role, ip: '203.0.113.7' }
+}
+
+/**
+ * An operator of the role in the test's database, and a function calling a console route as them
+ * from CONSOLE_IP. Each call begins a session at the clock's "now", so a test may move the clock
+ * further than a console session stays idle.
+ */
+export async function consoleOperator(ctx: TestContext, role: OperatorRole) {
+  const { db, clock, app } = ctx
+  const { operator } = await createOperator(db, { role })
+  const call = async (route: ApiRoute, input: RouteInput = {}) => {
+    const { cookie } = await createOperatorSession(db, clock, operator.id)
+    return app.inject({ ...injectOptions(route, input, { cookie }), remoteAddress: CONSOLE_IP })
+  }
+  return { operator, call }
+}
