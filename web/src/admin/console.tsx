@@ -4,12 +4,21 @@ import { Link, Redirect, Route, Router, Switch, useLocation, useSearch } from 'w
 import { LoadFailure } from '../components/load-failure'
 import { LoadingState } from '../components/loading-state'
 import { AuditScreen } from './audit/audit-screen'
+import { BoothsScreens } from './booths/booths-screens'
 import { ConsoleTitle } from './console-title'
 import { ConsoleFrame } from './frame'
 import { HomeScreen } from './home/home-screen'
 import { t } from './i18n'
 import { NumbersScreen } from './numbers/numbers-screen'
-import { AUDIT_PATH, consoleReturnPath, HOME_PATH, NUMBERS_PATH, SIGN_IN_PATH, signInPath } from './paths'
+import {
+  AUDIT_PATH,
+  BOOTHS_PATH,
+  consoleReturnPath,
+  HOME_PATH,
+  NUMBERS_PATH,
+  SIGN_IN_PATH,
+  signInPath,
+} from './paths'
 import { readSignedInOperator, SESSION_QUERY_KEY, type SignedInOperator } from './session/session-api'
 import { SignInScreen } from './session/sign-in-screen'
 
@@ -99,6 +108,9 @@ function ConsoleScreens({ operator }: { operator: SignedInOperator }) {
       </Route>
       <Route path={NUMBERS_PATH}>
         <NumbersScreen />
+      </Route>
+      <Route path={`${BOOTHS_PATH}/*?`}>
+        <BoothsScreens operator={operator} fallback={<ConsoleNotFound />} />
       </Route>
       <Route>
         <ConsoleNotFound />

@@ -9,10 +9,14 @@ export const AUDIT_PATH = '/admin/audit'
 /** The service's numbers per Japan day; the range is the address's `from` and `to`. */
 export const NUMBERS_PATH = '/admin/numbers'
 
+/** Shops, the machines in them and their keys, and the machine models (booths/booth-paths.ts has each screen's path). */
+export const BOOTHS_PATH = '/admin/booths'
+
 /** The console's sections, in the order the frame and the home list them (their names in admin.json). */
 export const CONSOLE_SECTIONS = [
   { key: 'audit', path: AUDIT_PATH },
   { key: 'numbers', path: NUMBERS_PATH },
+  { key: 'booths', path: BOOTHS_PATH },
 ] as const
 
 /** Whether `path` is the section's own screen or one under it. */

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query'
+import { BoothPage, NotAllowed } from './booth-page'
+import { machinePath, SHOPS_PATH, shopPath } from './booth-paths'
+import { machineQueryKey, readMachine, readShop, shopQueryKey } from './booths-api'
+import { useBooths } from './booths-context'
+import { t } from './i18n'
+import { LoadedOr } from './loaded-or'
+import { MachineForm } from './machine-form'
+import { useMachineTrail } from './machine-screen'
+
+/** `/admin/booths/shops/:shopId/machines/new`: registers a machine in the shop, then shows it. */
+export function NewMachineScreen({ shopId }: { shopId: string }) {
+  const { access, changed } = useBooths()
+  const shop = useQuery({ queryKey: shopQueryKey(shopId), queryFn: ({ signal }) => readShop(shopId, signal) })
+  return (
+    <BoothPage
+      title={t('adminBooths.machineForm.createTitle')}
+      lead={shop.data ? t('adminBooths.machineForm.createLead', { shop: shop.data.name }) : undefined}
+      trail={[
+        { href: SHOPS_PATH, label: t('adminBooths.shops.title') },
+        { href: shopPath(shopId), label: shop.data?.name ?? t('adminBooths.shop.title') },
+      ]}
+    >
+      {!access.manage ? (
+        <NotAllowed message={t('adminBooths.notAllowed.manage')} />
+      ) : (
+        <LoadedOr query={shop} failure={t('adminBooths.shop.loadFailed')}>
+          {() => (
+            <section className="card console-card">
+              <MachineForm
+                shopId={shopId}
+                cancelPath={shopPath(shopId)}
+                onSaved={(machine) => changed(machinePath(machine.id), t('adminBooths.machineForm.created'))}
+              />
+            </section>
+          )}
+        </LoadedOr>
+      )}
+    </BoothPage>
+  )
+}
+
+/** `/admin/booths/machines/:machineId/edit`: renames a machine or gives it another model. */
+export function MachineEditScreen({ machineId }: { machineId: string }) {
+  const { access, changed } = useBooths()
+  const detail = useQuery({
+    queryKey: machineQueryKey(machineId),
+    queryFn: ({ signal }) => readMachine(machineId, signal),
+  })
+  const machine = detail.data?.machine
+  const trail = useMachineTrail(machine)
+  return (
+    <BoothPage
+      title={t('adminBooths.machineForm.changeTitle')}
+      trail={machine ? [...trail, { href: machinePath(machineId), label: machine.name }] : trail}
+    >
+      {!access.manage ? (
+        <NotAllowed message={t('adminBooths.notAllowed.manage')} />
+      ) : (
+        <LoadedOr query={detail} failure={t('adminBooths.machine.loadFailed')}>
+          {(loaded) => (
+            <section className="card console-card">
+              <MachineForm
+                shopId={loaded.machine.shopId}
+                machine={loaded.machine}
+                cancelPath={machinePath(machineId)}
+                onSaved={() => changed(machinePath(machineId), t('adminBooths.form.saved'))}
+              />
+            </section>
+          )}
+        </LoadedOr>
+      )}
+    </BoothPage>
+  )
+}

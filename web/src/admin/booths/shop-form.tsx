@@ -1,0 +1,228 @@
+import {
+  type AdminShop,
+  BOOTH_ADMIN_LIMITS,
+  positionSchema,
+  type ShopChange,
+  type ShopCreate,
+  shopChangeSchema,
+  shopCreateSchema,
+} from '@puribox/contract/admin-booths'
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { Form, FormProblemNotice, SubmitButton } from '../../components/form/form'
+import type { FormValues } from '../../components/form/form-values'
+import { SelectField } from '../../components/form/select-field'
+import { TextField } from '../../components/form/text-field'
+import { type FieldErrors, type FormRequest, useContractForm } from '../../components/form/use-contract-form'
+import { changedFrom, type FieldRule, schemaFieldErrors, typedNumber } from './booth-form-errors'
+import { BOOTH_ERRORS } from './booth-messages'
+import { changeShop, createShop } from './booths-api'
+import { t } from './i18n'
+import { prefectureOptions } from './prefecture-options'
+import { REASON_RULE, ReasonField, readReason } from './reason-field'
+
+type ShopField =
+  | 'name'
+  | 'prefectureCode'
+  | 'city'
+  | 'address'
+  | 'openingHours'
+  | 'latitude'
+  | 'longitude'
+  | 'reason'
+
+const FIELDS: readonly ShopField[] = [
+  'name',
+  'prefectureCode',
+  'city',
+  'address',
+  'openingHours',
+  'latitude',
+  'longitude',
+  'reason',
+]
+
+const label = (field: Exclude<ShopField, 'reason'>) => t(`adminBooths.shopForm.${field}`)
+
+const RULES: Record<ShopField, FieldRule> = {
+  name: { label: label('name') },
+  prefectureCode: { label: label('prefectureCode') },
+  city: { label: label('city') },
+  address: { label: t('adminBooths.shopForm.addressName') },
+  openingHours: { label: label('openingHours') },
+  latitude: { label: label('latitude') },
+  longitude: { label: label('longitude') },
+  reason: REASON_RULE,
+}
+
+/** What the form sends: a new shop, the fields of a shop that changed, or nothing when none did. */
+type ShopSend = { kind: 'create'; body: ShopCreate } | { kind: 'change'; body: ShopChange } | { kind: 'none' }
+
+/** The position as typed: both numbers or neither; each wrong one told beside its field. */
+function readPosition(
+  values: FormValues,
+  errors: FieldErrors<ShopField>,
+): ShopCreate['position'] | undefined {
+  const lat = typedNumber(values.text('latitude'))
+  const lng = typedNumber(values.text('longitude'))
+  if (lat === undefined && lng === undefined) return null
+  for (const [field, value] of [
+    ['latitude', lat],
+    ['longitude', lng],
+  ] as const) {
+    if (value === undefined) errors[field] = t('adminBooths.shopForm.errors.positionIncomplete')
+    else if (Number.isNaN(value))
+      errors[field] = t('adminBooths.shopForm.errors.notNumber', { label: label(field) })
+  }
+  if (lat === undefined || lng === undefined || Number.isNaN(lat) || Number.isNaN(lng)) return undefined
+  if (!positionSchema.safeParse({ lat, lng }).success) {
+    errors.latitude = t('adminBooths.shopForm.errors.outsideJapan')
+    return undefined
+  }
+  return { lat, lng }
+}
+
+/** The shop's fields as the form compares them with what it typed. */
+function storedFields(shop: AdminShop): ShopCreate {
+  const { name, prefectureCode, city, address, openingHours, position } = shop
+  return { name, prefectureCode, city, address, openingHours, position }
+}
+
+function readShopForm(
+  values: FormValues,
+  stored: AdminShop | undefined,
+): FormRequest<never, ShopField, ShopSend> {
+  const errors: FieldErrors<ShopField> = {}
+  const prefecture = values.text('prefectureCode')
+  if (prefecture === '')
+    errors.prefectureCode = t('adminBooths.form.errors.choose', { label: label('prefectureCode') })
+  const position = readPosition(values, errors)
+  const typed = {
+    name: values.text('name'),
+    prefectureCode: Number(prefecture),
+    city: values.text('city'),
+    address: values.text('address'),
+    openingHours: values.text('openingHours'),
+    position: position ?? null,
+  }
+  const checked = shopCreateSchema.safeParse(typed)
+  const reason = readReason(values)
+  const reasonChecked = shopChangeSchema.pick({ reason: true }).safeParse({ reason })
+  const found = schemaFieldErrors(checked.error, RULES, errors)
+  const wrong = schemaFieldErrors(reasonChecked.error, RULES, found)
+  if (Object.keys(wrong).length > 0 || !checked.success) return { errors: wrong }
+  if (!stored) return { input: { kind: 'create', body: checked.data } }
+  const changed = changedFrom(storedFields(stored), checked.data)
+  if (Object.keys(changed).length === 0) return { input: { kind: 'none' } }
+  return { input: { kind: 'change', body: { ...changed, reason } } }
+}
+
+/**
+ * A shop's fields, to register one (`shop` absent) or change it: the contract's schema checks them
+ * before anything is sent, and a change sends only the fields that changed, with its reason.
+ */
+export function ShopForm({
+  shop,
+  cancelPath,
+  onSaved,
+}: {
+  shop?: AdminShop
+  cancelPath: string
+  onSaved: (shop: AdminShop) => void
+}) {
+  const [nothingChanged, setNothingChanged] = useState(false)
+  const form = useContractForm<ShopField, ShopSend, AdminShop | null>({
+    fields: shop ? FIELDS : FIELDS.filter((field) => field !== 'reason'),
+    request: (values) => {
+      setNothingChanged(false)
+      return readShopForm(values, shop)
+    },
+    send: async (input) => {
+      if (input.kind === 'create') return createShop(input.body)
+      if (input.kind === 'change' && shop) return changeShop(shop.id, input.body)
+      return null
+    },
+    messages: BOOTH_ERRORS,
+    onSuccess: (saved) => (saved ? onSaved(saved) : setNothingChanged(true)),
+  })
+  const field = (name: ShopField) => form.field(name)
+  return (
+    <Form form={form} className="stack booth-form">
+      <TextField
+        {...field('name')}
+        label={label('name')}
+        defaultValue={shop?.name}
+        autoComplete="off"
+        hint={t('adminBooths.form.maxLength', { max: BOOTH_ADMIN_LIMITS.shopNameMax })}
+      />
+      <SelectField
+        {...field('prefectureCode')}
+        label={label('prefectureCode')}
+        defaultValue={shop ? String(shop.prefectureCode) : ''}
+        options={prefectureOptions({ value: '', label: t('adminBooths.form.choose') })}
+      />
+      <TextField
+        {...field('city')}
+        label={label('city')}
+        defaultValue={shop?.city}
+        autoComplete="off"
+        hint={t('adminBooths.shopForm.cityHint')}
+      />
+      <TextField
+        {...field('address')}
+        label={label('address')}
+        defaultValue={shop?.address}
+        autoComplete="off"
+        hint={t('adminBooths.shopForm.addressHint')}
+      />
+      <TextField
+        {...field('openingHours')}
+        label={t('adminBooths.shopForm.openingHoursOptional')}
+        defaultValue={shop?.openingHours}
+        autoComplete="off"
+        hint={t('adminBooths.shopForm.openingHoursHint')}
+      />
+      <fieldset className="booth-fieldset">
+        <legend className="field-label">{t('adminBooths.shopForm.position')}</legend>
+        <p className="field-hint">{t('adminBooths.shopForm.positionHint')}</p>
+        <div className="booth-pair">
+          <TextField
+            {...field('latitude')}
+            label={label('latitude')}
+            defaultValue={shop?.position ? String(shop.position.lat) : ''}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="35.6595"
+          />
+          <TextField
+            {...field('longitude')}
+            label={label('longitude')}
+            defaultValue={shop?.position ? String(shop.position.lng) : ''}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="139.7005"
+          />
+        </div>
+      </fieldset>
+      {shop && <ReasonField {...field('reason')} />}
+      {nothingChanged && (
+        <p className="notice" role="status">
+          {t('adminBooths.form.nothingChanged')}
+        </p>
+      )}
+      <FormProblemNotice problem={form.problem} />
+      <div className="booth-form__actions">
+        <SubmitButton
+          pending={form.pending}
+          className="button"
+          pendingLabel={shop ? t('adminBooths.form.saving') : t('adminBooths.form.creating')}
+        >
+          {shop ? t('adminBooths.form.save') : t('adminBooths.form.create')}
+        </SubmitButton>
+        <Link href={cancelPath} className="text-link">
+          {t('adminBooths.form.cancel')}
+        </Link>
+      </div>
+    </Form>
+  )
+}
