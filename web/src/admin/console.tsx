@@ -1,10 +1,9 @@
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
-import { type ReactNode, StrictMode, useEffect, useRef } from 'react'
+import { lazy, type ReactNode, StrictMode, Suspense, useEffect, useRef } from 'react'
 import { Link, Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
 import { LoadFailure } from '../components/load-failure'
 import { LoadingState } from '../components/loading-state'
 import { AuditScreen } from './audit/audit-screen'
-import { BoothsScreens } from './booths/booths-screens'
 import { ConsoleTitle } from './console-title'
 import { ConsoleFrame } from './frame'
 import { HomeScreen } from './home/home-screen'
@@ -21,6 +20,11 @@ import {
 } from './paths'
 import { readSignedInOperator, SESSION_QUERY_KEY, type SignedInOperator } from './session/session-api'
 import { SignInScreen } from './session/sign-in-screen'
+
+/** The booths area is a chunk of its own, fetched when first shown: the console starts without its forms. */
+const BoothsScreens = lazy(() =>
+  import('./booths/booths-screens').then((module) => ({ default: module.BoothsScreens })),
+)
 
 interface ConsoleRootProps {
   queryClient: QueryClient
@@ -110,7 +114,9 @@ function ConsoleScreens({ operator }: { operator: SignedInOperator }) {
         <NumbersScreen />
       </Route>
       <Route path={`${BOOTHS_PATH}/*?`}>
-        <BoothsScreens operator={operator} fallback={<ConsoleNotFound />} />
+        <Suspense fallback={<LoadingState />}>
+          <BoothsScreens operator={operator} fallback={<ConsoleNotFound />} />
+        </Suspense>
       </Route>
       <Route>
         <ConsoleNotFound />
