@@ -2,6 +2,7 @@ import { adminAuditApi } from './admin-audit'
 import { adminBannersApi } from './admin-banners'
 import { adminBoothsApi } from './admin-booths'
 import { adminHelpApi } from './admin-help'
+import { adminInquiriesApi } from './admin-inquiries'
 import { adminNewsApi } from './admin-news'
 import { adminNumbersApi } from './admin-numbers'
 import { adminSessionApi } from './admin-session'
@@ -27,6 +28,7 @@ export const adminApi = {
   ...adminNewsApi,
   ...adminBannersApi,
   ...adminHelpApi,
+  ...adminInquiriesApi,
 }
 
 export type AdminApiRouteName = keyof typeof adminApi

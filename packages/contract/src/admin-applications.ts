@@ -6,7 +6,7 @@ import { OPERATORS, route } from './routes'
 import { wrapped } from './wrapper'
 
 /**
- * The operators' console for junior-high free premium applications (decisions 0048 and 0072): the
+ * The operators' console for junior-high free premium applications (decisions 0048 and 0073): the
  * queue (waiting ones first, the longest waiting first), an application's page, its four certificate
  * pictures, and the review. Every operator reads the queue and the pages (a viewer with the name,
  * birthday and mail address as `***`); support and admin alone open the pictures and review. Times
@@ -121,7 +121,10 @@ export const adminApplicationSchema = adminApplicationSummarySchema.extend({
     .string()
     .nullable()
     .describe('When REJECTED: the sentence the applicant was mailed and reads on their page.'),
-  note: z.string().nullable().describe(`The reviewing operator's note, never mailed. ${masked}`),
+  note: z
+    .string()
+    .nullable()
+    .describe("The reviewing operator's note: for operators only, never mailed nor shown to the applicant."),
   reviewer: operatorRefSchema.nullable().describe('The operator who reviewed it.'),
   certificates: z
     .array(adminCertificateSchema)

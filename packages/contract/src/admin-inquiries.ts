@@ -11,7 +11,7 @@ import { type ConsoleRole, OPERATORS, route } from './routes'
 import { wrapped } from './wrapper'
 
 /**
- * The operators' console for inquiries (decision 0072): an inbox by state, an inquiry's page with
+ * The operators' console for inquiries (decision 0073): an inbox by state, an inquiry's page with
  * everything sent, who handles it, the replies mailed from the console and the operators' internal
  * notes. Every operator reads (a viewer with the addresses, the text, the seal IDs and what operators
  * wrote as `***`); support and admin handle inquiries. Times are ISO 8601 instants (UTC), as an
@@ -31,7 +31,7 @@ export type InquiryState = (typeof INQUIRY_STATES)[number]
 /**
  * The operators who act on a person's case (an inquiry, a junior-high application): support and
  * admin. Not every role above support: an editor writes content and registers booths, and neither
- * needs a person's correspondence nor their identity documents (decision 0072).
+ * needs a person's correspondence nor their identity documents (decision 0073).
  */
 export const CASE_HANDLERS = ['SUPPORT', 'ADMIN'] as const satisfies readonly ConsoleRole[]
 
@@ -83,8 +83,11 @@ export const inquiryListQuerySchema = z.object({
 })
 export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>
 
-/** An operator as an inquiry names them: their mail address as it is now (staff, not a member's data). */
-export const operatorRefSchema = z.object({ id: z.string(), mailAddress: z.string() })
+/**
+ * An operator as the console names them: their id and mail address as it is now (staff, not a
+ * member's data: shown to every operator, as in the audit log).
+ */
+export const operatorRefSchema = z.object({ operatorId: z.string(), operatorMailAddress: z.string() })
 export type OperatorRef = z.infer<typeof operatorRefSchema>
 
 const masked = '`***` for a viewer.'

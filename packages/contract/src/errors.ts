@@ -161,7 +161,7 @@ export const errorStatus = {
   INQUIRY_INVALID: 400,
   INQUIRY_TOPIC_UNKNOWN: 400,
   IDEMPOTENCY_KEY_REUSED: 409,
-  // Inquiries and junior-high applications in the operators' console (decision 0072)
+  // Inquiries and junior-high applications in the operators' console (decision 0073)
   INQUIRY_NOT_FOUND: 404,
   INQUIRY_ASSIGNEE_INVALID: 400,
   INQUIRY_REPLY_NOT_MAILED: 502,

@@ -28,6 +28,15 @@ export function isOperatorAtLeast(actor: Actor, least: OperatorRole): actor is O
   return actor.kind === 'operator' && OPERATOR_ROLES.indexOf(actor.role) >= OPERATOR_ROLES.indexOf(least)
 }
 
+/**
+ * Whether the actor is an operator who acts on a person's case (an inquiry, a junior-high
+ * application): support or admin. Not every role above support (decision 0073): an editor's work is
+ * content and booths, which needs neither a person's correspondence nor their identity documents.
+ */
+export function isCaseHandler(actor: Actor): actor is OperatorActor {
+  return actor.kind === 'operator' && (actor.role === 'support' || actor.role === 'admin')
+}
+
 export interface OperatorActor {
   kind: 'operator'
   operatorId: string

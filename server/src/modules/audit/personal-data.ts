@@ -6,6 +6,8 @@
 const PERSONAL_FIELDS = new Set([
   'mailAddress',
   'newMailAddress',
+  'mailAddresses',
+  'replyTo',
   'familyName',
   'givenName',
   'familyNameKana',
@@ -23,9 +25,10 @@ const PERSONAL_FIELDS = new Set([
 
 /**
  * Fields that are personal only when the change is about a person: a member's `name` and `address`
- * are, a shop's are not.
+ * are, a shop's are not. What a person wrote (an inquiry's `text`, and an operator's reply or note
+ * about them) may name them or tell anything of them; their seal IDs open their pictures.
  */
-const PERSONAL_WHEN_ABOUT_A_PERSON = new Set(['name', 'address'])
+const PERSONAL_WHEN_ABOUT_A_PERSON = new Set(['name', 'address', 'text', 'sealIds', 'checkedImage'])
 
 /** The kinds of target that are people, or a person's own records. */
 const PERSON_TARGETS = new Set(['account', 'school-application', 'inquiry', 'operator', 'operator-mail'])
@@ -55,4 +58,25 @@ export function maskPersonalData(value: unknown, targetKind: string): unknown {
         : maskPersonalData(field, targetKind),
     ]),
   )
+}
+
+/**
+ * A copy of an answer with every text under a personal field masked and its shape kept: a list
+ * stays a list of as many items, a number stays a number (a puri's number in a seal is no one's
+ * data), so the copy still matches the answer's schema. `maskPersonalData` is for a recorded change,
+ * whose shape is free.
+ */
+export function maskPersonalTexts<T>(value: T, targetKind: string): T {
+  const walk = (item: unknown, personal: boolean): unknown => {
+    if (typeof item === 'string') return personal ? MASKED : item
+    if (Array.isArray(item)) return item.map((entry) => walk(entry, personal))
+    if (item === null || typeof item !== 'object') return item
+    return Object.fromEntries(
+      Object.entries(item).map(([key, field]) => [
+        key,
+        walk(field, personal || isPersonalField(key, targetKind)),
+      ]),
+    )
+  }
+  return walk(value, false) as T
 }

@@ -120,3 +120,25 @@ export function confirmationMail(options: Receipt): MailMessage {
 export function confirmationWithTextMail(options: InquiryMail): MailMessage {
   return compose(options.to, text.confirmationWithText, common(options))
 }
+
+/**
+ * An operator's reply to an inquiry, to the address the inquiry gave for answers, with the
+ * reference number in the subject. Nobody has proved that address is the sender's, which is why the
+ * confirmation repeats nothing they typed (decision 0063): a relay for a stranger's words. A reply is
+ * not that: its text is an operator's, written after reading the inquiry, so what reaches the
+ * address is PuriBox's own answer. Nothing of the inquiry is quoted by itself; an operator who
+ * quotes it chose to. At worst, a stranger gets support to answer a question, once, at an address
+ * that was already sent the confirmation.
+ */
+export function replyMail(options: {
+  to: string
+  referenceNumber: string
+  text: string
+  inquiryUrl: string
+}): MailMessage {
+  return compose(options.to, text.reply, {
+    referenceNumber: options.referenceNumber,
+    text: options.text,
+    inquiryUrl: options.inquiryUrl,
+  })
+}

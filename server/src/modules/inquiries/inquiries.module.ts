@@ -3,14 +3,18 @@ import type { AppModule } from '../module'
 import { createInquiriesRepository } from './inquiries.repository'
 import { registerInquiriesRoutes } from './inquiries.routes'
 import { createInquiriesService } from './inquiries.service'
+import { createInquiriesAdminRepository } from './inquiries-admin.repository'
+import { registerInquiriesAdminRoutes } from './inquiries-admin.routes'
+import { createInquiriesAdminService } from './inquiries-admin.service'
 
 /**
- * Inquiries to support (decision 0046): the form's checks and sending an inquiry once. Mail domains
- * are asked of the DNS in production; elsewhere the sandbox answers (no network needed).
+ * Inquiries to support (decision 0046): the form's checks and sending an inquiry once, and support's
+ * inbox in the console (decision 0073). Mail domains are asked of the DNS in production; elsewhere
+ * the sandbox answers (no network needed).
  */
 export const inquiriesModule: AppModule = {
   name: 'inquiries',
-  register({ app, db, mailer, config, need, events }) {
+  register({ app, db, mailer, config, need, events, clock }) {
     const accounts = need('accounts')
     const sealStore = need('sealStore')
     const repo = createInquiriesRepository(db)
@@ -35,6 +39,14 @@ export const inquiriesModule: AppModule = {
       log: app.log,
     })
     registerInquiriesRoutes(app, { inquiries })
+    const admin = createInquiriesAdminService({
+      repo: createInquiriesAdminRepository(db, events),
+      clock,
+      mailer,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    })
+    registerInquiriesAdminRoutes(app, { admin })
     events.on('account.deleted', 'inquiries', repo.accountDeleted)
     return {}
   },

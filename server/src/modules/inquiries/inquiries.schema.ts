@@ -10,7 +10,7 @@ import { operators } from '../operators/operators.schema'
  * An inquiry sent to support (decision 0046): its reference number, who sent it (a member's
  * account, or a guest), the topic and the fields its topic asks for, and whether the mails went.
  * The client's idempotency key is unique: a second send with it answers this row. In the console
- * (decision 0072) it has a state and the operator who handles it.
+ * (decision 0073) it has a state and the operator who handles it.
  */
 export const inquiries = pgTable(
   'inquiries',

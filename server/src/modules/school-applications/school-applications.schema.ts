@@ -53,7 +53,7 @@ export const schoolApplications = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** When REJECTED: the sentence the applicant was told (PuriBox's text for the reason code). */
     rejectReason: text('reject_reason'),
-    /** When REJECTED from the console: the reason picked from the fixed list (decision 0072). */
+    /** When REJECTED from the console: the reason picked from the fixed list (decision 0073). */
     rejectReasonCode: text('reject_reason_code', { enum: JHS_REJECT_REASONS }),
     /** The reviewing operator's note: for operators only, never mailed nor shown to the applicant. */
     reviewNote: text('review_note'),
