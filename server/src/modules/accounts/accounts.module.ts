@@ -31,7 +31,10 @@ export const accountsModule: AppModule = {
     const payments = needLater('payments')
     const accounts = createAccountService({
       repo,
-      penalties: { statusOf: (accountId, now) => penalties().statusOf(accountId, now) },
+      penalties: {
+        statusOf: (accountId, now) => penalties().statusOf(accountId, now),
+        reasonsOf: (accountId) => penalties().reasonsOf(accountId),
+      },
       events,
     })
     registerAccountRoutes(app, { accounts })

@@ -13,8 +13,17 @@ export const GUEST_STATUS: AccountStatus = { account: null, membershipStatus: 'G
 /** Most calls come from guests, and their answer never changes: encoded once. */
 const GUEST_STATUS_ENCODED = EncodedEntity.of(accountStatusSchema, GUEST_STATUS)
 
-/** The account status as of `now` (the request's: time travel moves the membership). */
-export function presentAccountStatus(row: AccountRow, now: Date): AccountStatus {
+/** The reason codes of an account's penalties in force, as the member is told them. */
+export type PenaltyReasons = Awaited<ReturnType<PenaltyService['reasonsOf']>>
+
+const NO_PENALTY_REASONS: PenaltyReasons = { sns: null, puriget: null }
+
+/**
+ * The account status as of `now` (the request's: time travel moves the membership). With `reasons`,
+ * the account says why its penalties in force were set (the codes the pages tell); without, it does
+ * not say (the sign-in's own answer).
+ */
+export function presentAccountStatus(row: AccountRow, now: Date, reasons?: PenaltyReasons): AccountStatus {
   const membership = membershipAt(row, now)
   return {
     account: {
@@ -23,7 +32,9 @@ export function presentAccountStatus(row: AccountRow, now: Date): AccountStatus 
       protected: row.passwordHash !== null,
       canAddOn: row.canAddOn,
       snsPenalty: row.snsPenalty,
+      ...(reasons ? { snsPenaltyReason: row.snsPenalty === null ? null : reasons.sns } : {}),
       purigetPenalty: row.purigetPenalty,
+      ...(reasons ? { purigetPenaltyReason: row.purigetPenalty === 'RED' ? reasons.puriget : null } : {}),
       official: row.official,
       mailAddress: row.mailAddress,
       registeredAt: formatJst(row.registeredAt),
@@ -43,7 +54,7 @@ export function presentAccountStatus(row: AccountRow, now: Date): AccountStatus 
  */
 export function createAccountService(deps: {
   repo: AccountsRepository
-  penalties: Pick<PenaltyService, 'statusOf'>
+  penalties: Pick<PenaltyService, 'statusOf' | 'reasonsOf'>
   /** Where the account's events go (`accounts.events.ts`). */
   events: Pick<EventBus, 'emit'>
 }) {
@@ -75,7 +86,8 @@ export function createAccountService(deps: {
 
     /**
      * Guest when there is no signed-in account (or it no longer exists). A stored YELLOW is read
-     * against its end (one more query, only then), so it lapses to GREEN by itself.
+     * against its end (one more query, only then), so it lapses to GREEN by itself; an SNS penalty
+     * or a RED comes with its reason (one more query, only then).
      */
     async statusOf(
       accountId: string | null,
@@ -84,9 +96,13 @@ export function createAccountService(deps: {
       if (!accountId) return GUEST_STATUS_ENCODED
       const row = await repo.findById(accountId)
       if (!row) return GUEST_STATUS_ENCODED
-      if (row.purigetPenalty !== 'YELLOW') return presentAccountStatus(row, now)
+      const reasons =
+        row.snsPenalty !== null || row.purigetPenalty === 'RED'
+          ? await deps.penalties.reasonsOf(accountId)
+          : NO_PENALTY_REASONS
+      if (row.purigetPenalty !== 'YELLOW') return presentAccountStatus(row, now, reasons)
       const { penalty } = await deps.penalties.statusOf(accountId, now)
-      return presentAccountStatus({ ...row, purigetPenalty: penalty }, now)
+      return presentAccountStatus({ ...row, purigetPenalty: penalty }, now, reasons)
     },
   }
 }

@@ -23,12 +23,14 @@ export const authModule: AppModule = {
     // agreement is recorded in the transaction that makes the account.
     const policies = need('policies')
     const throttle = need('throttle')
+    const penalties = need('penalties')
     const auth = createAuthService({
       repo: createAuthRepository(db, accounts, policies),
       throttle,
       mailer,
       policies,
       publicUrl: config.publicUrl,
+      suspensionReason: async (accountId) => (await penalties.reasonsOf(accountId)).sns,
     })
     const resets = createPasswordResetService({
       // A reset sets the password and ends every session of the account in one transaction.

@@ -8,6 +8,7 @@ import {
 } from '@puribox/contract/auth'
 import type { AgreedPolicy } from '@puribox/contract/external-auth'
 import { links } from '@puribox/contract/pages'
+import type { SnsPenaltyReason } from '@puribox/contract/penalty-reasons'
 import type { PolicyKind } from '@puribox/contract/policies'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import { formatJst } from '@puribox/contract/time'
@@ -104,6 +105,8 @@ export function createAuthService(deps: {
   policies: RegistrationPolicies
   /** Where links in mails point, e.g. `https://puribox.jp`. */
   publicUrl: string
+  /** Why a suspended account is suspended (penalties), to tell the member who signs in with it. */
+  suspensionReason: (accountId: string) => Promise<SnsPenaltyReason | null>
 }) {
   const { repo, throttle, mailer, policies, publicUrl } = deps
   const limiter = createSignInLimiter({
@@ -354,7 +357,14 @@ export function createAuthService(deps: {
         throw new AppError('LOGIN_FAILED', 'mail address or password is wrong')
       }
       if (withPassword.snsPenalty === 'SUSPENSION') {
-        throw new AppError('ACCOUNT_SUSPENDED', 'this account is suspended')
+        // The right password: the member is told why, as one of the fixed reasons.
+        const penaltyReason = await deps.suspensionReason(withPassword.id)
+        throw new AppError(
+          'ACCOUNT_SUSPENDED',
+          'this account is suspended',
+          {},
+          penaltyReason ? { penaltyReason } : {},
+        )
       }
       // The right password: this browser is known to the account from now on.
       return { account: withPassword, deviceToken: await limiter.succeeded(attempt, withPassword.id) }

@@ -13,12 +13,14 @@ export const externalAuthModule: AppModule = {
     // The policies agreed on the page that starts a registration come along with the flow, and are
     // recorded in the transaction that makes the account.
     const policies = need('policies')
+    const penalties = need('penalties')
     const repo = createExternalAuthRepository(db, need('accounts'), policies)
     registerExternalAuthRoutes(app, {
       externalAuth: createExternalAuthService({
         repo,
         throttle: need('throttle'),
         policies,
+        suspensionReason: async (accountId) => (await penalties.reasonsOf(accountId)).sns,
         authService: createOidcAuthService({
           issuerUrl: config.authIssuerUrl,
           clientId: config.authClientId,

@@ -5,6 +5,7 @@ import { type Browser, createBrowser, type Navigation } from '../../test/browser
 import { createAccount, createSession } from '../../test/factories'
 import { useTestApp } from '../../test/harness'
 import { accounts } from '../accounts/accounts.schema'
+import { penaltyDecisions } from '../penalties/penalties.schema'
 import { sessions } from '../sessions/sessions.schema'
 import { externalAuthFlows, externalIdentities } from './external-auth.schema'
 
@@ -304,11 +305,26 @@ describe('external sign-in through the sandbox auth service', () => {
     )
     expect(await accountOf(b)).toBeNull()
 
+    // Suspended by an operator for a reason: the failure page is told which, to say why.
+    const impersonating = await createAccount(ctx().db, { snsPenalty: 'SUSPENSION' })
+    await ctx().db.insert(penaltyDecisions).values({
+      accountId: impersonating.id,
+      kind: 'SNS',
+      reason: 'IMPERSONATION',
+      note: 'not shown to the member',
+      job: 'a test',
+      decidedAt: ctx().clock.now(),
+    })
+    await link('line', 'line-hinata', impersonating.id)
+    expect(where(await pick(browser(), '/sp/2/login/line/puriboxauth', 'line', 'hinata'))).toBe(
+      `${failure('ACCOUNT_SUSPENDED')}&penaltyReason=IMPERSONATION`,
+    )
+
     const { browser: m } = await member({ snsPenalty: 'SUSPENSION' })
     expect(where(await pick(m, '/sp/2/link/line/puriboxauth', 'line', 'momo'))).toBe(
       '/sp/setting/setting?reason=ACCOUNT_SUSPENDED',
     )
-    expect(await identities()).toHaveLength(1)
+    expect(await identities()).toHaveLength(2)
   })
 
   it('cancelling at the auth service goes back quietly to where the person started, keeping where they were going', async () => {

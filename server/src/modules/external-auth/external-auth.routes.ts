@@ -164,7 +164,16 @@ export function registerExternalAuthRoutes(
         return redirect(reply, outcome.backTo)
       case 'FAILED':
         request.log.warn({ reason: outcome.reason, err: outcome.cause }, 'external sign-in failed')
-        return redirect(reply, withParam(outcome.onFailure, 'reason', outcome.reason))
+        return redirect(
+          reply,
+          outcome.penaltyReason
+            ? withParam(
+                withParam(outcome.onFailure, 'reason', outcome.reason),
+                'penaltyReason',
+                outcome.penaltyReason,
+              )
+            : withParam(outcome.onFailure, 'reason', outcome.reason),
+        )
     }
   })
 

@@ -8,6 +8,7 @@ import {
 } from '@puribox/contract/external-auth'
 import type { ExternalIdentities } from '@puribox/contract/external-auth-api'
 import { links } from '@puribox/contract/pages'
+import type { SnsPenaltyReason } from '@puribox/contract/penalty-reasons'
 import { loginPath, registerEmailPath } from '@puribox/contract/registration-paths'
 import { formatJst } from '@puribox/contract/time'
 import { sameHash, sha256 } from '../../crypto/hash'
@@ -61,7 +62,14 @@ export type Outcome =
       onSuccess: string
     }
   | { kind: 'LINKED'; provider: ExternalProvider; onSuccess: string }
-  | { kind: 'FAILED'; reason: ExternalAuthFailure; onFailure: string; cause?: unknown }
+  | {
+      kind: 'FAILED'
+      reason: ExternalAuthFailure
+      onFailure: string
+      cause?: unknown
+      /** With ACCOUNT_SUSPENDED: why, one of the fixed reasons, which the failure page tells. */
+      penaltyReason?: SnsPenaltyReason
+    }
   /** The person said no at the provider: nothing went wrong, so no error page. */
   | { kind: 'CANCELLED'; backTo: string }
 
@@ -122,6 +130,8 @@ export function createExternalAuthService(deps: {
   throttle: Throttle
   authService: AuthService
   policies: SignInPolicies
+  /** Why a suspended account is suspended (penalties), to tell the person who proved it is theirs. */
+  suspensionReason: (accountId: string) => Promise<SnsPenaltyReason | null>
 }) {
   const { repo, throttle, authService, policies } = deps
 
@@ -145,6 +155,12 @@ export function createExternalAuthService(deps: {
     onFailure,
     cause,
   })
+
+  /** A suspended account, refused with the reason its member is told. */
+  async function suspended(accountId: string, onFailure: string): Promise<Outcome> {
+    const penaltyReason = await deps.suspensionReason(accountId)
+    return { ...failed('ACCOUNT_SUSPENDED', onFailure), ...(penaltyReason ? { penaltyReason } : {}) }
+  }
 
   /**
    * An au or docomo sign-in, registration or link writes what the carrier said of the line now, so
@@ -172,7 +188,7 @@ export function createExternalAuthService(deps: {
       account ??= await repo.accountOfIdentity(flow.provider, subject)
       if (!account) return failed('AUTH_FAILED', flow.onFailure, 'identity vanished while registering')
     }
-    if (account.snsPenalty === 'SUSPENSION') return failed('ACCOUNT_SUSPENDED', flow.onFailure)
+    if (account.snsPenalty === 'SUSPENSION') return suspended(account.id, flow.onFailure)
     // A member who turned out to have an account agreed all the same, to the versions they read.
     if (!registered && agreed.length > 0) await repo.recordAgreements(account.id, agreed, now)
     await recordCarrierLine(account.id, flow.provider, carrierAddOn)
@@ -182,7 +198,7 @@ export function createExternalAuthService(deps: {
   async function link(flow: FlowRow, subject: string, carrierAddOn: boolean, now: Date): Promise<Outcome> {
     const account = flow.accountId ? await repo.findAccount(flow.accountId) : null
     if (!account) return failed('AUTH_STATE_INVALID', flow.onFailure, 'the linking account is gone')
-    if (account.snsPenalty === 'SUSPENSION') return failed('ACCOUNT_SUSPENDED', flow.onFailure)
+    if (account.snsPenalty === 'SUSPENSION') return suspended(account.id, flow.onFailure)
     const result = await repo.linkIdentity({
       accountId: account.id,
       provider: flow.provider,
