@@ -41,6 +41,7 @@ import { filesModule } from './modules/files/files.module'
 import { helpModule } from './modules/help/help.module'
 import { informationModule } from './modules/information/information.module'
 import { inquiriesModule } from './modules/inquiries/inquiries.module'
+import { membersModule } from './modules/members/members.module'
 import { type AppModule, registerModules } from './modules/module'
 import { mypageModule } from './modules/mypage/mypage.module'
 import { newsModule } from './modules/news/news.module'
@@ -114,6 +115,8 @@ export const MODULES: readonly AppModule[] = [
   inquiriesModule,
   schoolApplicationsModule,
   numbersModule,
+  // After the modules whose services its actions use (penalties, sessions, accounts, payments).
+  membersModule,
 ]
 
 export interface AppDeps {

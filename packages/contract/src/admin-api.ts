@@ -3,6 +3,7 @@ import { adminBannersApi } from './admin-banners'
 import { adminBoothsApi } from './admin-booths'
 import { adminHelpApi } from './admin-help'
 import { adminInquiriesApi } from './admin-inquiries'
+import { adminMembersApi } from './admin-members'
 import { adminNewsApi } from './admin-news'
 import { adminNumbersApi } from './admin-numbers'
 import { adminSessionApi } from './admin-session'
@@ -29,6 +30,7 @@ export const adminApi = {
   ...adminBannersApi,
   ...adminHelpApi,
   ...adminInquiriesApi,
+  ...adminMembersApi,
 }
 
 export type AdminApiRouteName = keyof typeof adminApi

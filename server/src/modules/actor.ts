@@ -23,11 +23,6 @@ export type MemberActor = MemberCaller
 export const OPERATOR_ROLES = ['viewer', 'support', 'editor', 'admin'] as const
 export type OperatorRole = (typeof OPERATOR_ROLES)[number]
 
-/** Whether the actor is an operator whose role is `least` or above (roles are cumulative). */
-export function isOperatorAtLeast(actor: Actor, least: OperatorRole): actor is OperatorActor {
-  return actor.kind === 'operator' && OPERATOR_ROLES.indexOf(actor.role) >= OPERATOR_ROLES.indexOf(least)
-}
-
 /**
  * Whether the actor is an operator who acts on a person's case (an inquiry, a junior-high
  * application): support or admin. Not every role above support (decision 0073): an editor's work is

@@ -22,9 +22,15 @@ export function createAccountDeletionRepository(
   return {
     /**
      * Answers the storage keys to delete once committed, or null when there was no such account.
-     * `actor`: who deletes it (the member leaving, an operator), as the event says.
+     * `actor`: who deletes it (the member leaving, an operator), as the event says, with the
+     * operator's note as its reason.
      */
-    async deleteAccount(actor: Actor, accountId: string, now: Date): Promise<string[] | null> {
+    async deleteAccount(
+      actor: Actor,
+      accountId: string,
+      now: Date,
+      reason: string | null = null,
+    ): Promise<string[] | null> {
       return db.transaction(async (tx) => {
         const account = await deps.accounts.lockForDeletion(accountId, tx)
         if (!account) return null
@@ -33,6 +39,7 @@ export function createAccountDeletionRepository(
           actor,
           at: now,
           target: { kind: 'account', id: accountId },
+          reason,
           before: { mailAddress: account.mailAddress, registeredAt: account.registeredAt },
           payload: {
             accountId,

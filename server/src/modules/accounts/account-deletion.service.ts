@@ -30,10 +30,16 @@ export function createAccountDeletionService(deps: {
    * Deletes the account: its rows (one transaction), then its files from the storage port. A file
    * that cannot be deleted now stays listed and the hourly housekeeping deletes it. False when there
    * was no such account. The one way an account is deleted: operators' tools call it too, and
-   * `actor` (the member leaving, an operator) is who the deletion's event says deleted it.
+   * `actor` (the member leaving, an operator) is who the deletion's event says deleted it, and
+   * `reason` an operator's note, which the audit log keeps.
    */
-  async function deleteAccount(actor: Actor, accountId: string, now: Date): Promise<boolean> {
-    const files = await repo.deleteAccount(actor, accountId, now)
+  async function deleteAccount(
+    actor: Actor,
+    accountId: string,
+    now: Date,
+    reason: string | null = null,
+  ): Promise<boolean> {
+    const files = await repo.deleteAccount(actor, accountId, now, reason)
     if (files === null) return false
     await fileDeletions.deleteFiles(files)
     return true

@@ -46,9 +46,13 @@ export function createSessionsRepository(db: Database) {
     keyOf: (idHash) => idHash,
     ...SESSION_LOOKUP_BATCH,
   })
-  /** Every session of the account ends, in the caller's transaction. */
-  async function endAllOfAccount(accountId: string, tx: Database = db): Promise<void> {
-    await tx.delete(sessions).where(eq(sessions.accountId, accountId))
+  /** Every session of the account ends, in the caller's transaction; answers how many there were. */
+  async function endAllOfAccount(accountId: string, tx: Database = db): Promise<number> {
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.accountId, accountId))
+      .returning({ idHash: sessions.idHash })
+    return ended.length
   }
   return {
     /**

@@ -145,6 +145,11 @@ export function createSessionService(deps: { repo: SessionsRepository; clock: Cl
       await repo.endAllOfAccount(accountId, tx)
     },
 
+    /** `endAllOf`, answering how many sessions there were (ended ones not yet swept included). */
+    endAllCounted(accountId: string, tx?: Database): Promise<number> {
+      return repo.endAllOfAccount(accountId, tx)
+    },
+
     /** Ends a session: its row is gone, so the cookie no longer means anything. */
     async end(session: StoredSession): Promise<void> {
       await repo.delete(session.idHash)
