@@ -3,9 +3,9 @@ import { useMemo } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { LoadFailure } from '../../components/load-failure'
 import { LoadingState } from '../../components/loading-state'
-import { errorCodeOf } from '../../lib/error-message'
 import { ConsoleTitle } from '../console-title'
 import { t } from '../i18n'
+import { QueryFailure } from '../query-failure'
 import type { SignedInOperator } from '../session/session-api'
 import { type AuditEntryView, auditQueryKey, readAuditPage } from './audit-api'
 import { AuditChange, AuditValue, japanTime, MASKED } from './audit-change'
@@ -60,13 +60,11 @@ function AuditEntries({ filters }: { filters: AuditFilters }) {
   })
   if (log.isPending) return <LoadingState />
   if (log.isError && !log.isFetchNextPageError) {
-    if (errorCodeOf(log.error) === 'VALIDATION_FAILED') {
-      return <LoadFailure error={log.error} message={t('admin.audit.errors.refused')} />
-    }
     return (
-      <LoadFailure
+      <QueryFailure
         error={log.error}
-        title={t('admin.audit.errors.loadFailed')}
+        refused={t('admin.audit.errors.refused')}
+        failed={t('admin.audit.errors.loadFailed')}
         onRetry={() => void log.refetch()}
       />
     )

@@ -1,5 +1,5 @@
 import type { DayNumbers } from '@puribox/contract/admin-numbers'
-import { PAYMENT_KINDS } from '@puribox/contract/payments'
+import { PAYMENT_KINDS, type PaymentKind } from '@puribox/contract/payments'
 import { SEAL_LOOKUP_SOURCES } from '@puribox/contract/seal-lookup-source'
 import { t } from '../i18n'
 
@@ -46,6 +46,15 @@ function single(key: MeasureKey & keyof DayNumbers, value: (day: DayNumbers) => 
   return measure(key, [{ key, label: t('admin.numbers.series.count'), value }])
 }
 
+/** A series per way of paying, of a count the day holds by it. */
+function byPaymentKind(counts: (day: DayNumbers) => Readonly<Record<PaymentKind, number>>): Series[] {
+  return PAYMENT_KINDS.map((kind) => ({
+    key: kind,
+    label: t(`admin.numbers.series.${kind}`),
+    value: (day) => counts(day)[kind],
+  }))
+}
+
 /** The charts of the numbers screen, in the order they stand: what a day of the API holds, each once. */
 export const MEASURES: readonly Measure[] = [
   measure(
@@ -61,11 +70,7 @@ export const MEASURES: readonly Measure[] = [
   single('newMembers', (day) => day.newMembers),
   measure(
     'premiumStarts',
-    PAYMENT_KINDS.map((kind) => ({
-      key: kind,
-      label: t(`admin.numbers.series.${kind}`),
-      value: (day) => day.premiumStarts[kind],
-    })),
+    byPaymentKind((day) => day.premiumStarts),
     [
       {
         key: 'auTrialStarts',
@@ -76,11 +81,7 @@ export const MEASURES: readonly Measure[] = [
   ),
   measure(
     'premiumCancellations',
-    PAYMENT_KINDS.map((kind) => ({
-      key: kind,
-      label: t(`admin.numbers.series.${kind}`),
-      value: (day) => day.premiumCancellations[kind],
-    })),
+    byPaymentKind((day) => day.premiumCancellations),
   ),
   single('adImpressions', (day) => day.adImpressions),
   single('adClicks', (day) => day.adClicks),

@@ -5,13 +5,12 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { Form, SubmitButton } from '../../components/form/form'
 import { TextField } from '../../components/form/text-field'
 import { type FieldErrors, useContractForm } from '../../components/form/use-contract-form'
-import { LoadFailure } from '../../components/load-failure'
 import { LoadingState } from '../../components/loading-state'
 import { nowFor, useClock } from '../../lib/clock'
-import { errorCodeOf } from '../../lib/error-message'
 import { ConsoleTitle } from '../console-title'
 import { t } from '../i18n'
 import { NUMBERS_PATH, withQuery } from '../paths'
+import { QueryFailure } from '../query-failure'
 import { DailyChart } from './daily-chart'
 import { numbersQueryKey, readNumbers } from './numbers-api'
 import { MEASURES } from './numbers-measures'
@@ -180,13 +179,11 @@ function NumbersOfRange({ range }: { range: NumbersRange }) {
 function NumbersCharts({ numbers }: { numbers: UseQueryResult<Numbers> }) {
   if (numbers.isPending) return <LoadingState />
   if (numbers.isError) {
-    if (errorCodeOf(numbers.error) === 'VALIDATION_FAILED') {
-      return <LoadFailure error={numbers.error} message={t('admin.numbers.errors.refused')} />
-    }
     return (
-      <LoadFailure
+      <QueryFailure
         error={numbers.error}
-        title={t('admin.numbers.errors.loadFailed')}
+        refused={t('admin.numbers.errors.refused')}
+        failed={t('admin.numbers.errors.loadFailed')}
         onRetry={() => void numbers.refetch()}
       />
     )
