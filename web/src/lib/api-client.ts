@@ -23,12 +23,19 @@ export class ApiError extends Error {
   readonly penalty: unknown
   /** With COUPON_ALREADY_USED: the answer's `error.usedAt` as sent, unchecked (when the ticket was used). */
   readonly usedAt: unknown
+  /** With ACCOUNT_SUSPENDED: the answer's `error.penaltyReason` as sent, unchecked (why it is suspended). */
+  readonly penaltyReason: unknown
 
   constructor(
     code: ClientErrorCode,
     status: number,
     message?: string,
-    options: { retryAfterSeconds?: number | null; penalty?: unknown; usedAt?: unknown } = {},
+    options: {
+      retryAfterSeconds?: number | null
+      penalty?: unknown
+      usedAt?: unknown
+      penaltyReason?: unknown
+    } = {},
   ) {
     super(message ?? code)
     this.name = 'ApiError'
@@ -37,6 +44,7 @@ export class ApiError extends Error {
     this.retryAfterSeconds = options.retryAfterSeconds ?? null
     this.penalty = options.penalty
     this.usedAt = options.usedAt
+    this.penaltyReason = options.penaltyReason
   }
 }
 
@@ -82,7 +90,13 @@ export type CallArgs<K extends JsonRouteKey> =
 
 type Wrapper = {
   entity: unknown
-  error: { code: ClientErrorCode; message: string; penalty?: unknown; usedAt?: unknown } | null
+  error: {
+    code: ClientErrorCode
+    message: string
+    penalty?: unknown
+    usedAt?: unknown
+    penaltyReason?: unknown
+  } | null
   clock: Clock
 }
 
@@ -120,6 +134,7 @@ export async function readAnswer<K extends JsonRouteKey>(
       retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
       penalty: payload.error.penalty,
       usedAt: payload.error.usedAt,
+      penaltyReason: payload.error.penaltyReason,
     })
   }
   if (!response.ok || typeof payload.entity !== 'object' || payload.entity === null) {

@@ -63,8 +63,11 @@ export interface ContractFormOptions<K extends JsonRouteKey, F extends string, I
   /** Keep what is typed in this tab under this key until the form is sent (form-draft.ts). */
   draft?: string
   onSuccess?: (entity: WithClock<EntityOf<K>>, values: FormValues) => void
-  /** Called first when the request failed; answer true when the screen has dealt with it itself. */
-  onError?: (problem: FormProblem) => boolean | undefined
+  /**
+   * Called first when the request failed, with what was thrown (an ApiError: its details); answer
+   * true when the screen has dealt with it itself.
+   */
+  onError?: (problem: FormProblem, error: unknown) => boolean | undefined
 }
 
 /**
@@ -194,7 +197,7 @@ export function useContractForm<K extends JsonRouteKey, F extends string, I>(
       onError: (error) => {
         const code = errorCodeOf(error)
         const failure = { code, message: messageOf(code, values, error) }
-        if (options.onError?.(failure)) return
+        if (options.onError?.(failure, error)) return
         const field = fieldFor(code)
         if (field !== undefined) return showFieldErrors({ [field]: failure.message } as FieldErrors<F>, true)
         setProblem(failure)

@@ -4,6 +4,7 @@ import { links } from '@puribox/contract/pages'
 import { useSearchParams } from 'wouter'
 import { AppLink } from '../../../components/app-link'
 import { PageTitle } from '../../../components/page-title'
+import { PenaltyReason } from '../../../components/penalty-reason'
 import { messageForCode } from '../../../lib/error-message'
 import auth from '../../../locales/ja/auth.json'
 import { externalAuthFailureMessage } from '../external-auth-failure'
@@ -15,11 +16,14 @@ const reasons: Readonly<Record<string, string>> = { ...auth.login.errors }
 
 /**
  * `/web/login/fail?reason=CODE`: where a sign-in through the auth service (or a suspended account)
- * ends. The reason is only ever used to pick one of our own sentences.
+ * ends; a suspended account's `penaltyReason` says why. Both are only ever used to pick one of our
+ * own sentences.
  */
 export function LoginFailScreen() {
   const [searchParams] = useSearchParams()
   const reason = searchParams.get('reason') ?? ''
+  // Why the account is suspended: a code of the fixed list, shown as PuriBox's sentence for it.
+  const penaltyReason = searchParams.get('penaltyReason')
   const suspended = reason === 'ACCOUNT_SUSPENDED'
   const title = suspended ? t('auth.fail.suspendedTitle') : t('auth.fail.title')
   return (
@@ -34,6 +38,7 @@ export function LoginFailScreen() {
               ? externalAuthFailureMessage(reason)
               : messageForCode(reason, reasons)}
         </p>
+        {suspended && <PenaltyReason kind="sns" code={penaltyReason} />}
         {!suspended && <p>{t('auth.fail.lead')}</p>}
         {!suspended && (
           <AppLink href={links.login} className="button button--block">

@@ -6,6 +6,7 @@ import { renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { LoginScreen } from './login-screen'
 
 const guest = { account: null, membershipStatus: 'GUEST' }
+const PASSWORD_TYPED = 'right-password'
 
 /** A fetch that answers account/self as a guest and the login call with `login`. */
 function stubApi(login: () => Response) {
@@ -90,11 +91,6 @@ describe('LoginScreen', () => {
   it.each([
     ['LOGIN_FAILED', 401, 'メールアドレスまたはパスワードが違います。入力内容をご確認ください。'],
     [
-      'ACCOUNT_SUSPENDED',
-      403,
-      'このアカウントは利用停止中のため、ログインできません。心当たりがない場合は、お問い合わせからご連絡ください。',
-    ],
-    [
       'RATE_LIMITED',
       429,
       'ログインの失敗が続いたため、一時的にログインを制限しています。15分ほどたってから、もう一度お試しください。',
@@ -110,6 +106,27 @@ describe('LoginScreen', () => {
     expect(screen.getByLabelText<HTMLInputElement>('パスワード').value).toBe('wrong-password')
     expect(goToServer).not.toHaveBeenCalled()
   })
+
+  it.each([
+    [
+      { penaltyReason: 'IMPERSONATION' },
+      '/web/login/fail?reason=ACCOUNT_SUSPENDED&penaltyReason=IMPERSONATION',
+    ],
+    [{}, '/web/login/fail?reason=ACCOUNT_SUSPENDED'],
+  ])(
+    'a suspended account goes to the page that says so, and why when the answer says (%o)',
+    async (extra, page) => {
+      stubApi(() =>
+        wrapperResponse({ error: { code: 'ACCOUNT_SUSPENDED', message: 'suspended', ...extra } }, 403),
+      )
+      const { location } = renderWithProviders(<LoginScreen />, { path: '/web/login/top' })
+      fill('メールアドレス', 'hana@example.jp')
+      fill('パスワード', PASSWORD_TYPED)
+      fireEvent.click(screen.getByRole('button', { name: 'ログイン' }))
+      await waitFor(() => expect(location.history.at(-1)).toBe(page))
+      expect(goToServer).not.toHaveBeenCalled()
+    },
+  )
 
   it('says when the network failed', async () => {
     stubApi(() => {

@@ -10,7 +10,8 @@ import { PasswordField } from '../../../components/form/password-field'
 import { TextField } from '../../../components/form/text-field'
 import { type FieldErrors, useContractForm } from '../../../components/form/use-contract-form'
 import { PageTitle } from '../../../components/page-title'
-import { browserPage } from '../../../lib/page-navigation'
+import { ApiError } from '../../../lib/api-client'
+import { browserPage, useGoTo } from '../../../lib/page-navigation'
 import auth from '../../../locales/ja/auth.json'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { afterSignInUrl } from '../api/auth'
@@ -24,6 +25,13 @@ function lastSignInMethod(): SignInMethod | null {
   return (signInMethods as readonly string[]).includes(value ?? '') ? (value as SignInMethod) : null
 }
 
+/** The page that tells a suspended account so, with why when the answer said (a code it checks). */
+function suspendedPath(penaltyReason: unknown): string {
+  const query = new URLSearchParams({ reason: 'ACCOUNT_SUSPENDED' })
+  if (typeof penaltyReason === 'string') query.set('penaltyReason', penaltyReason)
+  return `${links.loginFail}?${query}`
+}
+
 /**
  * `/web/login/top`: sign in with LINE, X or a carrier's ID first (what most people in Japan use),
  * then with mail address and password (`?next=` a same-origin path to go on to).
@@ -33,6 +41,7 @@ export function LoginScreen() {
   const next = sameOriginPath(searchParams.get('next'))
   const viewer = useAccountSelf().data
   const [lastMethod] = useState(lastSignInMethod)
+  const goTo = useGoTo()
   const login = useContractForm({
     route: 'login',
     fields: ['mailAddress', 'password'],
@@ -48,6 +57,12 @@ export function LoginScreen() {
     },
     messages: auth.login.errors,
     selectOnError: 'password',
+    // A suspended account goes to the page that says so, and why.
+    onError: (problem, error) => {
+      if (problem.code !== 'ACCOUNT_SUSPENDED') return false
+      goTo(suspendedPath(error instanceof ApiError ? error.penaltyReason : undefined))
+      return true
+    },
     onSuccess: () => browserPage.load(afterSignInUrl('login', next)),
   })
 

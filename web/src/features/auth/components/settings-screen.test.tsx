@@ -181,6 +181,20 @@ describe('LoginFailScreen', () => {
     renderWithProviders(<LoginFailScreen />, { path: '/web/login/fail?reason=ACCOUNT_SUSPENDED' })
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('このアカウントは利用停止中です')
     expect(screen.getByRole('link', { name: 'お問い合わせ' })).toBeTruthy()
+    expect(screen.queryByText('理由')).toBeNull()
+  })
+
+  it('tells why the account is suspended, from the fixed reasons only', () => {
+    stubApi({ account: null, membershipStatus: 'GUEST' })
+    renderWithProviders(<LoginFailScreen />, {
+      path: '/web/login/fail?reason=ACCOUNT_SUSPENDED&penaltyReason=IMPERSONATION',
+    })
+    expect(screen.getByText('ほかの人や有名人、PuriBoxになりすましていると判断しました。')).toBeTruthy()
+    cleanup()
+    renderWithProviders(<LoginFailScreen />, {
+      path: '/web/login/fail?reason=ACCOUNT_SUSPENDED&penaltyReason=%E3%81%82%E3%81%AA%E3%81%9F%E3%81%AF',
+    })
+    expect(screen.queryByText('理由')).toBeNull()
   })
 
   it('shows only our own sentences, whatever the reason says', () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders, wrapperResponse } from '../../../testing/render'
 import { AboutPenaltyScreen } from './about-penalty-screen'
 
-function memberWith(purigetPenalty: 'GREEN' | 'YELLOW' | 'RED') {
+function memberWith(purigetPenalty: 'GREEN' | 'YELLOW' | 'RED', purigetPenaltyReason: string | null = null) {
   return {
     account: {
       id: 'a1',
@@ -12,6 +12,7 @@ function memberWith(purigetPenalty: 'GREEN' | 'YELLOW' | 'RED') {
       canAddOn: false,
       snsPenalty: null,
       purigetPenalty,
+      purigetPenaltyReason,
       official: false,
       mailAddress: 'hana@example.jp',
       registeredAt: '2026-01-01T00:00:00',
@@ -71,5 +72,14 @@ describe('AboutPenaltyScreen', () => {
     expect(within(status).getByText(name)).toBeTruthy()
     expect(status.textContent).toContain(sentence)
     expect(screen.queryByText('ログインすると、あなたのアカウントの状態がここに表示されます。')).toBeNull()
+  })
+
+  it('tells a RED member why, in PuriBox’s words', async () => {
+    answerAccount(memberWith('RED', 'OTHERS_PURI'))
+    renderWithProviders(<AboutPenaltyScreen />, { path: '/sp/common/aboutPenalty' })
+    const status = (await screen.findByRole('heading', { name: 'あなたの今の状態' })).closest('section')!
+    expect(status.textContent).toContain(
+      '理由ほかの人のシールIDを使って、自分が写っていないプリを取得していると判断しました。',
+    )
   })
 })

@@ -3,6 +3,7 @@ import { links } from '@puribox/contract/pages'
 import { useId } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { PageTitle } from '../../../components/page-title'
+import { PenaltyReason } from '../../../components/penalty-reason'
 import { useAccountSelf } from '../../account/api/get-account-self'
 import { t } from '../i18n'
 import '../penalty.css'
@@ -10,7 +11,7 @@ import '../penalty.css'
 type PurigetPenalty = 'GREEN' | 'YELLOW' | 'RED'
 
 /** A signed-in member's own state, from account/self (YELLOW lapses to GREEN by itself). */
-function PenaltyStatus({ penalty }: { penalty: PurigetPenalty }) {
+function PenaltyStatus({ penalty, reason }: { penalty: PurigetPenalty; reason: unknown }) {
   const titleId = useId()
   return (
     <section
@@ -22,6 +23,7 @@ function PenaltyStatus({ penalty }: { penalty: PurigetPenalty }) {
       </h2>
       <p className="penalty-status__name">{t(`penalty.about.statusName.${penalty}`)}</p>
       <p>{t(`penalty.about.status.${penalty}`)}</p>
+      {penalty === 'RED' && <PenaltyReason kind="puriget" code={reason} />}
     </section>
   )
 }
@@ -40,7 +42,7 @@ export function AboutPenaltyScreen() {
       <h1 className="page__title">{t('penalty.about.title')}</h1>
       <p className="page__lead">{t('penalty.about.lead')}</p>
       {penalty ? (
-        <PenaltyStatus penalty={penalty} />
+        <PenaltyStatus penalty={penalty} reason={account.data?.account?.purigetPenaltyReason} />
       ) : (
         account.data && <p className="field-hint">{t('penalty.about.guestStatus')}</p>
       )}

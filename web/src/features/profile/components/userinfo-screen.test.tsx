@@ -7,13 +7,14 @@ import { UserinfoScreen } from './userinfo-screen'
 
 type Penalty = null | 'WARNING' | 'ACCESSCONTROL'
 
-function memberStatus(snsPenalty: Penalty = null) {
+function memberStatus(snsPenalty: Penalty = null, snsPenaltyReason: string | null = null) {
   return {
     account: {
       id: 'a1',
       protected: false,
       canAddOn: false,
       snsPenalty,
+      snsPenaltyReason,
       purigetPenalty: 'GREEN',
       official: false,
       mailAddress: 'hana@example.jp',
@@ -116,10 +117,13 @@ const refuses =
   (code: string, status: number): SaveAnswer =>
   () => ({ status, body: { entity: null, error: { code, message: 'x' }, clock: null } })
 
-function member(options: { penalty?: Penalty; save?: SaveAnswer; profile?: typeof PROFILE } = {}) {
+function member(
+  options: { penalty?: Penalty; reason?: string; save?: SaveAnswer; profile?: typeof PROFILE } = {},
+) {
   serveSaves(options.save ?? storesIt)
   return mockApi({
-    'GET /sp/2/account/self': () => wrapperResponse({ entity: memberStatus(options.penalty ?? null) }),
+    'GET /sp/2/account/self': () =>
+      wrapperResponse({ entity: memberStatus(options.penalty ?? null, options.reason ?? null) }),
     'GET /sp/profile': () => wrapperResponse({ entity: options.profile ?? PROFILE }),
   })
 }
@@ -309,7 +313,15 @@ describe('UserinfoScreen', () => {
     it('WARNING shows a notice; the form works', async () => {
       await renderLoaded({ penalty: 'WARNING' })
       expect(screen.getByRole('note').textContent).toContain('警告が出ています')
+      expect(screen.getByRole('note').textContent).not.toContain('理由')
       expect(field.nickname().disabled).toBe(false)
+    })
+
+    it('tells the reason the operator picked, in PuriBox’s words', async () => {
+      await renderLoaded({ penalty: 'WARNING', reason: 'INAPPROPRIATE_NICKNAME' })
+      expect(screen.getByRole('note').textContent).toContain(
+        '理由ニックネームに、ほかの人が不快に感じる言葉や、個人を特定できる情報が含まれていました。',
+      )
     })
 
     it('ACCESSCONTROL shows the profile read-only, with why', async () => {

@@ -6,6 +6,7 @@ import { AppLink } from '../../../components/app-link'
 import { LoadFailure } from '../../../components/load-failure'
 import { LoadingState } from '../../../components/loading-state'
 import { PageTitle } from '../../../components/page-title'
+import { PenaltyReason } from '../../../components/penalty-reason'
 import { useMembersOnly } from '../../account/use-members-only'
 import { useProfile } from '../api/profile'
 import { t } from '../i18n'
@@ -16,7 +17,7 @@ import { isMember } from '../../account/membership'
 type SnsPenalty = 'WARNING' | 'ACCESSCONTROL' | 'SUSPENSION' | null
 
 /** SNS penalty: WARNING is told; ACCESSCONTROL (and a suspended account's old session) may only look. */
-function PenaltyNotice({ penalty }: { penalty: SnsPenalty }) {
+function PenaltyNotice({ penalty, reason }: { penalty: SnsPenalty; reason: unknown }) {
   if (penalty === null) return null
   const restricted = penalty !== 'WARNING'
   return (
@@ -25,6 +26,7 @@ function PenaltyNotice({ penalty }: { penalty: SnsPenalty }) {
         {restricted ? t('profile.penalty.restrictedTitle') : t('profile.penalty.warningTitle')}
       </h2>
       <p>{restricted ? t('profile.penalty.restricted') : t('profile.penalty.warning')}</p>
+      <PenaltyReason kind="sns" code={reason} />
       <AppLink href={links.aboutPenalty} className="text-link">
         {t('profile.penalty.about')}
       </AppLink>
@@ -49,7 +51,7 @@ export function UserinfoScreen() {
   if (member && accountId && profile.data) {
     body = (
       <>
-        <PenaltyNotice penalty={penalty} />
+        <PenaltyNotice penalty={penalty} reason={account.data?.account?.snsPenaltyReason} />
         <ProfileForm profile={profile.data} readOnly={readOnly} accountId={accountId} />
       </>
     )
