@@ -1,3 +1,4 @@
+import { adminApplicationsApi } from './admin-applications'
 import { adminAuditApi } from './admin-audit'
 import { adminBannersApi } from './admin-banners'
 import { adminBoothsApi } from './admin-booths'
@@ -30,6 +31,7 @@ export const adminApi = {
   ...adminBannersApi,
   ...adminHelpApi,
   ...adminInquiriesApi,
+  ...adminApplicationsApi,
   ...adminMembersApi,
 }
 

@@ -187,7 +187,10 @@ export const jhsApplicationSchema = z.object({
   grade: z.number().int(),
   submittedAt: z.string().describe('YYYY-MM-DDTHH:mm:ss Japan time.'),
   reviewedAt: z.string().nullable(),
-  rejectReason: z.string().nullable().describe("The operator's reason, when REJECTED."),
+  rejectReason: z
+    .string()
+    .nullable()
+    .describe('When REJECTED: why, in the sentence PuriBox wrote for the reason the operator picked.'),
   premiumUntil: z
     .string()
     .nullable()

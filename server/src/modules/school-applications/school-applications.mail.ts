@@ -1,3 +1,4 @@
+import type { JhsRejectReason } from '@puribox/contract/admin-applications'
 import { formatJst } from '@puribox/contract/time'
 import { fill, type TextValues } from '../../locales/fill'
 import text from '../../locales/ja/jhs-mail.json' with { type: 'json' }
@@ -44,4 +45,9 @@ export function approvedMail(applicant: Applicant & { until: Date }): MailMessag
 
 export function rejectedMail(applicant: Applicant & { reason: string }): MailMessage {
   return compose(applicant.to, text.rejected, { ...applicant })
+}
+
+/** The sentence an applicant reads for a rejection's reason: PuriBox's own words, never an operator's. */
+export function rejectReasonText(reason: JhsRejectReason): string {
+  return text.rejectReasons[reason]
 }

@@ -1,7 +1,9 @@
+import type { JhsRejectReason } from '@puribox/contract/admin-applications'
 import type { CertificateFormat, CertificateSlot, KindDocument } from '@puribox/contract/jhs-free'
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import type { EventEnvelope } from '../events'
+import type { ChangeContext } from '../change'
+import type { EventBus, EventEnvelope } from '../events'
 import type { Executor } from '../files/file-deletions'
 import { certificateUploadChunks, certificateUploads, schoolApplications } from './school-applications.schema'
 
@@ -29,12 +31,26 @@ export interface ApplicationFiles {
   list(tx: Executor, storageKeys: string[], now: Date): Promise<void>
 }
 
+/** What a review decides: approved with the premium's end, or rejected for a reason (and the sentence the applicant reads). */
+export type ReviewOutcome =
+  | { state: 'APPROVED'; premiumUntil: Date }
+  | { state: 'REJECTED'; rejectReasonCode: JhsRejectReason; rejectReason: string }
+
+/** Who reviewed, and their note (never mailed): an operator's id, or null for a tester's own review. */
+export interface Reviewer {
+  reviewerId: string | null
+  note: string | null
+}
+
 /**
  * The only writer of `school_applications`, `certificate_uploads` and `certificate_upload_chunks`
  * (decision 0048). Every change that drops a stored picture lists it for deletion in its own
  * transaction and answers its key, to delete from the storage port once committed.
  */
-export function createSchoolApplicationsRepository(db: Database, deps: { files: ApplicationFiles }) {
+export function createSchoolApplicationsRepository(
+  db: Database,
+  deps: { files: ApplicationFiles; events: Pick<EventBus, 'emit'> },
+) {
   /** Removes uploads (their chunks go with them) and lists their stored pictures for deletion. */
   async function dropUploads(tx: Executor, rows: readonly UploadRow[], now: Date): Promise<string[]> {
     if (rows.length === 0) return []
@@ -247,23 +263,50 @@ export function createSchoolApplicationsRepository(db: Database, deps: { files: 
     },
 
     /**
-     * Reviews a SUBMITTED application (one conditional update: reviewing twice changes nothing) and
-     * runs `alsoInTransaction` (the grant) in the same transaction. Null when it is not SUBMITTED.
+     * Reviews a SUBMITTED application (one conditional update: reviewing twice changes nothing),
+     * runs `alsoInTransaction` (the grant) and emits `school-application.approved` or `.rejected`,
+     * all in one transaction; the change's reason is the reviewer's note. Null when it is not
+     * SUBMITTED.
      */
     async review(
       id: string,
-      outcome: { state: 'APPROVED'; premiumUntil: Date } | { state: 'REJECTED'; rejectReason: string },
-      now: Date,
+      outcome: ReviewOutcome,
+      reviewer: Reviewer,
+      change: ChangeContext,
       alsoInTransaction: (tx: Database, application: ApplicationRow) => Promise<void> = async () => {},
     ): Promise<ApplicationRow | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(schoolApplications)
-          .set({ ...outcome, reviewedAt: now })
+          .set({
+            ...outcome,
+            reviewerId: reviewer.reviewerId,
+            reviewNote: reviewer.note,
+            reviewedAt: change.at,
+          })
           .where(and(eq(schoolApplications.id, id), eq(schoolApplications.state, 'SUBMITTED')))
           .returning()
         if (!row) return null
         await alsoInTransaction(tx, row)
+        const target = { kind: 'school-application', id }
+        const before = { state: 'SUBMITTED' }
+        if (outcome.state === 'APPROVED') {
+          await deps.events.emit(tx, 'school-application.approved', {
+            ...change,
+            target,
+            before,
+            after: { state: 'APPROVED', premiumUntil: outcome.premiumUntil.toISOString() },
+            payload: { applicationId: id, accountId: row.accountId, premiumUntil: outcome.premiumUntil },
+          })
+        } else {
+          await deps.events.emit(tx, 'school-application.rejected', {
+            ...change,
+            target,
+            before,
+            after: { state: 'REJECTED', rejectReasonCode: outcome.rejectReasonCode },
+            payload: { applicationId: id, accountId: row.accountId, reason: outcome.rejectReasonCode },
+          })
+        }
         return row
       })
     },
@@ -303,7 +346,7 @@ export function createSchoolApplicationsRepository(db: Database, deps: { files: 
       })
     },
 
-    /** The uploads sent with an application (an operator's view, later). */
+    /** The uploads sent with an application, by slot (the console's page lists them). */
     async uploadsOf(applicationId: string): Promise<UploadRow[]> {
       return db
         .select()

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { createSharpImages } from '../../ports/images'
 import { buildImage, createAccount, createMember, createSession } from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
+import { createOperator } from '../../test/operators'
 import { accounts } from '../accounts/accounts.schema'
 import { grantSchoolPremium, schoolPremiumEnd } from '../accounts/school-premium'
 import type { OperatorActor } from '../actor'
@@ -20,14 +21,6 @@ const APPLY = '/sp/2/jhs_free/self/application'
 const UPLOADS = '/sp/2/jhs_free/self/uploads'
 const XHR = { 'x-requested-with': 'XMLHttpRequest' }
 const HOUR = 60 * 60 * 1000
-
-/** An operator of the support role, who reviews applications. */
-const REVIEWER: OperatorActor = {
-  kind: 'operator',
-  operatorId: '00000000-0000-4000-8000-0000000000aa',
-  role: 'support',
-  ip: '192.0.2.10',
-}
 
 // TEST_NOW is 2026-11-20 in Japan: school year 2026, whose second graders were born 2012-04-02 … 2013-04-01.
 const PROFILE = {
@@ -47,7 +40,10 @@ describe('junior-high free premium application', () => {
   function service(grants: Array<{ accountId: string; until: Date }> = []) {
     const { db, storage } = ctx()
     return createSchoolApplicationsService({
-      repo: createSchoolApplicationsRepository(db, { files: createFileDeletions({ db, storage }) }),
+      repo: createSchoolApplicationsRepository(db, {
+        files: createFileDeletions({ db, storage }),
+        events: ctx().events,
+      }),
       storage,
       images: createSharpImages(),
       mailer: ctx().mailer,
@@ -65,6 +61,12 @@ describe('junior-high free premium application', () => {
 
   async function member() {
     return createMember(ctx().db, ctx().clock)
+  }
+
+  /** An operator of the support role, who reviews applications. */
+  async function reviewer(): Promise<OperatorActor> {
+    const { operator } = await createOperator(ctx().db, { role: 'support' })
+    return { kind: 'operator', operatorId: operator.id, role: 'support', ip: '192.0.2.10' }
   }
 
   function call(cookie: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
@@ -144,7 +146,10 @@ describe('junior-high free premium application', () => {
     expect(state.application.state).toBe('SUBMITTED')
 
     const { db, storage } = ctx()
-    const repo = createSchoolApplicationsRepository(db, { files: createFileDeletions({ db, storage }) })
+    const repo = createSchoolApplicationsRepository(db, {
+      files: createFileDeletions({ db, storage }),
+      events: ctx().events,
+    })
     const rows = await repo.uploadsOf(state.application.id)
     expect(rows.map((row) => row.accountId)).toEqual(Array(4).fill(account.id))
   })
@@ -355,14 +360,24 @@ describe('junior-high free premium application', () => {
   })
 
   it('approves once, granting premium to the end of the third school year; a rejection lets them apply again', async () => {
+    const REVIEWER = await reviewer()
     const { cookie, account } = await member()
     const first = (
       await call(cookie, 'POST', APPLY, { ...PROFILE, certificates: await fourCertificates(cookie) })
     ).json().entity
     const grants: Array<{ accountId: string; until: Date }> = []
-    const rejected = await service(grants).rejectApplication(first.id, '生年月日が書類と違います', TEST_NOW)
-    expect(rejected).toMatchObject({ state: 'REJECTED', rejectReason: '生年月日が書類と違います' })
-    expect(ctx().mailer.last()?.text).toContain('生年月日が書類と違います')
+    const rejected = await service(grants).rejectApplication(
+      REVIEWER,
+      first.id,
+      { reason: 'DETAILS_MISMATCH', note: '生年月日が書類と違います' },
+      TEST_NOW,
+    )
+    // The applicant reads PuriBox's sentence for the reason, never the operator's note.
+    const told =
+      '入力されたお名前・生年月日・学年が、書類の内容と一致しませんでした。書類のとおりに入力してください。'
+    expect(rejected).toMatchObject({ state: 'REJECTED', rejectReason: told })
+    expect(ctx().mailer.last()?.text).toContain(told)
+    expect(ctx().mailer.last()?.text).not.toContain('生年月日が書類と違います')
     await expect(service(grants).approveApplication(REVIEWER, first.id, TEST_NOW)).rejects.toMatchObject({
       code: 'JHS_APPLICATION_NOT_SUBMITTED',
     })
@@ -388,6 +403,7 @@ describe('junior-high free premium application', () => {
   })
 
   it('cleans abandoned uploads after a day and the pictures 30 days after the review', async () => {
+    const REVIEWER = await reviewer()
     const { cookie } = await member()
     const kept = await fourCertificates(cookie)
     const application = (await call(cookie, 'POST', APPLY, { ...PROFILE, certificates: kept })).json().entity
@@ -401,7 +417,7 @@ describe('junior-high free premium application', () => {
     await putChunk(cookie, started.json().entity.id, 0, data.subarray(0, 100))
     // A whole picture for the next application, never sent.
     await upload(cookie, 'schoolBack', data)
-    await service().rejectApplication(application.id, '写真が読めません', TEST_NOW)
+    await service().rejectApplication(REVIEWER, application.id, { reason: 'DOCUMENT_UNREADABLE' }, TEST_NOW)
     expect(
       ctx()
         .storage.keys()
@@ -486,7 +502,10 @@ describe("the debug page's review of one's own application", () => {
     }
     await on().app.inject({ method: 'POST', url: APPLY, headers, payload: { ...PROFILE, certificates } })
     const rejected = await review('REJECT')
-    expect(rejected.json().entity).toMatchObject({ state: 'REJECTED', rejectReason: 'TEST' })
+    expect(rejected.json().entity).toMatchObject({
+      state: 'REJECTED',
+      rejectReason: '申し込みの内容を確認できませんでした。くわしくは、お問い合わせください。',
+    })
     expect((await review('APPROVE')).json().error.code).toBe('NOT_FOUND')
   })
 })

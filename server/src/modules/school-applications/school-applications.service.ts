@@ -1,3 +1,4 @@
+import { JHS_REJECT_REASONS, type JhsRejectReason } from '@puribox/contract/admin-applications'
 import {
   CERTIFICATE_SLOTS,
   type CertificateFormat,
@@ -26,7 +27,8 @@ import type { Storage } from '../../ports/storage'
 import type { Actor } from '../actor'
 import type { FileDeletions } from '../files/file-deletions'
 import { newStorageKey } from '../files/storage-keys'
-import { approvedMail, rejectedMail, submittedMail } from './school-applications.mail'
+import { approvedMail, rejectedMail, rejectReasonText, submittedMail } from './school-applications.mail'
+import { type ApplicationAction, can } from './school-applications.policy'
 import type {
   ApplicationRow,
   SchoolApplicationsRepository,
@@ -183,6 +185,69 @@ export function createSchoolApplicationsService(deps: {
     }
   }
 
+  function allow(actor: Actor, action: ApplicationAction): void {
+    if (!can(actor, action)) throw new AppError('FORBIDDEN', `may not ${action} junior-high applications`)
+  }
+
+  async function applicationOrThrow(id: string): Promise<ApplicationRow> {
+    const found = UUID.test(id) ? await repo.findApplication(id) : null
+    if (!found) throw new AppError('JHS_APPLICATION_NOT_FOUND', 'no such application')
+    return found
+  }
+
+  function reviewedBy(actor: Actor, note: string | undefined) {
+    const kept = note?.trim() || null
+    return {
+      reviewer: { reviewerId: actor.kind === 'operator' ? actor.operatorId : null, note: kept },
+      change: (now: Date) => ({ actor, at: now, reason: kept }),
+    }
+  }
+
+  async function approve(
+    actor: Actor,
+    found: ApplicationRow,
+    now: Date,
+    note?: string,
+  ): Promise<JhsApplication> {
+    if (found.state !== 'SUBMITTED') throw new AppError('JHS_APPLICATION_NOT_SUBMITTED', 'reviewed already')
+    const premiumUntil = grant.schoolPremiumEnd(found.grade as Grade, found.submittedAt)
+    if (premiumUntil <= now) {
+      throw new AppError('JHS_PREMIUM_PERIOD_OVER', 'the third school year of the grade given is over')
+    }
+    const by = reviewedBy(actor, note)
+    const row = await repo.review(
+      found.id,
+      { state: 'APPROVED', premiumUntil },
+      by.reviewer,
+      by.change(now),
+      (tx, application) =>
+        grant.grantSchoolPremium(tx, { accountId: application.accountId, until: premiumUntil, now, actor }),
+    )
+    if (!row) throw new AppError('JHS_APPLICATION_NOT_SUBMITTED', 'reviewed already')
+    // The hourly job of the payments module tries again if the gateway does not answer now.
+    await afterApproval().catch(() => undefined)
+    await mailApplicant(row, 'approved')
+    return presentApplication(row)
+  }
+
+  async function reject(
+    actor: Actor,
+    found: ApplicationRow,
+    input: { reason: JhsRejectReason; note?: string | undefined },
+    now: Date,
+  ): Promise<JhsApplication> {
+    const by = reviewedBy(actor, input.note)
+    const row = await repo.review(
+      found.id,
+      { state: 'REJECTED', rejectReasonCode: input.reason, rejectReason: rejectReasonText(input.reason) },
+      by.reviewer,
+      by.change(now),
+    )
+    if (!row) throw new AppError('JHS_APPLICATION_NOT_SUBMITTED', 'reviewed already')
+    await mailApplicant(row, 'rejected')
+    return presentApplication(row)
+  }
+
   return {
     async state(caller: MemberCaller | GuestCaller, now: Date): Promise<JhsState> {
       if (caller.kind === 'guest') {
@@ -325,41 +390,40 @@ export function createSchoolApplicationsService(deps: {
     },
 
     /**
-     * An operator approves: the account becomes junior-high premium until the end of the third school
-     * year of the grade given on the day it was sent, in the same transaction. A second approval, or
-     * one of a rejected application, is JHS_APPLICATION_NOT_SUBMITTED. `actor`: who approves.
+     * Approves: the account becomes junior-high premium until the end of the third school year of
+     * the grade given on the day it was sent, in the same transaction, whoever reviews and however
+     * late. Refused (JHS_PREMIUM_PERIOD_OVER) when that end has passed: the mail would promise a
+     * premium that is over. Reviewed already: JHS_APPLICATION_NOT_SUBMITTED.
      */
-    async approveApplication(actor: Actor, id: string, now: Date): Promise<JhsApplication> {
-      const found = UUID.test(id) ? await repo.findApplication(id) : null
-      if (!found) throw new AppError('NOT_FOUND', 'no such application')
-      const premiumUntil = grant.schoolPremiumEnd(found.grade as Grade, found.submittedAt)
-      const row = await repo.review(id, { state: 'APPROVED', premiumUntil }, now, (tx, application) =>
-        grant.grantSchoolPremium(tx, { accountId: application.accountId, until: premiumUntil, now, actor }),
-      )
-      if (!row) throw new AppError('JHS_APPLICATION_NOT_SUBMITTED', 'reviewed already')
-      // The hourly job of the payments module tries again if the gateway does not answer now.
-      await afterApproval().catch(() => undefined)
-      await mailApplicant(row, 'approved')
-      return presentApplication(row)
+    async approveApplication(
+      actor: Actor,
+      id: string,
+      now: Date,
+      input: { note?: string | undefined } = {},
+    ): Promise<JhsApplication> {
+      allow(actor, 'review')
+      return approve(actor, await applicationOrThrow(id), now, input.note)
     },
 
-    /** An operator rejects with a reason the applicant reads; they may then apply again. */
-    async rejectApplication(id: string, reason: string, now: Date): Promise<JhsApplication> {
-      const rejectReason = reason.normalize('NFKC').trim()
-      if (rejectReason.length === 0) throw new AppError('VALIDATION_FAILED', 'say why')
-      const row = UUID.test(id)
-        ? await repo.review(id, { state: 'REJECTED', rejectReason: rejectReason.slice(0, 500) }, now)
-        : null
-      if (!row) {
-        const exists = UUID.test(id) ? await repo.findApplication(id) : null
-        if (!exists) throw new AppError('NOT_FOUND', 'no such application')
-        throw new AppError('JHS_APPLICATION_NOT_SUBMITTED', 'reviewed already')
-      }
-      await mailApplicant(row, 'rejected')
-      return presentApplication(row)
+    /**
+     * Rejects for a reason of the fixed list: the applicant is mailed PuriBox's sentence for it,
+     * never the operator's note; they may then apply again.
+     */
+    async rejectApplication(
+      actor: Actor,
+      id: string,
+      input: { reason: JhsRejectReason; note?: string | undefined },
+      now: Date,
+    ): Promise<JhsApplication> {
+      allow(actor, 'review')
+      return reject(actor, await applicationOrThrow(id), input, now)
     },
 
-    /** The debug page: the caller reviews their own waiting application (only with time travel on). */
+    /**
+     * The debug page: the caller reviews their own waiting application (only with time travel on,
+     * which the route checks). A reason that is no code of the list is kept as the note, the reason
+     * being OTHER.
+     */
     async reviewOwn(
       caller: MemberCaller,
       decision: 'APPROVE' | 'REJECT',
@@ -368,9 +432,10 @@ export function createSchoolApplicationsService(deps: {
     ): Promise<JhsApplication> {
       const latest = await repo.latestApplication(caller.accountId)
       if (latest?.state !== 'SUBMITTED') throw new AppError('NOT_FOUND', 'no application waits for review')
-      return decision === 'APPROVE'
-        ? this.approveApplication(caller, latest.id, now)
-        : this.rejectApplication(latest.id, reason?.trim() || 'TEST', now)
+      if (!can(caller, 'review-own', latest)) throw new AppError('FORBIDDEN', 'not your application')
+      if (decision === 'APPROVE') return approve(caller, latest, now)
+      const code = JHS_REJECT_REASONS.find((known) => known === reason?.trim()) ?? 'OTHER'
+      return reject(caller, latest, { reason: code, note: code === reason?.trim() ? undefined : reason }, now)
     },
 
     /** Housekeeping: abandoned uploads, and the pictures of applications reviewed 30 days ago. */
