@@ -13,9 +13,10 @@ export interface FieldRule {
   day?: true
 }
 
-/** The Japanese sentence for one of the contract schema's issues with a field. */
-function messageOf(issue: z.core.$ZodIssue, rule: FieldRule): string {
+/** The Japanese sentence for one of the contract schema's issues with a field, left empty or not. */
+function messageOf(issue: z.core.$ZodIssue, rule: FieldRule, empty: boolean): string {
   const { label } = rule
+  if (empty) return t('adminBooths.form.errors.required', { label })
   if (rule.range) return t('adminBooths.form.errors.integerRange', { label, ...rule.range })
   if (rule.day) return t('adminBooths.form.errors.day', { label })
   if (rule.id) return t('adminBooths.form.errors.id', { label })
@@ -35,18 +36,21 @@ function messageOf(issue: z.core.$ZodIssue, rule: FieldRule): string {
 /**
  * The fields a contract schema refused, each with its Japanese sentence (the first issue of each):
  * what the server would refuse with VALIDATION_FAILED, told beside the field before anything is sent.
- * `known` are errors found already (a number that is no number), which the schema's do not replace.
+ * A field the schema refused while it was left empty (`typed`, what was checked) is asked for rather
+ * than told its format. `known` are errors found already, which the schema's do not replace.
  */
 export function schemaFieldErrors<F extends string>(
   error: z.ZodError | undefined,
   rules: Readonly<Record<F, FieldRule>>,
-  known: FieldErrors<F> = {},
+  { typed = {}, known = {} }: { typed?: Readonly<Record<string, unknown>>; known?: FieldErrors<F> } = {},
 ): FieldErrors<F> {
   const errors: FieldErrors<F> = { ...known }
   for (const issue of error?.issues ?? []) {
     const field = issue.path[0]
     if (typeof field !== 'string' || !Object.hasOwn(rules, field)) continue
-    errors[field as F] ??= messageOf(issue, rules[field as F])
+    const value = typed[field]
+    const empty = Object.hasOwn(typed, field) && (value === undefined || value === '')
+    errors[field as F] ??= messageOf(issue, rules[field as F], empty)
   }
   return errors
 }

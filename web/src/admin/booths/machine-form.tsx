@@ -54,13 +54,14 @@ function readMachineForm(
   const reason = readReason(values)
   if (!stored) {
     if (modelId === '') errors.modelId = t('adminBooths.form.errors.choose', { label: label('modelId') })
-    const checked = machineCreateSchema.safeParse({
+    const typed = {
       id: values.text('id').trim(),
       modelId,
       name: optional(values.text('name')),
       version: optional(values.text('version')),
-    })
-    const wrong = schemaFieldErrors(checked.error, RULES, errors)
+    }
+    const checked = machineCreateSchema.safeParse(typed)
+    const wrong = schemaFieldErrors(checked.error, RULES, { typed: { id: typed.id }, known: errors })
     if (Object.keys(wrong).length > 0 || !checked.success) return { errors: wrong }
     return { input: { kind: 'create', body: checked.data } }
   }
@@ -71,7 +72,7 @@ function readMachineForm(
     version: values.text('version'),
   }
   const checked = machineChangeSchema.safeParse({ ...typed, reason })
-  const wrong = schemaFieldErrors(checked.error, RULES, errors)
+  const wrong = schemaFieldErrors(checked.error, RULES, { typed, known: errors })
   if (Object.keys(wrong).length > 0 || !checked.success) return { errors: wrong }
   const { reason: _, ...fields } = checked.data
   const changed = changedFrom(

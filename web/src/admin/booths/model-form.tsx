@@ -90,21 +90,20 @@ function readModelForm(
   stored: AdminMachineModel | undefined,
 ): FormRequest<never, ModelField, ModelSend> {
   if (!stored) {
-    const checked = machineModelCreateSchema.safeParse({
-      id: values.text('id').trim(),
-      ...typedModel(values),
-    })
-    const wrong = schemaFieldErrors(checked.error, RULES)
+    const typed = { id: values.text('id').trim(), ...typedModel(values) }
+    const checked = machineModelCreateSchema.safeParse(typed)
+    const wrong = schemaFieldErrors(checked.error, RULES, { typed })
     if (Object.keys(wrong).length > 0 || !checked.success) return { errors: wrong }
     return { input: { kind: 'create', body: checked.data } }
   }
   const reason = readReason(values)
+  const typed = typedModel(values)
   // Every field is sent to the check (the change schema's are optional, the form's are not).
   const checked = machineModelCreateSchema
     .omit({ id: true })
     .extend({ reason: machineModelChangeSchema.shape.reason })
-    .safeParse({ ...typedModel(values), reason })
-  const wrong = schemaFieldErrors(checked.error, RULES)
+    .safeParse({ ...typed, reason })
+  const wrong = schemaFieldErrors(checked.error, RULES, { typed })
   if (Object.keys(wrong).length > 0 || !checked.success) return { errors: wrong }
   const { reason: _, ...fields } = checked.data
   const { id: __, createdAt: ___, ...storedFields } = stored

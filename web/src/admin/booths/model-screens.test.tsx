@@ -65,13 +65,15 @@ describe('machine models', () => {
     await screen.findByRole('heading', { name: '機種を登録', level: 1 })
     type('機種ID', 'Milky Star')
     type('撮影枚数', '100')
-    type('見本画像の枚数', '')
+    type('見本画像の枚数', '1.5')
     fireEvent.click(screen.getByRole('button', { name: '登録する' }))
     expect(errorOf('機種ID')).toBe(
       '機種IDは、半角の英小文字・数字・ハイフン（-）で、英小文字か数字から始めて、64文字以内で入力してください。',
     )
     expect(errorOf('機種名')).toBe('機種名を入力してください。')
-    expect(errorOf('発売日')).toBe('発売日を、実在する日付で入力してください。')
+    // Left empty, a field is asked for; typed wrong, its rule is told.
+    expect(errorOf('シリーズID')).toBe('シリーズIDを入力してください。')
+    expect(errorOf('発売日')).toBe('発売日を入力してください。')
     expect(errorOf('撮影枚数')).toBe('撮影枚数は、1から99までの整数を入力してください。')
     expect(errorOf('見本画像の枚数')).toBe('見本画像の枚数は、0から99までの整数を入力してください。')
     expect(calls.filter((call) => call.key.startsWith('POST'))).toEqual([])

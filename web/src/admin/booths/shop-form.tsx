@@ -108,8 +108,8 @@ function readShopForm(
   const checked = shopCreateSchema.safeParse(typed)
   const reason = readReason(values)
   const reasonChecked = shopChangeSchema.pick({ reason: true }).safeParse({ reason })
-  const found = schemaFieldErrors(checked.error, RULES, errors)
-  const wrong = schemaFieldErrors(reasonChecked.error, RULES, found)
+  const found = schemaFieldErrors(checked.error, RULES, { typed, known: errors })
+  const wrong = schemaFieldErrors(reasonChecked.error, RULES, { known: found })
   if (Object.keys(wrong).length > 0 || !checked.success) return { errors: wrong }
   if (!stored) return { input: { kind: 'create', body: checked.data } }
   const changed = changedFrom(storedFields(stored), checked.data)
@@ -192,7 +192,6 @@ export function ShopForm({
             defaultValue={shop?.position ? String(shop.position.lat) : ''}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="35.6595"
           />
           <TextField
             {...field('longitude')}
@@ -200,7 +199,6 @@ export function ShopForm({
             defaultValue={shop?.position ? String(shop.position.lng) : ''}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="139.7005"
           />
         </div>
       </fieldset>

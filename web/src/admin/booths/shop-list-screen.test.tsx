@@ -43,6 +43,8 @@ describe('the shop list', () => {
       `/admin/booths/shops/${SHOP_ID}`,
     )
     expect(screen.getByText('これ以上の店舗はありません。')).toBeTruthy()
+    // Without a search, the search is folded on a phone (the tests' window has no matchMedia).
+    expect(screen.getByRole('heading', { name: '店舗をさがす' }).closest('details')?.open).toBe(false)
     const nav = screen.getByRole('navigation', { name: '管理メニュー' })
     const area = within(nav).getByRole('link', { name: '店舗・筐体' })
     expect(area.getAttribute('aria-current')).toBe('page')
@@ -99,6 +101,9 @@ describe('the shop list', () => {
     renderConsole('/admin/booths?prefecture=13')
     await waitFor(() => expect(rows()).toHaveLength(1))
     expect(field<HTMLSelectElement>('都道府県').value).toBe('13')
+    const search = screen.getByRole('heading', { name: '店舗をさがす' }).closest('details')
+    expect(search?.open).toBe(true)
+    expect(search?.textContent).toContain('1件の条件でさがし中')
     expect(screen.getByText('1件を表示しています。')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'さらに表示' }))
     await waitFor(() => expect(rows()).toHaveLength(2))

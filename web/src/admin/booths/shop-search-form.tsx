@@ -1,4 +1,5 @@
 import { BOOTH_ADMIN_LIMITS } from '@puribox/contract/admin-booths'
+import { useState } from 'react'
 import { Link } from 'wouter'
 import { Form, SubmitButton } from '../../components/form/form'
 import { SelectField } from '../../components/form/select-field'
@@ -41,11 +42,22 @@ export function ShopSearchForm({
     onSuccess: (chosen) => onApply(chosen),
   })
   const field = (name: ShopFilter) => ({ ...form.field(name), defaultValue: filters[name] ?? '' })
+  const active = Object.keys(filters).length
+  // As the audit log's filters: folded on a phone, where the fields would fill the screen before the
+  // first shop, unless a search is in force or wrong; open on a wider screen.
+  const [open, setOpen] = useState(() => active > 0 || Object.keys(errors).length > 0 || wideScreen())
   return (
-    <section className="card console-card" aria-labelledby="shop-search-title">
-      <h2 id="shop-search-title" className="card__title">
-        {t('adminBooths.shops.search.title')}
-      </h2>
+    <details
+      className="card console-card console-filters-card"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="console-filters-card__summary">
+        <h2 className="card__title">{t('adminBooths.shops.search.title')}</h2>
+        {active > 0 && (
+          <span className="badge">{t('adminBooths.shops.search.active', { count: active })}</span>
+        )}
+      </summary>
       <Form form={form} className="console-filters" role="search">
         <div className="console-filters__fields">
           <TextField
@@ -79,6 +91,10 @@ export function ShopSearchForm({
           )}
         </div>
       </Form>
-    </section>
+    </details>
   )
+}
+
+function wideScreen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 600px)').matches
 }
