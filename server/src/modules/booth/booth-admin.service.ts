@@ -22,6 +22,7 @@ import type {
 } from '@puribox/contract/admin-booths'
 import { PREFECTURES } from '@puribox/contract/profile-rules'
 import { AppError } from '../../http/errors'
+import { decodePageCursor, encodePageCursor } from '../../http/page-cursor'
 import type { Clock } from '../../ports/clock'
 import type { Actor } from '../actor'
 import type { ChangeContext } from './booth.events'
@@ -98,19 +99,13 @@ function presentKey(row: MachineKeyRow): MachineKey {
 /** A page's `next`: where the page after it starts, opaque to the console. */
 function encodeShopCursor(row: AdminShopRow): string {
   const cursor: ShopCursor = [row.prefectureCode, row.city, row.name, row.id]
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url')
+  return encodePageCursor(cursor)
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-function decodeShopCursor(text: string): ShopCursor {
-  let value: unknown
-  try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
-  } catch {
-    value = null
-  }
-  if (
+function isShopCursor(value: unknown): value is ShopCursor {
+  return (
     Array.isArray(value) &&
     value.length === 4 &&
     Number.isInteger(value[0]) &&
@@ -118,10 +113,7 @@ function decodeShopCursor(text: string): ShopCursor {
     typeof value[2] === 'string' &&
     typeof value[3] === 'string' &&
     UUID.test(value[3])
-  ) {
-    return value as ShopCursor
-  }
-  throw new AppError('VALIDATION_FAILED', 'after is not a page of this list')
+  )
 }
 
 /**
@@ -209,7 +201,7 @@ export function createBoothAdminService(deps: {
         q: query.q || undefined,
         prefecture: query.prefecture,
         city: query.city || undefined,
-        after: query.after ? decodeShopCursor(query.after) : undefined,
+        after: query.after ? decodePageCursor(query.after, isShopCursor) : undefined,
         limit: query.limit,
       })
       const page = rows.slice(0, query.limit)

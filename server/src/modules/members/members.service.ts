@@ -14,6 +14,7 @@ import type {
 import { normalizeSealId } from '@puribox/contract/seal-id'
 import { sha256 } from '../../crypto/hash'
 import { AppError } from '../../http/errors'
+import { decodePageCursor, encodePageCursor } from '../../http/page-cursor'
 import type { Clock } from '../../ports/clock'
 import type { AccountDeletionService } from '../accounts/account-deletion.service'
 import { membershipAt } from '../accounts/membership'
@@ -35,27 +36,24 @@ const iso = (at: Date | null) => at?.toISOString() ?? null
 const noteOf = (body: MemberNote) => body.note || null
 
 function encodeSealCursor(cursor: SealCursor): string {
-  return Buffer.from(JSON.stringify([cursor.savedAt.toISOString(), cursor.sealId])).toString('base64url')
+  return encodePageCursor([cursor.savedAt.toISOString(), cursor.sealId])
 }
 
-function decodeSealCursor(text: string): SealCursor {
-  let value: unknown
-  try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
-  } catch {
-    value = null
-  }
-  if (
+/** A seal page's cursor as `encodeSealCursor` wrote it: a real instant and a canonical seal ID. */
+function isSealCursorText(value: unknown): value is [string, string] {
+  return (
     Array.isArray(value) &&
     value.length === 2 &&
     typeof value[0] === 'string' &&
-    typeof value[1] === 'string'
-  ) {
-    const savedAt = new Date(value[0])
-    const sealId = normalizeSealId(value[1])
-    if (!Number.isNaN(savedAt.getTime()) && sealId === value[1]) return { savedAt, sealId }
-  }
-  throw new AppError('VALIDATION_FAILED', 'after is not a page of this list')
+    !Number.isNaN(new Date(value[0]).getTime()) &&
+    typeof value[1] === 'string' &&
+    normalizeSealId(value[1]) === value[1]
+  )
+}
+
+function decodeSealCursor(text: string): SealCursor {
+  const [savedAt, sealId] = decodePageCursor(text, isSealCursorText)
+  return { savedAt: new Date(savedAt), sealId }
 }
 
 function presentDecision(decisions: PenaltyDecisions, kind: 'PURIGET' | 'SNS') {
