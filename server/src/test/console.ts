@@ -1,3 +1,4 @@
+import { adminAuditApi } from '@puribox/contract/admin-audit'
 import type { ApiRoute } from '@puribox/contract/routes'
 import type { OperatorActor, OperatorRole } from '../modules/actor'
 import { injectOptions, type RouteInput } from './contract-requests'
@@ -25,4 +26,24 @@ export async function consoleOperator(ctx: TestContext, role: OperatorRole) {
     return app.inject({ ...injectOptions(route, input, { cookie }), remoteAddress: CONSOLE_IP })
   }
   return { operator, call }
+}
+
+/** An audit log entry as the console answers it, with the fields tests look at. */
+export interface AuditEntrySeen {
+  action: string
+  actor: { operatorId: string | null }
+  reason: string | null
+  before: unknown
+  after: unknown
+}
+
+/** The audit log's entries about one target, newest first, as an admin reads them in the console. */
+export async function auditTrail(
+  ctx: TestContext,
+  targetKind: string,
+  targetId: string,
+): Promise<AuditEntrySeen[]> {
+  const admin = await consoleOperator(ctx, 'admin')
+  const response = await admin.call(adminAuditApi.auditLog, { query: { targetKind, targetId } })
+  return response.json().entity.entries
 }

@@ -3,7 +3,7 @@ import { adminApi } from '@puribox/contract/admin-api'
 import { SUPPORT_MAIL_ADDRESS } from '@puribox/contract/support'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { consoleOperator } from '../../test/console'
+import { auditTrail, consoleOperator } from '../../test/console'
 import { injectOptions } from '../../test/contract-requests'
 import { createMember } from '../../test/factories'
 import { postAsBrowser, TEST_NOW, useTestApp } from '../../test/harness'
@@ -45,19 +45,7 @@ describe("support's inbox in the console: /admin/api/inquiries", () => {
     return { id: row!.id, referenceNumber }
   }
 
-  async function auditOf(inquiryId: string) {
-    const admin = await signedIn('admin')
-    const response = await admin.call(adminApi.auditLog, {
-      query: { targetKind: 'inquiry', targetId: inquiryId },
-    })
-    return response.json().entity.entries as Array<{
-      action: string
-      actor: { operatorId: string | null }
-      reason: string | null
-      before: unknown
-      after: unknown
-    }>
-  }
+  const auditOf = (id: string) => auditTrail(ctx(), 'inquiry', id)
 
   it('lists the inbox by state, the longest waiting first, a page at a time, with the count of each state', async () => {
     const support = await signedIn('support')

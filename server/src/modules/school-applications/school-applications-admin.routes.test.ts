@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { adminApi } from '@puribox/contract/admin-api'
 import { CERTIFICATE_SLOTS } from '@puribox/contract/jhs-free'
 import { describe, expect, it } from 'vitest'
-import { consoleOperator } from '../../test/console'
+import { auditTrail, consoleOperator } from '../../test/console'
 import { createMember } from '../../test/factories'
 import { TEST_NOW, type TestContext, useTestApp } from '../../test/harness'
 import { JHS_PROFILE, submitJhsApplication } from '../../test/school-applications'
@@ -29,19 +29,7 @@ describe("the console's junior-high queue: /admin/api/applications", () => {
     return { ...member, application }
   }
 
-  async function auditOf(applicationId: string) {
-    const admin = await signedIn('admin')
-    const response = await admin.call(adminApi.auditLog, {
-      query: { targetKind: 'school-application', targetId: applicationId },
-    })
-    return response.json().entity.entries as Array<{
-      action: string
-      actor: { operatorId: string | null }
-      reason: string | null
-      before: unknown
-      after: unknown
-    }>
-  }
+  const auditOf = (id: string) => auditTrail(ctx(), 'school-application', id)
 
   it('lists waiting applications first, the longest waiting first, then the reviewed ones, a page at a time', async () => {
     const support = await signedIn('support')

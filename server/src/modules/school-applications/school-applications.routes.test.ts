@@ -8,6 +8,7 @@ import { createSharpImages } from '../../ports/images'
 import { buildImage, createAccount, createMember, createSession } from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
 import { createOperator } from '../../test/operators'
+import { JHS_PROFILE } from '../../test/school-applications'
 import { accounts } from '../accounts/accounts.schema'
 import { grantSchoolPremium, schoolPremiumEnd } from '../accounts/school-premium'
 import type { OperatorActor } from '../actor'
@@ -22,17 +23,7 @@ const UPLOADS = '/sp/2/jhs_free/self/uploads'
 const XHR = { 'x-requested-with': 'XMLHttpRequest' }
 const HOUR = 60 * 60 * 1000
 
-// TEST_NOW is 2026-11-20 in Japan: school year 2026, whose second graders were born 2012-04-02 … 2013-04-01.
-const PROFILE = {
-  familyName: '山田',
-  givenName: '花子',
-  birthYear: 2012,
-  birthMonth: 9,
-  birthDay: 10,
-  mailAddress: 'hanako@example.jp',
-  grade: 2,
-  kindDocument: 'PASSPORT' as const,
-}
+const PROFILE = JHS_PROFILE
 
 describe('junior-high free premium application', () => {
   const ctx = useTestApp()
