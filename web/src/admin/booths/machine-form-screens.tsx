@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
 import { BoothPage, NotAllowed } from './booth-page'
 import { machinePath, SHOPS_PATH, shopPath } from './booth-paths'
-import { machineQueryKey, readMachine, readShop, shopQueryKey } from './booths-api'
+import { useMachineDetail, useShop } from './booth-queries'
 import { useBooths } from './booths-context'
 import { t } from './i18n'
 import { LoadedOr } from './loaded-or'
@@ -11,7 +10,7 @@ import { useMachineTrail } from './machine-screen'
 /** `/admin/booths/shops/:shopId/machines/new`: registers a machine in the shop, then shows it. */
 export function NewMachineScreen({ shopId }: { shopId: string }) {
   const { access, changed } = useBooths()
-  const shop = useQuery({ queryKey: shopQueryKey(shopId), queryFn: ({ signal }) => readShop(shopId, signal) })
+  const shop = useShop(shopId)
   return (
     <BoothPage
       title={t('adminBooths.machineForm.createTitle')}
@@ -43,10 +42,7 @@ export function NewMachineScreen({ shopId }: { shopId: string }) {
 /** `/admin/booths/machines/:machineId/edit`: renames a machine or gives it another model. */
 export function MachineEditScreen({ machineId }: { machineId: string }) {
   const { access, changed } = useBooths()
-  const detail = useQuery({
-    queryKey: machineQueryKey(machineId),
-    queryFn: ({ signal }) => readMachine(machineId, signal),
-  })
+  const detail = useMachineDetail(machineId)
   const machine = detail.data?.machine
   const trail = useMachineTrail(machine)
   return (

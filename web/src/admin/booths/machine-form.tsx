@@ -7,17 +7,17 @@ import {
   machineChangeSchema,
   machineCreateSchema,
 } from '@puribox/contract/admin-booths'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link } from 'wouter'
-import { Form, FormProblemNotice, SubmitButton } from '../../components/form/form'
+import { Form } from '../../components/form/form'
 import type { FormValues } from '../../components/form/form-values'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
 import { type FieldErrors, type FormRequest, useContractForm } from '../../components/form/use-contract-form'
+import { BoothFormEnd } from './booth-form-end'
 import { changedFrom, type FieldRule, schemaFieldErrors } from './booth-form-errors'
 import { BOOTH_ERRORS } from './booth-messages'
-import { changeMachine, createMachine, modelsQueryKey, readModels } from './booths-api'
+import { useModels } from './booth-queries'
+import { changeMachine, createMachine } from './booths-api'
 import { t } from './i18n'
 import { LoadedOr } from './loaded-or'
 import { REASON_RULE, ReasonField, readReason } from './reason-field'
@@ -104,7 +104,7 @@ export function MachineForm(props: {
   cancelPath: string
   onSaved: (machine: AdminMachine) => void
 }) {
-  const models = useQuery({ queryKey: modelsQueryKey, queryFn: ({ signal }) => readModels(signal) })
+  const models = useModels()
   return (
     <LoadedOr query={models} failure={t('adminBooths.models.loadFailed')}>
       {(loaded) =>
@@ -184,24 +184,12 @@ function MachineFields({
         autoComplete="off"
       />
       {machine && <ReasonField {...form.field('reason')} />}
-      {nothingChanged && (
-        <p className="notice" role="status">
-          {t('adminBooths.form.nothingChanged')}
-        </p>
-      )}
-      <FormProblemNotice problem={form.problem} />
-      <div className="booth-form__actions">
-        <SubmitButton
-          pending={form.pending}
-          className="button"
-          pendingLabel={machine ? t('adminBooths.form.saving') : t('adminBooths.form.creating')}
-        >
-          {machine ? t('adminBooths.form.save') : t('adminBooths.form.create')}
-        </SubmitButton>
-        <Link href={cancelPath} className="text-link">
-          {t('adminBooths.form.cancel')}
-        </Link>
-      </div>
+      <BoothFormEnd
+        form={form}
+        editing={Boolean(machine)}
+        nothingChanged={nothingChanged}
+        cancelPath={cancelPath}
+      />
     </Form>
   )
 }

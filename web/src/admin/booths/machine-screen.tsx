@@ -1,10 +1,9 @@
 import type { AdminMachine } from '@puribox/contract/admin-booths'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { japanTime } from './booth-format'
 import { BoothPage, ReadOnlyNote, type TrailStep } from './booth-page'
 import { machineEditPath, SHOPS_PATH, shopPath } from './booth-paths'
-import { machineQueryKey, readMachine, readShop, shopQueryKey } from './booths-api'
+import { useMachineDetail, useShop } from './booth-queries'
 import { useBooths } from './booths-context'
 import { t } from './i18n'
 import { LoadedOr } from './loaded-or'
@@ -13,11 +12,7 @@ import { LastPush, LiveKeys } from './machine-status'
 
 /** The steps up to a machine: the shops, then its shop (by name once known). */
 export function useMachineTrail(machine: AdminMachine | undefined): TrailStep[] {
-  const shop = useQuery({
-    queryKey: shopQueryKey(machine?.shopId ?? ''),
-    queryFn: ({ signal }) => readShop(machine?.shopId ?? '', signal),
-    enabled: machine !== undefined,
-  })
+  const shop = useShop(machine?.shopId)
   const steps: TrailStep[] = [{ href: SHOPS_PATH, label: t('adminBooths.shops.title') }]
   if (machine)
     steps.push({ href: shopPath(machine.shopId), label: shop.data?.name ?? t('adminBooths.shop.title') })
@@ -27,10 +22,7 @@ export function useMachineTrail(machine: AdminMachine | undefined): TrailStep[] 
 /** `/admin/booths/machines/:machineId`: a machine, when it last pushed a play, and its keys. */
 export function MachineScreen({ machineId }: { machineId: string }) {
   const { access } = useBooths()
-  const detail = useQuery({
-    queryKey: machineQueryKey(machineId),
-    queryFn: ({ signal }) => readMachine(machineId, signal),
-  })
+  const detail = useMachineDetail(machineId)
   const machine = detail.data?.machine
   const trail = useMachineTrail(machine)
   return (

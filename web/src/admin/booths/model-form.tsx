@@ -7,12 +7,12 @@ import {
   machineModelCreateSchema,
 } from '@puribox/contract/admin-booths'
 import { useState } from 'react'
-import { Link } from 'wouter'
-import { Form, FormProblemNotice, SubmitButton } from '../../components/form/form'
+import { Form } from '../../components/form/form'
 import type { FormValues } from '../../components/form/form-values'
 import { TextAreaField } from '../../components/form/text-area-field'
 import { TextField } from '../../components/form/text-field'
 import { type FormRequest, useContractForm } from '../../components/form/use-contract-form'
+import { BoothFormEnd } from './booth-form-end'
 import { changedFrom, type FieldRule, schemaFieldErrors, typedNumber } from './booth-form-errors'
 import { BOOTH_ERRORS } from './booth-messages'
 import { changeModel, createModel } from './booths-api'
@@ -225,24 +225,12 @@ export function ModelForm({
         hint={t('adminBooths.form.maxLength', { max: BOOTH_ADMIN_LIMITS.descriptionMax })}
       />
       {model && <ReasonField {...form.field('reason')} />}
-      {nothingChanged && (
-        <p className="notice" role="status">
-          {t('adminBooths.form.nothingChanged')}
-        </p>
-      )}
-      <FormProblemNotice problem={form.problem} />
-      <div className="booth-form__actions">
-        <SubmitButton
-          pending={form.pending}
-          className="button"
-          pendingLabel={model ? t('adminBooths.form.saving') : t('adminBooths.form.creating')}
-        >
-          {model ? t('adminBooths.form.save') : t('adminBooths.form.create')}
-        </SubmitButton>
-        <Link href={cancelPath} className="text-link">
-          {t('adminBooths.form.cancel')}
-        </Link>
-      </div>
+      <BoothFormEnd
+        form={form}
+        editing={Boolean(model)}
+        nothingChanged={nothingChanged}
+        cancelPath={cancelPath}
+      />
     </Form>
   )
 }

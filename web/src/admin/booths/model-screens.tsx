@@ -1,19 +1,14 @@
 import type { AdminMachineModel } from '@puribox/contract/admin-booths'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { BoothPage, NotAllowed, ReadOnlyNote } from './booth-page'
 import { MODELS_PATH, modelEditPath, NEW_MODEL_PATH } from './booth-paths'
-import { modelsQueryKey, readModels } from './booths-api'
+import { useModels } from './booth-queries'
 import { useBooths } from './booths-context'
 import { t } from './i18n'
 import { LoadedOr } from './loaded-or'
 import { ModelForm } from './model-form'
 
 const TO_MODELS = { href: MODELS_PATH, label: t('adminBooths.models.title') }
-
-function useModels() {
-  return useQuery({ queryKey: modelsQueryKey, queryFn: ({ signal }) => readModels(signal) })
-}
 
 /** `/admin/booths/models`: every machine model, the newest first. */
 export function ModelListScreen() {

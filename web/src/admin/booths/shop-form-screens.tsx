@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
 import { BoothPage, NotAllowed } from './booth-page'
 import { SHOPS_PATH, shopPath } from './booth-paths'
-import { readShop, shopQueryKey } from './booths-api'
+import { useShop } from './booth-queries'
 import { useBooths } from './booths-context'
 import { t } from './i18n'
 import { LoadedOr } from './loaded-or'
@@ -31,7 +30,7 @@ export function NewShopScreen() {
 /** `/admin/booths/shops/:shopId/edit`: changes a shop's fields, then shows it. */
 export function ShopEditScreen({ shopId }: { shopId: string }) {
   const { access, changed } = useBooths()
-  const shop = useQuery({ queryKey: shopQueryKey(shopId), queryFn: ({ signal }) => readShop(shopId, signal) })
+  const shop = useShop(shopId)
   const title = t('adminBooths.shopForm.changeTitle')
   return (
     <BoothPage

@@ -8,12 +8,12 @@ import {
   shopCreateSchema,
 } from '@puribox/contract/admin-booths'
 import { useState } from 'react'
-import { Link } from 'wouter'
-import { Form, FormProblemNotice, SubmitButton } from '../../components/form/form'
+import { Form } from '../../components/form/form'
 import type { FormValues } from '../../components/form/form-values'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
 import { type FieldErrors, type FormRequest, useContractForm } from '../../components/form/use-contract-form'
+import { BoothFormEnd } from './booth-form-end'
 import { changedFrom, type FieldRule, schemaFieldErrors, typedNumber } from './booth-form-errors'
 import { BOOTH_ERRORS } from './booth-messages'
 import { changeShop, createShop } from './booths-api'
@@ -203,24 +203,12 @@ export function ShopForm({
         </div>
       </fieldset>
       {shop && <ReasonField {...field('reason')} />}
-      {nothingChanged && (
-        <p className="notice" role="status">
-          {t('adminBooths.form.nothingChanged')}
-        </p>
-      )}
-      <FormProblemNotice problem={form.problem} />
-      <div className="booth-form__actions">
-        <SubmitButton
-          pending={form.pending}
-          className="button"
-          pendingLabel={shop ? t('adminBooths.form.saving') : t('adminBooths.form.creating')}
-        >
-          {shop ? t('adminBooths.form.save') : t('adminBooths.form.create')}
-        </SubmitButton>
-        <Link href={cancelPath} className="text-link">
-          {t('adminBooths.form.cancel')}
-        </Link>
-      </div>
+      <BoothFormEnd
+        form={form}
+        editing={Boolean(shop)}
+        nothingChanged={nothingChanged}
+        cancelPath={cancelPath}
+      />
     </Form>
   )
 }

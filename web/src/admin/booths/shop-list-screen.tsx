@@ -18,6 +18,7 @@ import {
 import { readShops, shopsQueryKey } from './booths-api'
 import { useBooths } from './booths-context'
 import { t } from './i18n'
+import { ListMore } from './list-more'
 import { ShopSearchForm } from './shop-search-form'
 
 /**
@@ -129,19 +130,7 @@ function ShopList({ filters }: { filters: ShopFilters }) {
         <p className="note" role="status">
           {t('adminBooths.shops.shown', { count: shops.length })}
         </p>
-        {list.isFetchNextPageError && <LoadFailure error={list.error} title={t('adminBooths.moreFailed')} />}
-        {list.hasNextPage ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? t('adminBooths.loadingMore') : t('adminBooths.more')}
-          </button>
-        ) : (
-          <p className="note">{t('adminBooths.shops.end')}</p>
-        )}
+        <ListMore list={list} end={t('adminBooths.shops.end')} />
       </div>
     </section>
   )

@@ -1,21 +1,23 @@
 import type { AdminMachine, AdminShop } from '@puribox/contract/admin-booths'
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
 import { LoadFailure } from '../../components/load-failure'
 import { LoadingState } from '../../components/loading-state'
 import { japanTime } from './booth-format'
 import { BoothPage, ReadOnlyNote } from './booth-page'
 import { machinePath, newMachinePath, SHOPS_PATH, shopEditPath } from './booth-paths'
-import { readShop, readShopMachines, shopMachinesQueryKey, shopQueryKey } from './booths-api'
+import { useShop } from './booth-queries'
+import { readShopMachines, shopMachinesQueryKey } from './booths-api'
 import { useBooths } from './booths-context'
 import { t } from './i18n'
+import { ListMore } from './list-more'
 import { LoadedOr } from './loaded-or'
 import { LastPush, LiveKeys } from './machine-status'
 
 /** `/admin/booths/shops/:shopId`: a shop's fields and the machines standing in it. */
 export function ShopScreen({ shopId }: { shopId: string }) {
   const { access } = useBooths()
-  const shop = useQuery({ queryKey: shopQueryKey(shopId), queryFn: ({ signal }) => readShop(shopId, signal) })
+  const shop = useShop(shopId)
   return (
     <BoothPage
       title={shop.data?.name ?? t('adminBooths.shop.title')}
@@ -138,19 +140,7 @@ function ShopMachines({ shop }: { shop: AdminShop }) {
             </tbody>
           </table>
           <div className="console-list__foot">
-            {list.isFetchNextPageError && (
-              <LoadFailure error={list.error} title={t('adminBooths.moreFailed')} />
-            )}
-            {list.hasNextPage && (
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? t('adminBooths.loadingMore') : t('adminBooths.more')}
-              </button>
-            )}
+            <ListMore list={list} />
           </div>
         </>
       )}
