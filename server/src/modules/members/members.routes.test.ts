@@ -4,7 +4,7 @@ import { formatSealId } from '@puribox/contract/seal-id'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createAd, createTopPageSpace, fetchAdToken } from '../../test/ads'
-import { consoleOperator } from '../../test/console'
+import { auditTrail, consoleOperator } from '../../test/console'
 import { injectOptions } from '../../test/contract-requests'
 import {
   createAccount,
@@ -31,22 +31,9 @@ beforeAll(async () => {
 
 type Operator = Awaited<ReturnType<typeof consoleOperator>>
 
-/** The audit log's entries about an account, oldest first, as an admin reads them. */
+/** The audit log's entries about an account, oldest first. */
 async function auditOf(ctx: TestContext, accountId: string) {
-  const admin = await consoleOperator(ctx, 'admin')
-  const response = await admin.call(adminApi.auditLog, {
-    query: { targetKind: 'account', targetId: accountId },
-  })
-  expect(response.statusCode).toBe(200)
-  return (
-    response.json().entity.entries as Array<{
-      action: string
-      actor: { kind: string; operatorId: string | null; job: string | null }
-      reason: string | null
-      before: unknown
-      after: unknown
-    }>
-  ).reverse()
+  return (await auditTrail(ctx, 'account', accountId)).reverse()
 }
 
 describe('the console: members', () => {
