@@ -1,5 +1,4 @@
 import texts from '../locales/ja/penaltyReasons.json'
-import './penalty-reason.css'
 
 type Kind = 'sns' | 'puriget'
 

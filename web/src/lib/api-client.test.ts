@@ -70,9 +70,9 @@ describe('callApi', () => {
   it("keeps the error's penalty as the answer sent it, for the seal feature to read", async () => {
     const penalty = { triesLeft: 2, stopsWith: 'YELLOW', pausedUntil: null }
     stubFetch(async () => wrapperResponse({ error: { code: 'SEAL_NOT_FOUND', message: 'x', penalty } }, 404))
-    expect((await caught(callApi('seal', { params: { id: 'ABCDE12345' } }))).penalty).toEqual(penalty)
+    expect((await caught(callApi('seal', { params: { id: 'ABCDE12345' } }))).details.penalty).toEqual(penalty)
     stubFetch(async () => wrapperResponse({ error: { code: 'SEAL_NOT_FOUND', message: 'x' } }, 404))
-    expect((await caught(callApi('seal', { params: { id: 'ABCDE12345' } }))).penalty).toBeUndefined()
+    expect((await caught(callApi('seal', { params: { id: 'ABCDE12345' } }))).details.penalty).toBeUndefined()
   })
 
   it('reports a network failure as NETWORK', async () => {

@@ -7,6 +7,13 @@ import { recordClock } from './clock'
 /** The API's error codes plus what can go wrong before an answer arrives. */
 export type ClientErrorCode = ErrorCode | 'NETWORK' | 'BAD_RESPONSE'
 
+/** The fields an answer's `error` may carry besides its code and message. */
+export interface ErrorDetails {
+  penalty?: unknown
+  usedAt?: unknown
+  penaltyReason?: unknown
+}
+
 export class ApiError extends Error {
   readonly code: ClientErrorCode
   /** HTTP status; 0 when no answer arrived. */
@@ -17,34 +24,25 @@ export class ApiError extends Error {
    */
   readonly retryAfterSeconds: number | null
   /**
-   * The answer's `error.penalty` as sent, unchecked: where the caller stands with the puri-getting
-   * penalty (the seal feature reads it, `purigetStandingOf`); undefined when the answer had none.
+   * What else the answer's `error` carried, as sent and unchecked (undefined when absent):
+   * `penalty`, where the caller stands with the puri-getting penalty (the seal feature reads it,
+   * `purigetStandingOf`); with COUPON_ALREADY_USED `usedAt`, when the ticket was used; with
+   * ACCOUNT_SUSPENDED `penaltyReason`, why. One object, so a new detail costs the first load nothing.
    */
-  readonly penalty: unknown
-  /** With COUPON_ALREADY_USED: the answer's `error.usedAt` as sent, unchecked (when the ticket was used). */
-  readonly usedAt: unknown
-  /** With ACCOUNT_SUSPENDED: the answer's `error.penaltyReason` as sent, unchecked (why it is suspended). */
-  readonly penaltyReason: unknown
+  readonly details: ErrorDetails
 
   constructor(
     code: ClientErrorCode,
     status: number,
     message?: string,
-    options: {
-      retryAfterSeconds?: number | null
-      penalty?: unknown
-      usedAt?: unknown
-      penaltyReason?: unknown
-    } = {},
+    options: { retryAfterSeconds?: number | null; details?: ErrorDetails } = {},
   ) {
     super(message ?? code)
     this.name = 'ApiError'
     this.code = code
     this.status = status
     this.retryAfterSeconds = options.retryAfterSeconds ?? null
-    this.penalty = options.penalty
-    this.usedAt = options.usedAt
-    this.penaltyReason = options.penaltyReason
+    this.details = options.details ?? {}
   }
 }
 
@@ -90,13 +88,7 @@ export type CallArgs<K extends JsonRouteKey> =
 
 type Wrapper = {
   entity: unknown
-  error: {
-    code: ClientErrorCode
-    message: string
-    penalty?: unknown
-    usedAt?: unknown
-    penaltyReason?: unknown
-  } | null
+  error: ({ code: ClientErrorCode; message: string } & ErrorDetails) | null
   clock: Clock
 }
 
@@ -132,9 +124,7 @@ export async function readAnswer<K extends JsonRouteKey>(
   if (payload.error) {
     throw new ApiError(payload.error.code, response.status, payload.error.message, {
       retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
-      penalty: payload.error.penalty,
-      usedAt: payload.error.usedAt,
-      penaltyReason: payload.error.penaltyReason,
+      details: payload.error,
     })
   }
   if (!response.ok || typeof payload.entity !== 'object' || payload.entity === null) {

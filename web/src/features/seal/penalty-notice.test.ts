@@ -5,7 +5,7 @@ import { pauseEnd, pauseEndMessage, purigetStandingOf, triesLeftWarning } from '
 const at = (japanTime: string) => new Date(`${japanTime}+09:00`)
 
 describe('purigetStandingOf', () => {
-  const failed = (penalty: unknown) => new ApiError('SEAL_NOT_FOUND', 404, 'x', { penalty })
+  const failed = (penalty: unknown) => new ApiError('SEAL_NOT_FOUND', 404, 'x', { details: { penalty } })
 
   it("reads the error's penalty when it has the contract's shape", () => {
     const paused = { triesLeft: 0, stopsWith: 'YELLOW', pausedUntil: '2026-11-20T18:40:00' }

@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS
  * it has the contract's shape; null when the answer did not say (or said something else).
  */
 export function purigetStandingOf(error: unknown): PurigetStanding | null {
-  const value = error instanceof ApiError ? error.penalty : undefined
+  const value = error instanceof ApiError ? error.details.penalty : undefined
   if (typeof value !== 'object' || value === null) return null
   const { triesLeft, stopsWith, pausedUntil } = value as Record<string, unknown>
   if (typeof triesLeft !== 'number' || !Number.isInteger(triesLeft) || triesLeft < 0) return null

@@ -60,7 +60,7 @@ export function LoginScreen() {
     // A suspended account goes to the page that says so, and why.
     onError: (problem, error) => {
       if (problem.code !== 'ACCOUNT_SUSPENDED') return false
-      goTo(suspendedPath(error instanceof ApiError ? error.penaltyReason : undefined))
+      goTo(suspendedPath(error instanceof ApiError ? error.details.penaltyReason : undefined))
       return true
     },
     onSuccess: () => browserPage.load(afterSignInUrl('login', next)),

@@ -47,8 +47,12 @@ function codeGroups(code: string): string {
 
 /** The sentence for a failed use; an already-used ticket says when it was used. */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.code === 'COUPON_ALREADY_USED' && typeof error.usedAt === 'string') {
-    return t('coupons.errors.alreadyUsedAt', { date: whenText(error.usedAt) })
+  if (
+    error instanceof ApiError &&
+    error.code === 'COUPON_ALREADY_USED' &&
+    typeof error.details.usedAt === 'string'
+  ) {
+    return t('coupons.errors.alreadyUsedAt', { date: whenText(error.details.usedAt) })
   }
   return errorMessage(error, {
     COUPON_ALREADY_USED: t('coupons.errors.COUPON_ALREADY_USED'),
