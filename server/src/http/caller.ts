@@ -1,7 +1,9 @@
 import type { MemberMembership } from '@puribox/contract/membership'
 import type { ConsoleRole, Role } from '@puribox/contract/routes'
-import type { OperatorRole } from '../modules/actor'
 import type { Session } from '../modules/sessions/sessions.service'
+
+/** An operator's role as the server names it: the route table's console role, in lower case. */
+type OperatorRole = Lowercase<ConsoleRole>
 
 /**
  * Who is calling, as a route's handler and the services see it. `registerApiRoute` derives the

@@ -1,3 +1,4 @@
+import type { ConsoleRole } from '@puribox/contract/routes'
 import type { MemberCaller } from '../http/caller'
 
 /**
@@ -20,7 +21,12 @@ export type MemberActor = MemberCaller
  * - editor: content (news, banners, ads, help, pages, coupons, auditions, flows) and booths;
  * - admin: everything, and operators, machine keys and account deletion.
  */
-export const OPERATOR_ROLES = ['viewer', 'support', 'editor', 'admin'] as const
+export const OPERATOR_ROLES = [
+  'viewer',
+  'support',
+  'editor',
+  'admin',
+] as const satisfies readonly Lowercase<ConsoleRole>[]
 export type OperatorRole = (typeof OPERATOR_ROLES)[number]
 
 /**
