@@ -1,6 +1,6 @@
 import { adminAuditApi } from '@puribox/contract/admin-audit'
 import type { ApiRoute } from '@puribox/contract/routes'
-import type { OperatorActor, OperatorRole } from '../modules/actor'
+import { type Actor, OPERATOR_ROLES, type OperatorActor, type OperatorRole } from '../modules/actor'
 import { injectOptions, type RouteInput } from './contract-requests'
 import type { TestContext } from './harness'
 import { createOperator, createOperatorSession } from './operators'
@@ -11,6 +11,19 @@ export const CONSOLE_IP = '203.0.113.9'
 /** An operator as a service or a policy sees one, for tests that call them directly. */
 export function buildOperatorActor(role: OperatorRole): OperatorActor {
   return { kind: 'operator', operatorId: '00000000-0000-4000-8000-000000000001', role, ip: '203.0.113.7' }
+}
+
+/**
+ * What a policy lets each operator role do, of `actions` in their order: the table a content
+ * area's policy test compares with what its roles should do.
+ */
+export function allowedByRole<A extends string>(
+  actions: readonly A[],
+  can: (actor: Actor, action: A) => boolean,
+): Record<OperatorRole, A[]> {
+  return Object.fromEntries(
+    OPERATOR_ROLES.map((role) => [role, actions.filter((action) => can(buildOperatorActor(role), action))]),
+  ) as Record<OperatorRole, A[]>
 }
 
 /**
