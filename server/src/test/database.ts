@@ -7,16 +7,44 @@ let opened: Promise<DatabaseHandle> | undefined
 async function openPostgresForWorker(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL
   if (!url) throw new Error('PURIBOX_TEST_DB=postgres needs DATABASE_URL')
-  // One database per worker, so parallel workers never see each other's rows.
-  const name = `puribox_test_${process.env.VITEST_POOL_ID ?? '0'}`
+  // One database per worker of this run, so parallel workers never see each other's rows, nor do
+  // two runs at once on the same server (two people's, or a run and an editor's test). The run is
+  // the process that started the worker; its databases are dropped by a later run once it is gone.
+  const run = process.ppid
+  const name = `puribox_test_${run}_${process.env.VITEST_POOL_ID ?? '0'}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
+  await dropDatabasesOfEndedRuns(admin)
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
   await admin.query(`CREATE DATABASE ${name}`)
   await admin.end()
   const workerUrl = new URL(url)
   workerUrl.pathname = `/${name}`
   return openDatabase({ databaseUrl: workerUrl.toString(), pgliteDir: null })
+}
+
+/** Whether a process of this machine is still running. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** Drops the test databases left by runs that have ended (`puribox_test_<run>_<worker>`). */
+async function dropDatabasesOfEndedRuns(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    "select datname from pg_database where datname ~ '^puribox_test_[0-9]+'",
+  )
+  for (const { datname } of rows) {
+    const run = Number(/^puribox_test_(\d+)_/.exec(datname)?.[1])
+    if (Number.isInteger(run) && isRunning(run)) continue
+    // Another worker may be dropping the same one: its absence is what was wanted.
+    await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined)
+  }
 }
 
 /** The worker's database: opened and migrated once (PGlite in memory, or PostgreSQL), then reused. */
