@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { AUDITED, instantInputSchema, instantSchema, reasonSchema } from './admin-content'
 import { BANNER_SPACES } from './banners'
-import { EDITOR_OR_ABOVE, OPERATORS, route } from './routes'
+import { EDITORS, OPERATORS, route } from './routes'
 import { wrapped } from './wrapper'
 
 /**
@@ -139,7 +139,7 @@ export const adminBannersApi = {
   adminBannerPreview: route({
     method: 'POST',
     path: `${BANNERS}/preview`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: 'Sanitises banner HTML as it would be stored and served, storing nothing.',
     body: bannerPreviewSchema,
@@ -148,7 +148,7 @@ export const adminBannersApi = {
   adminBannerCreate: route({
     method: 'POST',
     path: `${BANNERS}/spaces/:spaceId`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: "Adds a banner to a space, first in the space's order.",
     description: `VALIDATION_FAILED when nothing of the HTML may be shown, or the window ends before it starts. ${AUDITED}`,
@@ -159,7 +159,7 @@ export const adminBannersApi = {
   adminBannerChange: route({
     method: 'PUT',
     path: `${BANNERS}/:bannerId`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: 'Changes the HTML or the window of a banner; the fields the body leaves out stay.',
     description: `Members get the change at once. ${AUDITED}`,
@@ -171,7 +171,7 @@ export const adminBannersApi = {
   adminBannerOrder: route({
     method: 'PUT',
     path: `${BANNERS}/spaces/:spaceId/order`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: "Sets the order of a space's banners: every one not withdrawn, first shown first.",
     description: `ORDER_STALE when the ids are not exactly the space's banners not withdrawn. ${AUDITED}`,
@@ -183,7 +183,7 @@ export const adminBannersApi = {
   adminBannerWithdraw: route({
     method: 'POST',
     path: `${BANNERS}/:bannerId/withdraw`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: 'Withdraws a banner: no space shows it again.',
     description: `BANNER_WITHDRAWN when it was withdrawn already. ${AUDITED}`,

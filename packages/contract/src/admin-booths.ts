@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isInJapan } from './machine-search'
 import { MACHINE_MODEL_ID } from './machines'
-import { ADMINS, EDITOR_OR_ABOVE, OPERATORS, route } from './routes'
+import { ADMINS, EDITORS, OPERATORS, route } from './routes'
 import { wrapped } from './wrapper'
 
 /**
@@ -360,7 +360,7 @@ export const adminBoothsApi = {
   adminMachineModelCreate: route({
     method: 'POST',
     path: `${BOOTHS}/models`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: 'Registers a machine model.',
     description: AUDITED,
@@ -371,7 +371,7 @@ export const adminBoothsApi = {
   adminMachineModelChange: route({
     method: 'PUT',
     path: `${BOOTHS}/models/:modelId`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: 'Changes the fields of a machine model the body names; the others stay.',
     description: AUDITED,
@@ -392,7 +392,7 @@ export const adminBoothsApi = {
   adminShopCreate: route({
     method: 'POST',
     path: `${BOOTHS}/shops`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: 'Registers a shop.',
     description: `SHOP_TAKEN when a shop has the same name, prefecture, city and address (compared after Unicode NFKC and collapsing spaces). ${AUDITED}`,
@@ -403,7 +403,7 @@ export const adminBoothsApi = {
   adminShopsImport: route({
     method: 'POST',
     path: `${BOOTHS}/shops/import`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: 'Imports a shops file (CSV), all of it or nothing.',
     description: `The body is the file as Excel saves it (\`Content-Type: text/csv\`, at most ${BOOTH_ADMIN_LIMITS.importMaxBytes / 1024 / 1024} MB and ${BOOTH_ADMIN_LIMITS.importMaxRows} shops): UTF-8 with or without a byte order mark, or Shift_JIS. The header row names the columns (SHOP_IMPORT_COLUMNS, or their Japanese labels). Any problem refuses the whole file with SHOP_IMPORT_INVALID and \`error.importProblems\` (row, column, code each); a shop already there (same name, prefecture, city and address) takes the file's hours and position, so a file imported again adds nothing. Each shop created or changed is audited, and the import once more.`,
@@ -423,7 +423,7 @@ export const adminBoothsApi = {
   adminShopChange: route({
     method: 'PUT',
     path: `${BOOTHS}/shops/:shopId`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: 'Changes the fields of a shop the body names; the others stay.',
     description: AUDITED,
@@ -446,7 +446,7 @@ export const adminBoothsApi = {
   adminMachineCreate: route({
     method: 'POST',
     path: `${BOOTHS}/shops/:shopId/machines`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: 'Registers a machine in a shop; it pushes plays once an admin issues its key.',
     description: AUDITED,
@@ -468,7 +468,7 @@ export const adminBoothsApi = {
   adminMachineChange: route({
     method: 'PUT',
     path: `${BOOTHS}/machines/:machineId`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: 'Renames a machine, or moves it to another shop or model (its series follows the model).',
     description: AUDITED,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { AUDITED, holdsUnstorableText, instantSchema, lines, oneLine, reasonSchema } from './admin-content'
 import { HELP_LIMITS, helpBlockSchema, helpIdSchema } from './help'
-import { EDITOR_OR_ABOVE, OPERATORS, route } from './routes'
+import { EDITORS, OPERATORS, route } from './routes'
 import { wrapped } from './wrapper'
 
 /**
@@ -144,7 +144,7 @@ export const adminHelpApi = {
   adminHelpCategoryChange: route({
     method: 'PUT',
     path: `${HELP}/categories/:categoryId`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: "Changes a help category's title or lead; the field the body leaves out stays.",
     description: `${REACHES_MEMBERS} ${AUDITED}`,
@@ -156,7 +156,7 @@ export const adminHelpApi = {
   adminHelpAnswersOrder: route({
     method: 'PUT',
     path: `${HELP}/categories/:categoryId/order`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: "Sets the order of a help category's answers: every one not removed.",
     description: `ORDER_STALE when the ids are not exactly the category's answers. ${REACHES_MEMBERS} ${AUDITED}`,
@@ -168,7 +168,7 @@ export const adminHelpApi = {
   adminHelpAnswerCreate: route({
     method: 'POST',
     path: `${HELP}/answers`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: 'Adds a question and its answer at the end of a category.',
     description: `HELP_ANSWER_TAKEN when an answer or a category (not removed) has the id; HELP_RELATED_INVALID when a related id is not another answer. ${REACHES_MEMBERS} ${AUDITED}`,
@@ -179,7 +179,7 @@ export const adminHelpApi = {
   adminHelpAnswerChange: route({
     method: 'PUT',
     path: `${HELP}/answers/:answerId`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: 'Changes the fields of a help answer the body names (a new category moves it to its end).',
     description: `${REACHES_MEMBERS} ${AUDITED}`,
@@ -196,7 +196,7 @@ export const adminHelpApi = {
   adminHelpAnswerRemove: route({
     method: 'POST',
     path: `${HELP}/answers/:answerId/remove`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: 'Removes a help answer: its page says it is not found; later starts do not bring it back.',
     description: `${REACHES_MEMBERS} ${AUDITED}`,

@@ -10,7 +10,7 @@ import {
 } from './admin-content'
 import { NEWS_LIMITS } from './news'
 import { NEWS_CATEGORIES } from './news-pages'
-import { EDITOR_OR_ABOVE, OPERATORS, route } from './routes'
+import { EDITORS, OPERATORS, route } from './routes'
 import { wrapped } from './wrapper'
 
 /**
@@ -128,7 +128,7 @@ export const adminNewsApi = {
   adminNewsCreate: route({
     method: 'POST',
     path: NEWS,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: 'Writes a news item as a draft, which members do not see.',
     description: `The link goes to a path of this site or an https: address (VALIDATION_FAILED otherwise). ${AUDITED}`,
@@ -138,7 +138,7 @@ export const adminNewsApi = {
   adminNewsChange: route({
     method: 'PUT',
     path: `${NEWS}/:newsId`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: 'Changes the fields of a news item the body names, in any state; the others stay.',
     description: `A published item shows the change to members at once. ${AUDITED}`,
@@ -150,7 +150,7 @@ export const adminNewsApi = {
   adminNewsSchedule: route({
     method: 'POST',
     path: `${NEWS}/:newsId/schedule`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: 'Schedules a draft, scheduled or withdrawn item to be published at a time to come.',
     description: `SCHEDULE_IN_PAST for a time that has passed; NEWS_STATE_CONFLICT for an item members see or saw until its end. ${AUDITED}`,
@@ -162,7 +162,7 @@ export const adminNewsApi = {
   adminNewsPublish: route({
     method: 'POST',
     path: `${NEWS}/:newsId/publish`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: 'Publishes a draft, scheduled or withdrawn item now.',
     description: `NEWS_STATE_CONFLICT for an item members see or saw until its end. ${AUDITED}`,
@@ -174,7 +174,7 @@ export const adminNewsApi = {
   adminNewsWithdraw: route({
     method: 'POST',
     path: `${NEWS}/:newsId/withdraw`,
-    roles: EDITOR_OR_ABOVE,
+    roles: EDITORS,
     tag: 'admin',
     summary: 'Withdraws a scheduled, published or ended item: members no longer see it.',
     description: `NEWS_STATE_CONFLICT for a draft or an item already withdrawn. ${AUDITED}`,

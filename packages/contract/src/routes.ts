@@ -158,15 +158,16 @@ export const GUESTS = ['GUEST'] as const satisfies readonly Role[]
 export const MEMBERS = ['MINI', 'PREMIUM', 'JHS_PREMIUM'] as const satisfies readonly Role[]
 
 /**
- * An operator's role in the console, from least to most; each may do what the ones before it may
- * (decision 0069): VIEWER reads with personal data masked, SUPPORT handles members, inquiries,
- * penalties and applications, EDITOR content, coupons and booths, ADMIN everything, operators included.
+ * An operator's role in the console. The roles are lanes, not a ladder (decision 0074): VIEWER reads
+ * with personal data masked; SUPPORT handles people's cases (members, penalties, inquiries,
+ * applications, reported seals) and reads personal data; EDITOR writes content and registers booths,
+ * reading the rest as a viewer does; ADMIN does everything, operators and machine keys included.
  */
 export type ConsoleRole = 'VIEWER' | 'SUPPORT' | 'EDITOR' | 'ADMIN'
 /** Every operator, whatever their role. */
 export const OPERATORS = ['VIEWER', 'SUPPORT', 'EDITOR', 'ADMIN'] as const satisfies readonly ConsoleRole[]
-export const SUPPORT_OR_ABOVE = ['SUPPORT', 'EDITOR', 'ADMIN'] as const satisfies readonly ConsoleRole[]
-export const EDITOR_OR_ABOVE = ['EDITOR', 'ADMIN'] as const satisfies readonly ConsoleRole[]
+/** Those who write content (news, banners, help…) and register booths. */
+export const EDITORS = ['EDITOR', 'ADMIN'] as const satisfies readonly ConsoleRole[]
 export const ADMINS = ['ADMIN'] as const satisfies readonly ConsoleRole[]
 
 export function isConsoleRole(role: Role): role is ConsoleRole {

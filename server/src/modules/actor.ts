@@ -15,10 +15,13 @@ export type Actor = MemberActor | OperatorActor | SystemActor
 export type MemberActor = MemberCaller
 
 /**
- * What each operator role may do, from least to most:
+ * The operator roles are lanes, not a ladder: each is given for one kind of work, and only an admin
+ * does every kind.
  * - viewer: reads everything, with personal data masked;
- * - support: members, inquiries, penalties and junior-high applications;
- * - editor: content (news, banners, ads, help, pages, coupons, auditions, flows) and booths;
+ * - support: people's cases (members, penalties, inquiries, junior-high applications, reported
+ *   seals), reading personal data as it is;
+ * - editor: content (news, banners, ads, help, pages, coupons, auditions, flows) and booths,
+ *   reading everything else as a viewer does, personal data masked;
  * - admin: everything, and operators, machine keys and account deletion.
  */
 export const OPERATOR_ROLES = [
@@ -31,11 +34,17 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number]
 
 /**
  * Whether the actor is an operator who acts on a person's case (an inquiry, a junior-high
- * application): support or admin. Not every role above support (decision 0073): an editor's work is
- * content and booths, which needs neither a person's correspondence nor their identity documents.
+ * application, a penalty, a reported seal) and reads personal data as it is: support or admin. An
+ * editor's work is content and booths, which needs neither a person's correspondence nor their
+ * identity documents.
  */
 export function isCaseHandler(actor: Actor): actor is OperatorActor {
   return actor.kind === 'operator' && (actor.role === 'support' || actor.role === 'admin')
+}
+
+/** Whether the actor is an operator who changes content and booths: editor or admin. */
+export function isEditor(actor: Actor): actor is OperatorActor {
+  return actor.kind === 'operator' && (actor.role === 'editor' || actor.role === 'admin')
 }
 
 export interface OperatorActor {

@@ -1,9 +1,9 @@
-import type { Actor } from '../actor'
+import { type Actor, isEditor } from '../actor'
 
 /**
  * Who may do what with banners in the console: every operator reads every space's banners;
  * editors and admins preview, create, change, order and withdraw them (content is theirs, decision
- * 0069). Members only see what a space shows, through the members' route; the system's jobs
+ * 0074). Members only see what a space shows, through the members' route; the system's jobs
  * change nothing.
  */
 export type BannerAction = 'read' | 'preview' | 'create' | 'change' | 'order' | 'withdraw'
@@ -11,5 +11,5 @@ export type BannerAction = 'read' | 'preview' | 'create' | 'change' | 'order' | 
 export function can(actor: Actor, action: BannerAction): boolean {
   if (actor.kind !== 'operator') return false
   if (action === 'read') return true
-  return actor.role === 'editor' || actor.role === 'admin'
+  return isEditor(actor)
 }

@@ -1,4 +1,4 @@
-import type { Actor } from '../actor'
+import { type Actor, isEditor } from '../actor'
 
 /**
  * Who may do what with booths: the machine models, the shops, the machines standing in them and
@@ -22,5 +22,5 @@ export function can<T extends BoothTarget>(actor: Actor, action: BoothActions[T]
   if (actor.kind !== 'operator') return false
   if (action === 'read') return true
   if (target === 'machine-key') return actor.role === 'admin'
-  return actor.role === 'editor' || actor.role === 'admin'
+  return isEditor(actor)
 }

@@ -1,8 +1,8 @@
-import type { Actor } from '../actor'
+import { type Actor, isEditor } from '../actor'
 
 /**
  * Who may do what with help in the console: every operator reads it; editors and admins change
- * categories' titles and leads, write, order and remove answers (content is theirs, decision 0069).
+ * categories' titles and leads, write, order and remove answers (content is theirs, decision 0074).
  * Members read the help document, the same for everyone; the system writes only the bundled help
  * at start, through the repository, and leaves what an operator changed.
  */
@@ -11,5 +11,5 @@ export type HelpAction = 'read' | 'change-category' | 'order' | 'create' | 'chan
 export function can(actor: Actor, action: HelpAction): boolean {
   if (actor.kind !== 'operator') return false
   if (action === 'read') return true
-  return actor.role === 'editor' || actor.role === 'admin'
+  return isEditor(actor)
 }

@@ -8,7 +8,7 @@ const ACTIONS: InquiryAction[] = ['read', 'assign', 'change-state', 'reply', 'no
 const allowed = (actor: Actor) => ACTIONS.filter((action) => can(actor, action))
 
 describe('who may do what with inquiries in the console', () => {
-  it('lets every operator read, and support and admin handle them; an editor, above support, only reads', () => {
+  it('lets every operator read, and support and admin handle them; an editor, whose lane is content, only reads', () => {
     expect(
       Object.fromEntries(OPERATOR_ROLES.map((role) => [role, allowed(buildOperatorActor(role))])),
     ).toEqual({

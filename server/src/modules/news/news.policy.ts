@@ -1,8 +1,8 @@
-import type { Actor } from '../actor'
+import { type Actor, isEditor } from '../actor'
 
 /**
  * Who may do what with news in the console: every operator reads every item, whatever its state;
- * editors and admins write, schedule, publish and withdraw (content is theirs, decision 0069).
+ * editors and admins write, schedule, publish and withdraw (content is theirs, decision 0074).
  * Members read only what is published, through the members' routes, and change nothing; the
  * system's jobs change nothing either (a scheduled item appears at its time by itself).
  */
@@ -11,5 +11,5 @@ export type NewsAction = 'read' | 'create' | 'change' | 'schedule' | 'publish' |
 export function can(actor: Actor, action: NewsAction): boolean {
   if (actor.kind !== 'operator') return false
   if (action === 'read') return true
-  return actor.role === 'editor' || actor.role === 'admin'
+  return isEditor(actor)
 }

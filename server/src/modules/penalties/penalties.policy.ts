@@ -8,7 +8,7 @@ export type PenaltyAction = 'set' | 'clear'
 
 /**
  * Who may set or clear an account's penalties: the operators who act on a person's case, support
- * and admin (decision 0073: an editor, although ranked above support, reads); the puri-getting
+ * and admin (decision 0074: an editor's lane is content and booths, so an editor reads); the puri-getting
  * rules, which may only turn an account RED. A viewer reads them; a member never changes their own
  * (they ask through an inquiry).
  */
