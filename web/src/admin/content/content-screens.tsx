@@ -1,0 +1,26 @@
+import { Route, Switch } from 'wouter'
+import type { SignedInOperator } from '../session/session-api'
+import { ContentProvider } from './content-context'
+import './content.css'
+
+/**
+ * The console's content areas, one chunk fetched when one of them is first shown. Every operator
+ * reads; what a role may not change is not offered (each area's access file reads the contract's
+ * route roles). Each area adds its screens to the list below; a path of an area that names no screen
+ * is left to the console's not-found screen (`fallback`).
+ */
+export function ContentScreens({
+  operator,
+  fallback,
+}: {
+  operator: SignedInOperator
+  fallback: React.ReactNode
+}) {
+  return (
+    <ContentProvider operator={operator}>
+      <Switch>
+        <Route>{fallback}</Route>
+      </Switch>
+    </ContentProvider>
+  )
+}
