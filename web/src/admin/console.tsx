@@ -10,6 +10,7 @@ import { HomeScreen } from './home/home-screen'
 import { t } from './i18n'
 import { NumbersScreen } from './numbers/numbers-screen'
 import {
+  APPLICATIONS_PATH,
   AUDIT_PATH,
   BOOTHS_PATH,
   consoleReturnPath,
@@ -24,6 +25,11 @@ import { SignInScreen } from './session/sign-in-screen'
 /** The booths area is a chunk of its own, fetched when first shown: the console starts without its forms. */
 const BoothsScreens = lazy(() =>
   import('./booths/booths-screens').then((module) => ({ default: module.BoothsScreens })),
+)
+
+/** The junior-high applications area: a chunk of its own too. */
+const ApplicationsScreens = lazy(() =>
+  import('./applications/applications-screens').then((module) => ({ default: module.ApplicationsScreens })),
 )
 
 interface ConsoleRootProps {
@@ -116,6 +122,11 @@ function ConsoleScreens({ operator }: { operator: SignedInOperator }) {
       <Route path={`${BOOTHS_PATH}/*?`}>
         <Suspense fallback={<LoadingState />}>
           <BoothsScreens operator={operator} fallback={<ConsoleNotFound />} />
+        </Suspense>
+      </Route>
+      <Route path={`${APPLICATIONS_PATH}/*?`}>
+        <Suspense fallback={<LoadingState />}>
+          <ApplicationsScreens operator={operator} fallback={<ConsoleNotFound />} />
         </Suspense>
       </Route>
       <Route>

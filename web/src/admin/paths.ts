@@ -12,11 +12,15 @@ export const NUMBERS_PATH = '/admin/numbers'
 /** Shops, the machines in them and their keys, and the machine models (booths/booth-paths.ts has each screen's path). */
 export const BOOTHS_PATH = '/admin/booths'
 
+/** Junior-high applications: the queue, waiting ones first (applications/application-paths.ts has each screen's path). */
+export const APPLICATIONS_PATH = '/admin/applications'
+
 /** The console's sections, in the order the frame and the home list them (their names in admin.json). */
 export const CONSOLE_SECTIONS = [
   { key: 'audit', path: AUDIT_PATH },
   { key: 'numbers', path: NUMBERS_PATH },
   { key: 'booths', path: BOOTHS_PATH },
+  { key: 'applications', path: APPLICATIONS_PATH },
 ] as const
 
 /** Whether `path` is the section's own screen or one under it. */
