@@ -15,6 +15,7 @@ import {
   BOOTHS_PATH,
   consoleReturnPath,
   HOME_PATH,
+  NEWS_PATH,
   NUMBERS_PATH,
   SIGN_IN_PATH,
   signInPath,
@@ -25,6 +26,11 @@ import { SignInScreen } from './session/sign-in-screen'
 /** The booths area is a chunk of its own, fetched when first shown: the console starts without its forms. */
 const BoothsScreens = lazy(() =>
   import('./booths/booths-screens').then((module) => ({ default: module.BoothsScreens })),
+)
+
+/** News and banners (and the other content areas): one chunk, fetched when one of them is first shown. */
+const ContentScreens = lazy(() =>
+  import('./content/content-screens').then((module) => ({ default: module.ContentScreens })),
 )
 
 /** The junior-high applications area: a chunk of its own too. */
@@ -122,6 +128,11 @@ function ConsoleScreens({ operator }: { operator: SignedInOperator }) {
       <Route path={`${BOOTHS_PATH}/*?`}>
         <Suspense fallback={<LoadingState />}>
           <BoothsScreens operator={operator} fallback={<ConsoleNotFound />} />
+        </Suspense>
+      </Route>
+      <Route path={`${NEWS_PATH}/*?`}>
+        <Suspense fallback={<LoadingState />}>
+          <ContentScreens operator={operator} fallback={<ConsoleNotFound />} />
         </Suspense>
       </Route>
       <Route path={`${APPLICATIONS_PATH}/*?`}>

@@ -12,6 +12,9 @@ export const NUMBERS_PATH = '/admin/numbers'
 /** Shops, the machines in them and their keys, and the machine models (booths/booth-paths.ts has each screen's path). */
 export const BOOTHS_PATH = '/admin/booths'
 
+/** News, newest written first; `?state=` shows one state (content/news-paths.ts has each screen's path). */
+export const NEWS_PATH = '/admin/news'
+
 /** Junior-high applications: the queue, waiting ones first (applications/application-paths.ts has each screen's path). */
 export const APPLICATIONS_PATH = '/admin/applications'
 
@@ -20,6 +23,7 @@ export const CONSOLE_SECTIONS = [
   { key: 'audit', path: AUDIT_PATH },
   { key: 'numbers', path: NUMBERS_PATH },
   { key: 'booths', path: BOOTHS_PATH },
+  { key: 'news', path: NEWS_PATH },
   { key: 'applications', path: APPLICATIONS_PATH },
 ] as const
 

@@ -1,6 +1,10 @@
 import { Route, Switch } from 'wouter'
 import type { SignedInOperator } from '../session/session-api'
 import { ContentProvider } from './content-context'
+import { NewNewsScreen, NewsEditScreen } from './news-form-screens'
+import { NewsListScreen } from './news-list-screen'
+import { NEWS_ROUTES } from './news-paths'
+import { NewsScreen } from './news-screen'
 import './content.css'
 
 /**
@@ -19,6 +23,18 @@ export function ContentScreens({
   return (
     <ContentProvider operator={operator}>
       <Switch>
+        <Route path={NEWS_ROUTES.list}>
+          <NewsListScreen />
+        </Route>
+        <Route path={NEWS_ROUTES.create}>
+          <NewNewsScreen />
+        </Route>
+        <Route path={NEWS_ROUTES.item}>
+          {(params) => <NewsScreen key={params.newsId} newsId={params.newsId} />}
+        </Route>
+        <Route path={NEWS_ROUTES.edit}>
+          {(params) => <NewsEditScreen key={params.newsId} newsId={params.newsId} />}
+        </Route>
         <Route>{fallback}</Route>
       </Switch>
     </ContentProvider>

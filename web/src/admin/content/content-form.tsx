@@ -1,0 +1,222 @@
+import { formatJst, parseJst } from '@puribox/contract/time'
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import type { z } from 'zod'
+import { FormProblemNotice, SubmitButton } from '../../components/form/form'
+import { clearDraft } from '../../components/form/form-draft'
+import type { FormValues } from '../../components/form/form-values'
+import { TextField } from '../../components/form/text-field'
+import type { ContractForm, FieldErrors } from '../../components/form/use-contract-form'
+import { t } from './i18n'
+
+/** How a field of a form is named in its messages. */
+export interface FieldRule {
+  label: string
+}
+
+/** The Japanese sentence for one of the contract schema's issues with a field, left empty or not. */
+function messageOf(issue: z.core.$ZodIssue, { label }: FieldRule, empty: boolean): string {
+  if (empty) return t('adminContent.form.errors.required', { label })
+  switch (issue.code) {
+    case 'too_small':
+      return t('adminContent.form.errors.required', { label })
+    case 'too_big':
+      return t('adminContent.form.errors.tooLong', { label, max: Number(issue.maximum) })
+    case 'custom':
+      // The texts' own check: no control characters (a one-line text: no line breaks nor tabs either).
+      return t('adminContent.form.errors.control', { label })
+    default:
+      return t('adminContent.form.errors.invalid', { label })
+  }
+}
+
+/**
+ * The fields a contract schema refused, each with its Japanese sentence (the first issue of each):
+ * what the server would refuse with VALIDATION_FAILED, told beside the field before anything is sent.
+ * A field the schema refused while it was left empty (`typed`, what was checked) is asked for rather
+ * than told its format. `known` are errors found already, which the schema's do not replace.
+ * `fieldOf` names the form's field of an issue's path when it is not the path's first part.
+ */
+export function schemaFieldErrors<F extends string>(
+  error: z.ZodError | undefined,
+  rules: Readonly<Record<F, FieldRule>>,
+  {
+    typed = {},
+    known = {},
+    fieldOf = (path) => path[0],
+  }: {
+    typed?: Readonly<Record<string, unknown>>
+    known?: FieldErrors<F>
+    fieldOf?: (path: readonly PropertyKey[]) => PropertyKey | undefined
+  } = {},
+): FieldErrors<F> {
+  const errors: FieldErrors<F> = { ...known }
+  for (const issue of error?.issues ?? []) {
+    const field = fieldOf(issue.path)
+    if (typeof field !== 'string' || !Object.hasOwn(rules, field)) continue
+    const value = typed[field]
+    const empty = Object.hasOwn(typed, field) && (value === undefined || value === '')
+    errors[field as F] ??= messageOf(issue, rules[field as F], empty)
+  }
+  return errors
+}
+
+/** Only the fields whose values differ from what is stored: a change sends what changed. */
+export function changedFrom<T extends Record<string, unknown>>(stored: T, typed: T): Partial<T> {
+  const changed: Partial<T> = {}
+  for (const key of Object.keys(typed) as (keyof T)[]) {
+    if (JSON.stringify(typed[key]) !== JSON.stringify(stored[key])) changed[key] = typed[key]
+  }
+  return changed
+}
+
+/** The optional reason every change may carry, kept with it in the audit log. */
+export function ReasonField(field: { id: string; name: string; error: string | undefined }) {
+  return (
+    <TextField
+      {...field}
+      label={t('adminContent.reason.label')}
+      hint={t('adminContent.reason.hint')}
+      autoComplete="off"
+    />
+  )
+}
+
+/** The reason as typed, trimmed; absent when left empty. */
+export function readReason(values: FormValues, name = 'reason'): string | undefined {
+  const reason = values.text(name).trim()
+  return reason === '' ? undefined : reason
+}
+
+/** The reason's rule in a form's messages. */
+export const REASON_RULE: FieldRule = { label: t('adminContent.reason.name') }
+
+/** A time as the Japan-time fields show it: the day and the minute of the instant. */
+export function japanTimeParts(iso: string | null): { date: string; time: string } {
+  if (iso === null) return { date: '', time: '' }
+  const wire = formatJst(new Date(iso))
+  return { date: wire.slice(0, 10), time: wire.slice(11, 16) }
+}
+
+/** What the Japan-time fields of `name` hold: nothing, a time (as the API takes it), or what is wrong. */
+export type TypedJapanTime =
+  | { kind: 'empty' }
+  | { kind: 'time'; input: string; at: Date }
+  | { kind: 'wrong'; error: string }
+
+/**
+ * Reads the date and time fields of `name` (`<name>Date`, `<name>Time`) as Japan time: the API's
+ * input is the time with its offset (`2026-12-01T10:00:00+09:00`). Both are needed, and the day must
+ * be a real one; `label` names the time in the message.
+ */
+export function readJapanTime(values: FormValues, name: string, label: string): TypedJapanTime {
+  const date = values.text(`${name}Date`).trim()
+  const time = values.text(`${name}Time`).trim()
+  if (date === '' && time === '') return { kind: 'empty' }
+  if (date === '' || time === '')
+    return { kind: 'wrong', error: t('adminContent.form.errors.timeIncomplete', { label }) }
+  const at =
+    /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}$/.test(time) ? parseJst(`${date}T${time}:00`) : null
+  if (at === null) return { kind: 'wrong', error: t('adminContent.form.errors.timeInvalid', { label }) }
+  return { kind: 'time', input: `${date}T${time}:00+09:00`, at }
+}
+
+/**
+ * A time in Japan time, as a date field and a time field side by side (the browsers' own pickers).
+ * The date field carries the form's id for the time, so an error summary leads to it.
+ */
+export function JapanTimeField({
+  field,
+  legend,
+  hint,
+  initial,
+}: {
+  field: { id: string; name: string; error: string | undefined }
+  legend: string
+  hint?: string
+  /** The value each control starts with (the tab's draft, else what is stored). */
+  initial: { date: string; time: string }
+}) {
+  return (
+    <fieldset className="content-fieldset">
+      <legend className="field-label">{legend}</legend>
+      {hint && <p className="field-hint">{hint}</p>}
+      <div className="content-pair">
+        <TextField
+          id={field.id}
+          name={`${field.name}Date`}
+          error={field.error}
+          label={t('adminContent.japanTime.date')}
+          type="date"
+          defaultValue={initial.date}
+        />
+        <TextField
+          name={`${field.name}Time`}
+          label={t('adminContent.japanTime.time')}
+          type="time"
+          defaultValue={initial.time}
+          aria-invalid={Boolean(field.error)}
+        />
+      </div>
+    </fieldset>
+  )
+}
+
+/**
+ * A half-typed form came back from this tab's draft: said above it, with a way to start again from
+ * what is stored.
+ */
+export function DraftRestored({ onDiscard }: { onDiscard: () => void }) {
+  return (
+    <div className="notice" role="status">
+      <p>{t('adminContent.form.restored')}</p>
+      <button type="button" className="button button--secondary button--small" onClick={onDiscard}>
+        {t('adminContent.form.discard')}
+      </button>
+    </div>
+  )
+}
+
+/**
+ * The end of the areas' forms: that nothing was saved when nothing changed, a failure that belongs
+ * to no field, the button, and the way back without sending (which forgets the tab's draft).
+ */
+export function ContentFormEnd({
+  form,
+  submit,
+  pendingLabel,
+  nothingChanged = false,
+  cancelPath,
+  draft,
+  children,
+}: {
+  form: Pick<ContractForm<string>, 'problem' | 'pending'>
+  submit: string
+  pendingLabel: string
+  nothingChanged?: boolean
+  cancelPath: string
+  /** The form's draft key, forgotten when the operator goes back without sending. */
+  draft?: string
+  /** More buttons beside the one that sends (a preview). */
+  children?: ReactNode
+}) {
+  return (
+    <>
+      {nothingChanged && (
+        <p className="notice" role="status">
+          {t('adminContent.form.nothingChanged')}
+        </p>
+      )}
+      <FormProblemNotice problem={form.problem} />
+      <div className="content-form__actions">
+        <SubmitButton pending={form.pending} className="button" pendingLabel={pendingLabel}>
+          {submit}
+        </SubmitButton>
+        {children}
+        <Link href={cancelPath} className="text-link" onClick={() => draft && clearDraft(draft)}>
+          {t('adminContent.form.cancel')}
+        </Link>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,14 @@
+import { formatJst } from '@puribox/contract/time'
+import { t } from './i18n'
+
+/** An instant of the API (ISO 8601, UTC) as an operator reads it: Japan time, to the minute. */
+export function japanTime(iso: string): string {
+  const [year, month, day, hour, minute] = formatJst(new Date(iso)).split(/[-T:]/)
+  return t('adminContent.time', {
+    year: year ?? '',
+    month: month ?? '',
+    day: day ?? '',
+    hour: hour ?? '',
+    minute: minute ?? '',
+  })
+}
