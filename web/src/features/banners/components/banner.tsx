@@ -1,9 +1,9 @@
 import type { BannerSpace } from '@puribox/contract/banners'
 import { type MouseEvent, useMemo } from 'react'
+import '../../../components/banner.css'
+import { prepareBannerHtml } from '../../../lib/banner-html'
 import { useGoTo } from '../../../lib/page-navigation'
 import { useBanner } from '../api/get-banner'
-import { prepareBannerHtml } from '../banner-html'
-import '../banners.css'
 
 /**
  * The banner of a banner space (decision 0040): `maintenance_lead`, `questionnaire_lead`,

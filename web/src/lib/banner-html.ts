@@ -1,10 +1,11 @@
 import { contentLinkUrl, isOffSite } from '@puribox/contract/content-links'
 
 /**
- * The banner HTML as it goes into the page. The server has sanitised it (decision 0040); here, as
- * the last door, every link is checked again: one that is not allowed loses its href, one to
- * another site opens in a new tab with `rel="noopener noreferrer"`. Parsed in an inert template,
- * so nothing in it runs or loads while it is looked at.
+ * The banner HTML as it goes into a page (members' banners, and the console's preview of them). The
+ * server has sanitised it (decision 0040); here, as the last door, every link is checked again: one
+ * that is not allowed loses its href, one to another site opens in a new tab with
+ * `rel="noopener noreferrer"`. Parsed in an inert template, so nothing in it runs or loads while it
+ * is looked at.
  */
 export function prepareBannerHtml(html: string): string {
   const template = document.createElement('template')
