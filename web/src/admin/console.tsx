@@ -15,6 +15,7 @@ import {
   BOOTHS_PATH,
   consoleReturnPath,
   HOME_PATH,
+  INQUIRIES_PATH,
   NEWS_PATH,
   NUMBERS_PATH,
   SIGN_IN_PATH,
@@ -36,6 +37,11 @@ const ContentScreens = lazy(() =>
 /** The junior-high applications area: a chunk of its own too. */
 const ApplicationsScreens = lazy(() =>
   import('./applications/applications-screens').then((module) => ({ default: module.ApplicationsScreens })),
+)
+
+/** The inquiries area: a chunk of its own, fetched when first shown. */
+const InquiriesScreens = lazy(() =>
+  import('./inquiries/inquiries-screens').then((module) => ({ default: module.InquiriesScreens })),
 )
 
 interface ConsoleRootProps {
@@ -138,6 +144,11 @@ function ConsoleScreens({ operator }: { operator: SignedInOperator }) {
       <Route path={`${APPLICATIONS_PATH}/*?`}>
         <Suspense fallback={<LoadingState />}>
           <ApplicationsScreens operator={operator} fallback={<ConsoleNotFound />} />
+        </Suspense>
+      </Route>
+      <Route path={`${INQUIRIES_PATH}/*?`}>
+        <Suspense fallback={<LoadingState />}>
+          <InquiriesScreens operator={operator} fallback={<ConsoleNotFound />} />
         </Suspense>
       </Route>
       <Route>

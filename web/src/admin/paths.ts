@@ -18,6 +18,9 @@ export const NEWS_PATH = '/admin/news'
 /** Junior-high applications: the queue, waiting ones first (applications/application-paths.ts has each screen's path). */
 export const APPLICATIONS_PATH = '/admin/applications'
 
+/** Inquiries: the inbox by state and who handles them (inquiries/inquiry-paths.ts has each screen's path). */
+export const INQUIRIES_PATH = '/admin/inquiries'
+
 /** The console's sections, in the order the frame and the home list them (their names in admin.json). */
 export const CONSOLE_SECTIONS = [
   { key: 'audit', path: AUDIT_PATH },
@@ -25,6 +28,7 @@ export const CONSOLE_SECTIONS = [
   { key: 'booths', path: BOOTHS_PATH },
   { key: 'news', path: NEWS_PATH },
   { key: 'applications', path: APPLICATIONS_PATH },
+  { key: 'inquiries', path: INQUIRIES_PATH },
 ] as const
 
 /** Whether `path` is the section's own screen or one under it. */

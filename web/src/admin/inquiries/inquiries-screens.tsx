@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { Route, Switch } from 'wouter'
+import type { SignedInOperator } from '../session/session-api'
+import { InboxScreen } from './inbox-screen'
+import { InquiriesProvider } from './inquiries-context'
+import { INQUIRY_ROUTES } from './inquiry-paths'
+import './inquiries-area.css'
+
+/**
+ * The inquiries area (`/admin/inquiries/…`): the inbox (each inquiry's page comes next). Every operator reads;
+ * what a role may not do is not offered (inquiry-access.ts). A path of the area that names no screen
+ * is left to the console's not-found screen (`fallback`).
+ */
+export function InquiriesScreens({
+  operator,
+  fallback,
+}: {
+  operator: SignedInOperator
+  fallback: ReactNode
+}) {
+  return (
+    <InquiriesProvider operator={operator}>
+      <Switch>
+        <Route path={INQUIRY_ROUTES.inbox}>
+          <InboxScreen />
+        </Route>
+        <Route>{fallback}</Route>
+      </Switch>
+    </InquiriesProvider>
+  )
+}
