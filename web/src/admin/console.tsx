@@ -16,6 +16,7 @@ import {
   consoleReturnPath,
   HOME_PATH,
   INQUIRIES_PATH,
+  MEMBERS_PATH,
   NEWS_PATH,
   NUMBERS_PATH,
   SIGN_IN_PATH,
@@ -23,6 +24,11 @@ import {
 } from './paths'
 import { readSignedInOperator, SESSION_QUERY_KEY, type SignedInOperator } from './session/session-api'
 import { SignInScreen } from './session/sign-in-screen'
+
+/** The members area is a chunk of its own, fetched when first shown, as the booths area is. */
+const MembersScreens = lazy(() =>
+  import('./members/members-screens').then((module) => ({ default: module.MembersScreens })),
+)
 
 /** The booths area is a chunk of its own, fetched when first shown: the console starts without its forms. */
 const BoothsScreens = lazy(() =>
@@ -130,6 +136,11 @@ function ConsoleScreens({ operator }: { operator: SignedInOperator }) {
       </Route>
       <Route path={NUMBERS_PATH}>
         <NumbersScreen />
+      </Route>
+      <Route path={`${MEMBERS_PATH}/*?`}>
+        <Suspense fallback={<LoadingState />}>
+          <MembersScreens operator={operator} fallback={<ConsoleNotFound />} />
+        </Suspense>
       </Route>
       <Route path={`${BOOTHS_PATH}/*?`}>
         <Suspense fallback={<LoadingState />}>

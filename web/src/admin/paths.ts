@@ -3,6 +3,9 @@ import { sameOriginPath } from '@puribox/contract/safe-redirect'
 /** The console's home: who is signed in, and the console's sections. */
 export const HOME_PATH = '/admin'
 
+/** Members: found by account id, mail address or a seal ID; a member's page under it (members/member-paths.ts). */
+export const MEMBERS_PATH = '/admin/members'
+
 /** The audit log: who changed what, newest first; its filters are the address's query. */
 export const AUDIT_PATH = '/admin/audit'
 
@@ -23,6 +26,7 @@ export const INQUIRIES_PATH = '/admin/inquiries'
 
 /** The console's sections, in the order the frame and the home list them (their names in admin.json). */
 export const CONSOLE_SECTIONS = [
+  { key: 'members', path: MEMBERS_PATH },
   { key: 'audit', path: AUDIT_PATH },
   { key: 'numbers', path: NUMBERS_PATH },
   { key: 'booths', path: BOOTHS_PATH },
