@@ -7,6 +7,7 @@ import { adminInquiriesApi } from './admin-inquiries'
 import { adminMembersApi } from './admin-members'
 import { adminNewsApi } from './admin-news'
 import { adminNumbersApi } from './admin-numbers'
+import { adminSealsApi } from './admin-seals'
 import { adminSessionApi } from './admin-session'
 
 /**
@@ -33,6 +34,7 @@ export const adminApi = {
   ...adminInquiriesApi,
   ...adminApplicationsApi,
   ...adminMembersApi,
+  ...adminSealsApi,
 }
 
 export type AdminApiRouteName = keyof typeof adminApi

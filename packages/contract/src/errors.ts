@@ -168,6 +168,9 @@ export const errorStatus = {
   JHS_APPLICATION_NOT_FOUND: 404,
   JHS_CERTIFICATE_DELETED: 410,
   JHS_PREMIUM_PERIOD_OVER: 409,
+  // Seals hidden by operators after a report (decision 0075)
+  SEAL_HIDDEN: 403,
+  SEAL_NOT_HIDDEN: 409,
 } as const
 
 export type ErrorCode = keyof typeof errorStatus
@@ -360,6 +363,9 @@ export const errorMeanings: Record<ErrorCode, string> = {
     "The application's certificate pictures were deleted (30 days after its review); the application stays.",
   JHS_PREMIUM_PERIOD_OVER:
     'The premium an approval would give has ended already (the third school year of the grade given is over): reject it instead.',
+  SEAL_HIDDEN:
+    'PuriBox has hidden this seal after a report: nobody may look at or save its pictures, and those saved are not shown.',
+  SEAL_NOT_HIDDEN: 'The seal is not hidden: members see it already.',
 }
 
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]

@@ -237,6 +237,7 @@ const SEAL_LOOKUP_ERRORS = [
   'SEAL_ID_MALFORMED',
   'SEAL_NOT_FOUND',
   'SEAL_EXPIRED',
+  'SEAL_HIDDEN',
   ...PURIGET_PENALTIES,
 ] as const
 /** The seal lookups that say where they came from are counted (decision 0043). */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client'
 import { machines } from '../booth/booth.schema'
 import { storedFiles } from '../files/files.schema'
 import { savedImages, sealRegistrations } from '../saving/saving.schema'
-import { puris, seals } from '../seals/seals.schema'
+import { puris, sealNotHidden, seals } from '../seals/seals.schema'
 
 /** The stored sizes a saved picture is served in (the seal's puri files; never copied). */
 export type SavedFileKind = 'thumbnail' | 'qvga' | 'medium' | 'original'
@@ -15,11 +15,15 @@ const fileColumn = {
   original: puris.originalFileId,
 } as const
 
+/**
+ * A member's page shows none of a seal operators hid (decision 0075): not the play, not its saved
+ * pictures, not in a ZIP. Nothing is deleted for it, so the seal shown again brings them back.
+ */
 export function createMypageRepository(db: Database) {
   return {
     /**
-     * One page of the account's plays (seal registrations), newest registration first, with the
-     * seal, its machine and the total number of plays: one query.
+     * One page of the account's plays (seal registrations) of seals not hidden, newest registration
+     * first, with the seal, its machine and the total number of plays: one query.
      */
     async listPlays(accountId: string, page: { limit: number; offset: number }) {
       return db
@@ -37,18 +41,18 @@ export function createMypageRepository(db: Database) {
         .from(sealRegistrations)
         .innerJoin(seals, eq(seals.id, sealRegistrations.sealId))
         .innerJoin(machines, eq(machines.id, seals.machineId))
-        .where(eq(sealRegistrations.accountId, accountId))
+        .where(and(eq(sealRegistrations.accountId, accountId), sealNotHidden(seals.id)))
         .orderBy(desc(sealRegistrations.registeredAt), asc(seals.id))
         .limit(page.limit)
         .offset(page.offset)
     },
 
-    /** How many plays the account has (only asked when a page lies past the end). */
+    /** How many plays (of seals not hidden) the account has (only asked when a page lies past the end). */
     async countPlays(accountId: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(sealRegistrations)
-        .where(eq(sealRegistrations.accountId, accountId))
+        .where(and(eq(sealRegistrations.accountId, accountId), sealNotHidden(sealRegistrations.sealId)))
       return row?.n ?? 0
     },
 
@@ -79,7 +83,10 @@ export function createMypageRepository(db: Database) {
         .orderBy(asc(puris.sealId), asc(puris.number))
     },
 
-    /** Where one size of a saved picture is stored, and whose picture it is; null for an unknown id. */
+    /**
+     * Where one size of a saved picture is stored, and whose picture it is; null for an unknown id
+     * and for a picture of a hidden seal.
+     */
     async findSavedFile(imageId: string, kind: SavedFileKind) {
       const [row] = await db
         .select({
@@ -90,17 +97,17 @@ export function createMypageRepository(db: Database) {
         .from(savedImages)
         .innerJoin(puris, and(eq(puris.sealId, savedImages.sealId), eq(puris.number, savedImages.puriNumber)))
         .innerJoin(storedFiles, eq(storedFiles.id, fileColumn[kind]))
-        .where(eq(savedImages.id, imageId))
+        .where(and(eq(savedImages.id, imageId), sealNotHidden(savedImages.sealId)))
         .limit(1)
       return row ?? null
     },
 
     /**
      * The originals of the account's saved pictures, of one seal or of all of them (oldest shot
-     * first), by puri number, with the seal and its shot time.
+     * first), by puri number, with the seal and its shot time; none of a hidden seal.
      */
     async listOwnedOriginals(accountId: string, sealId?: string) {
-      const owned = eq(savedImages.accountId, accountId)
+      const owned = and(eq(savedImages.accountId, accountId), sealNotHidden(savedImages.sealId))
       return db
         .select({
           sealId: savedImages.sealId,

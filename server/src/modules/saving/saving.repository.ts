@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, inArray, isNull, notExists, sql } from 'drizzl
 import type { Database } from '../../db/client'
 import { machines } from '../booth/booth.schema'
 import type { EventEnvelope } from '../events'
-import { puris, seals } from '../seals/seals.schema'
+import { puris, sealNotHidden, seals } from '../seals/seals.schema'
 import { savedImages, sealRegistrations } from './saving.schema'
 
 /** Joins a registered seal's puri to the registering member's saved picture of it, if any. */
@@ -65,11 +65,15 @@ export interface SavingSeals {
 }
 
 export function createSavingRepository(db: Database, sealStore: SavingSeals) {
-  /** A mini member's unsaved puris of live seals: registered, not saved, not expired. */
+  /**
+   * A mini member's unsaved puris of live seals: registered, not saved, not expired, and not of a
+   * seal operators hid (decision 0075).
+   */
   const unsavedWhere = (accountId: string, now: Date, filter: UnsavedFilter) =>
     and(
       eq(sealRegistrations.accountId, accountId),
       gt(seals.expiresAt, now),
+      sealNotHidden(seals.id),
       isNull(savedImages.id),
       filter.puri && filter.raw
         ? undefined

@@ -5,6 +5,9 @@ import { createLookupSourceCounter } from './lookup-sources'
 import { createSealsRepository, type SealsRepository } from './seals.repository'
 import { registerSealRoutes } from './seals.routes'
 import { createSealService, type SealService } from './seals.service'
+import { createSealsAdminRepository } from './seals-admin.repository'
+import { registerSealsAdminRoutes } from './seals-admin.routes'
+import { createSealsAdminService } from './seals-admin.service'
 
 declare module '../module' {
   interface Services {
@@ -39,6 +42,16 @@ export const sealsModule: AppModule = {
       lookupSources,
     })
     registerSealRoutes(app, { seals, guestKeys: need('purigetGuestKeys') })
+    // The console's seals (decision 0075): a seal as operators see it, and hiding a reported one.
+    registerSealsAdminRoutes(app, {
+      admin: createSealsAdminService({
+        admin: createSealsAdminRepository(db, events),
+        files: repo,
+        storage,
+        clock,
+        forget: (sealId) => seals.forget(sealId),
+      }),
+    })
     const expiry = createExpiryJob({
       repo: createExpiryRepository(db, { files, events }),
       clock,

@@ -4,7 +4,7 @@ import { createBatcher } from '../../db/batcher'
 import type { Database } from '../../db/client'
 import { machines } from '../booth/booth.schema'
 import { type StoredFileRecord, storedFiles } from '../files/files.schema'
-import { type NewPlay, puris, sealLookupSources, seals } from './seals.schema'
+import { type NewPlay, puris, sealHidings, sealLookupSources, seals } from './seals.schema'
 
 export type PuriFileKind = 'thumbnail' | 'qvga' | 'medium' | 'preview' | 'original'
 
@@ -46,9 +46,11 @@ export function createSealsRepository(db: Database, files: SealFiles) {
       rawPuriImageNumber: puris.rawPuriImageNumber,
       isProofSample: puris.isProofSample,
       previewStorageKey: storedFiles.storageKey,
+      hiddenAt: sealHidings.hiddenAt,
     })
     .from(seals)
     .innerJoin(machines, eq(machines.id, seals.machineId))
+    .leftJoin(sealHidings, eq(sealHidings.sealId, seals.id))
     .innerJoin(puris, eq(puris.sealId, seals.id))
     // The watermarked preview's file comes along, so that the preview image route answers from the
     // cached seal without a query of its own.
@@ -63,6 +65,8 @@ export function createSealsRepository(db: Database, files: SealFiles) {
     return {
       sealId: first.sealId,
       expiresAt: first.expiresAt,
+      /** Operators hid the seal after a report (decision 0075): members may not see it. */
+      hidden: first.hiddenAt !== null,
       machine: {
         id: first.machineId,
         name: first.machineName,
@@ -145,7 +149,7 @@ export function createSealsRepository(db: Database, files: SealFiles) {
 
     /**
      * The seal with its machine and puris (each with where its watermarked preview is stored), ordered
-     * by number; null when there is no such seal.
+     * by number, and whether operators hid it; null when there is no such seal.
      */
     findSealSet(sealId: string) {
       return findBatched(sealId)

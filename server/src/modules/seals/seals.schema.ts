@@ -1,6 +1,8 @@
+import { SEAL_HIDE_REASONS } from '@puribox/contract/admin-seals'
 import { SEAL_LOOKUP_SOURCES } from '@puribox/contract/seal-lookup-source'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -16,6 +18,7 @@ import {
 import { createdAt } from '../../db/columns'
 import { machines } from '../booth/booth.schema'
 import { type StoredFileRecord, storedFiles } from '../files/files.schema'
+import { operators } from '../operators/operators.schema'
 
 /** One booth play. The primary key is the printed seal ID (canonical, 10 Crockford characters). */
 export const seals = pgTable(
@@ -71,6 +74,32 @@ export const puris = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sealId, t.number] })],
 )
+
+/**
+ * A seal operators hid after a report (decision 0075): a row while it is hidden, gone when it is
+ * shown again (the audit log keeps every hiding and showing). Members see nothing of a hidden seal:
+ * looking it up, its previews and saving it answer SEAL_HIDDEN, and its saved copies leave their
+ * owners' lists (`sealNotHidden`). Nothing of the seal is deleted for it.
+ */
+export const sealHidings = pgTable('seal_hidings', {
+  sealId: text('seal_id')
+    .primaryKey()
+    .references(() => seals.id, { onDelete: 'cascade' }),
+  reason: text('reason', { enum: SEAL_HIDE_REASONS }).notNull(),
+  /** The operator's note, for operators only: never shown to members. */
+  note: text('note'),
+  /** Who hid it; null when that operator is gone. */
+  operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }).notNull(),
+})
+
+/**
+ * The condition "members may see this seal", for a query of members' seals, saved pictures or
+ * unsaved ones: no operator hid it. `sealId` is the query's column naming the seal.
+ */
+export function sealNotHidden(sealId: AnyPgColumn): SQL {
+  return sql`not exists (select 1 from ${sealHidings} where ${sealHidings.sealId} = ${sealId})`
+}
 
 /**
  * How many seal lookups found a live seal, per day (Japan time) and where the person came from

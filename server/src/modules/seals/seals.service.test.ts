@@ -8,6 +8,7 @@ import { createSealService } from './seals.service'
 const record: SealSetRecord = {
   sealId: 'ABCDE12345',
   expiresAt: new Date('2026-11-27T03:00:00Z'),
+  hidden: false,
   machine: { id: 'm-1', name: 'テスト機', seriesId: 'test', version: '1.0' },
   puris: [
     {
@@ -132,5 +133,43 @@ describe('seal read cache', () => {
       details: { penalty: { triesLeft: 9, stopsWith: 'YELLOW', pausedUntil: null } },
     })
     expect(failures).toEqual(['a-1 ZZZZZ99999'])
+  })
+
+  it('refuses a hidden seal to everyone with SEAL_HIDDEN, counting no failure', async () => {
+    const { repo } = countingRepo([{ ...record, hidden: true }])
+    const failures: string[] = []
+    const service = serviceOver(repo, {
+      penalties: {
+        ...penalties,
+        recordLookupFailure: async (_person, sealId) => {
+          failures.push(sealId)
+          return GREEN
+        },
+      },
+    })
+    const member = buildMemberCaller()
+    await expect(service.getSealSet('ABCDE12345', now)).rejects.toMatchObject({ code: 'SEAL_HIDDEN' })
+    await expect(service.getMemberSealSet('ABCDE12345', now, member)).rejects.toMatchObject({
+      code: 'SEAL_HIDDEN',
+    })
+    await expect(
+      service.previewImage('ABCDE12345', 1, { padding: false, now, caller: null }),
+    ).rejects.toMatchObject({ code: 'SEAL_HIDDEN' })
+    expect(failures).toEqual([])
+  })
+
+  it('reads a seal again once told to forget it, and keeps nothing of a read begun before', async () => {
+    const { repo, calls, known } = countingRepo([record])
+    const service = serviceOver(repo)
+    await service.getSealSet('ABCDE12345', now)
+    known[0] = { ...record, hidden: true }
+    service.forget('ABCDE12345')
+    // Hidden now; shown again while that read is under way: what it read is not kept.
+    const under = service.getSealSet('ABCDE12345', now).catch((error: unknown) => error)
+    known[0] = record
+    service.forget('ABCDE12345')
+    expect(await under).toMatchObject({ code: 'SEAL_HIDDEN' })
+    expect((await service.getSealSet('ABCDE12345', now)).value.sealId).toBe('ABCDE12345')
+    expect(calls).toEqual(['ABCDE12345', 'ABCDE12345', 'ABCDE12345'])
   })
 })

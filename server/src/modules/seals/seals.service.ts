@@ -30,6 +30,11 @@ function assertNotExpired(expiresAt: Date, now: Date): void {
   if (now.getTime() >= expiresAt.getTime()) throw new AppError('SEAL_EXPIRED', 'the seal has expired')
 }
 
+/** A seal operators hid after a report (decision 0075) is nobody's to see or save. */
+function assertNotHidden(record: SealSetRecord): void {
+  if (record.hidden) throw new AppError('SEAL_HIDDEN', 'operators have hidden this seal')
+}
+
 /** What a guest sees of a seal: every puri as a watermarked preview, nothing to save. */
 export function presentSealForGuest(record: SealSetRecord): SealSet {
   return {
@@ -73,10 +78,11 @@ export function puriFlags(record: SealSetRecord) {
 /**
  * A play never changes once ingested, and a whole booth crowd reads the same few seals at once: the
  * read keeps recent ones in memory, with their guest view already encoded as JSON. Bounded in
- * count, and short-lived so that a seal an operator removes disappears from every process within
- * the TTL. Unknown IDs are never cached. A cached seal of 6 puris takes about 9 KB of heap: 2,000
- * (18 MB) hold every seal one process is asked for in a minute even at 30 new seals a second, and
- * a seal's friends save it within moments of each other.
+ * count, and short-lived so that a seal an operator hides or removes disappears from every other
+ * process within the TTL (this process forgets it at once). Unknown IDs are never cached. A cached
+ * seal of 6 puris takes about 9 KB of heap: 2,000 (18 MB) hold every seal one process is asked for
+ * in a minute even at 30 new seals a second, and a seal's friends save it within moments of each
+ * other.
  */
 export const SEAL_CACHE = { max: 2000, ttlMs: 60_000 } as const
 
@@ -96,11 +102,14 @@ export function createSealService(deps: {
   const cache = new LRUCache<string, CachedSeal>({ max: SEAL_CACHE.max, ttl: SEAL_CACHE.ttlMs })
   // A read in progress is shared: members who tap the same new seal at once wait for one read.
   const reading = new Map<string, Promise<CachedSeal | null>>()
+  // Counts `forget`s: a read begun before one may have read the seal as it was, and is not kept.
+  let forgotten = 0
   const read = async (sealId: string) => {
+    const startedAfter = forgotten
     const record = await repo.findSealSet(sealId)
     if (!record) return null
     const entry = { record, guestView: EncodedEntity.of(sealSetSchema, presentSealForGuest(record)) }
-    cache.set(sealId, entry)
+    if (forgotten === startedAfter) cache.set(sealId, entry)
     return entry
   }
   const findSealSet = (sealId: string): Promise<CachedSeal | null> => {
@@ -108,20 +117,24 @@ export function createSealService(deps: {
     if (cached) return Promise.resolve(cached)
     let pending = reading.get(sealId)
     if (!pending) {
-      pending = read(sealId).finally(() => reading.delete(sealId))
-      reading.set(sealId, pending)
+      const started = read(sealId).finally(() => {
+        if (reading.get(sealId) === started) reading.delete(sealId)
+      })
+      pending = started
+      reading.set(sealId, started)
     }
     return pending
   }
   /**
    * THE seal lookup by a typed ID: the seal view and saving both go through here. Throws
-   * SEAL_ID_MALFORMED, SEAL_NOT_FOUND or SEAL_EXPIRED. For a person (`caller`), a malformed ID is
-   * refused before anything (a typo, not counted); then the puri-getting penalty is checked, and an
-   * unknown ID counts as a failure towards YELLOW and RED (once per ID), the SEAL_NOT_FOUND saying
-   * how many tries are left. Expired seals do not count: the ID was right. `caller` null is the
-   * server itself (tests, jobs, a member's own seal): no penalty applies. `guestKey` tells a guest's
-   * browser from the others on its address (decision 0034). A lookup that finds a live seal and
-   * names its `source` (the request's `from`) is counted for the statistics (decision 0043).
+   * SEAL_ID_MALFORMED, SEAL_NOT_FOUND, SEAL_HIDDEN or SEAL_EXPIRED. For a person (`caller`), a
+   * malformed ID is refused before anything (a typo, not counted); then the puri-getting penalty is
+   * checked, and an unknown ID counts as a failure towards YELLOW and RED (once per ID), the
+   * SEAL_NOT_FOUND saying how many tries are left. Hidden and expired seals do not count: the ID was
+   * right. `caller` null is the server itself (tests, jobs, a member's own seal): no penalty
+   * applies. `guestKey` tells a guest's browser from the others on its address (decision 0034). A
+   * lookup that finds a live seal and names its `source` (the request's `from`) is counted for the
+   * statistics (decision 0043).
    */
   const lookUpSeal = async (
     input: string,
@@ -147,12 +160,23 @@ export function createSealService(deps: {
       const outcome = await penalties.recordLookupFailure(failure, sealId)
       throw new AppError('SEAL_NOT_FOUND', 'no seal with this ID', {}, { penalty: purigetStanding(outcome) })
     }
+    assertNotHidden(found.record)
     assertNotExpired(found.record.expiresAt, now)
     if (source) lookupSources.count(source)
     return found
   }
   return {
     lookUpSeal,
+
+    /**
+     * Drops this process's copy of a seal, and lets a read under way finish without keeping what it
+     * read: operators just hid it or showed it again, so the next lookup here reads it as it is now.
+     */
+    forget(sealId: string): void {
+      forgotten++
+      cache.delete(sealId)
+      reading.delete(sealId)
+    },
 
     /**
      * Starts reading a seal not in the cache, answering nothing: a route calls it while the session
