@@ -91,6 +91,8 @@ describe('approving an application', () => {
           .getAttribute('role'),
       ).toBe('status'),
     )
+    // The confirmation is gone: focus goes to what became of it.
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^承認しました。/))
     expect(sent(calls, APPROVE).map((call) => call.body)).toEqual([{ note: 'documents clear' }])
     // The page shows the application as it now is: approved, by whom, the note; nothing left to decide.
     expect(screen.getByRole('region', { name: '申込者' }).textContent).toContain('状態承認済み')

@@ -38,3 +38,14 @@ export function fileSize(bytes: number): string {
   }
   return t('adminApplications.certificates.sizeMb', { size: (bytes / 1024 / 1024).toFixed(1) })
 }
+
+/** A birthday of the API (`YYYY-MM-DD`) written out; anything else (a masked one) as it came. */
+export function birthdayText(birthday: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday)
+  if (!match) return birthday
+  return t('adminApplications.day', {
+    year: Number(match[1]),
+    month: Number(match[2]),
+    day: Number(match[3]),
+  })
+}

@@ -1,5 +1,6 @@
 import { applicationParamsSchema } from '@puribox/contract/admin-applications'
 import { APPLICATION_STATES, type ApplicationState } from '@puribox/contract/jhs-free'
+import { auditPath } from '../audit/audit-filters'
 import { APPLICATIONS_PATH, withQuery } from '../paths'
 
 /** The queue: the area's first screen; the state shown is the address's `state` (absent: all). */
@@ -32,4 +33,9 @@ export function queuePath(state: ApplicationState | undefined): string {
 /** Whether an address's id could name an application at all (the server asks a UUID). */
 export function isApplicationId(value: string): boolean {
   return applicationParamsSchema.safeParse({ applicationId: value }).success
+}
+
+/** This application's entries in the audit log: its reviews and every opening of a picture. */
+export function applicationAuditPath(applicationId: string): string {
+  return auditPath({ targetKind: 'school-application', targetId: applicationId })
 }

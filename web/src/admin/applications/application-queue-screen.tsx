@@ -175,10 +175,11 @@ function QueueRow({ application }: { application: AdminApplicationSummary }) {
         {application.state === 'REJECTED' ? (
           <span className="application-none">{t('adminApplications.none')}</span>
         ) : (
-          <>
+          // One piece beside the column's name on a phone: the end, and under it whether it is near.
+          <span>
             {t('adminApplications.until', { day: lastDay(application.premiumEndsAt) })}
             <DeadlineNote application={application} clock={clock} />
-          </>
+          </span>
         )}
       </td>
     </tr>

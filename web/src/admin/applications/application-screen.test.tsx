@@ -49,7 +49,7 @@ describe("an application's page", () => {
     )
     const text = facts().textContent
     expect(text).toContain('状態審査待ち')
-    expect(text).toContain('生年月日2013-05-01')
+    expect(text).toContain('生年月日2013年5月1日')
     expect(text).toContain('学年（申し込んだ日）中学2年生')
     expect(text).toContain('結果を送るメールアドレスhanako@example.jp')
     expect(text).toContain('本人確認書類の種類マイナンバーカード（表面）')
@@ -165,7 +165,7 @@ describe("an application's page", () => {
     const review = await screen.findByRole('region', { name: '審査の結果' })
     expect(review.textContent).toContain('審査日時2026/11/19 15:15')
     expect(review.textContent).toContain('審査した人aoi@puribox.example')
-    expect(review.textContent).toContain('不承認の理由マイナンバーや保険証の番号が隠されていない')
+    expect(review.textContent).toContain('不承認の理由番号が隠されていない（マイナンバー・保険証）')
     expect(review.textContent).toContain(
       `申込者に伝えた内容${adminApplications.rejectReasonTexts.NUMBERS_NOT_HIDDEN}`,
     )

@@ -1,6 +1,6 @@
 import type { AdminApplication } from '@puribox/contract/admin-applications'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import type { FormProblem } from '../../components/form/use-contract-form'
 import { LoadFailure } from '../../components/load-failure'
@@ -9,13 +9,13 @@ import { isTransient, type WithClock } from '../../lib/api-client'
 import { errorMessage } from '../../lib/error-message'
 import { DeadlineNote, isMasked, Personal, StateBadge, shownMail, shownName } from './application-bits'
 import { type Decided, Decision } from './application-decision'
-import { japanTime, lastDay } from './application-format'
+import { birthdayText, japanTime, lastDay } from './application-format'
 import { APPLICATION_ERRORS } from './application-messages'
 import { ApplicationPage } from './application-page'
-import { isApplicationId, QUEUE_PATH } from './application-paths'
+import { applicationAuditPath, isApplicationId, QUEUE_PATH } from './application-paths'
 import { APPLICATIONS_QUERY_KEY, applicationQueryKey, readApplication } from './applications-api'
 import { useApplications } from './applications-context'
-import { applicationAuditPath, Certificates } from './certificates'
+import { Certificates } from './certificates'
 import { t } from './i18n'
 
 /** What the page says above the application after a review was sent from it. */
@@ -77,10 +77,17 @@ export function ApplicationScreen({ applicationId }: { applicationId: string }) 
   )
 }
 
+/**
+ * What became of the review sent from this page, above the application: the confirmation it was
+ * sent from is gone, so focus (and the view) moves here.
+ */
 function SaidNotice({ said }: { said: Said }) {
+  const ref = useRef<HTMLParagraphElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus again whenever a new review comes to say
+  useEffect(() => ref.current?.focus(), [said])
   if (said.kind === 'problem') {
     return (
-      <p className="notice notice--warning" role="alert">
+      <p className="notice notice--warning" role="alert" tabIndex={-1} ref={ref}>
         {said.problem.message}
       </p>
     )
@@ -88,7 +95,7 @@ function SaidNotice({ said }: { said: Said }) {
   const { kind, application } = said.decided
   const mail = shownMail(application.mailAddress)
   return (
-    <p className="notice application-done" role="status">
+    <p className="notice application-done" role="status" tabIndex={-1} ref={ref}>
       {kind === 'approved'
         ? t('adminApplications.decision.approved', { mail, day: lastDay(application.premiumEndsAt) })
         : t('adminApplications.decision.rejected', { mail })}
@@ -155,7 +162,7 @@ function ApplicantFacts({ application }: { application: WithClock<AdminApplicati
         <div>
           <dt>{t(`${a}.birthday`)}</dt>
           <dd>
-            <Personal value={application.birthday} />
+            <Personal value={birthdayText(application.birthday)} />
           </dd>
         </div>
         <div>

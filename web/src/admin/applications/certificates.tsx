@@ -2,10 +2,8 @@ import type { AdminApplication } from '@puribox/contract/admin-applications'
 import type { CertificateSlot } from '@puribox/contract/jhs-free'
 import { useMutation } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
-import { Link } from 'wouter'
 import { LoadingState } from '../../components/loading-state'
 import { errorMessage } from '../../lib/error-message'
-import { auditPath } from '../audit/audit-filters'
 import { fileSize } from './application-format'
 import { APPLICATION_ERRORS } from './application-messages'
 import { readCertificate } from './applications-api'
@@ -19,11 +17,6 @@ const EXTENSIONS: Readonly<Record<Certificate['contentType'], string>> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/heic': 'heic',
-}
-
-/** This application's entries in the audit log: its reviews and every opening of a picture. */
-export function applicationAuditPath(applicationId: string): string {
-  return auditPath({ targetKind: 'school-application', targetId: applicationId })
 }
 
 /**
@@ -46,12 +39,7 @@ export function Certificates({ application }: { application: AdminApplication })
         <p className="note">{t('adminApplications.certificates.none')}</p>
       ) : (
         <>
-          <p className="notice notice--warning">
-            {t('adminApplications.certificates.audited')}{' '}
-            <Link href={applicationAuditPath(application.id)} className="text-link">
-              {t('adminApplications.application.auditLink')}
-            </Link>
-          </p>
+          <p className="notice notice--warning">{t('adminApplications.certificates.audited')}</p>
           <ul className="application-certificates__list">
             {application.certificates.map((certificate) => (
               <li key={certificate.slot}>
