@@ -12,6 +12,7 @@ import { NumbersScreen } from './numbers/numbers-screen'
 import {
   APPLICATIONS_PATH,
   AUDIT_PATH,
+  BANNERS_PATH,
   BOOTHS_PATH,
   consoleReturnPath,
   HOME_PATH,
@@ -148,6 +149,11 @@ function ConsoleScreens({ operator }: { operator: SignedInOperator }) {
         </Suspense>
       </Route>
       <Route path={`${NEWS_PATH}/*?`}>
+        <Suspense fallback={<LoadingState />}>
+          <ContentScreens operator={operator} fallback={<ConsoleNotFound />} />
+        </Suspense>
+      </Route>
+      <Route path={`${BANNERS_PATH}/*?`}>
         <Suspense fallback={<LoadingState />}>
           <ContentScreens operator={operator} fallback={<ConsoleNotFound />} />
         </Suspense>

@@ -18,6 +18,9 @@ export const BOOTHS_PATH = '/admin/booths'
 /** News, newest written first; `?state=` shows one state (content/news-paths.ts has each screen's path). */
 export const NEWS_PATH = '/admin/news'
 
+/** Banners space by space (content/banner-paths.ts has each screen's path). */
+export const BANNERS_PATH = '/admin/banners'
+
 /** Junior-high applications: the queue, waiting ones first (applications/application-paths.ts has each screen's path). */
 export const APPLICATIONS_PATH = '/admin/applications'
 
@@ -31,6 +34,7 @@ export const CONSOLE_SECTIONS = [
   { key: 'numbers', path: NUMBERS_PATH },
   { key: 'booths', path: BOOTHS_PATH },
   { key: 'news', path: NEWS_PATH },
+  { key: 'banners', path: BANNERS_PATH },
   { key: 'applications', path: APPLICATIONS_PATH },
   { key: 'inquiries', path: INQUIRIES_PATH },
 ] as const

@@ -1,5 +1,9 @@
 import { Route, Switch } from 'wouter'
 import type { SignedInOperator } from '../session/session-api'
+import { BannerEditScreen, NewBannerScreen } from './banner-form-screens'
+import { BANNER_ROUTES, bannerSpaceOf } from './banner-paths'
+import { BannerSpaceScreen } from './banner-space-screen'
+import { BannerSpacesScreen } from './banner-spaces-screen'
 import { ContentProvider } from './content-context'
 import { NewNewsScreen, NewsEditScreen } from './news-form-screens'
 import { NewsListScreen } from './news-list-screen'
@@ -34,6 +38,31 @@ export function ContentScreens({
         </Route>
         <Route path={NEWS_ROUTES.edit}>
           {(params) => <NewsEditScreen key={params.newsId} newsId={params.newsId} />}
+        </Route>
+        <Route path={BANNER_ROUTES.spaces}>
+          <BannerSpacesScreen />
+        </Route>
+        <Route path={BANNER_ROUTES.space}>
+          {(params) => {
+            const spaceId = bannerSpaceOf(params.spaceId)
+            return spaceId ? <BannerSpaceScreen key={spaceId} spaceId={spaceId} /> : fallback
+          }}
+        </Route>
+        <Route path={BANNER_ROUTES.create}>
+          {(params) => {
+            const spaceId = bannerSpaceOf(params.spaceId)
+            return spaceId ? <NewBannerScreen key={spaceId} spaceId={spaceId} /> : fallback
+          }}
+        </Route>
+        <Route path={BANNER_ROUTES.edit}>
+          {(params) => {
+            const spaceId = bannerSpaceOf(params.spaceId)
+            return spaceId ? (
+              <BannerEditScreen key={params.bannerId} spaceId={spaceId} bannerId={params.bannerId} />
+            ) : (
+              fallback
+            )
+          }}
         </Route>
         <Route>{fallback}</Route>
       </Switch>
