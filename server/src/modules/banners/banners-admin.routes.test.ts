@@ -69,7 +69,7 @@ describe('the console manages banners: /admin/api/banners', () => {
     expect([again.statusCode, again.json().error.code]).toEqual([409, 'BANNER_WITHDRAWN'])
 
     const entries = (
-      await editor.call(adminApi.auditLog, { query: { operatorId: editor.operator.id } })
+      await (await signedIn('admin')).call(adminApi.auditLog, { query: { operatorId: editor.operator.id } })
     ).json().entity.entries
     expect(
       entries.map((entry: { action: string; target: { kind: string }; reason: string | null }) => [

@@ -77,7 +77,7 @@ describe('the console edits help: /admin/api/help', () => {
     expect((await membersHelp(ctx().app)).etag).toBe(after.etag)
 
     const entries = (
-      await editor.call(adminApi.auditLog, { query: { operatorId: editor.operator.id } })
+      await (await signedIn('admin')).call(adminApi.auditLog, { query: { operatorId: editor.operator.id } })
     ).json().entity.entries
     expect(
       entries.map((entry: { action: string; target: { id: string }; reason: string | null }) => [

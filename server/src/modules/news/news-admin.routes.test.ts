@@ -55,7 +55,9 @@ describe('the console writes news: /admin/api/news', () => {
     expect(withdrawn.json().entity.state).toBe('withdrawn')
     expect(await membersSee(member.cookie)).toEqual([])
 
-    const audit = await editor.call(adminApi.auditLog, { query: { targetKind: 'news', targetId: item.id } })
+    const audit = await (await signedIn('admin')).call(adminApi.auditLog, {
+      query: { targetKind: 'news', targetId: item.id },
+    })
     const entries = audit.json().entity.entries
     expect(
       entries.map((entry: { action: string; reason: string | null }) => [entry.action, entry.reason]),
