@@ -39,12 +39,23 @@ export function MemberDeletion({ detail }: { detail: MemberDetail }) {
           {t('adminMembers.delete.open')}
         </button>
       </div>
-      {confirming && <DeleteDialog detail={detail} onClose={() => setConfirming(false)} />}
+      {confirming && (
+        <DeleteDialog detail={detail} renewing={renewing} onClose={() => setConfirming(false)} />
+      )}
     </section>
   )
 }
 
-function DeleteDialog({ detail, onClose }: { detail: MemberDetail; onClose: () => void }) {
+function DeleteDialog({
+  detail,
+  renewing,
+  onClose,
+}: {
+  detail: MemberDetail
+  /** A subscription still renews: the server will refuse, which the dialog says before it is tried. */
+  renewing: boolean
+  onClose: () => void
+}) {
   const accountId = detail.account.id
   const queryClient = useQueryClient()
   const { tell, lastSearch } = useMembers()
@@ -83,6 +94,7 @@ function DeleteDialog({ detail, onClose }: { detail: MemberDetail; onClose: () =
   return (
     <MemberDialog title={t('adminMembers.delete.dialog.title')} onEscape={() => form.pending || onClose()}>
       <p>{t('adminMembers.delete.dialog.body')}</p>
+      {renewing && <p className="notice notice--warning">{t('adminMembers.delete.renewing')}</p>}
       <Form form={form} className="stack">
         <TextField
           {...form.field('confirmation')}

@@ -41,8 +41,12 @@ describe('finding members', () => {
     const nav = screen.getByRole('navigation', { name: '管理メニュー' })
     expect(within(nav).getByRole('link', { name: '会員' }).getAttribute('aria-current')).toBe('page')
     expect(
-      screen.getByText('アカウントID、メールアドレス、シールIDのどれか1つを入力して、さがしてください。'),
+      screen.getByText(
+        'アカウントID、メールアドレス、会員が保存したシールIDのどれか1つで、会員をさがせます。',
+      ),
     ).toBeTruthy()
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
     expect(findCalls(calls)).toEqual([])
   })
 

@@ -53,13 +53,13 @@ export function MemberSearchScreen() {
   return (
     <MemberPage title={t('adminMembers.search.title')} lead={t('adminMembers.search.lead')}>
       <MemberSearchForm key={query} search={search} errors={errors} onApply={apply} />
-      {!searching ? (
-        <p className="note">{t('adminMembers.search.prompt')}</p>
-      ) : valid ? (
-        <MemberList search={search} />
-      ) : (
-        <p className="notice notice--error">{t('adminMembers.search.errors.fix')}</p>
-      )}
+      {/* Nothing is asked until a search is made: the lead says what to search by. */}
+      {searching &&
+        (valid ? (
+          <MemberList search={search} />
+        ) : (
+          <p className="notice notice--error">{t('adminMembers.search.errors.fix')}</p>
+        ))}
     </MemberPage>
   )
 }
