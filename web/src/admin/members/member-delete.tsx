@@ -73,7 +73,12 @@ function DeleteDialog({
         note: readNote(values),
       })
       if (!checked.success)
-        return { errors: bodyErrors(checked.error, { confirmation: '', note: noteError() }) }
+        return {
+          errors: bodyErrors(checked.error, {
+            confirmation: t('adminMembers.delete.errors.confirmation'),
+            note: noteError(),
+          }),
+        }
       return { input: checked.data }
     },
     send: (input) => deleteMember(accountId, input),
