@@ -319,7 +319,7 @@ function OrderForm({
   return (
     <Form
       form={form}
-      className="card console-card stack banner-order"
+      className="card console-card stack"
       aria-label={t('adminContent.banners.space.order.save')}
     >
       <p className="notice notice--warning">{t('adminContent.banners.space.order.changed')}</p>
