@@ -13,7 +13,7 @@ import { NewsStateBadge, newsCategoryName } from './news-labels'
 import { NEWS_PATH, newsAuditPath } from './news-paths'
 import { NewsPreview } from './news-preview'
 
-/** One item; none is asked for while `newsId` is not known. */
+/** One item, in whatever state (its page and its form ask for the same answer). */
 export function useNewsItem(newsId: string) {
   return useQuery({
     queryKey: newsItemQueryKey(newsId),
