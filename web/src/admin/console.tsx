@@ -15,6 +15,7 @@ import {
   BANNERS_PATH,
   BOOTHS_PATH,
   consoleReturnPath,
+  HELP_PATH,
   HOME_PATH,
   INQUIRIES_PATH,
   MEMBERS_PATH,
@@ -166,6 +167,11 @@ function ConsoleScreens({ operator }: { operator: SignedInOperator }) {
       <Route path={`${INQUIRIES_PATH}/*?`}>
         <Suspense fallback={<LoadingState />}>
           <InquiriesScreens operator={operator} fallback={<ConsoleNotFound />} />
+        </Suspense>
+      </Route>
+      <Route path={`${HELP_PATH}/*?`}>
+        <Suspense fallback={<LoadingState />}>
+          <ContentScreens operator={operator} fallback={<ConsoleNotFound />} />
         </Suspense>
       </Route>
       <Route>

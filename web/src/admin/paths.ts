@@ -27,6 +27,9 @@ export const APPLICATIONS_PATH = '/admin/applications'
 /** Inquiries: the inbox by state and who handles them (inquiries/inquiry-paths.ts has each screen's path). */
 export const INQUIRIES_PATH = '/admin/inquiries'
 
+/** Help: its categories with their questions and answers, in the order members see them. */
+export const HELP_PATH = '/admin/help'
+
 /** The console's sections, in the order the frame and the home list them (their names in admin.json). */
 export const CONSOLE_SECTIONS = [
   { key: 'members', path: MEMBERS_PATH },
@@ -37,6 +40,7 @@ export const CONSOLE_SECTIONS = [
   { key: 'banners', path: BANNERS_PATH },
   { key: 'applications', path: APPLICATIONS_PATH },
   { key: 'inquiries', path: INQUIRIES_PATH },
+  { key: 'help', path: HELP_PATH },
 ] as const
 
 /** Whether `path` is the section's own screen or one under it. */

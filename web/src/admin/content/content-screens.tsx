@@ -5,6 +5,11 @@ import { BANNER_ROUTES, bannerSpaceOf } from './banner-paths'
 import { BannerSpaceScreen } from './banner-space-screen'
 import { BannerSpacesScreen } from './banner-spaces-screen'
 import { ContentProvider } from './content-context'
+import { HelpAnswerScreen } from './help-answer-screen'
+import { HelpAnswerEditScreen, NewHelpAnswerScreen } from './help-answer-screens'
+import { HelpCategoryEditScreen } from './help-category-screen'
+import { HelpListScreen } from './help-list-screen'
+import { HELP_ROUTES } from './help-paths'
 import { NewNewsScreen, NewsEditScreen } from './news-form-screens'
 import { NewsListScreen } from './news-list-screen'
 import { NEWS_ROUTES } from './news-paths'
@@ -63,6 +68,21 @@ export function ContentScreens({
               fallback
             )
           }}
+        </Route>
+        <Route path={HELP_ROUTES.list}>
+          <HelpListScreen />
+        </Route>
+        <Route path={HELP_ROUTES.newAnswer}>
+          <NewHelpAnswerScreen />
+        </Route>
+        <Route path={HELP_ROUTES.answer}>
+          {(params) => <HelpAnswerScreen key={params.answerId} answerId={params.answerId} />}
+        </Route>
+        <Route path={HELP_ROUTES.answerEdit}>
+          {(params) => <HelpAnswerEditScreen key={params.answerId} answerId={params.answerId} />}
+        </Route>
+        <Route path={HELP_ROUTES.categoryEdit}>
+          {(params) => <HelpCategoryEditScreen key={params.categoryId} categoryId={params.categoryId} />}
         </Route>
         <Route>{fallback}</Route>
       </Switch>

@@ -1,0 +1,336 @@
+import {
+  type AdminHelp,
+  type AdminHelpAnswer,
+  type HelpAnswerChange,
+  type HelpAnswerCreate,
+  helpAnswerChangeSchema,
+  helpAnswerCreateSchema,
+} from '@puribox/contract/admin-help'
+import { HELP_LIMITS, helpIdSchema } from '@puribox/contract/help'
+import { useState } from 'react'
+import { Form } from '../../components/form/form'
+import { clearDraft, readDraft } from '../../components/form/form-draft'
+import type { FormValues } from '../../components/form/form-values'
+import { SelectField } from '../../components/form/select-field'
+import { TextAreaField } from '../../components/form/text-area-field'
+import { TextField } from '../../components/form/text-field'
+import { type FieldErrors, type FormRequest, useContractForm } from '../../components/form/use-contract-form'
+import {
+  ContentFormEnd,
+  changedFrom,
+  DraftRestored,
+  type FieldRule,
+  REASON_RULE,
+  ReasonField,
+  readReason,
+  schemaFieldErrors,
+} from './content-form'
+import { changeHelpAnswer, createHelpAnswer, findAnswer } from './help-api'
+import { helpBodyText, readHelpBody } from './help-body'
+import { HELP_ERRORS } from './help-messages'
+import { t } from './i18n'
+
+type AnswerField = 'id' | 'categoryId' | 'question' | 'body' | 'keywords' | 'related' | 'featured' | 'reason'
+
+const FIELDS: readonly AnswerField[] = [
+  'id',
+  'categoryId',
+  'question',
+  'body',
+  'keywords',
+  'related',
+  'featured',
+  'reason',
+]
+
+const label = (field: Exclude<AnswerField, 'reason'>) => t(`adminContent.help.form.${field}`)
+
+const RULES: Record<AnswerField, FieldRule> = {
+  id: { label: label('id') },
+  categoryId: { label: label('categoryId') },
+  question: { label: label('question') },
+  body: { label: label('body') },
+  keywords: { label: label('keywords') },
+  related: { label: label('related') },
+  featured: { label: label('featured') },
+  reason: REASON_RULE,
+}
+
+/** The answer's fields the form edits, as it compares them with what is stored. */
+type AnswerContent = Pick<
+  AdminHelpAnswer,
+  'categoryId' | 'question' | 'body' | 'keywords' | 'related' | 'featured'
+>
+
+/** Where the form starts a new answer: a category, and an id with the question of a removed answer. */
+export interface AnswerStart {
+  categoryId?: string
+  id?: string
+  question?: string
+}
+
+/** What the form sends: a new answer, the fields of an answer that changed, or nothing when none did. */
+type AnswerSend =
+  | { kind: 'create'; body: HelpAnswerCreate }
+  | { kind: 'change'; body: HelpAnswerChange }
+  | { kind: 'none' }
+
+/** Words typed in one field, parted by commas, the Japanese comma or line breaks; each once. */
+function words(text: string, parts: RegExp): string[] {
+  return [...new Set(text.split(parts).map((word) => word.trim()))].filter((word) => word !== '')
+}
+
+function readKeywords(values: FormValues, errors: FieldErrors<AnswerField>): string[] {
+  const keywords = words(values.text('keywords'), /[\u3001,\uff0c\n]/)
+  if (keywords.length > HELP_LIMITS.keywords)
+    errors.keywords = t('adminContent.help.form.errors.keywordsTooMany', { max: HELP_LIMITS.keywords })
+  const long = keywords.find((word) => word.length > HELP_LIMITS.keywordMax)
+  if (long)
+    errors.keywords ??= t('adminContent.help.form.errors.keywordTooLong', {
+      word: long,
+      max: HELP_LIMITS.keywordMax,
+    })
+  return keywords
+}
+
+/** The related answers' ids: each an answer of the help (not removed), not this one. */
+function readRelated(
+  values: FormValues,
+  help: AdminHelp,
+  self: string,
+  errors: FieldErrors<AnswerField>,
+): string[] {
+  const related = words(values.text('related'), /[\s\u3001,\uff0c]+/)
+  if (related.length > HELP_LIMITS.related)
+    errors.related = t('adminContent.help.form.errors.relatedTooMany', { max: HELP_LIMITS.related })
+  const unknown = related.filter((id) => id === self || findAnswer(help, id) === null)
+  if (unknown.length > 0)
+    errors.related ??= t('adminContent.help.form.errors.relatedUnknown', {
+      ids: unknown.join(t('adminContent.help.listSeparator')),
+    })
+  return related
+}
+
+/** Whether an id is taken: an answer or a category (not removed) has it. A removed answer's is free. */
+function taken(help: AdminHelp, id: string): boolean {
+  return help.categories.some((category) => category.id === id) || findAnswer(help, id) !== null
+}
+
+function readAnswerForm(
+  values: FormValues,
+  help: AdminHelp,
+  stored: AdminHelpAnswer | undefined,
+): FormRequest<never, AnswerField, AnswerSend> {
+  const errors: FieldErrors<AnswerField> = {}
+  const id = stored?.id ?? values.text('id').trim()
+  if (!stored) {
+    if (id === '') errors.id = t('adminContent.form.errors.required', { label: label('id') })
+    else if (!helpIdSchema.safeParse(id).success)
+      errors.id = t('adminContent.help.form.errors.id', { max: HELP_LIMITS.idMax })
+    else if (taken(help, id)) errors.id = t('adminContent.help.errors.HELP_ANSWER_TAKEN')
+  }
+  const categoryId = values.text('categoryId')
+  if (categoryId === '')
+    errors.categoryId = t('adminContent.form.errors.choose', { label: label('categoryId') })
+  const body = readHelpBody(values.text('body'))
+  if ('error' in body) errors.body = body.error
+  const content: AnswerContent = {
+    categoryId,
+    question: values.text('question').trim(),
+    body: 'blocks' in body ? body.blocks : [],
+    keywords: readKeywords(values, errors),
+    related: readRelated(values, help, id, errors),
+    featured: values.checked('featured'),
+  }
+  const reason = readReason(values)
+  // The contract's own checks last: what the server would refuse is told beside its field.
+  const checked = helpAnswerCreateSchema.safeParse({ ...content, id: id || 'x', reason })
+  const wrong = schemaFieldErrors(checked.error, RULES, { typed: content, known: errors })
+  if (Object.keys(wrong).length > 0 || !checked.success) return { errors: wrong }
+  if (!stored) return { input: { kind: 'create', body: { ...content, id, reason } } }
+  const { categoryId: storedCategory, question, body: storedBody, keywords, related, featured } = stored
+  const changed = changedFrom<AnswerContent>(
+    { categoryId: storedCategory, question, body: storedBody, keywords, related, featured },
+    content,
+  )
+  if (Object.keys(changed).length === 0) return { input: { kind: 'none' } }
+  return { input: { kind: 'change', body: helpAnswerChangeSchema.parse({ ...changed, reason }) } }
+}
+
+/**
+ * A question and its answer, to add one (`answer` absent) or change it. Everything is checked
+ * before it is sent, by the contract's rules, and told in Japanese beside its field; a change sends
+ * only what changed. What is typed is kept in this tab until it is sent, so a reload loses nothing.
+ */
+export function HelpAnswerForm({
+  help,
+  answer,
+  start = {},
+  cancelPath,
+  onSaved,
+}: {
+  help: AdminHelp
+  answer?: AdminHelpAnswer
+  start?: AnswerStart
+  cancelPath: string
+  onSaved: (answer: AdminHelpAnswer) => void
+}) {
+  const draft = answer ? `admin:help:${answer.id}` : 'admin:help:new'
+  // Starting again from what is stored draws a new form, which reads no draft.
+  const [generation, setGeneration] = useState(0)
+  const [restored] = useState(() => readDraft(draft) !== null)
+  return (
+    <AnswerFormFields
+      key={generation}
+      help={help}
+      answer={answer}
+      start={start}
+      draft={draft}
+      restored={restored && generation === 0}
+      onDiscard={() => {
+        clearDraft(draft)
+        setGeneration(generation + 1)
+      }}
+      cancelPath={cancelPath}
+      onSaved={onSaved}
+    />
+  )
+}
+
+function AnswerFormFields({
+  help,
+  answer,
+  start,
+  draft,
+  restored,
+  onDiscard,
+  cancelPath,
+  onSaved,
+}: {
+  help: AdminHelp
+  answer: AdminHelpAnswer | undefined
+  start: AnswerStart
+  draft: string
+  restored: boolean
+  onDiscard: () => void
+  cancelPath: string
+  onSaved: (answer: AdminHelpAnswer) => void
+}) {
+  const [nothingChanged, setNothingChanged] = useState(false)
+  const form = useContractForm<AnswerField, AnswerSend, AdminHelpAnswer | null>({
+    fields: answer ? FIELDS.filter((field) => field !== 'id') : FIELDS,
+    draft,
+    request: (values) => {
+      setNothingChanged(false)
+      return readAnswerForm(values, help, answer)
+    },
+    send: async (input) => {
+      if (input.kind === 'create') return createHelpAnswer(input.body)
+      if (input.kind === 'change' && answer) return changeHelpAnswer(answer.id, input.body)
+      return null
+    },
+    messages: HELP_ERRORS,
+    fieldOf: {
+      HELP_ANSWER_TAKEN: 'id',
+      HELP_RELATED_INVALID: 'related',
+      HELP_CATEGORY_NOT_FOUND: 'categoryId',
+      HELP_CATEGORY_FULL: 'categoryId',
+    },
+    onSuccess: (saved) => (saved ? onSaved(saved) : setNothingChanged(true)),
+  })
+  const initial = (name: AnswerField, fallback: string) => form.initial(name, fallback)
+  const categories = [
+    { value: '', label: t('adminContent.form.choose') },
+    ...help.categories.map((category) => ({ value: category.id, label: category.title })),
+  ]
+  const restoring =
+    !answer && start.id !== undefined && help.removed.some((removed) => removed.id === start.id)
+  return (
+    <Form form={form} className="stack content-form">
+      {restored && <DraftRestored onDiscard={onDiscard} />}
+      {restoring && <p className="notice">{t('adminContent.help.form.restoring')}</p>}
+      {!answer && (
+        <TextField
+          {...form.field('id')}
+          label={label('id')}
+          hint={t('adminContent.help.form.idHint', { max: HELP_LIMITS.idMax })}
+          defaultValue={initial('id', start.id ?? '')}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+        />
+      )}
+      <SelectField
+        {...form.field('categoryId')}
+        label={label('categoryId')}
+        hint={answer ? t('adminContent.help.form.categoryHint') : undefined}
+        defaultValue={initial('categoryId', answer?.categoryId ?? start.categoryId ?? '')}
+        options={categories}
+      />
+      <TextField
+        {...form.field('question')}
+        label={label('question')}
+        hint={t('adminContent.form.maxLength', { max: HELP_LIMITS.titleMax })}
+        defaultValue={initial('question', answer?.question ?? start.question ?? '')}
+        autoComplete="off"
+      />
+      <TextAreaField
+        {...form.field('body')}
+        label={label('body')}
+        hint={t('adminContent.help.form.bodyHint')}
+        defaultValue={initial('body', answer ? helpBodyText(answer.body) : '')}
+        rows={12}
+      />
+      <TextAreaField
+        {...form.field('keywords')}
+        label={t('adminContent.help.form.keywordsOptional')}
+        hint={t('adminContent.help.form.keywordsHint', { max: HELP_LIMITS.keywords })}
+        defaultValue={initial('keywords', answer?.keywords.join(t('adminContent.help.listSeparator')) ?? '')}
+        rows={2}
+      />
+      <TextField
+        {...form.field('related')}
+        label={t('adminContent.help.form.relatedOptional')}
+        hint={t('adminContent.help.form.relatedHint', { max: HELP_LIMITS.related })}
+        defaultValue={initial('related', answer?.related.join(', ') ?? '')}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+      />
+      <FeaturedCheck field={form.field('featured')} checked={answer?.featured ?? false} />
+      <ReasonField {...form.field('reason')} />
+      <ContentFormEnd
+        form={form}
+        submit={answer ? t('adminContent.form.save') : t('adminContent.help.form.create')}
+        pendingLabel={answer ? t('adminContent.form.saving') : t('adminContent.help.form.creating')}
+        nothingChanged={nothingChanged}
+        cancelPath={cancelPath}
+        draft={draft}
+      />
+    </Form>
+  )
+}
+
+/** Whether the help top lists the question: a tick box that starts as stored. */
+function FeaturedCheck({
+  field,
+  checked,
+}: {
+  field: { id: string; name: string; error: string | undefined }
+  checked: boolean
+}) {
+  return (
+    <div className="field">
+      <label className="check" htmlFor={field.id}>
+        <input
+          id={field.id}
+          name={field.name}
+          type="checkbox"
+          className="check__box"
+          defaultChecked={checked}
+        />
+        <span>{t('adminContent.help.form.featuredLabel')}</span>
+      </label>
+    </div>
+  )
+}
