@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { AUDITED, instantSchema, oneLine } from './admin-content'
 import { CASE_HANDLERS, operatorRefSchema } from './admin-inquiries'
 import { OPERATORS, route } from './routes'
-import { SEAL_ID_INPUT_PATTERN } from './seal-id'
 import { sealParamsSchema } from './seals'
 import { wrapped } from './wrapper'
 
@@ -106,15 +105,10 @@ export const adminSealSchema = z.object({
 export type AdminSeal = z.infer<typeof adminSealSchema>
 
 /**
- * The seal ID as typed, with the characters the members' API reads (`SEAL_ID_INPUT_PATTERN`) and
- * normalised as it normalises them (`normalizeSealId`).
+ * The seal ID as typed, read exactly as the members' API reads it (`sealParamsSchema`, then
+ * `normalizeSealId`): what members can look up, operators can too.
  */
-export const adminSealParamsSchema = z.object({
-  sealId: z
-    .string()
-    .regex(new RegExp(SEAL_ID_INPUT_PATTERN))
-    .describe(sealParamsSchema.shape.id.description ?? ''),
-})
+export const adminSealParamsSchema = z.object({ sealId: sealParamsSchema.shape.id.min(1) })
 
 export const adminSealPictureParamsSchema = adminSealParamsSchema.extend({
   number: z.coerce.number().int().min(1).max(99),
@@ -137,7 +131,7 @@ export const sealUnhideSchema = z.object({ note })
 export type SealUnhide = z.infer<typeof sealUnhideSchema>
 
 const ID_READ =
-  'The ID is read as members type it (lower case, full-width, hyphens or spaces between the halves): other characters are VALIDATION_FAILED, and what is not 10 characters of the alphabet once read SEAL_ID_MALFORMED. SEAL_NOT_FOUND when no seal has it (it never existed, or it expired with nobody keeping a picture of it): nothing counts towards any penalty here.'
+  'The ID is read as members type it (lower case, full-width, hyphens or spaces between the halves); anything else is SEAL_ID_MALFORMED. SEAL_NOT_FOUND when no seal has it (it never existed, or it expired with nobody keeping a picture of it): nothing counts towards any penalty here.'
 
 /**
  * The console's routes for seals. Every operator reads a seal and its pictures; support and admin

@@ -108,6 +108,14 @@ describe("the console's seals: /admin/api/seals", () => {
       ],
       hidden: null,
     })
+    // Full-width, with the full-width hyphen a Japanese keyboard types: read as the members' API reads it.
+    const fullWidth = [...sealId.slice(0, 5)]
+      .map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))
+      .join('')
+    const wide = await support.call(adminApi.adminSeal, {
+      params: { sealId: `${fullWidth}－${sealId.slice(5)}` },
+    })
+    expect(wide.json().entity?.sealId, wide.body).toBe(sealId)
   })
 
   it('shows a viewer and an editor everything but the accounts, which read ***', async () => {
