@@ -190,6 +190,11 @@ describe('SaveSealScreen', () => {
     ['SEAL_NOT_FOUND', 404, 'このシールIDのプリは見つかりませんでした。'],
     ['SEAL_EXPIRED', 410, 'このシールは保存期限を過ぎたため、プリを見ることも保存することもできません。'],
     ['SEAL_FULL', 409, '保存できる人数がいっぱいのため'],
+    [
+      'SEAL_HIDDEN',
+      403,
+      'このシールは現在、公開を停止しているため、プリを見ることも保存することもできません。',
+    ],
   ])('says %s in Japanese and shows the ID again as printed', async (code, status, text) => {
     stubServer('MINI', () => wrapperResponse({ error: { code, message: 'x' } }, status))
     renderWithProviders(<SaveSealScreen />, { path: SAVE_PATH })
