@@ -21,6 +21,7 @@ import {
   MEMBERS_PATH,
   NEWS_PATH,
   NUMBERS_PATH,
+  SEALS_PATH,
   SIGN_IN_PATH,
   signInPath,
 } from './paths'
@@ -50,6 +51,11 @@ const ApplicationsScreens = lazy(() =>
 /** The inquiries area: a chunk of its own, fetched when first shown. */
 const InquiriesScreens = lazy(() =>
   import('./inquiries/inquiries-screens').then((module) => ({ default: module.InquiriesScreens })),
+)
+
+/** The seals area: a chunk of its own, fetched when first shown. */
+const SealsScreens = lazy(() =>
+  import('./seals/seals-screens').then((module) => ({ default: module.SealsScreens })),
 )
 
 interface ConsoleRootProps {
@@ -172,6 +178,11 @@ function ConsoleScreens({ operator }: { operator: SignedInOperator }) {
       <Route path={`${HELP_PATH}/*?`}>
         <Suspense fallback={<LoadingState />}>
           <ContentScreens operator={operator} fallback={<ConsoleNotFound />} />
+        </Suspense>
+      </Route>
+      <Route path={`${SEALS_PATH}/*?`}>
+        <Suspense fallback={<LoadingState />}>
+          <SealsScreens operator={operator} fallback={<ConsoleNotFound />} />
         </Suspense>
       </Route>
       <Route>

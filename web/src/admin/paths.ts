@@ -30,6 +30,9 @@ export const INQUIRIES_PATH = '/admin/inquiries'
 /** Help: its categories with their questions and answers, in the order members see them. */
 export const HELP_PATH = '/admin/help'
 
+/** Seals by their ID: what a play was, who saved it, and stopping a reported one (seals/seal-paths.ts). */
+export const SEALS_PATH = '/admin/seals'
+
 /** The console's sections, in the order the frame and the home list them (their names in admin.json). */
 export const CONSOLE_SECTIONS = [
   { key: 'members', path: MEMBERS_PATH },
@@ -41,6 +44,7 @@ export const CONSOLE_SECTIONS = [
   { key: 'applications', path: APPLICATIONS_PATH },
   { key: 'inquiries', path: INQUIRIES_PATH },
   { key: 'help', path: HELP_PATH },
+  { key: 'seals', path: SEALS_PATH },
 ] as const
 
 /** Whether `path` is the section's own screen or one under it. */
