@@ -23,9 +23,49 @@ import { REASON_RULE, ReasonField } from './reason-field'
 /** What a change of the inquiry said, for the page to show once. */
 type Said = (message: string) => void
 
+/** What giving the inquiry to someone (or nobody) says once done. */
+function assignedMessage(saved: AdminInquiry): string {
+  return saved.assignee
+    ? t('adminInquiries.handling.assigned', { mail: saved.assignee.operatorMailAddress })
+    : t('adminInquiries.handling.unassigned')
+}
+
 /**
- * Who handles the inquiry and its state, for an operator who may change them: taking it at one tap,
- * or giving it to another operator (or nobody), and setting its state; each with an optional reason.
+ * Taking the inquiry at one tap, beside who has it: the first thing to do with a new one, so it is
+ * at the top of the page on a phone too. Offered while someone else, or nobody, has it.
+ */
+export function TakeIt({ inquiry, onSaid }: { inquiry: AdminInquiry; onSaid: Said }) {
+  const { operator, access, changed } = useInquiries()
+  const takeIt = useMutation({
+    mutationFn: () => assignInquiry(inquiry.id, { assigneeId: operator.id }),
+    onSuccess: (saved) => {
+      changed(saved)
+      onSaid(assignedMessage(saved))
+    },
+  })
+  if (!access.assign || inquiry.assignee?.operatorId === operator.id) return null
+  return (
+    <span className="inquiry-take">
+      <button
+        type="button"
+        className="button button--small"
+        disabled={takeIt.isPending}
+        onClick={() => takeIt.mutate()}
+      >
+        {takeIt.isPending ? t('adminInquiries.handling.taking') : t('adminInquiries.handling.takeIt')}
+      </button>
+      {takeIt.isError && (
+        <span className="notice notice--error inquiry-take__problem" role="alert">
+          {errorMessage(takeIt.error, INQUIRY_ERRORS)}
+        </span>
+      )}
+    </span>
+  )
+}
+
+/**
+ * Who handles the inquiry and its state, for an operator who may change them: giving it to an
+ * operator (or nobody), and setting its state; each with an optional reason.
  * Each form is drawn afresh when the inquiry changes, so it starts from what is stored.
  */
 export function InquiryHandling({ inquiry, onSaid }: { inquiry: AdminInquiry; onSaid: Said }) {
@@ -49,16 +89,8 @@ function AssignForm({ inquiry, onSaid }: { inquiry: AdminInquiry; onSaid: Said }
   const current = inquiry.assignee?.operatorId ?? ''
   const said = (saved: AdminInquiry) => {
     changed(saved)
-    onSaid(
-      saved.assignee
-        ? t('adminInquiries.handling.assigned', { mail: saved.assignee.operatorMailAddress })
-        : t('adminInquiries.handling.unassigned'),
-    )
+    onSaid(assignedMessage(saved))
   }
-  const takeIt = useMutation({
-    mutationFn: () => assignInquiry(inquiry.id, { assigneeId: operator.id }),
-    onSuccess: said,
-  })
   const form = useContractForm<'assigneeId' | 'reason', InquiryAssign | null, AdminInquiry | null>({
     fields: ['assigneeId', 'reason'],
     request: (values) => {
@@ -79,27 +111,9 @@ function AssignForm({ inquiry, onSaid }: { inquiry: AdminInquiry; onSaid: Said }
     { value: '', label: t('adminInquiries.nobody') },
     ...operatorOptions(assignees.data?.operators ?? [], operator, current || undefined),
   ]
-  const mine = current === operator.id
   return (
     <div className="inquiry-handling__part">
       <h3 className="inquiry-handling__title">{t('adminInquiries.handling.assignee')}</h3>
-      {!mine && (
-        <div className="inquiry-handling__quick">
-          <button
-            type="button"
-            className="button button--small"
-            disabled={takeIt.isPending}
-            onClick={() => takeIt.mutate()}
-          >
-            {takeIt.isPending ? t('adminInquiries.handling.taking') : t('adminInquiries.handling.takeIt')}
-          </button>
-          {takeIt.isError && (
-            <p className="notice notice--error" role="alert">
-              {errorMessage(takeIt.error, INQUIRY_ERRORS)}
-            </p>
-          )}
-        </div>
-      )}
       <Form form={form} className="stack inquiry-form">
         <SelectField
           {...form.field('assigneeId')}

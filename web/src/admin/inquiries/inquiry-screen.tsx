@@ -11,7 +11,7 @@ import { inquiryQueryKey, readInquiry } from './inquiries-api'
 import { useInquiries } from './inquiries-context'
 import { InquiriesPage, ReadOnlyNote } from './inquiries-page'
 import { MASKED, Masked, OperatorName, StateBadge, When } from './inquiry-format'
-import { InquiryHandling } from './inquiry-handling'
+import { InquiryHandling, TakeIt } from './inquiry-handling'
 import { NoteForm, ReplyForm } from './inquiry-write'
 import { LoadedOr } from './loaded-or'
 
@@ -55,7 +55,7 @@ export function InquiryScreen({ inquiryId }: { inquiryId: string }) {
               {access.note && <NoteForm inquiry={loaded} onSaid={setSaid} />}
             </div>
             <div className="inquiry-layout__side">
-              <InquiryFacts inquiry={loaded} />
+              <InquiryFacts inquiry={loaded} onSaid={setSaid} />
               {(access.assign || access.changeState) && <InquiryHandling inquiry={loaded} onSaid={setSaid} />}
             </div>
           </div>
@@ -75,11 +75,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Where the inquiry stands: its state, who has it, when it came and where answers go. */
-function InquiryFacts({ inquiry }: { inquiry: AdminInquiry }) {
+function InquiryFacts({ inquiry, onSaid }: { inquiry: AdminInquiry; onSaid: (message: string) => void }) {
   const f = (key: 'state' | 'assignee' | 'topic' | 'receivedAt' | 'replyTo' | 'account' | 'mails') =>
     t(`adminInquiries.facts.${key}`)
   return (
-    <section className="card console-card" aria-labelledby="inquiry-facts-title">
+    <section className="card console-card inquiry-facts" aria-labelledby="inquiry-facts-title">
       <h2 id="inquiry-facts-title" className="card__title">
         {t('adminInquiries.facts.title')}
       </h2>
@@ -88,7 +88,8 @@ function InquiryFacts({ inquiry }: { inquiry: AdminInquiry }) {
           <StateBadge state={inquiry.state} />
         </Fact>
         <Fact label={f('assignee')}>
-          <OperatorName operator={inquiry.assignee} none={t('adminInquiries.nobody')} />
+          <OperatorName operator={inquiry.assignee} none={t('adminInquiries.nobody')} />{' '}
+          <TakeIt inquiry={inquiry} onSaid={onSaid} />
         </Fact>
         <Fact label={f('topic')}>{t(`inquiry.topics.${inquiry.topic}`)}</Fact>
         <Fact label={f('receivedAt')}>
