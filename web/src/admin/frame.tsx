@@ -87,8 +87,13 @@ function SignedIn({ operator }: { operator: SignedInOperator }) {
   )
 }
 
-/** The console's sections, the one shown marked as the current page (the home too, first). */
+/**
+ * The console's sections, the one shown marked as the current page (the home too, first). On a
+ * phone they are a strip that scrolls sideways; the current one is brought into the strip's view,
+ * so a section far along the list is not off the screen when it is the one open.
+ */
 function ConsoleNav({ path }: { path: string }) {
+  const strip = useRef<HTMLElement>(null)
   const links = [
     {
       key: 'home',
@@ -103,14 +108,22 @@ function ConsoleNav({ path }: { path: string }) {
       current: isInSection(path, section.path),
     })),
   ]
+  const currentKey = links.find((link) => link.current)?.key
+  useEffect(() => {
+    const nav = strip.current
+    const current = currentKey ? nav?.querySelector<HTMLElement>(`[data-section="${currentKey}"]`) : null
+    // The strip alone scrolls, to the link's middle where it can; the page stays where it is.
+    if (nav && current) nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2
+  }, [currentKey])
   return (
-    <nav className="console-nav" aria-label={t('admin.nav.label')}>
+    <nav ref={strip} className="console-nav" aria-label={t('admin.nav.label')}>
       <ul className="console-nav__list">
         {links.map((link) => (
           <li key={link.key}>
             <Link
               href={link.path}
               className="console-nav__link"
+              data-section={link.key}
               aria-current={link.current ? 'page' : undefined}
             >
               {link.name}

@@ -33,18 +33,22 @@ export const HELP_PATH = '/admin/help'
 /** Seals by their ID: what a play was, who saved it, and stopping a reported one (seals/seal-paths.ts). */
 export const SEALS_PATH = '/admin/seals'
 
-/** The console's sections, in the order the frame and the home list them (their names in admin.json). */
+/**
+ * The console's sections, in the order the frame and the home list them (their names in admin.json):
+ * people's cases first, as support opens them most, then content and booths, then the numbers and
+ * the log.
+ */
 export const CONSOLE_SECTIONS = [
   { key: 'members', path: MEMBERS_PATH },
-  { key: 'audit', path: AUDIT_PATH },
-  { key: 'numbers', path: NUMBERS_PATH },
-  { key: 'booths', path: BOOTHS_PATH },
+  { key: 'inquiries', path: INQUIRIES_PATH },
+  { key: 'applications', path: APPLICATIONS_PATH },
+  { key: 'seals', path: SEALS_PATH },
   { key: 'news', path: NEWS_PATH },
   { key: 'banners', path: BANNERS_PATH },
-  { key: 'applications', path: APPLICATIONS_PATH },
-  { key: 'inquiries', path: INQUIRIES_PATH },
   { key: 'help', path: HELP_PATH },
-  { key: 'seals', path: SEALS_PATH },
+  { key: 'booths', path: BOOTHS_PATH },
+  { key: 'numbers', path: NUMBERS_PATH },
+  { key: 'audit', path: AUDIT_PATH },
 ] as const
 
 /** Whether `path` is the section's own screen or one under it. */
