@@ -35,6 +35,9 @@ describe('SEAL_ID_INPUT_PATTERN', () => {
     'ＡＢＣＤＥ１２３４５',
     'ABCDEー12345',
     'ABCDE‐12345',
+    'ABCDE－12345',
+    'ABCDE＿12345',
+    'ＡＢＣＤＥ　１２３４５',
   ])('admits %j, as people type it', (value) => {
     expect(pattern.test(value)).toBe(true)
     expect(normalizeSealId(value)).not.toBeNull()
