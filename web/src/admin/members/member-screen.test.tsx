@@ -63,6 +63,9 @@ describe("a member's page", () => {
       'ABCDE-123452026/11/19 19:004枚',
       'FGHJK-678902026/11/10 19:001枚',
     ])
+    expect(screen.getByRole('link', { name: 'ABCDE-12345' }).getAttribute('href')).toBe(
+      '/admin/seals/ABCDE12345',
+    )
     expect(screen.getByText('これ以上のシールはありません。')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'この会員の監査ログを見る' }).getAttribute('href')).toBe(
       `/admin/audit?targetKind=account&targetId=${ACCOUNT_ID}`,

@@ -1,6 +1,8 @@
 import type { MemberSealPage } from '@puribox/contract/admin-members'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Link } from 'wouter'
+import { sealPath } from '../seals/seal-paths'
 import { t } from './i18n'
 import { ListMore } from './list-more'
 import { japanTime, printedSealId } from './member-format'
@@ -49,7 +51,10 @@ export function MemberSeals({ accountId, first }: { accountId: string; first: Me
               {seals.map((seal) => (
                 <tr key={seal.sealId}>
                   <th scope="row" data-label={t('adminMembers.seals.sealId')}>
-                    <code className="member-code">{printedSealId(seal.sealId)}</code>
+                    {/* The seal's own page: its pictures, everyone who saved it, and hiding it. */}
+                    <Link href={sealPath(seal.sealId)} className="text-link member-code">
+                      {printedSealId(seal.sealId)}
+                    </Link>
                   </th>
                   <td data-label={t('adminMembers.seals.savedAt')}>
                     <time dateTime={seal.savedAt}>{japanTime(seal.savedAt)}</time>
