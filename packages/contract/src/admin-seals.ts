@@ -153,9 +153,9 @@ export const adminSealsApi = {
   adminSealPicture: route({
     method: 'GET',
     path: `${SEALS}/:sealId/puris/:number/:size`,
-    roles: OPERATORS,
+    roles: CASE_HANDLERS,
     tag: 'admin',
-    summary: 'One picture of a seal, without the watermark, hidden or not.',
+    summary: 'One picture of a seal, without the watermark, hidden or not: support and admins only.',
     description: `JPEG, \`Cache-Control: private, no-store\` and \`nosniff\`. NOT_FOUND when the seal has no such picture (any more). ${ID_READ}`,
     errors: ['SEAL_ID_MALFORMED', 'SEAL_NOT_FOUND', 'NOT_FOUND'],
     params: adminSealPictureParamsSchema,

@@ -145,29 +145,35 @@ describe("the console's seals: /admin/api/seals", () => {
     }
   })
 
-  it('sends a picture without the watermark to every operator, never kept by a cache; NOT_FOUND for a number it lacks', async () => {
+  it('sends a picture without the watermark to support and admins only, never kept by a cache; NOT_FOUND for a number it lacks', async () => {
     const { sealId } = await createSeal(ctx())
-    const viewer = await signedIn('viewer')
-    const thumb = await viewer.call(adminApi.adminSealPicture, {
+    for (const role of ['viewer', 'editor'] as const) {
+      const refused = await (await signedIn(role)).call(adminApi.adminSealPicture, {
+        params: { sealId, number: 2, size: 'thumb' },
+      })
+      expect([refused.statusCode, refused.json().error.code], role).toEqual([403, 'FORBIDDEN'])
+    }
+    const support = await signedIn('support')
+    const thumb = await support.call(adminApi.adminSealPicture, {
       params: { sealId, number: 2, size: 'thumb' },
     })
     expect(thumb.statusCode, thumb.body).toBe(200)
     expect(thumb.headers['content-type']).toBe('image/jpeg')
     expect(thumb.headers['cache-control']).toBe('private, no-store')
     expect(thumb.headers['x-content-type-options']).toBe('nosniff')
-    const medium = await viewer.call(adminApi.adminSealPicture, {
+    const medium = await support.call(adminApi.adminSealPicture, {
       params: { sealId, number: 2, size: 'medium' },
     })
     expect(medium.statusCode).toBe(200)
     for (const picture of [thumb, medium])
       expect((await sharp(picture.rawPayload).metadata()).format).toBe('jpeg')
 
-    const missing = await viewer.call(adminApi.adminSealPicture, {
+    const missing = await support.call(adminApi.adminSealPicture, {
       params: { sealId, number: 9, size: 'thumb' },
     })
     expect(missing.statusCode).toBe(404)
     expect(missing.json().error.code).toBe('NOT_FOUND')
-    const unknown = await viewer.call(adminApi.adminSealPicture, {
+    const unknown = await support.call(adminApi.adminSealPicture, {
       params: { sealId: 'ZZZZZ00000', number: 1, size: 'thumb' },
     })
     expect(unknown.json().error.code).toBe('SEAL_NOT_FOUND')

@@ -88,7 +88,7 @@ export function createSealsAdminService(deps: {
 
     /** One picture of the seal in a console size (JPEG), hidden or not, as long as it is kept. */
     async picture(actor: Actor, input: string, number: number, size: AdminSealPictureSize): Promise<Buffer> {
-      allow(actor, 'read')
+      allow(actor, 'view-pictures')
       const sealId = parseSealId(input)
       const file = await files.findPuriFile(sealId, number, fileKind[size])
       if (!file) {

@@ -4,11 +4,11 @@ import { allowedByRole } from '../../test/console'
 import { type Actor, systemActor } from '../actor'
 import { can, type SealAction } from './seals.policy'
 
-const ACTIONS: SealAction[] = ['read', 'hide', 'unhide']
+const ACTIONS: SealAction[] = ['read', 'view-pictures', 'hide', 'unhide']
 const allowed = (actor: Actor) => ACTIONS.filter((action) => can(actor, action))
 
 describe('who may do what with seals in the console', () => {
-  it('lets every operator read, and support and admins hide and show again', () => {
+  it('lets every operator read, and support and admins look at the pictures, hide and show again', () => {
     expect(allowedByRole(ACTIONS, can)).toEqual({
       viewer: ['read'],
       support: ACTIONS,

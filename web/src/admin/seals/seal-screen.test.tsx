@@ -181,7 +181,7 @@ describe("a seal's page", () => {
     expect(calls.filter((call) => call.key === SEAL).length).toBeGreaterThan(1)
   })
 
-  it('shows a viewer everything but the accounts, and offers no change', async () => {
+  it("shows a viewer everything but the accounts and the pictures (people's faces), and offers no change", async () => {
     stubSealsApi({ [SEAL]: answer(maskedSeal()) }, 'VIEWER')
     renderConsole(PAGE)
     await opened()
@@ -189,7 +189,9 @@ describe("a seal's page", () => {
     expect(owners.textContent).toContain('閲覧者の権限では、会員のアカウントIDは「非表示」と表示されます。')
     expect(within(owners).getAllByText('非表示')).toHaveLength(2)
     expect(within(owners).queryByRole('link', { name: /^0192f0c4/ })).toBeNull()
-    expect(within(screen.getByRole('region', { name: /^プリ/ })).getAllByRole('img')).toHaveLength(3)
+    const pictures = screen.getByRole('region', { name: /^プリ/ })
+    expect(within(pictures).queryAllByRole('img')).toHaveLength(0)
+    expect(pictures.textContent).toContain('閲覧者の権限では、プリの画像は表示できません。')
     expect(within(state()).queryByRole('button')).toBeNull()
     expect(state().textContent).toContain(
       '閲覧者の権限では、公開の停止と再開はできません。サポート担当か管理者に依頼してください。',
