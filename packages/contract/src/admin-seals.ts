@@ -54,7 +54,7 @@ const masked = '`***` for a viewer or an editor.'
 
 export const adminSealPuriSchema = z.object({
   number: z.number().int(),
-  isRawPuri: z.boolean().describe('Taken before doodling (らくがき).'),
+  isRawPuri: z.boolean().describe('Taken before doodling (the raw picture).'),
   rawPuriImageNumber: z.number().int().nullable(),
   isProofSample: z.boolean().describe("A sample the booth made, not the players' own."),
   thumbnailUrl: z.string().describe('The console’s own address of the thumbnail (JPEG).'),
