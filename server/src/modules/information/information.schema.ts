@@ -4,9 +4,11 @@ import { check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/
 import { createdAt } from '../../db/columns'
 
 /**
- * A published version of an information page (terms of service, privacy policy, …; decision 0038).
+ * A version of an information page (terms of service, privacy policy, …; decisions 0038 and 0078).
  * A version is never changed once published: a change is a new version, and the one published last
- * is the one served. The body is Markdown, turned into the contract's blocks when read.
+ * (up to now) is the one served. Operators write a new version as a draft (no `published_at`) and
+ * publish it now or at a time to come (`published_at` ahead: members see it from then on). The body
+ * is Markdown, turned into the contract's blocks when read.
  */
 export const informationDocuments = pgTable(
   'information_documents',
@@ -16,8 +18,11 @@ export const informationDocuments = pgTable(
     version: text('version').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** When members see it from; null while it is a draft. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The last change of a draft (or when it was published or scheduled). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.page, t.version] }),
