@@ -1,3 +1,4 @@
+import { COUPON_GRANTS } from '@puribox/contract/admin-coupons'
 import { COUPON_SCOPES } from '@puribox/contract/coupons'
 import { sql } from 'drizzle-orm'
 import {
@@ -16,16 +17,15 @@ import { accounts } from '../accounts/accounts.schema'
 import { machineModels, shops } from '../booth/booth.schema'
 
 /**
- * Who gets a coupon's tickets (decision 0044): SIGN_UP every member who registered during its
- * campaign (once), PREMIUM_MONTHLY every premium member once each Japan calendar month, INDIVIDUAL
- * only the members it is given to one by one (an operator, the demo seed).
+ * Who gets a coupon's tickets (decisions 0044, 0079; the contract's COUPON_GRANTS says each):
+ * everyone, premium or free members once, those who registered during its campaign, premium members
+ * once a Japan month, or only the members it is given to one by one (an operator, the demo seed).
  */
-export const COUPON_GRANTS = ['SIGN_UP', 'PREMIUM_MONTHLY', 'INDIVIDUAL'] as const
 export type CouponGrant = (typeof COUPON_GRANTS)[number]
 
 /**
- * A coupon: a campaign, what it gives and where. Its tickets are granted from `starts_at` until
- * `ends_at` (open-ended when null), and no ticket of it is valid after `ends_at`.
+ * A coupon: a campaign, what it gives and where. Once published, its tickets are granted from
+ * `starts_at` until `ends_at` (open-ended when null), and no ticket of it is valid after `ends_at`.
  */
 export const coupons = pgTable(
   'coupons',
@@ -44,14 +44,29 @@ export const coupons = pgTable(
     shopId: uuid('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /**
+     * When an editor published it; null while it is a draft, which nobody gets. A coupon written
+     * outside the console (the demo seed, and every coupon there was before the console) is
+     * published as it is written.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    /** When an editor withdrew it: nobody gets a ticket of it from then on; tickets given stay. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('coupons_grant', sql`${t.grant} in ('SIGN_UP', 'PREMIUM_MONTHLY', 'INDIVIDUAL')`),
+    check(
+      'coupons_grant',
+      sql`${t.grant} in ('EVERY_MEMBER', 'PREMIUM', 'FREE', 'SIGN_UP', 'PREMIUM_MONTHLY', 'INDIVIDUAL')`,
+    ),
     check('coupons_scope', sql`${t.scope} in ('SHOP', 'MODELS', 'EVERY_BOOTH')`),
     check('coupons_shop', sql`(${t.scope} = 'SHOP') = (${t.shopId} is not null)`),
     check('coupons_valid_days', sql`${t.validDays} between 1 and 366`),
     check('coupons_window', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+    check('coupons_withdrawn', sql`${t.withdrawnAt} is null or ${t.publishedAt} is not null`),
+    // The console lists coupons newest written first, a page at a time.
+    index('coupons_created_idx').on(t.createdAt, t.id),
   ],
 )
 
