@@ -171,6 +171,11 @@ export const errorStatus = {
   // Seals hidden by operators after a report (decision 0075)
   SEAL_HIDDEN: 403,
   SEAL_NOT_HIDDEN: 409,
+  // Coupons in the operators' console (decision 0079)
+  COUPON_NOT_FOUND: 404,
+  COUPON_STATE_CONFLICT: 409,
+  COUPON_NOT_GIVABLE: 409,
+  COUPON_ALREADY_GIVEN: 409,
 } as const
 
 export type ErrorCode = keyof typeof errorStatus
@@ -366,6 +371,11 @@ export const errorMeanings: Record<ErrorCode, string> = {
   SEAL_HIDDEN:
     'PuriBox has hidden this seal after a report: nobody may look at or save its pictures, and those saved are not shown.',
   SEAL_NOT_HIDDEN: 'The seal is not hidden: members see it already.',
+  COUPON_NOT_FOUND: 'No coupon has this id.',
+  COUPON_STATE_CONFLICT:
+    'The coupon is not in a state this step takes (a published coupon is not changed, a withdrawn one not published).',
+  COUPON_NOT_GIVABLE: 'Members get this coupon by themselves: only an individual coupon is given by hand.',
+  COUPON_ALREADY_GIVEN: 'The member holds a ticket of this coupon already.',
 }
 
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]
