@@ -114,6 +114,13 @@ export const errorStatus = {
   HELP_ANSWER_TAKEN: 409,
   HELP_RELATED_INVALID: 400,
   ORDER_STALE: 409,
+  // Information pages and policies in the operators' console (decision 0078)
+  INFORMATION_VERSION_NOT_FOUND: 404,
+  INFORMATION_VERSION_TAKEN: 409,
+  INFORMATION_VERSION_PUBLISHED: 409,
+  INFORMATION_NOT_SCHEDULED: 409,
+  INFORMATION_DRAFTS_FULL: 409,
+  INFORMATION_MARKDOWN_UNSUPPORTED: 400,
   // Operators signing in to the console (decision 0070)
   OPERATOR_UNAUTHENTICATED: 401,
   OPERATOR_SIGN_IN_FAILED: 401,
@@ -296,6 +303,14 @@ export const errorMeanings: Record<ErrorCode, string> = {
   HELP_RELATED_INVALID: 'A related id is not another help answer (not removed).',
   ORDER_STALE:
     'The ids are not exactly the items to order now (another operator added, moved or removed one): read the list again.',
+  INFORMATION_VERSION_NOT_FOUND: 'The information page has no version of this label (draft or published).',
+  INFORMATION_VERSION_TAKEN: 'The information page has a version of this label already: each label is used once.',
+  INFORMATION_VERSION_PUBLISHED:
+    'The version is published or scheduled: a published version never changes (a change is a new version); a scheduled one is taken back to a draft first.',
+  INFORMATION_NOT_SCHEDULED: 'The version is a draft, not scheduled: there is no schedule to take back.',
+  INFORMATION_DRAFTS_FULL: 'The information page holds as many drafts and scheduled versions as it may (20).',
+  INFORMATION_MARKDOWN_UNSUPPORTED:
+    "The body has Markdown members' pages cannot show as written (raw HTML, an unsafe link, …) or shows nothing: the preview lists the problems.",
   OPERATOR_UNAUTHENTICATED:
     "The operators' console only: sign in as an operator first (no console session, or it ended after 30 minutes unused or 12 hours).",
   OPERATOR_SIGN_IN_FAILED:
