@@ -2,6 +2,7 @@ import { adminApplicationsApi } from './admin-applications'
 import { adminAuditApi } from './admin-audit'
 import { adminBannersApi } from './admin-banners'
 import { adminBoothsApi } from './admin-booths'
+import { adminCouponsApi } from './admin-coupons'
 import { adminHelpApi } from './admin-help'
 import { adminInquiriesApi } from './admin-inquiries'
 import { adminMembersApi } from './admin-members'
@@ -35,6 +36,7 @@ export const adminApi = {
   ...adminApplicationsApi,
   ...adminMembersApi,
   ...adminSealsApi,
+  ...adminCouponsApi,
 }
 
 export type AdminApiRouteName = keyof typeof adminApi

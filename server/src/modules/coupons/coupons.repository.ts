@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { accounts } from '../accounts/accounts.schema'
 import { machineModels, machines, shops } from '../booth/booth.schema'
@@ -63,8 +63,9 @@ export function createCouponsRepository(db: Database) {
     },
 
     /**
-     * The automatic coupons (SIGN_UP, PREMIUM_MONTHLY) running at `now` of which the account has no
-     * ticket for the period (`''` for SIGN_UP, `month` for PREMIUM_MONTHLY), with its registration.
+     * The published coupons members get by themselves (every grant but INDIVIDUAL) running at `now`
+     * and not withdrawn, of which the account has no ticket for the period (`month` for
+     * PREMIUM_MONTHLY, `''` for the others), with its registration.
      */
     async grantable(accountId: string, now: Date, month: string): Promise<GrantableCoupon[]> {
       return db
@@ -73,7 +74,10 @@ export function createCouponsRepository(db: Database) {
         .innerJoin(accounts, eq(accounts.id, accountId))
         .where(
           and(
-            inArray(coupons.grant, ['SIGN_UP', 'PREMIUM_MONTHLY']),
+            inArray(coupons.grant, ['EVERY_MEMBER', 'PREMIUM', 'FREE', 'SIGN_UP', 'PREMIUM_MONTHLY']),
+            // Published by an editor (a draft is nobody's yet) and not withdrawn since.
+            isNotNull(coupons.publishedAt),
+            isNull(coupons.withdrawnAt),
             lte(coupons.startsAt, now),
             or(isNull(coupons.endsAt), gt(coupons.endsAt, now)),
             sql`not exists (select 1 from ${couponTickets} where ${couponTickets.couponId} = ${coupons.id}

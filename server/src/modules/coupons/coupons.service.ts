@@ -89,7 +89,18 @@ function present(
   }
 }
 
-/** A coupon as an operator writes it (the console later; the demo seed now). */
+/**
+ * Whether a coupon given once to whom it targets (EVERY_MEMBER, PREMIUM, FREE) is for a member of
+ * this membership now: premium counts the junior-high free premium, as every premium feature does.
+ */
+function targets(grant: CouponGrant, membership: Membership): boolean {
+  if (grant === 'EVERY_MEMBER') return true
+  if (grant === 'PREMIUM') return hasPremiumFeatures(membership)
+  if (grant === 'FREE') return !hasPremiumFeatures(membership)
+  return false
+}
+
+/** A coupon as the demo seed writes it (the console writes through coupons-admin.service.ts). */
 export interface CouponDraft {
   id: string
   title: string
@@ -152,7 +163,11 @@ export function createCouponsService(deps: { repo: CouponsRepository; newCode?: 
   const { repo } = deps
   const newCode = deps.newCode ?? newTicketCode
 
-  /** The tickets of the automatic coupons the member qualifies for now and does not have yet. */
+  /**
+   * The tickets of the coupons the member is targeted by now and does not have yet (decisions 0044,
+   * 0079): granted here, when they list their tickets, rather than to every member when a coupon is
+   * published, so a member who signs up or becomes premium during a campaign gets theirs the same way.
+   */
   async function grantDue(member: { accountId: string; membership: Membership }, now: Date): Promise<void> {
     const month = japanMonthOf(now)
     for (let attempt = 0; attempt < GRANT_ATTEMPTS; attempt++) {
@@ -171,6 +186,18 @@ export function createCouponsService(deps: { repo: CouponsRepository; newCode?: 
             grantedAt: now,
             // Time travel may put "now" before the registration: usable from now then.
             validFrom: earliest(registeredAt, now),
+            validUntil,
+          })
+        } else if (targets(coupon.grant, member.membership)) {
+          // Once for everyone it targets, lasting `valid_days` from now, never past its end.
+          const validUntil = earliest(addDays(now, coupon.validDays), coupon.endsAt)
+          due.push({
+            couponId: coupon.id,
+            accountId: member.accountId,
+            period: '',
+            code: newCode(),
+            grantedAt: now,
+            validFrom: now,
             validUntil,
           })
         } else if (coupon.grant === 'PREMIUM_MONTHLY' && hasPremiumFeatures(member.membership)) {
