@@ -1,4 +1,4 @@
-import { configure } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { pinClock } from './clock'
 
@@ -12,6 +12,18 @@ beforeEach(() => {
   pinClock()
 })
 
+/**
+ * What a test leaves behind goes with it. The project runs its files one after another in the same
+ * jsdom (vitest.config.ts, `isolate: false`), so the next file must not find this one's screen,
+ * stored drafts or stubbed globals.
+ */
 afterEach(() => {
+  cleanup()
+  // A file that runs in node rather than jsdom (`@vitest-environment node`) has no storage.
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear()
+    window.sessionStorage.clear()
+  }
+  vi.unstubAllGlobals()
   vi.useRealTimers()
 })
