@@ -124,8 +124,24 @@ describe('parseBody', () => {
   })
 
   it('answers no blocks for an empty body', () => {
-    expect(parseBody('')).toEqual({ blocks: [], problems: [] })
-    expect(parseBody('\n\n   \n')).toEqual({ blocks: [], problems: [] })
+    expect(parseBody('')).toEqual({ blocks: [], problems: [], issues: [] })
+    expect(parseBody('\n\n   \n')).toEqual({ blocks: [], problems: [], issues: [] })
+  })
+
+  it.each([
+    ['<script>alert(1)</script>', { code: 'html', detail: null }],
+    ['![画像](https://evil.example/x.png)', { code: 'image', detail: null }],
+    ['*斜体*です', { code: 'emphasis', detail: '*斜体*' }],
+    ['[押して](javascript:alert(1))', { code: 'link', detail: 'javascript:alert(1)' }],
+    ['# 二つ目のタイトル', { code: 'heading', detail: '#' }],
+    ['1. 項\n   - 号', { code: 'nested-list', detail: null }],
+    ['**「同意する」**を押します', { code: 'unclosed-bold', detail: '**「同意する」**を押します' }],
+    ['> 引用', { code: 'unsupported', detail: 'blockquote' }],
+    ['---', { code: 'rule', detail: null }],
+  ])('names each problem by its kind for the console, with what it is about: %j', (markdown, issue) => {
+    const { problems, issues } = parseBody(markdown)
+    expect(issues).toContainEqual(issue)
+    expect(issues).toHaveLength(problems.length)
   })
 })
 

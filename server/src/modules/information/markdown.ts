@@ -1,3 +1,4 @@
+import type { MarkdownProblem, MarkdownProblemCode } from '@puribox/contract/admin-information'
 import type { Block, Inline } from '@puribox/contract/information'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import { Lexer, type Token, type Tokens } from 'marked'
@@ -14,6 +15,8 @@ export interface ParsedBody {
   blocks: Block[]
   /** What the body has that a page cannot show as written, in English, for the publisher. */
   problems: string[]
+  /** The same, by kind and what it is about, for the console to say in Japanese. */
+  issues: MarkdownProblem[]
 }
 
 const lexer = () => new Lexer({ gfm: true, breaks: false })
@@ -33,11 +36,14 @@ export function safeHref(href: string): string | null {
 
 export function parseBody(markdown: string): ParsedBody {
   const problems: string[] = []
+  const issues: MarkdownProblem[] = []
   const blocks: Block[] = []
   let headings = 0
 
-  const problem = (what: string) => {
-    if (!problems.includes(what)) problems.push(what)
+  const problem = (code: MarkdownProblemCode, what: string, detail: string | null = null) => {
+    if (problems.includes(what)) return
+    problems.push(what)
+    issues.push({ code, detail })
   }
 
   function inlines(tokens: readonly Token[] | undefined, into: Inline[] = []): Inline[] {
@@ -56,7 +62,8 @@ export function parseBody(markdown: string): ParsedBody {
         case 'em':
         case 'del':
           // Bold as bold; italic and strike-through have no place in a legal text: plain.
-          if (token.type !== 'strong') problem(`${token.type} is not supported (only bold)`)
+          if (token.type !== 'strong')
+            problem('emphasis', `${token.type} is not supported (only bold)`, token.raw)
           pushText(into, token.type === 'strong' ? 'strong' : 'text', plain(token.tokens))
           break
         case 'link': {
@@ -64,7 +71,11 @@ export function parseBody(markdown: string): ParsedBody {
           const href = safeHref(link.href)
           const text = plain(link.tokens)
           if (href === null) {
-            problem(`a link to ${JSON.stringify(link.href)}: only paths of this site, https:// or mailto:`)
+            problem(
+              'link',
+              `a link to ${JSON.stringify(link.href)}: only paths of this site, https:// or mailto:`,
+              link.href,
+            )
             pushText(into, 'text', text)
           } else {
             into.push({ type: 'link', text, href })
@@ -75,13 +86,13 @@ export function parseBody(markdown: string): ParsedBody {
           into.push({ type: 'break' })
           break
         case 'html':
-          problem('raw HTML is not allowed')
+          problem('html', 'raw HTML is not allowed')
           break
         case 'image':
-          problem('images are not supported')
+          problem('image', 'images are not supported')
           break
         default:
-          problem(`${token.type} is not supported`)
+          problem('unsupported', `${token.type} is not supported`, token.type)
           pushText(into, 'text', plain((token as Tokens.Generic).tokens) || token.raw)
       }
     }
@@ -89,7 +100,11 @@ export function parseBody(markdown: string): ParsedBody {
       // Emphasis that did not close (CommonMark does not close `**` between Japanese punctuation
       // and a letter) would show its asterisks.
       if ((inline.type === 'text' || inline.type === 'strong') && inline.text.includes('**')) {
-        problem(`unclosed bold near ${JSON.stringify(inline.text.slice(0, 40))}`)
+        problem(
+          'unclosed-bold',
+          `unclosed bold near ${JSON.stringify(inline.text.slice(0, 40))}`,
+          inline.text.slice(0, 40),
+        )
       }
     }
     return into
@@ -102,7 +117,11 @@ export function parseBody(markdown: string): ParsedBody {
       case 'heading': {
         const heading = token as Tokens.Heading
         if (heading.depth !== 2 && heading.depth !== 3) {
-          problem(`a level-${heading.depth} heading: the page's title is its only level 1; use ## and ###`)
+          problem(
+            'heading',
+            `a level-${heading.depth} heading: the page's title is its only level 1; use ## and ###`,
+            '#'.repeat(heading.depth),
+          )
         }
         headings += 1
         blocks.push({
@@ -122,7 +141,7 @@ export function parseBody(markdown: string): ParsedBody {
           const content: Inline[] = []
           for (const part of item.tokens) {
             if (part.type === 'list') {
-              problem('lists inside lists are not supported')
+              problem('nested-list', 'lists inside lists are not supported')
               for (const inner of (part as Tokens.List).items) {
                 content.push({ type: 'break' })
                 inlines(inner.tokens, content)
@@ -131,7 +150,7 @@ export function parseBody(markdown: string): ParsedBody {
               if (content.length > 0) content.push({ type: 'break' })
               inlines(part.type === 'paragraph' ? part.tokens : [part], content)
             } else if (part.type !== 'space') {
-              problem(`${part.type} inside a list item is not supported`)
+              problem('list-content', `${part.type} inside a list item is not supported`, part.type)
             }
           }
           return content
@@ -154,14 +173,14 @@ export function parseBody(markdown: string): ParsedBody {
         return
       }
       case 'html':
-        problem('raw HTML is not allowed')
+        problem('html', 'raw HTML is not allowed')
         return
       case 'hr':
-        problem('horizontal rules are not supported (use a heading)')
+        problem('rule', 'horizontal rules are not supported (use a heading)')
         return
       default: {
         // Quotes and code blocks: their text as paragraphs.
-        problem(`${token.type} is not supported`)
+        problem('unsupported', `${token.type} is not supported`, token.type)
         const other = token as Tokens.Generic
         if (other.tokens && other.tokens.length > 0) {
           for (const inner of other.tokens) block(inner)
@@ -173,7 +192,7 @@ export function parseBody(markdown: string): ParsedBody {
   }
 
   for (const token of lexer().lex(markdown)) block(token)
-  return { blocks, problems }
+  return { blocks, problems, issues }
 }
 
 /** The text of inline tokens, without their marks. */
