@@ -52,7 +52,8 @@ describe('agreeing to the policies while registering, not after', () => {
     expect(none.json().entity).toEqual({ policies: [] })
 
     await publishPolicies(ctx().db)
-    await publishPolicy(ctx().db, 'puribox', '2026-12-01', new Date('2026-12-01T00:00:00+09:00'))
+    // Published before the tests' "now" (a version scheduled for later is not in force yet).
+    await publishPolicy(ctx().db, 'puribox', '2026-12-01', new Date('2026-11-01T00:00:00+09:00'))
     const latest = await ctx().app.inject({ url: '/sp/2/privacy_policies/latest' })
     expect(latest.json().entity).toEqual({
       policies: [

@@ -10,10 +10,11 @@ import { createInformationService } from './information.service'
  */
 export const informationModule: AppModule = {
   name: 'information',
-  register({ app, db, need }) {
+  register({ app, db, clock, need }) {
     const information = createInformationService({
       repo: createInformationRepository(db),
       policies: need('policies'),
+      clock,
     })
     registerInformationRoutes(app, { information })
     return {

@@ -4,8 +4,10 @@ import path from 'node:path'
 import { INFORMATION_LIMITS, policyUrl } from '@puribox/contract/information'
 import { INFORMATION_PAGES } from '@puribox/contract/pages'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { fixedClock } from '../../ports/clock'
 import { resetDatabase, testDatabase } from '../../test/database'
 import { createAccount } from '../../test/factories'
+import { TEST_NOW } from '../../test/harness'
 import { createPoliciesRepository } from '../policies/policies.repository'
 import { policyDocuments } from '../policies/policies.schema'
 import { createPolicyService } from '../policies/policies.service'
@@ -30,8 +32,9 @@ function document(overrides: Partial<NewInformationDocument> = {}): NewInformati
 
 async function setUp() {
   const { db } = await testDatabase()
-  const policies = createPolicyService({ repo: createPoliciesRepository(db) })
-  const information = createInformationService({ repo: createInformationRepository(db), policies })
+  const clock = fixedClock(TEST_NOW)
+  const policies = createPolicyService({ repo: createPoliciesRepository(db), clock })
+  const information = createInformationService({ repo: createInformationRepository(db), policies, clock })
   return { db, policies, information }
 }
 
@@ -157,7 +160,8 @@ describe('seeding at start', () => {
       document({
         page: 'privacyPolicy',
         version: '2026-12-01',
-        publishedAt: new Date('2026-12-01T00:00:00+09:00'),
+        // Published before the tests' "now": a version is in force from its publication time.
+        publishedAt: new Date('2026-11-01T00:00:00+09:00'),
       }),
     ])
     await information.seed([document({ page: 'privacyPolicy', version: '2026-04-01' })])

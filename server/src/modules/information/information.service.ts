@@ -11,6 +11,7 @@ import type { PolicyKind } from '@puribox/contract/policies'
 import { formatJst } from '@puribox/contract/time'
 import { LRUCache } from 'lru-cache'
 import { AppError } from '../../http/errors'
+import type { Clock } from '../../ports/clock'
 import type { PolicyService } from '../policies/policies.service'
 import type { InformationRepository, NewInformationDocument } from './information.repository'
 import { parseBody } from './markdown'
@@ -40,13 +41,20 @@ export interface SeedOutcome {
 }
 
 /**
- * The information pages (decision 0038): the version of a page in force (the one published last) or
- * a given one, and publishing. A published version never changes; a change is a new version. The
- * privacy policy's and the data-transmission contract's texts are the policies members agree to:
- * publishing one publishes the policy version too, its link naming that version of the page.
+ * The information pages (decision 0038): the version of a page in force (the one published last up
+ * to now) or a given one, and publishing. A published version never changes; a change is a new
+ * version. The privacy policy's and the data-transmission contract's texts are the policies members
+ * agree to: publishing one publishes the policy version too, its link naming that version of the
+ * page. Drafts and versions scheduled for later (the console's, decision 0078) are not read here:
+ * members see a version from its time on, by the server's clock, as the policies module decides
+ * which version is in force.
  */
-export function createInformationService(deps: { repo: InformationRepository; policies: PolicyService }) {
-  const { repo, policies } = deps
+export function createInformationService(deps: {
+  repo: InformationRepository
+  policies: PolicyService
+  clock: Clock
+}) {
+  const { repo, policies, clock } = deps
   // A version never changes once published, so its blocks are kept, whichever process reads it.
   const rendered = new LRUCache<string, Rendered>({ max: 200 })
 
@@ -96,14 +104,15 @@ export function createInformationService(deps: { repo: InformationRepository; po
       if (version !== undefined && !VERSION_LABEL.test(version)) {
         throw new AppError('NOT_FOUND', 'no such version of this page')
       }
-      const versions = await repo.versions(page, INFORMATION_LIMITS.versionsListed)
+      const now = clock.now()
+      const versions = await repo.versions(page, INFORMATION_LIMITS.versionsListed, now)
       const chosen = version ?? versions[0]?.version
       if (chosen === undefined) throw new AppError('NOT_FOUND', 'nothing published on this page')
 
       const key = `${page}\u0000${chosen}`
       let document = rendered.get(key)
       if (!document) {
-        const row = await repo.find(page, chosen)
+        const row = await repo.findPublished(page, chosen, now)
         if (!row) throw new AppError('NOT_FOUND', 'no such version of this page')
         document = { title: row.title, publishedAt: row.publishedAt, blocks: parseBody(row.body).blocks }
         rendered.set(key, document)
@@ -119,10 +128,11 @@ export function createInformationService(deps: { repo: InformationRepository; po
     },
 
     /**
-     * Publishes a new version of a page: served from now on (for the operator console to come). The
-     * privacy policy's and the contract's also publish the policy version, so members are asked to
-     * agree to exactly this text. VALIDATION_FAILED for a version that exists or a body that cannot
-     * be shown as written (raw HTML, an unsafe link, …).
+     * Publishes a version of a page at its `publishedAt`, with no actor and no event: the tests' way
+     * to have a text published (the console writes drafts and publishes them through
+     * `InformationAdminService`). The privacy policy's and the contract's also publish the policy
+     * version, so members are asked to agree to exactly this text. VALIDATION_FAILED for a version
+     * that exists or a body that cannot be shown as written (raw HTML, an unsafe link, …).
      */
     async publish(document: NewInformationDocument): Promise<void> {
       check(document)
@@ -138,7 +148,9 @@ export function createInformationService(deps: { repo: InformationRepository; po
      * The texts PuriBox ships (every start, in every environment): each version not yet there is
      * published, with its policy version for the two policies' texts; a version there is left as
      * it is, and `differs` when the shipped text is not the stored one (a published text never
-     * changes: ship a new version instead). A shipped text that fails the checks throws.
+     * changes: ship a new version instead), or when an operator's draft holds that label (then its
+     * policy version is not published either: a policy is never in force without its text). A
+     * shipped text that fails the checks throws.
      */
     async seed(documents: readonly NewInformationDocument[]): Promise<SeedOutcome[]> {
       const outcomes: SeedOutcome[] = []
@@ -147,12 +159,15 @@ export function createInformationService(deps: { repo: InformationRepository; po
         const policy = policyVersionOf(document)
         // The text first, as for publishing.
         const inserted = await repo.insertIfAbsent(document)
-        if (policy) await policies.ensurePublished(policy)
+        const stored = inserted ? null : await repo.find(document.page, document.version)
+        const draft = stored !== null && stored.publishedAt === null
+        if (policy && !draft) await policies.ensurePublished(policy)
         let outcome: SeedOutcome['outcome'] = 'published'
-        if (!inserted) {
-          const stored = await repo.find(document.page, document.version)
+        if (stored) {
           outcome =
-            stored?.title === document.title && stored.body === document.body ? 'unchanged' : 'differs'
+            !draft && stored.title === document.title && stored.body === document.body
+              ? 'unchanged'
+              : 'differs'
         }
         outcomes.push({ page: document.page, version: document.version, outcome })
       }

@@ -11,13 +11,17 @@ declare module '../module' {
 
 export const policiesModule: AppModule = {
   name: 'policies',
-  register({ app, db, events }) {
+  register({ app, db, clock, events }) {
     const repo = createPoliciesRepository(db)
     // Also asked at sign-in (`agreementNeeded`): members who have not agreed go to the agreement page;
     // and by registrations, which check an agreement made while registering (`checkAgreement`).
-    const policies = createPolicyService({ repo })
+    const policies = createPolicyService({ repo, clock })
     registerPolicyRoutes(app, { policies })
     events.on('account.deleted', 'policies', repo.accountDeleted)
+    // A new version of a policy's text published in the console is a new version of the policy.
+    events.on('information.published', 'policies', repo.informationPublished)
+    events.on('information.scheduled', 'policies', repo.informationPublished)
+    events.on('information.unscheduled', 'policies', repo.informationUnscheduled)
     return { provides: { policies } }
   },
 }

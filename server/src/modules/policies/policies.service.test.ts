@@ -1,6 +1,7 @@
 import { links } from '@puribox/contract/pages'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/client'
+import { fixedClock } from '../../ports/clock'
 import { resetDatabase, testDatabase } from '../../test/database'
 import { createAccount, publishPolicies, publishPolicy } from '../../test/factories'
 import { TEST_NOW } from '../../test/harness'
@@ -21,7 +22,10 @@ describe('needsAgreement (what sign-in asks)', () => {
 
   async function setUp() {
     const { db } = await testDatabase()
-    return { db, policies: createPolicyService({ repo: createPoliciesRepository(db) }) }
+    return {
+      db,
+      policies: createPolicyService({ repo: createPoliciesRepository(db), clock: fixedClock(TEST_NOW) }),
+    }
   }
 
   it('is true until the account agreed to the latest version of every kind', async () => {
@@ -103,7 +107,10 @@ describe('the migration', () => {
 
   it('publishes the versions in force, linking to the full texts of those versions: a new member is asked to agree', async () => {
     await handle.migrate()
-    const policies = createPolicyService({ repo: createPoliciesRepository(handle.db) })
+    const policies = createPolicyService({
+      repo: createPoliciesRepository(handle.db),
+      clock: fixedClock(TEST_NOW),
+    })
     const account = await createAccount(handle.db)
     expect(await policies.needsAgreement(account.id)).toBe(true)
     expect((await policies.latestStatuses(account.id)).policies).toEqual([

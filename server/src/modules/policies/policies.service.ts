@@ -10,6 +10,7 @@ import {
 } from '@puribox/contract/policies'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import { AppError } from '../../http/errors'
+import type { Clock } from '../../ports/clock'
 import type { PoliciesRepository, PolicyDocumentRow, PolicyVersion } from './policies.repository'
 
 const keyOf = (v: PolicyVersion) => `${v.kind}:${v.version}`
@@ -24,10 +25,14 @@ function inKindOrder(rows: PolicyDocumentRow[]): PolicyDocumentRow[] {
 
 /**
  * The privacy-policy agreement: which versions are in force, whether a member agreed to them, and
- * recording an agreement. A member must agree to the latest version of every kind, all at once.
+ * recording an agreement. A member must agree to the latest version of every kind, all at once. A
+ * version is in force from its publication time: one the console scheduled for later is not yet,
+ * and needs no job to become so (the server's clock decides, not a session's time travel, so the
+ * policy in force and its text on the information page agree for everyone).
  */
-export function createPolicyService(deps: { repo: PoliciesRepository }) {
-  const { repo } = deps
+export function createPolicyService(deps: { repo: PoliciesRepository; clock: Clock }) {
+  const { repo, clock } = deps
+  const inForceNow = () => repo.latestDocuments(clock.now())
 
   async function statuses(accountId: string, latest: PolicyDocumentRow[]): Promise<PolicyStatuses> {
     const ordered = inKindOrder(latest)
@@ -59,11 +64,12 @@ export function createPolicyService(deps: { repo: PoliciesRepository }) {
     if (sent.some((policy) => !VERSION_LABEL.test(policy.version))) {
       throw new AppError('POLICY_VERSION_UNKNOWN', 'no such version of this policy')
     }
-    const latest = await repo.latestDocuments()
+    const now = clock.now()
+    const latest = await repo.latestDocuments(now)
     const latestKeys = new Set(latest.map(keyOf))
     const notLatest = sent.filter((policy) => !latestKeys.has(keyOf(policy)))
     if (notLatest.length > 0) {
-      const published = await repo.publishedKeys(notLatest)
+      const published = await repo.publishedKeys(notLatest, now)
       if (notLatest.some((policy) => !published.has(keyOf(policy)))) {
         throw new AppError('POLICY_VERSION_UNKNOWN', 'no such version of this policy')
       }
@@ -78,12 +84,12 @@ export function createPolicyService(deps: { repo: PoliciesRepository }) {
   return {
     /** The latest version of each published kind, and whether the account agreed to it. */
     async latestStatuses(accountId: string): Promise<PolicyStatuses> {
-      return statuses(accountId, await repo.latestDocuments())
+      return statuses(accountId, await inForceNow())
     },
 
     /** The latest version of each published kind, for anyone (a registration shows them). */
     async latest(): Promise<LatestPolicies> {
-      const ordered = inKindOrder(await repo.latestDocuments())
+      const ordered = inKindOrder(await inForceNow())
       return { policies: ordered.map(({ kind, version, url }) => ({ kind, version, url })) }
     },
 
@@ -92,7 +98,7 @@ export function createPolicyService(deps: { repo: PoliciesRepository }) {
      * see the agreement page (`links.policyAgreement`) before going on. False when nothing is published.
      */
     async needsAgreement(accountId: string): Promise<boolean> {
-      const { policies } = await statuses(accountId, await repo.latestDocuments())
+      const { policies } = await statuses(accountId, await inForceNow())
       return policies.some((policy) => !policy.agreed)
     },
 
@@ -102,7 +108,7 @@ export function createPolicyService(deps: { repo: PoliciesRepository }) {
      * agreed to anything. The agreement page words its lead by it.
      */
     async agreementNeeded(accountId: string): Promise<'FIRST' | 'REVISED' | null> {
-      const { policies } = await statuses(accountId, await repo.latestDocuments())
+      const { policies } = await statuses(accountId, await inForceNow())
       if (policies.every((policy) => policy.agreed)) return null
       return (await repo.hasAgreed(accountId)) ? 'REVISED' : 'FIRST'
     },
@@ -118,7 +124,7 @@ export function createPolicyService(deps: { repo: PoliciesRepository }) {
 
     /** The versions in force: each kind's latest (the demo accounts have agreed to them). */
     async inForce(): Promise<PolicyVersion[]> {
-      return inKindOrder(await repo.latestDocuments()).map(({ kind, version }) => ({ kind, version }))
+      return inKindOrder(await inForceNow()).map(({ kind, version }) => ({ kind, version }))
     },
 
     /**
@@ -128,7 +134,17 @@ export function createPolicyService(deps: { repo: PoliciesRepository }) {
     async agree(accountId: string, body: AgreePoliciesBody, now: Date): Promise<PolicyStatuses> {
       const versions = await checkAgreement(body.policies)
       await repo.recordAgreements(accountId, versions, now)
-      return statuses(accountId, await repo.latestDocuments())
+      return statuses(accountId, await inForceNow())
+    },
+
+    /**
+     * The version of a kind in force now and how many accounts agreed to it: they are the members
+     * a newer version asks to agree again (the console says so before publishing one).
+     */
+    async agreementsInForce(kind: PolicyKind): Promise<{ inForce: string | null; agreed: number }> {
+      const latest = (await inForceNow()).find((doc) => doc.kind === kind)
+      if (!latest) return { inForce: null, agreed: 0 }
+      return { inForce: latest.version, agreed: await repo.agreementCount(latest) }
     },
 
     /**
