@@ -33,7 +33,9 @@ export const adSpaces = pgTable('ad_spaces', {
 
 /**
  * An ad (the product's ad item), shown in its space from `starts_at` until `ends_at` (never ending when
- * null) to the memberships it is for and the age it targets, highest `priority` first.
+ * null) to the memberships it is for and the age it targets, highest `priority` first. An operator's
+ * draft has no `starts_at` yet (members never see it); a withdrawn ad (`withdrawn_at`) is shown to no
+ * one again, and its counts stay.
  */
 export const advertisements = pgTable(
   'advertisements',
@@ -56,9 +58,12 @@ export const advertisements = pgTable(
     forPremium: boolean('for_premium').notNull(),
     ageTarget: text('age_target', { enum: AD_AGE_TARGETS }).notNull().default('ALL'),
     priority: integer('priority').notNull().default(0),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Null while it is a draft; set when an operator publishes it now or for a time to come. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('advertisements_space_idx').on(t.spaceId, t.priority),
