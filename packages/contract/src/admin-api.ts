@@ -4,6 +4,7 @@ import { adminBannersApi } from './admin-banners'
 import { adminBoothsApi } from './admin-booths'
 import { adminCouponsApi } from './admin-coupons'
 import { adminHelpApi } from './admin-help'
+import { adminInformationApi } from './admin-information'
 import { adminInquiriesApi } from './admin-inquiries'
 import { adminMembersApi } from './admin-members'
 import { adminNewsApi } from './admin-news'
@@ -32,6 +33,7 @@ export const adminApi = {
   ...adminNewsApi,
   ...adminBannersApi,
   ...adminHelpApi,
+  ...adminInformationApi,
   ...adminInquiriesApi,
   ...adminApplicationsApi,
   ...adminMembersApi,

@@ -36,8 +36,12 @@ export type InformationState = (typeof INFORMATION_STATES)[number]
 export const INFORMATION_ADMIN_LIMITS = {
   /** The most drafts and scheduled versions a page holds at once (each listed whole). */
   openVersionsMax: 20,
-  /** The published versions listed a page at a time, newest first. */
-  historyPageDefault: 20,
+  /**
+   * The largest request a draft or a preview may be: the longest body (3 bytes of UTF-8 for each
+   * UTF-16 unit at most, as JSON sends Japanese as it is), with room for the title and the reason.
+   * Other requests of the console keep the server's usual limit.
+   */
+  requestMaxBytes: 3 * INFORMATION_LIMITS.bodyMax + 16 * 1024,
 } as const
 
 /**

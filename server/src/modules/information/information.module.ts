@@ -3,20 +3,28 @@ import { createInformationRepository } from './information.repository'
 import { registerInformationRoutes } from './information.routes'
 import { loadShippedDocuments } from './information.seed'
 import { createInformationService } from './information.service'
+import { createInformationAdminRepository } from './information-admin.repository'
+import { registerInformationAdminRoutes } from './information-admin.routes'
+import { createInformationAdminService } from './information-admin.service'
 
 /**
  * The information pages (decision 0038): versioned documents, the shipped ones published at every
- * start (production too), with the policy versions whose full texts they are.
+ * start (production too), with the policy versions whose full texts they are; operators write new
+ * versions in the console and publish them (decision 0078), which the start-up seed leaves alone.
  */
 export const informationModule: AppModule = {
   name: 'information',
-  register({ app, db, clock, need }) {
-    const information = createInformationService({
-      repo: createInformationRepository(db),
-      policies: need('policies'),
-      clock,
-    })
+  register({ app, db, clock, events, need }) {
+    const policies = need('policies')
+    const information = createInformationService({ repo: createInformationRepository(db), policies, clock })
     registerInformationRoutes(app, { information })
+    registerInformationAdminRoutes(app, {
+      admin: createInformationAdminService({
+        repo: createInformationAdminRepository(db, events),
+        policies,
+        clock,
+      }),
+    })
     return {
       content: async () => {
         for (const { page, version, outcome } of await information.seed(loadShippedDocuments())) {
