@@ -14,6 +14,7 @@ import {
   AUDIT_PATH,
   BANNERS_PATH,
   BOOTHS_PATH,
+  COUPONS_PATH,
   consoleReturnPath,
   HELP_PATH,
   HOME_PATH,
@@ -176,6 +177,11 @@ function ConsoleScreens({ operator }: { operator: SignedInOperator }) {
         </Suspense>
       </Route>
       <Route path={`${HELP_PATH}/*?`}>
+        <Suspense fallback={<LoadingState />}>
+          <ContentScreens operator={operator} fallback={<ConsoleNotFound />} />
+        </Suspense>
+      </Route>
+      <Route path={`${COUPONS_PATH}/*?`}>
         <Suspense fallback={<LoadingState />}>
           <ContentScreens operator={operator} fallback={<ConsoleNotFound />} />
         </Suspense>

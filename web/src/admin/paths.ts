@@ -33,6 +33,9 @@ export const HELP_PATH = '/admin/help'
 /** Seals by their ID: what a play was, who saved it, and stopping a reported one (seals/seal-paths.ts). */
 export const SEALS_PATH = '/admin/seals'
 
+/** Coupons, newest written first; `?state=` shows one state (content/coupon-paths.ts has each screen's path). */
+export const COUPONS_PATH = '/admin/coupons'
+
 /**
  * The console's sections, in the order the frame and the home list them (their names in admin.json):
  * people's cases first, as support opens them most, then content and booths, then the numbers and
@@ -46,6 +49,7 @@ export const CONSOLE_SECTIONS = [
   { key: 'news', path: NEWS_PATH },
   { key: 'banners', path: BANNERS_PATH },
   { key: 'help', path: HELP_PATH },
+  { key: 'coupons', path: COUPONS_PATH },
   { key: 'booths', path: BOOTHS_PATH },
   { key: 'numbers', path: NUMBERS_PATH },
   { key: 'audit', path: AUDIT_PATH },

@@ -5,6 +5,11 @@ import { BANNER_ROUTES, bannerSpaceOf } from './banner-paths'
 import { BannerSpaceScreen } from './banner-space-screen'
 import { BannerSpacesScreen } from './banner-spaces-screen'
 import { ContentProvider } from './content-context'
+import { CouponEditScreen, NewCouponScreen } from './coupon-form-screens'
+import { CouponGiveScreen } from './coupon-give-screen'
+import { CouponListScreen } from './coupon-list-screen'
+import { COUPON_ROUTES } from './coupon-paths'
+import { CouponScreen } from './coupon-screen'
 import { HelpAnswerScreen } from './help-answer-screen'
 import { HelpAnswerEditScreen, NewHelpAnswerScreen } from './help-answer-screens'
 import { HelpCategoryEditScreen } from './help-category-screen'
@@ -83,6 +88,21 @@ export function ContentScreens({
         </Route>
         <Route path={HELP_ROUTES.categoryEdit}>
           {(params) => <HelpCategoryEditScreen key={params.categoryId} categoryId={params.categoryId} />}
+        </Route>
+        <Route path={COUPON_ROUTES.list}>
+          <CouponListScreen />
+        </Route>
+        <Route path={COUPON_ROUTES.create}>
+          <NewCouponScreen />
+        </Route>
+        <Route path={COUPON_ROUTES.coupon}>
+          {(params) => <CouponScreen key={params.couponId} couponId={params.couponId} />}
+        </Route>
+        <Route path={COUPON_ROUTES.edit}>
+          {(params) => <CouponEditScreen key={params.couponId} couponId={params.couponId} />}
+        </Route>
+        <Route path={COUPON_ROUTES.give}>
+          {(params) => <CouponGiveScreen key={params.couponId} couponId={params.couponId} />}
         </Route>
         <Route>{fallback}</Route>
       </Switch>

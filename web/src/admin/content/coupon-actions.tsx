@@ -1,0 +1,126 @@
+import { type AdminCouponDetail, type CouponStep, couponStepSchema } from '@puribox/contract/admin-coupons'
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { Form, FormProblemNotice, SubmitButton } from '../../components/form/form'
+import { useContractForm } from '../../components/form/use-contract-form'
+import { useContent } from './content-context'
+import { ContentDialog } from './content-dialog'
+import { REASON_RULE, ReasonField, readReason, schemaFieldErrors } from './content-form'
+import { couponAccessOf, writesCoupons } from './coupon-access'
+import { publishCoupon, withdrawCoupon } from './coupon-api'
+import { COUPON_ERRORS, t } from './coupon-i18n'
+import { CouponsReadOnly } from './coupon-page-parts'
+import { couponEditPath, couponGivePath, couponPath } from './coupon-paths'
+
+type Step = 'publish' | 'withdraw'
+
+/**
+ * What may be done with a coupon now, by its state and the operator's role: change it and publish it
+ * while it is a draft, withdraw it while it is scheduled or out, give it to a member while an
+ * individual coupon is scheduled or out. Publishing and withdrawing are confirmed in a dialog, with
+ * their reason; nothing is offered that the server would refuse.
+ */
+export function CouponActions({ coupon }: { coupon: AdminCouponDetail }) {
+  const { operator } = useContent()
+  const access = couponAccessOf(operator.role)
+  const [step, setStep] = useState<Step | null>(null)
+  const draft = coupon.state === 'draft'
+  const out = coupon.state === 'scheduled' || coupon.state === 'published'
+  const offered =
+    (access.change && draft) ||
+    (access.give && out && coupon.grant === 'INDIVIDUAL') ||
+    (access.publish && draft) ||
+    (access.withdraw && out)
+  // Nothing to offer a role that writes no coupons (support with a coupon members get by themselves).
+  if (!offered && !writesCoupons(access)) return <CouponsReadOnly />
+  return (
+    <>
+      {access.change && draft && (
+        <Link href={couponEditPath(coupon.id)} className="button button--secondary button--small">
+          {t('adminCoupons.coupon.edit')}
+        </Link>
+      )}
+      {access.give && out && coupon.grant === 'INDIVIDUAL' && (
+        <Link href={couponGivePath(coupon.id)} className="button button--small">
+          {t('adminCoupons.coupon.give')}
+        </Link>
+      )}
+      {access.publish && draft && (
+        <button type="button" className="button button--small" onClick={() => setStep('publish')}>
+          {t('adminCoupons.coupon.publish')}
+        </button>
+      )}
+      {access.withdraw && out && (
+        <button
+          type="button"
+          className="button button--danger button--small"
+          onClick={() => setStep('withdraw')}
+        >
+          {t('adminCoupons.coupon.withdraw')}
+        </button>
+      )}
+      {step && <StepDialog coupon={coupon} step={step} onClose={() => setStep(null)} />}
+    </>
+  )
+}
+
+/** Publishing or withdrawing: what it does to members, confirmed, with its reason. */
+function StepDialog({
+  coupon,
+  step,
+  onClose,
+}: {
+  coupon: AdminCouponDetail
+  step: Step
+  onClose: () => void
+}) {
+  const { changed } = useContent()
+  const text = (key: 'title' | 'body' | 'submit' | 'sending' | 'done') =>
+    t(`adminCoupons.${step}.${key}`, { title: coupon.title })
+  const form = useContractForm<'reason', CouponStep, AdminCouponDetail>({
+    fields: ['reason'],
+    request: (values) => {
+      const checked = couponStepSchema.safeParse({ reason: readReason(values) })
+      const wrong = schemaFieldErrors(checked.error, { reason: REASON_RULE })
+      if (Object.keys(wrong).length > 0 || !checked.success) return { errors: wrong }
+      return { input: checked.data }
+    },
+    send: (input) =>
+      step === 'publish' ? publishCoupon(coupon.id, input) : withdrawCoupon(coupon.id, input),
+    // Publishing is refused as a whole only when the coupon's window has closed.
+    messages:
+      step === 'publish'
+        ? { ...COUPON_ERRORS, VALIDATION_FAILED: t('adminCoupons.publish.ended') }
+        : COUPON_ERRORS,
+    onSuccess: () => {
+      onClose()
+      changed(couponPath(coupon.id), text('done'))
+    },
+  })
+  return (
+    <ContentDialog title={text('title')} onEscape={() => form.pending || onClose()}>
+      <p>{text('body')}</p>
+      <Form form={form} className="stack">
+        <ReasonField {...form.field('reason')} />
+        <FormProblemNotice problem={form.problem} />
+        <div className="content-dialog__actions">
+          <SubmitButton
+            pending={form.pending}
+            className={step === 'withdraw' ? 'button button--danger' : 'button'}
+            pendingLabel={text('sending')}
+          >
+            {text('submit')}
+          </SubmitButton>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={onClose}
+            disabled={form.pending}
+          >
+            {t('adminContent.dialog.cancel')}
+          </button>
+        </div>
+      </Form>
+    </ContentDialog>
+  )
+}
