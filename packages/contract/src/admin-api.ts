@@ -1,8 +1,10 @@
 import { adminApplicationsApi } from './admin-applications'
 import { adminAuditApi } from './admin-audit'
+import { adminAuditionsApi } from './admin-auditions'
 import { adminBannersApi } from './admin-banners'
 import { adminBoothsApi } from './admin-booths'
 import { adminCouponsApi } from './admin-coupons'
+import { adminFlowsApi } from './admin-flows'
 import { adminHelpApi } from './admin-help'
 import { adminInformationApi } from './admin-information'
 import { adminInquiriesApi } from './admin-inquiries'
@@ -39,6 +41,8 @@ export const adminApi = {
   ...adminMembersApi,
   ...adminSealsApi,
   ...adminCouponsApi,
+  ...adminAuditionsApi,
+  ...adminFlowsApi,
 }
 
 export type AdminApiRouteName = keyof typeof adminApi

@@ -147,6 +147,10 @@ export const errorStatus = {
   AUDITION_CONSENT_LINK_REPLACED: 410,
   AUDITION_CONSENT_ANSWERED: 410,
   AUDITION_CONSENT_BY_APPLICANT: 403,
+  // Auditions in the operators' console (decision 0080)
+  AUDITION_NOT_FOUND: 404,
+  AUDITION_TAKEN: 409,
+  AUDITION_STATE_CONFLICT: 409,
   // Junior-high free premium (decision 0048)
   JHS_NAME_INVALID: 400,
   JHS_BIRTH_DATE_INVALID: 400,
@@ -345,6 +349,11 @@ export const errorMeanings: Record<ErrorCode, string> = {
   AUDITION_CONSENT_ANSWERED: 'The consent link was used already: a link is answered once.',
   AUDITION_CONSENT_BY_APPLICANT:
     'The link was opened signed in as the member who applies: the guardian answers it, signed out or as themselves.',
+  AUDITION_NOT_FOUND: 'No audition has this id.',
+  AUDITION_TAKEN:
+    "An audition has this id already: the id is the audition's at the identity verifier, so each is used once.",
+  AUDITION_STATE_CONFLICT:
+    'The audition is closed (it stays as it closed), or it has opened and its opening can no longer change.',
   JHS_NAME_INVALID: 'The family or given name is empty, too long (30 characters) or has control characters.',
   JHS_BIRTH_DATE_INVALID: 'The birth date is not a day of the calendar.',
   JHS_NOT_JUNIOR_HIGH_AGE:
