@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { decoyHash, hashPassword, verifyPassword } from './passwords'
+import { decoyHash, hashPassword, PRODUCTION_PARAMS, verifyPassword } from './passwords'
 
 describe('passwords', () => {
-  it('hashes with scrypt and a salt of its own each time', async () => {
-    const first = await hashPassword('sakura-purikura-7')
-    const second = await hashPassword('sakura-purikura-7')
+  it('hashes with scrypt at the production cost and a salt of its own each time', async () => {
+    expect(PRODUCTION_PARAMS).toEqual({ N: 32768, r: 8, p: 1 })
+    const first = await hashPassword('sakura-purikura-7', PRODUCTION_PARAMS)
+    const second = await hashPassword('sakura-purikura-7', PRODUCTION_PARAMS)
     expect(first).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/)
     expect(first).not.toBe(second)
     expect(await verifyPassword('sakura-purikura-7', first)).toBe(true)
@@ -19,6 +20,12 @@ describe('passwords', () => {
   it('refuses stored values it does not understand instead of throwing', async () => {
     expect(await verifyPassword('x', '')).toBe(false)
     expect(await verifyPassword('x', 'bcrypt$whatever')).toBe(false)
+  })
+
+  it('verifies a hash of either cost: the parameters travel with it', async () => {
+    const cheap = await hashPassword('sakura-purikura-7')
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/)
+    expect(await verifyPassword('sakura-purikura-7', cheap)).toBe(true)
   })
 
   it('has a decoy no password matches', async () => {
