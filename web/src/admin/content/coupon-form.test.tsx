@@ -44,7 +44,7 @@ afterEach(() => {
 })
 
 describe('making a coupon', () => {
-  it('tells every field left wrong in Japanese, beside it, sending nothing', async () => {
+  it('tells every field left empty in Japanese, beside it, sending nothing', async () => {
     const calls = stubContentApi({})
     renderConsole('/admin/coupons/new')
     await screen.findByRole('heading', { name: 'クーポンを作成', level: 1 })
@@ -58,7 +58,13 @@ describe('making a coupon', () => {
     expect(
       screen.getByRole('heading', { name: '入力内容にまちがいがあります。下の項目を確認してください。' }),
     ).toBeTruthy()
+    expect(posts(calls)).toEqual([])
+  })
 
+  it('tells what is typed wrong, and a window that closes before it opens or has closed', async () => {
+    const calls = stubContentApi({})
+    renderConsole('/admin/coupons/new')
+    await screen.findByRole('heading', { name: 'クーポンを作成', level: 1 })
     typeCoupon()
     type('タイトル', 'あ'.repeat(61))
     type('有効期間（日数）', '400')

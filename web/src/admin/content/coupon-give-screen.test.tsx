@@ -51,15 +51,16 @@ describe('giving a member a coupon', () => {
     )
     const view = renderConsole(PATH)
     await screen.findByLabelText('アカウントID')
-    expect(screen.getByRole('region', { name: 'おわびクーポン' }).textContent).toContain(
-      'すべての店舗のプリ機 / 届いてから30日（配布終了日時まで）（2026/12/31 23:59まで）',
-    )
+    const what = screen.getByRole('region', { name: 'おわびクーポン' }).textContent
+    expect(what).toContain('使える店舗・機種すべての店舗のプリ機')
+    expect(what).toContain('有効期間届いてから30日（配布終了日時まで）')
+    expect(what).toContain('配布期間2026/11/20 10:00 〜 2026/12/31 23:59')
     press('会員を確認する')
     expect(errorOf('アカウントID')).toBe('アカウントIDを入力してください。')
     type('アカウントID', '0192f0c4-7d1e')
     press('会員を確認する')
     expect(errorOf('アカウントID')).toBe(
-      'アカウントIDは、UUIDの形（例: 0192f0c4-7d1e-7a3b-9c2d-4e5f6a7b8c9d）で入力してください。',
+      'アカウントIDは、会員のページに表示される英数字とハイフンの36文字を、そのまま入力してください。',
     )
     // Pasted with a full-width character and spaces, in capitals: read as the id it is.
     type('アカウントID', ` ${ACCOUNT_ID.toUpperCase().replace('-', '－')} `)
@@ -79,7 +80,7 @@ describe('giving a member a coupon', () => {
       { accountId: ACCOUNT_ID, reason: 'PB261120-ABCD の対応' },
     ])
     expect((await screen.findByRole('status')).textContent).toBe(
-      `会員（${ACCOUNT_ID}）に配りました。有効期限は2026/12/20 12:00です。`,
+      '会員に配りました。有効期限は2026/12/20 12:00です。',
     )
   })
 

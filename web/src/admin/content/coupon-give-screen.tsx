@@ -16,7 +16,7 @@ import { ContentPage } from './content-page'
 import { couponAccessOf } from './coupon-access'
 import { giveCoupon, readRecipient } from './coupon-api'
 import { COUPON_ERRORS, t } from './coupon-i18n'
-import { couponValidity, couponWhere } from './coupon-labels'
+import { couponValidity, couponWhere, couponWindow } from './coupon-labels'
 import { TO_COUPONS } from './coupon-list-screen'
 import { CouponLoadedOr, CouponsNotAllowed, useCoupon } from './coupon-page-parts'
 import { couponPath, memberAuditPath } from './coupon-paths'
@@ -69,10 +69,20 @@ function GiveSteps({ coupon }: { coupon: AdminCouponDetail }) {
           {coupon.title}
         </h2>
         <p>{coupon.benefit}</p>
-        <p className="note">
-          {couponWhere(coupon)} / {couponValidity(coupon)}
-          {coupon.endsAt && t('adminCoupons.give.until', { time: japanTime(coupon.endsAt) })}
-        </p>
+        <dl className="console-facts">
+          <div>
+            <dt>{t('adminCoupons.coupon.where')}</dt>
+            <dd>{couponWhere(coupon)}</dd>
+          </div>
+          <div>
+            <dt>{t('adminCoupons.coupon.validity')}</dt>
+            <dd>{couponValidity(coupon)}</dd>
+          </div>
+          <div>
+            <dt>{t('adminCoupons.coupon.window')}</dt>
+            <dd>{couponWindow(coupon)}</dd>
+          </div>
+        </dl>
       </section>
       {recipient ? (
         <GiveTo coupon={coupon} recipient={recipient} onOther={() => setRecipient(null)} />
@@ -177,10 +187,7 @@ function GiveTo({
     onSuccess: (given) => {
       changed(
         couponPath(coupon.id),
-        t('adminCoupons.give.done', {
-          account: given.accountId,
-          until: given.ticket ? japanTime(given.ticket.validUntil) : '',
-        }),
+        t('adminCoupons.give.done', { until: given.ticket ? japanTime(given.ticket.validUntil) : '' }),
       )
     },
   })

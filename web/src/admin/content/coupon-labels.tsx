@@ -32,8 +32,9 @@ export function couponWindow(coupon: Pick<AdminCoupon, 'startsAt' | 'endsAt'>): 
 }
 
 /** How long a ticket lasts once a member has it. */
-export function couponValidity(coupon: Pick<AdminCoupon, 'grant' | 'validDays'>): string {
-  return coupon.grant === 'PREMIUM_MONTHLY'
-    ? t('adminCoupons.coupon.validMonthly')
+export function couponValidity(coupon: Pick<AdminCoupon, 'grant' | 'validDays' | 'endsAt'>): string {
+  if (coupon.grant === 'PREMIUM_MONTHLY') return t('adminCoupons.coupon.validMonthly')
+  return coupon.endsAt
+    ? t('adminCoupons.coupon.validDaysCapped', { days: coupon.validDays })
     : t('adminCoupons.coupon.validDaysValue', { days: coupon.validDays })
 }
