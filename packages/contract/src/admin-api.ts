@@ -1,3 +1,4 @@
+import { adminAdsApi } from './admin-ads'
 import { adminApplicationsApi } from './admin-applications'
 import { adminAuditApi } from './admin-audit'
 import { adminAuditionsApi } from './admin-auditions'
@@ -41,6 +42,7 @@ export const adminApi = {
   ...adminMembersApi,
   ...adminSealsApi,
   ...adminCouponsApi,
+  ...adminAdsApi,
   ...adminAuditionsApi,
   ...adminFlowsApi,
 }

@@ -19,6 +19,10 @@ export const AD_LINK_TYPES = ['INTERNAL', 'EXTERNAL'] as const
 /** What an ad shows besides its text: a picture, or nothing. */
 export const AD_MEDIA_TYPES = ['IMAGE', 'TEXT'] as const
 
+/** Who an ad is for by age: everyone, people of 25 or over, or under 25 (a guest counts as under 25). */
+export const AD_AGE_TARGETS = ['ALL', 'OVER_25', 'UNDER_25'] as const
+export type AdAgeTarget = (typeof AD_AGE_TARGETS)[number]
+
 export const AD_LIMITS = {
   /** The most ads one space answers at once. */
   perSpace: 10,
@@ -91,3 +95,30 @@ export const staticDataSchema = z.object({
 })
 export type StaticData = z.infer<typeof staticDataSchema>
 export const staticDataResponse = wrapped(staticDataSchema)
+
+/**
+ * A picture an operator uploaded for ads (decision 0077): decoded whole, then kept as a JPEG of
+ * AD_PICTURE_SIZE under a name made for it, which is never used again for another picture; so any
+ * cache may keep it for good. An ad's `mediaUrl` is its path.
+ */
+export const AD_PICTURE_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/
+
+/** Every ad picture is this size (the ad card's shape, 2:1): an upload is cut to it around its centre. */
+export const AD_PICTURE_SIZE = { width: 960, height: 480 } as const
+
+const AD_PICTURES = '/sp/advertisements/pictures'
+
+/** The path members' pages load an uploaded ad picture from. */
+export function adPicturePath(file: string): string {
+  return `${AD_PICTURES}/${file}`
+}
+
+/** The file name of an uploaded ad picture's path, or null when the path is not one. */
+export function adPictureFileOf(path: string): string | null {
+  if (!path.startsWith(`${AD_PICTURES}/`)) return null
+  const file = path.slice(AD_PICTURES.length + 1)
+  return AD_PICTURE_FILE.test(file) ? file : null
+}
+
+/** `GET /sp/advertisements/pictures/:file`. A name that is no uploaded picture is not found. */
+export const adPictureParamsSchema = z.object({ file: z.string().max(64) })

@@ -88,6 +88,7 @@ export const apiPaths = {
   adToken: { method: 'GET', path: '/sp/advertisements/token' },
   adList: { method: 'GET', path: '/sp/advertisements/self' },
   adReaction: { method: 'POST', path: '/sp/advertisements/:id/reactions' },
+  adPicture: { method: 'GET', path: '/sp/advertisements/pictures/:file' },
   dynamicLinks: { method: 'GET', path: DYNAMIC_LINKS_PATH },
   blogPosts: { method: 'GET', path: '/sp/2/blog/posts' },
   // Coupons (decision 0044): the page is /sp/2/coupon/tickets, the API the member's own under `self`.

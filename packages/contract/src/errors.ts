@@ -187,6 +187,13 @@ export const errorStatus = {
   COUPON_STATE_CONFLICT: 409,
   COUPON_NOT_GIVABLE: 409,
   COUPON_ALREADY_GIVEN: 409,
+  // Ads in the operators' console (decision 0077)
+  AD_NOT_FOUND: 404,
+  AD_SPACE_NOT_FOUND: 404,
+  AD_SPACE_EXISTS: 409,
+  AD_STATE_CONFLICT: 409,
+  AD_CONVERSION_ID_TAKEN: 409,
+  AD_WINDOW_INVALID: 400,
 } as const
 
 export type ErrorCode = keyof typeof errorStatus
@@ -400,6 +407,13 @@ export const errorMeanings: Record<ErrorCode, string> = {
     'The coupon is not in a state this step takes (a published coupon is not changed, a withdrawn one not published).',
   COUPON_NOT_GIVABLE: 'Members get this coupon by themselves: only an individual coupon is given by hand.',
   COUPON_ALREADY_GIVEN: 'The member holds a ticket of this coupon already.',
+  AD_NOT_FOUND: 'No ad has this id.',
+  AD_SPACE_NOT_FOUND: 'No ad space has this id.',
+  AD_SPACE_EXISTS: 'An ad space has this id already.',
+  AD_STATE_CONFLICT:
+    'The ad is not in a state this step takes (a withdrawn ad takes none; one members see or saw is not published again).',
+  AD_CONVERSION_ID_TAKEN: "Another ad has this conversion id: the advertiser's id names one ad.",
+  AD_WINDOW_INVALID: "The ad's end is not after its start (or has passed, for an ad being published).",
 }
 
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]

@@ -5,6 +5,7 @@ import { accountDeletionBodySchema, accountDeletionCheckResponse } from './accou
 import {
   adListQuerySchema,
   adListResponse,
+  adPictureParamsSchema,
   adReactionBodySchema,
   adReactionParamsSchema,
   adReactionResponse,
@@ -1057,6 +1058,17 @@ export const api = {
     params: adReactionParamsSchema,
     body: adReactionBodySchema,
     response: adReactionResponse,
+  }),
+  adPicture: route({
+    ...apiPaths.adPicture,
+    roles: EVERYONE,
+    tag: 'ads',
+    summary: "An ad's picture (JPEG) as an operator uploaded it: the path an ad item's `mediaUrl` names.",
+    description:
+      'The same for every caller and never changed under its name: `Cache-Control: public, max-age=31536000, immutable`. A name that is no uploaded picture is NOT_FOUND.',
+    errors: ['NOT_FOUND'],
+    params: adPictureParamsSchema,
+    file: ['image/jpeg'],
   }),
   dynamicLinks: route({
     ...apiPaths.dynamicLinks,
