@@ -57,6 +57,15 @@ export interface Images {
    * pixels, turned upright by its EXIF orientation, with no metadata left (no EXIF, no GPS).
    */
   squarePicture(data: Buffer, limits: { maxPixels: number; side: number }): Promise<SquarePictureResult>
+  /**
+   * A picture already decoded whole (`decodeWhole`) → a JPEG of exactly `width`×`height`, cut around
+   * its centre to that shape, turned upright by its EXIF orientation, transparency on white, with no
+   * metadata left (an ad's picture, decision 0077).
+   */
+  coverPicture(
+    data: Buffer,
+    size: { width: number; height: number; maxPixels: number },
+  ): Promise<EncodedImage>
   /** The same picture as WebP, for browsers that take it (my page's sizes; decision 0013). */
   toWebp(jpeg: Buffer): Promise<Buffer>
   /** A JPEG drawn from an SVG document (the machine models' sample pictures, made at seed time). */
@@ -190,6 +199,21 @@ export function createSharpImages(): Images {
 
     async jpegFromSvg(svg) {
       return sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).jpeg(JPEG).toBuffer()
+    },
+
+    async coverPicture(data, { width, height, maxPixels }) {
+      const { data: jpeg, info } = await sharp(data, {
+        limitInputPixels: maxPixels,
+        failOn: 'error',
+        pages: 1,
+      })
+        .rotate()
+        .resize({ width, height, fit: 'cover', position: 'centre' })
+        .flatten({ background: '#ffffff' })
+        // sharp writes no metadata unless asked: EXIF (GPS, camera, time) stays behind.
+        .jpeg(JPEG)
+        .toBuffer({ resolveWithObject: true })
+      return { data: jpeg, width: info.width, height: info.height }
     },
 
     async toWebp(jpeg) {

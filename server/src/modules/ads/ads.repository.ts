@@ -18,7 +18,7 @@ export interface Audience {
   over25: boolean
 }
 
-/** The ads running at `now` that are meant for `audience`. */
+/** The ads running at `now` that are meant for `audience` (a draft has no start; a withdrawn ad runs no more). */
 function shownTo(audience: Audience, now: Date): SQL {
   const membership = {
     GUEST: advertisements.forGuests,
@@ -33,6 +33,7 @@ function shownTo(audience: Audience, now: Date): SQL {
     ),
     lte(advertisements.startsAt, now),
     or(isNull(advertisements.endsAt), gt(advertisements.endsAt, now)),
+    isNull(advertisements.withdrawnAt),
   )!
 }
 

@@ -5,6 +5,7 @@ import { cacheForEveryone } from '../../http/cache-control'
 import { ok } from '../../http/context'
 import { registerApiRoute } from '../../http/routes'
 import { SESSION_ABSOLUTE_MS } from '../sessions/sessions.service'
+import type { AdPictures } from './ad-pictures'
 import { bearerToken } from './ad-tokens'
 import type { AdsService } from './ads.service'
 
@@ -13,9 +14,9 @@ const GUEST_TOKEN_MAX_AGE_S = 180 * 24 * 60 * 60
 
 export function registerAdsRoutes(
   app: FastifyInstance,
-  deps: { ads: AdsService; cookieSecure: boolean },
+  deps: { ads: AdsService; pictures: AdPictures; cookieSecure: boolean },
 ): void {
-  const { ads, cookieSecure } = deps
+  const { ads, pictures, cookieSecure } = deps
 
   registerApiRoute(app, api.staticData, async (request, reply) => {
     cacheForEveryone(request, reply, 300)
@@ -53,5 +54,15 @@ export function registerAdsRoutes(
       request,
       await ads.react(request.caller, bearer, request.params.id, request.body.kind, request.now),
     )
+  })
+
+  registerApiRoute(app, api.adPicture, async (request, reply) => {
+    const picture = await pictures.read(request.params.file)
+    // Written once under a name made for it and never changed: any cache may keep it for good.
+    return reply
+      .type('image/jpeg')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(picture)
   })
 }

@@ -1,4 +1,4 @@
-import { AD_LINK_TYPES, AD_MEDIA_TYPES, AD_REACTION_KINDS } from '@puribox/contract/ads'
+import { AD_AGE_TARGETS, AD_LINK_TYPES, AD_MEDIA_TYPES, AD_REACTION_KINDS } from '@puribox/contract/ads'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -14,10 +14,6 @@ import {
 } from 'drizzle-orm/pg-core'
 import { createdAt } from '../../db/columns'
 import { accounts } from '../accounts/accounts.schema'
-
-/** Who an ad is for by age (the 25-or-over check, from the birthday and now, time travel included). */
-export const AD_AGE_TARGETS = ['ALL', 'OVER_25', 'UNDER_25'] as const
-export type AdAgeTarget = (typeof AD_AGE_TARGETS)[number]
 
 /**
  * A place on the site where ads show. `placement` names the spot of the web app that shows the

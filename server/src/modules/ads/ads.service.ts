@@ -187,12 +187,17 @@ export function createAdsService(deps: {
       return { counted }
     },
 
-    /** A space (the demo data now, the operator console later); an existing one is left as it is. */
+    /** Forgets the lists kept: an operator changed an ad or a space, which members see at once here. */
+    forgetKeptLists(): void {
+      keptLists.clear()
+    },
+
+    /** A space (the demo data); an existing one is left as it is. */
     async createSpace(space: { id: string; name: string; placement?: string | null }): Promise<void> {
       await repo.createSpace(space)
     },
 
-    /** An ad (the demo data now, the operator console later); its links and picture checked first. */
+    /** An ad published as given (the demo data and tests; the console writes drafts); its links and picture checked first. */
     async publish(ad: NewAd): Promise<AdRow | null> {
       const problem = adProblem(ad)
       if (problem) throw new AppError('VALIDATION_FAILED', problem)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 
 /** The areas of the storage port; the first part of every key. */
-export type StorageArea = 'puris' | 'profile' | 'certificates'
+export type StorageArea = 'puris' | 'profile' | 'certificates' | 'ads'
 
 /**
  * Where a new file goes in the storage port. The files module is the one place that names keys: an
