@@ -18,6 +18,7 @@ import {
   consoleReturnPath,
   HELP_PATH,
   HOME_PATH,
+  INFORMATION_PATH,
   INQUIRIES_PATH,
   MEMBERS_PATH,
   NEWS_PATH,
@@ -57,6 +58,11 @@ const InquiriesScreens = lazy(() =>
 /** The seals area: a chunk of its own, fetched when first shown. */
 const SealsScreens = lazy(() =>
   import('./seals/seals-screens').then((module) => ({ default: module.SealsScreens })),
+)
+
+/** The information pages and policies: a chunk of its own, fetched when first shown. */
+const InformationScreens = lazy(() =>
+  import('./information/info-screens').then((module) => ({ default: module.InformationScreens })),
 )
 
 interface ConsoleRootProps {
@@ -189,6 +195,11 @@ function ConsoleScreens({ operator }: { operator: SignedInOperator }) {
       <Route path={`${SEALS_PATH}/*?`}>
         <Suspense fallback={<LoadingState />}>
           <SealsScreens operator={operator} fallback={<ConsoleNotFound />} />
+        </Suspense>
+      </Route>
+      <Route path={`${INFORMATION_PATH}/*?`}>
+        <Suspense fallback={<LoadingState />}>
+          <InformationScreens operator={operator} fallback={<ConsoleNotFound />} />
         </Suspense>
       </Route>
       <Route>

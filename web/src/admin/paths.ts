@@ -33,6 +33,9 @@ export const HELP_PATH = '/admin/help'
 /** Seals by their ID: what a play was, who saved it, and stopping a reported one (seals/seal-paths.ts). */
 export const SEALS_PATH = '/admin/seals'
 
+/** The information pages and policies, each with its versions (information/info-paths.ts has each screen's path). */
+export const INFORMATION_PATH = '/admin/information'
+
 /** Coupons, newest written first; `?state=` shows one state (content/coupon-paths.ts has each screen's path). */
 export const COUPONS_PATH = '/admin/coupons'
 
@@ -49,6 +52,7 @@ export const CONSOLE_SECTIONS = [
   { key: 'news', path: NEWS_PATH },
   { key: 'banners', path: BANNERS_PATH },
   { key: 'help', path: HELP_PATH },
+  { key: 'information', path: INFORMATION_PATH },
   { key: 'coupons', path: COUPONS_PATH },
   { key: 'booths', path: BOOTHS_PATH },
   { key: 'numbers', path: NUMBERS_PATH },

@@ -1,6 +1,7 @@
 import type { Block, Inline } from '@puribox/contract/information'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import { AppLink } from '../../../components/app-link'
+import '../../../components/document-body.css'
 import { t } from '../i18n'
 
 /** The anchor of a heading on the page (the server numbers them `s1`, `s2`, …). */
