@@ -51,12 +51,13 @@ function hashOf(text: string): number {
  * 0022): an inline script or style without its hash, a style attribute, a form sent elsewhere.
  * Specs import `test` and `expect` from here (security-headers.spec.ts checks it), and a test that
  * needs a second browser (another device of the same person) takes `otherBrowser`, checked alike,
- * instead of making a context of its own.
+ * instead of making a context of its own, and an operator working in the console takes `laptop`.
  */
 export const test = base.extend<{
   cspViolations: string[]
   ownAddress: string
   otherBrowser: BrowserContext
+  laptop: BrowserContext
 }>({
   // Each test is a person on a phone of their own, with an address of their own (the server trusts
   // X-Forwarded-For from loopback in the tests): the per-address limits (sign-up mails, penalties)
@@ -113,6 +114,25 @@ export const test = base.extend<{
     await watchPolicyViolations(other, cspViolations)
     await use(other)
     await other.close()
+  },
+  // An operator's laptop for the console (/admin): a desktop browser with a laptop's screen, in
+  // Japan like the phones, checked alike.
+  laptop: async ({ browser, cspViolations, baseURL, locale, timezoneId }, use) => {
+    const laptop = await browser.newContext({
+      baseURL,
+      viewport: { width: 1280, height: 800 },
+      // Not the phone the config's `use` gives every context made here.
+      deviceScaleFactor: 1,
+      isMobile: false,
+      hasTouch: false,
+      locale,
+      timezoneId,
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+    })
+    await watchPolicyViolations(laptop, cspViolations)
+    await use(laptop)
+    await laptop.close()
   },
 })
 
