@@ -166,7 +166,9 @@ export const adminAuditionApplicationsPageSchema = z.object({
 })
 export type AdminAuditionApplicationsPage = z.infer<typeof adminAuditionApplicationsPageSchema>
 
-export const auditionParamsSchema = z.object({ auditionId: z.string().max(AUDITION_ADMIN_LIMITS.idMax) })
+export const auditionParamsSchema = z.object({
+  auditionId: z.string().min(1).max(AUDITION_ADMIN_LIMITS.idMax),
+})
 
 const AUDITIONS = '/admin/api/auditions'
 

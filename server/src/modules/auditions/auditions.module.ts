@@ -4,12 +4,16 @@ import { seedDemoAuditions } from './auditions.demo'
 import { createAuditionsRepository } from './auditions.repository'
 import { registerAuditionsRoutes } from './auditions.routes'
 import { createAuditionsService } from './auditions.service'
+import { createAuditionsAdminRepository } from './auditions-admin.repository'
+import { registerAuditionsAdminRoutes } from './auditions-admin.routes'
+import { createAuditionsAdminService } from './auditions-admin.service'
 import { consentThrottleKeys, createGuardianConsentsService } from './guardian-consents.service'
 
 /**
  * Auditions and the identity check at the external verifier (decision 0049), a minor's guardian
- * consent and what is sent to the organiser (decision 0060); demo auditions outside production.
- * Listed after the profile (the birthday its age rules read).
+ * consent and what is sent to the organiser (decision 0060); operators write, change and close
+ * auditions in the console (decision 0080); demo auditions outside production, written once (an
+ * operator's change to one stays). Listed after the profile (the birthday its age rules read).
  */
 export const auditionsModule: AppModule = {
   name: 'auditions',
@@ -39,6 +43,9 @@ export const auditionsModule: AppModule = {
       realNow,
     })
     registerAuditionsRoutes(app, { auditions, consents })
+    registerAuditionsAdminRoutes(app, {
+      admin: createAuditionsAdminService({ repo: createAuditionsAdminRepository(db, events), clock }),
+    })
     events.on('account.deleted', 'auditions', async (tx, event) => {
       await repo.accountDeleted(tx, event)
       await throttle.forget([consentThrottleKeys.account(event.payload.accountId)], tx)
