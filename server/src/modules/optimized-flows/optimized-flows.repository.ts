@@ -11,6 +11,13 @@ export interface FlowSetting {
   rolloutPercent?: number
 }
 
+/** The share as the table keeps it: a whole percent from 0 to 100 (RangeError otherwise). */
+export function checkedShare(rolloutPercent: number): number {
+  if (!Number.isInteger(rolloutPercent) || rolloutPercent < 0 || rolloutPercent > 100)
+    throw new RangeError(`rolloutPercent must be a whole number from 0 to 100, not ${rolloutPercent}`)
+  return rolloutPercent
+}
+
 export function createOptimizedFlowsRepository(db: Database) {
   return {
     /** Every flow's row (a flow without one has never been written). */
@@ -23,9 +30,7 @@ export function createOptimizedFlowsRepository(db: Database) {
      * on, for every screen that reads the flow. Writes the row when the flow has none yet.
      */
     async setCase(flowName: FlowName, setting: FlowSetting, now: Date): Promise<OptimizedFlowRow> {
-      const rolloutPercent = setting.rolloutPercent ?? 100
-      if (!Number.isInteger(rolloutPercent) || rolloutPercent < 0 || rolloutPercent > 100)
-        throw new RangeError(`rolloutPercent must be a whole number from 0 to 100, not ${rolloutPercent}`)
+      const rolloutPercent = checkedShare(setting.rolloutPercent ?? 100)
       const values = { caseName: setting.caseName, rolloutPercent, updatedAt: now }
       const [row] = await db
         .insert(optimizedFlows)
