@@ -47,6 +47,15 @@ export function isEditor(actor: Actor): actor is OperatorActor {
   return actor.kind === 'operator' && (actor.role === 'editor' || actor.role === 'admin')
 }
 
+/**
+ * The content lane's rule, which each content module's policy applies to its own actions: every
+ * operator reads ('read'), editors and admins do the rest; members and jobs do nothing in the
+ * console, not even read.
+ */
+export function inContentLane(actor: Actor, action: string): boolean {
+  return actor.kind === 'operator' && (action === 'read' || isEditor(actor))
+}
+
 export interface OperatorActor {
   kind: 'operator'
   operatorId: string

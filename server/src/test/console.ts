@@ -1,6 +1,14 @@
 import { adminAuditApi } from '@puribox/contract/admin-audit'
 import type { ApiRoute } from '@puribox/contract/routes'
-import { type Actor, OPERATOR_ROLES, type OperatorActor, type OperatorRole } from '../modules/actor'
+import { expect } from 'vitest'
+import {
+  type Actor,
+  OPERATOR_ROLES,
+  type OperatorActor,
+  type OperatorRole,
+  systemActor,
+} from '../modules/actor'
+import { buildMemberCaller } from './callers'
 import { injectOptions, type RouteInput } from './contract-requests'
 import type { TestContext } from './harness'
 import { createOperator, createOperatorSession } from './operators'
@@ -24,6 +32,25 @@ export function allowedByRole<A extends string>(
   return Object.fromEntries(
     OPERATOR_ROLES.map((role) => [role, actions.filter((action) => can(buildOperatorActor(role), action))]),
   ) as Record<OperatorRole, A[]>
+}
+
+/**
+ * Checks a content module's policy against the content lane: every operator reads, editors and
+ * admins do each of the module's other actions, members and jobs nothing (not even read).
+ */
+export function expectContentLane<A extends string>(
+  actions: readonly A[],
+  can: (actor: Actor, action: A) => boolean,
+): void {
+  expect(allowedByRole(actions, can)).toEqual({
+    viewer: ['read'],
+    support: ['read'],
+    editor: actions,
+    admin: actions,
+  })
+  const stranger = (actor: Actor) => actions.filter((action) => can(actor, action))
+  expect(stranger(buildMemberCaller())).toEqual([])
+  expect(stranger(systemActor('demo'))).toEqual([])
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AccountRow } from '../accounts/accounts.schema'
-import { type Actor, isEditor } from '../actor'
+import { type Actor, inContentLane } from '../actor'
 
 /**
  * Whether the account may react to ads (impressions, taps) now, or why not. SNS penalty:
@@ -37,7 +37,5 @@ export type AdAction =
  * itself, as members' lists compare its start with now).
  */
 export function can(actor: Actor, action: AdAction): boolean {
-  if (actor.kind !== 'operator') return false
-  if (action === 'read') return true
-  return isEditor(actor)
+  return inContentLane(actor, action)
 }

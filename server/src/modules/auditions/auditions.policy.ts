@@ -1,4 +1,4 @@
-import { type Actor, isEditor } from '../actor'
+import { type Actor, inContentLane } from '../actor'
 
 /**
  * Who may do what with auditions in the console: every operator reads every audition and how far
@@ -10,7 +10,5 @@ import { type Actor, isEditor } from '../actor'
 export type AuditionAction = 'read' | 'create' | 'change' | 'close'
 
 export function can(actor: Actor, action: AuditionAction): boolean {
-  if (actor.kind !== 'operator') return false
-  if (action === 'read') return true
-  return isEditor(actor)
+  return inContentLane(actor, action)
 }

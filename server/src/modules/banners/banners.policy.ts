@@ -1,4 +1,4 @@
-import { type Actor, isEditor } from '../actor'
+import { type Actor, inContentLane } from '../actor'
 
 /**
  * Who may do what with banners in the console: every operator reads every space's banners;
@@ -9,7 +9,5 @@ import { type Actor, isEditor } from '../actor'
 export type BannerAction = 'read' | 'preview' | 'create' | 'change' | 'order' | 'withdraw'
 
 export function can(actor: Actor, action: BannerAction): boolean {
-  if (actor.kind !== 'operator') return false
-  if (action === 'read') return true
-  return isEditor(actor)
+  return inContentLane(actor, action)
 }

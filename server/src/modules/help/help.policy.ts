@@ -1,4 +1,4 @@
-import { type Actor, isEditor } from '../actor'
+import { type Actor, inContentLane } from '../actor'
 
 /**
  * Who may do what with help in the console: every operator reads it; editors and admins change
@@ -9,7 +9,5 @@ import { type Actor, isEditor } from '../actor'
 export type HelpAction = 'read' | 'change-category' | 'order' | 'create' | 'change' | 'remove'
 
 export function can(actor: Actor, action: HelpAction): boolean {
-  if (actor.kind !== 'operator') return false
-  if (action === 'read') return true
-  return isEditor(actor)
+  return inContentLane(actor, action)
 }

@@ -1,4 +1,4 @@
-import { type Actor, isEditor } from '../actor'
+import { type Actor, inContentLane } from '../actor'
 
 /**
  * Who may do what with the information pages and policies in the console: every operator reads
@@ -16,7 +16,5 @@ export type InformationAction =
   | 'unschedule'
 
 export function can(actor: Actor, action: InformationAction): boolean {
-  if (actor.kind !== 'operator') return false
-  if (action === 'read') return true
-  return isEditor(actor)
+  return inContentLane(actor, action)
 }

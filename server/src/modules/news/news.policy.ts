@@ -1,4 +1,4 @@
-import { type Actor, isEditor } from '../actor'
+import { type Actor, inContentLane } from '../actor'
 
 /**
  * Who may do what with news in the console: every operator reads every item, whatever its state;
@@ -9,7 +9,5 @@ import { type Actor, isEditor } from '../actor'
 export type NewsAction = 'read' | 'create' | 'change' | 'schedule' | 'publish' | 'withdraw'
 
 export function can(actor: Actor, action: NewsAction): boolean {
-  if (actor.kind !== 'operator') return false
-  if (action === 'read') return true
-  return isEditor(actor)
+  return inContentLane(actor, action)
 }

@@ -1,4 +1,4 @@
-import { type Actor, isEditor } from '../actor'
+import { type Actor, inContentLane } from '../actor'
 
 /**
  * Who may do what with the optimised flows in the console: every operator reads them; editors and
@@ -8,7 +8,5 @@ import { type Actor, isEditor } from '../actor'
 export type FlowAction = 'read' | 'change'
 
 export function can(actor: Actor, action: FlowAction): boolean {
-  if (actor.kind !== 'operator') return false
-  if (action === 'read') return true
-  return isEditor(actor)
+  return inContentLane(actor, action)
 }
