@@ -126,7 +126,7 @@ interface Walk {
   mail: Awaited<ReturnType<typeof mailCatcher>>
 }
 
-const walkTest = test.extend<object, { walk: Walk }>({
+const walkTest = test.extend<{ walk: Walk }>({
   walk: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; the walk has none.
     async ({}, use) => {
@@ -218,7 +218,9 @@ const walkTest = test.extend<object, { walk: Walk }>({
         await rm(dataDir, { recursive: true, force: true })
       }
     },
-    { scope: 'worker', timeout: 150_000 },
+    // The server's start has a time of its own, apart from the walk's; the server stops as soon as
+    // the walk ends, not with the worker, which goes on to other tests.
+    { timeout: 150_000 },
   ],
   // The phone and the laptop reach the walk's server.
   baseURL: async ({ walk }, use) => use(walk.url),
