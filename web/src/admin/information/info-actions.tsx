@@ -23,7 +23,7 @@ import {
 import { infoAccessOf } from './info-access'
 import { discardInformationDraft, publishInformation, unscheduleInformation } from './info-api'
 import { INFO_ERRORS, t } from './info-i18n'
-import { InfoProblems, japanTime } from './info-labels'
+import { InfoProblems, japanTime, WithLabel } from './info-labels'
 import { infoEditPath, infoNewDraftPath, infoPagePath, infoVersionPath } from './info-paths'
 
 type Step = 'publish' | 'unschedule' | 'discard'
@@ -149,19 +149,22 @@ function PublishDialog({ version, onClose }: { version: AdminInformationVersion;
         <div className="notice notice--warning info-policy-warning">
           <p className="info-policy-warning__title">{t('adminInformation.publish.policyTitle')}</p>
           <p>
-            {policy.inForce === null
-              ? t('adminInformation.publish.policyBodyNone')
-              : t('adminInformation.publish.policyBody', {
+            {policy.inForce === null ? (
+              t('adminInformation.publish.policyBodyNone')
+            ) : (
+              <WithLabel
+                text={t('adminInformation.publish.policyBody', {
                   inForce: policy.inForce,
                   count: policy.agreedToInForce,
                 })}
+                label={policy.inForce}
+              />
+            )}
           </p>
           <p className="note">{t('adminInformation.publish.summaryNote')}</p>
         </div>
       )}
-      <p>
-        {t('adminInformation.publish.body')} {t('adminInformation.publish.bodyScheduled')}
-      </p>
+      <p>{t('adminInformation.publish.body')}</p>
       <Form form={form} className="stack">
         <fieldset className="content-fieldset">
           <legend className="field-label">{t('adminInformation.publish.when')}</legend>

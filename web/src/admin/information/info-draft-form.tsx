@@ -166,8 +166,8 @@ function InfoDraftFields({
   const [body, setBody] = useState(initialBody)
   const previewing = infoAccessOf(operator.role).preview
   return (
-    <div className={previewing ? 'info-editor' : undefined}>
-      <Form form={form} className="stack content-form info-editor__form">
+    <div className="info-editor">
+      <Form form={form} className="card console-card stack content-form info-editor__form">
         {restored && <DraftRestored onDiscard={onDiscard} />}
         <TextField
           {...form.field('version')}

@@ -27,7 +27,7 @@ export function InfoNewDraftScreen({ page }: { page: InformationPage }) {
   return (
     <ContentPage
       title={t('adminInformation.form.createTitle')}
-      lead={`${infoPageName(page)} ${t('adminInformation.form.createLead')}`}
+      lead={t('adminInformation.form.createLead', { page: infoPageName(page) })}
       trail={trail}
     >
       {!infoAccessOf(operator.role).create ? (
@@ -35,7 +35,7 @@ export function InfoNewDraftScreen({ page }: { page: InformationPage }) {
       ) : waiting || (sourceVersion !== null && source.isPending) ? (
         <LoadingState />
       ) : (
-        <section className="card console-card stack">
+        <div className="stack">
           {sourceVersion !== null && source.data ? (
             <p className="note">{t('adminInformation.form.createFrom', { version: sourceVersion })}</p>
           ) : source.isError || overview.isError ? (
@@ -51,7 +51,7 @@ export function InfoNewDraftScreen({ page }: { page: InformationPage }) {
               changed(infoVersionPath(page, saved.version), t('adminInformation.form.created'))
             }
           />
-        </section>
+        </div>
       )}
     </ContentPage>
   )
@@ -76,16 +76,14 @@ export function InfoEditScreen({ page, version }: { page: InformationPage; versi
         <InfoLoaded query={stored} failure={t('adminInformation.version.loadFailed')}>
           {(loaded) =>
             loaded.state === 'draft' ? (
-              <section className="card console-card">
-                <InfoDraftForm
-                  page={page}
-                  stored={loaded}
-                  cancelPath={infoVersionPath(page, version)}
-                  onSaved={(saved) =>
-                    changed(infoVersionPath(page, saved.version), t('adminContent.form.saved'))
-                  }
-                />
-              </section>
+              <InfoDraftForm
+                page={page}
+                stored={loaded}
+                cancelPath={infoVersionPath(page, version)}
+                onSaved={(saved) =>
+                  changed(infoVersionPath(page, saved.version), t('adminContent.form.saved'))
+                }
+              />
             ) : (
               <p className="notice notice--warning" role="status">
                 {t('adminInformation.errors.INFORMATION_VERSION_PUBLISHED')}

@@ -60,3 +60,19 @@ export function InfoProblems({
     </div>
   )
 }
+
+/**
+ * A sentence with a version's label in it, the label kept on one line: `2026-04-01` would otherwise
+ * break at a hyphen on a phone.
+ */
+export function WithLabel({ text, label }: { text: string; label: string }) {
+  const at = text.indexOf(label)
+  if (at === -1 || label === '') return text
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="info-nowrap">{label}</span>
+      {text.slice(at + label.length)}
+    </>
+  )
+}

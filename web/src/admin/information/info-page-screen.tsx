@@ -10,7 +10,7 @@ import { ContentPage, ReadOnlyNote } from '../content/content-page'
 import { infoAccessOf, writesInformation } from './info-access'
 import { infoHistoryQueryKey, readInformationHistory } from './info-api'
 import { t } from './info-i18n'
-import { infoPageName, japanTime, PolicyBadge } from './info-labels'
+import { infoPageName, japanTime, PolicyBadge, WithLabel } from './info-labels'
 import { InfoLoaded } from './info-loaded'
 import {
   INFORMATION_PATH,
@@ -99,12 +99,17 @@ function InfoPolicyCard({ policy }: { policy: NonNullable<AdminInformationPage['
       </h2>
       <p>{t('adminInformation.page.policyLead')}</p>
       <p>
-        {policy.inForce === null
-          ? t('adminInformation.page.policyNone')
-          : t('adminInformation.page.policyInForce', {
+        {policy.inForce === null ? (
+          t('adminInformation.page.policyNone')
+        ) : (
+          <WithLabel
+            text={t('adminInformation.page.policyInForce', {
               version: policy.inForce,
               count: policy.agreedToInForce,
             })}
+            label={policy.inForce}
+          />
+        )}
       </p>
     </section>
   )

@@ -30,11 +30,14 @@ export function InfoVersionList({
           </p>
           <p className="info-versions__title">{version.title}</p>
           <p className="note info-versions__meta">
-            {version.publishedAt
-              ? t('adminInformation.list.publishedAt', { time: japanTime(version.publishedAt) })
-              : `${t('adminInformation.page.columns.updatedAt')} ${japanTime(version.updatedAt)}`}
-            {' · '}
-            {t('adminInformation.page.characters', { count: version.characters })}
+            <span className="info-nowrap">
+              {version.publishedAt
+                ? t('adminInformation.list.publishedAt', { time: japanTime(version.publishedAt) })
+                : t('adminInformation.page.updatedAt', { time: japanTime(version.updatedAt) })}
+            </span>
+            <span className="info-nowrap">
+              {t('adminInformation.page.characters', { count: version.characters })}
+            </span>
           </p>
         </li>
       ))}
