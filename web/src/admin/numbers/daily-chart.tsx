@@ -1,7 +1,6 @@
-import type { DayNumbers } from '@puribox/contract/admin-numbers'
 import { useId, useState } from 'react'
 import { t } from '../i18n'
-import type { Measure, Series } from './numbers-measures'
+import type { ChartDay, Measure, Series } from './numbers-measures'
 import { dayParts } from './numbers-range'
 
 /** The series' colours, in order: each distinct from the others and from the page (3:1 or more on white). */
@@ -45,7 +44,13 @@ function colorOf(index: number): string {
  * figures in a table under it (one tap away), so the chart is never the only way to read them. The drawing is an
  * image to a screen reader, summed up in a sentence; the table holds the figures.
  */
-export function DailyChart({ measure, days }: { measure: Measure; days: readonly DayNumbers[] }) {
+export function DailyChart<D extends ChartDay>({
+  measure,
+  days,
+}: {
+  measure: Measure<D>
+  days: readonly D[]
+}) {
   const titleId = useId()
   const [tableOpen, setTableOpen] = useState(false)
   const { series } = measure
@@ -117,7 +122,17 @@ export function DailyChart({ measure, days }: { measure: Measure; days: readonly
 }
 
 /** A day's bar: its series stacked from the bottom, the figures in its tooltip. */
-function DayBar({ day, x, series, top }: { day: DayNumbers; x: number; series: Series[]; top: number }) {
+function DayBar<D extends ChartDay>({
+  day,
+  x,
+  series,
+  top,
+}: {
+  day: D
+  x: number
+  series: Series<D>[]
+  top: number
+}) {
   const figures = series.map((line) => line.value(day))
   const tooltip =
     series.length === 1
@@ -151,18 +166,18 @@ function DayBar({ day, x, series, top }: { day: DayNumbers; x: number; series: S
 }
 
 /** The chart's figures as a table: a row a day, a column a series, their sums at the foot. */
-function ChartTable({
+function ChartTable<D extends ChartDay>({
   measure,
   days,
   totals,
 }: {
-  measure: Measure
-  days: readonly DayNumbers[]
+  measure: Measure<D>
+  days: readonly D[]
   totals: number[]
 }) {
   const { series } = measure
   const several = series.length > 1
-  const sumOf = (line: Series) => days.reduce((sum, day) => sum + line.value(day), 0)
+  const sumOf = (line: Series<D>) => days.reduce((sum, day) => sum + line.value(day), 0)
   return (
     // A wide table scrolls on its own on a phone; the keyboard can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keyboard

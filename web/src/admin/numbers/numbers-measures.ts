@@ -3,22 +3,27 @@ import { PAYMENT_KINDS, type PaymentKind } from '@puribox/contract/payments'
 import { SEAL_LOOKUP_SOURCES } from '@puribox/contract/seal-lookup-source'
 import { t } from '../i18n'
 
-/** A line of figures over the days: a colour of the chart and a column of its table. */
-export interface Series {
-  key: string
-  label: string
-  value: (day: DayNumbers) => number
+/** A Japan day's figures, as a chart reads them (the numbers' days, or an ad's reactions). */
+export interface ChartDay {
+  day: string
 }
 
-/** One chart of the numbers screen, with its table. */
-export interface Measure {
-  key: MeasureKey
+/** A line of figures over the days: a colour of the chart and a column of its table. */
+export interface Series<D extends ChartDay = DayNumbers> {
+  key: string
+  label: string
+  value: (day: D) => number
+}
+
+/** One chart of the numbers screen (or another screen's chart of days), with its table. */
+export interface Measure<D extends ChartDay = DayNumbers> {
+  key: string
   title: string
   note: string
   /** Stacked in the chart (they add up); one series draws plain bars. */
-  series: Series[]
+  series: Series<D>[]
   /** Columns of the table alone: a part of the series counted apart (the au free trial). */
-  tableOnly?: Series[]
+  tableOnly?: Series<D>[]
 }
 
 type MeasureKey =
