@@ -10,6 +10,7 @@ import { HomeScreen } from './home/home-screen'
 import { t } from './i18n'
 import { NumbersScreen } from './numbers/numbers-screen'
 import {
+  ADS_PATH,
   APPLICATIONS_PATH,
   AUDIT_PATH,
   BANNERS_PATH,
@@ -64,6 +65,9 @@ const SealsScreens = lazy(() =>
 const InformationScreens = lazy(() =>
   import('./information/info-screens').then((module) => ({ default: module.InformationScreens })),
 )
+
+/** The ads area: a chunk of its own, fetched when first shown. */
+const AdsScreens = lazy(() => import('./ads/ads-screens').then((module) => ({ default: module.AdsScreens })))
 
 interface ConsoleRootProps {
   queryClient: QueryClient
@@ -200,6 +204,11 @@ function ConsoleScreens({ operator }: { operator: SignedInOperator }) {
       <Route path={`${INFORMATION_PATH}/*?`}>
         <Suspense fallback={<LoadingState />}>
           <InformationScreens operator={operator} fallback={<ConsoleNotFound />} />
+        </Suspense>
+      </Route>
+      <Route path={`${ADS_PATH}/*?`}>
+        <Suspense fallback={<LoadingState />}>
+          <AdsScreens operator={operator} fallback={<ConsoleNotFound />} />
         </Suspense>
       </Route>
       <Route>

@@ -39,6 +39,9 @@ export const INFORMATION_PATH = '/admin/information'
 /** Coupons, newest written first; `?state=` shows one state (content/coupon-paths.ts has each screen's path). */
 export const COUPONS_PATH = '/admin/coupons'
 
+/** Ads space by space, with their reactions per day (ads/ads-paths.ts has each screen's path). */
+export const ADS_PATH = '/admin/ads'
+
 /**
  * The console's sections, in the order the frame and the home list them (their names in admin.json):
  * people's cases first, as support opens them most, then content and booths, then the numbers and
@@ -54,6 +57,7 @@ export const CONSOLE_SECTIONS = [
   { key: 'help', path: HELP_PATH },
   { key: 'information', path: INFORMATION_PATH },
   { key: 'coupons', path: COUPONS_PATH },
+  { key: 'ads', path: ADS_PATH },
   { key: 'booths', path: BOOTHS_PATH },
   { key: 'numbers', path: NUMBERS_PATH },
   { key: 'audit', path: AUDIT_PATH },
