@@ -39,6 +39,14 @@ export default defineConfig({
         entryFileNames: 'assets/[name]-[hash:7].js',
         chunkFileNames: 'assets/[name]-[hash:7].js',
         assetFileNames: 'assets/[name]-[hash:7][extname]',
+        // Zod without eval in a chunk of its own, which the entry imports first: inside the entry
+        // chunk it would run only after every chunk the entry imports, and a shared chunk that
+        // builds the contract's schemas as it loads would have Zod try eval first (decision 0022).
+        codeSplitting: {
+          groups: [
+            { name: 'zod-without-eval', test: /[\\/]web[\\/]src[\\/]shell[\\/]zod-without-eval\.ts$/ },
+          ],
+        },
       },
     },
   },
