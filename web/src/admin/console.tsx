@@ -13,10 +13,12 @@ import {
   ADS_PATH,
   APPLICATIONS_PATH,
   AUDIT_PATH,
+  AUDITIONS_PATH,
   BANNERS_PATH,
   BOOTHS_PATH,
   COUPONS_PATH,
   consoleReturnPath,
+  FLOWS_PATH,
   HELP_PATH,
   HOME_PATH,
   INFORMATION_PATH,
@@ -192,6 +194,16 @@ function ConsoleScreens({ operator }: { operator: SignedInOperator }) {
         </Suspense>
       </Route>
       <Route path={`${COUPONS_PATH}/*?`}>
+        <Suspense fallback={<LoadingState />}>
+          <ContentScreens operator={operator} fallback={<ConsoleNotFound />} />
+        </Suspense>
+      </Route>
+      <Route path={`${AUDITIONS_PATH}/*?`}>
+        <Suspense fallback={<LoadingState />}>
+          <ContentScreens operator={operator} fallback={<ConsoleNotFound />} />
+        </Suspense>
+      </Route>
+      <Route path={`${FLOWS_PATH}/*?`}>
         <Suspense fallback={<LoadingState />}>
           <ContentScreens operator={operator} fallback={<ConsoleNotFound />} />
         </Suspense>

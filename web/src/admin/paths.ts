@@ -39,6 +39,12 @@ export const INFORMATION_PATH = '/admin/information'
 /** Coupons, newest written first; `?state=` shows one state (content/coupon-paths.ts has each screen's path). */
 export const COUPONS_PATH = '/admin/coupons'
 
+/** Auditions, by state; `?state=` shows one (content/audition-paths.ts has each screen's path). */
+export const AUDITIONS_PATH = '/admin/auditions'
+
+/** Where members are offered the au trial: the optimised flows (content/flow-paths.ts has each screen's path). */
+export const FLOWS_PATH = '/admin/flows'
+
 /** Ads space by space, with their reactions per day (ads/ads-paths.ts has each screen's path). */
 export const ADS_PATH = '/admin/ads'
 
@@ -58,6 +64,8 @@ export const CONSOLE_SECTIONS = [
   { key: 'information', path: INFORMATION_PATH },
   { key: 'coupons', path: COUPONS_PATH },
   { key: 'ads', path: ADS_PATH },
+  { key: 'auditions', path: AUDITIONS_PATH },
+  { key: 'flows', path: FLOWS_PATH },
   { key: 'booths', path: BOOTHS_PATH },
   { key: 'numbers', path: NUMBERS_PATH },
   { key: 'audit', path: AUDIT_PATH },

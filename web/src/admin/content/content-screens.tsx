@@ -1,5 +1,9 @@
 import { Route, Switch } from 'wouter'
 import type { SignedInOperator } from '../session/session-api'
+import { AuditionEditScreen, NewAuditionScreen } from './audition-form-screens'
+import { AuditionListScreen } from './audition-list-screen'
+import { AUDITION_ROUTES } from './audition-paths'
+import { AuditionScreen } from './audition-screen'
 import { BannerEditScreen, NewBannerScreen } from './banner-form-screens'
 import { BANNER_ROUTES, bannerSpaceOf } from './banner-paths'
 import { BannerSpaceScreen } from './banner-space-screen'
@@ -10,6 +14,9 @@ import { CouponGiveScreen } from './coupon-give-screen'
 import { CouponListScreen } from './coupon-list-screen'
 import { COUPON_ROUTES } from './coupon-paths'
 import { CouponScreen } from './coupon-screen'
+import { FlowEditScreen } from './flow-form'
+import { FLOW_ROUTES, flowOf } from './flow-paths'
+import { FlowListScreen, FlowScreen } from './flow-screens'
 import { HelpAnswerScreen } from './help-answer-screen'
 import { HelpAnswerEditScreen, NewHelpAnswerScreen } from './help-answer-screens'
 import { HelpCategoryEditScreen } from './help-category-screen'
@@ -103,6 +110,33 @@ export function ContentScreens({
         </Route>
         <Route path={COUPON_ROUTES.give}>
           {(params) => <CouponGiveScreen key={params.couponId} couponId={params.couponId} />}
+        </Route>
+        <Route path={AUDITION_ROUTES.list}>
+          <AuditionListScreen />
+        </Route>
+        <Route path={AUDITION_ROUTES.create}>
+          <NewAuditionScreen />
+        </Route>
+        <Route path={AUDITION_ROUTES.audition}>
+          {(params) => <AuditionScreen key={params.auditionId} auditionId={params.auditionId} />}
+        </Route>
+        <Route path={AUDITION_ROUTES.edit}>
+          {(params) => <AuditionEditScreen key={params.auditionId} auditionId={params.auditionId} />}
+        </Route>
+        <Route path={FLOW_ROUTES.list}>
+          <FlowListScreen />
+        </Route>
+        <Route path={FLOW_ROUTES.flow}>
+          {(params) => {
+            const flowName = flowOf(params.flowName)
+            return flowName ? <FlowScreen key={flowName} flowName={flowName} /> : fallback
+          }}
+        </Route>
+        <Route path={FLOW_ROUTES.edit}>
+          {(params) => {
+            const flowName = flowOf(params.flowName)
+            return flowName ? <FlowEditScreen key={flowName} flowName={flowName} /> : fallback
+          }}
         </Route>
         <Route>{fallback}</Route>
       </Switch>

@@ -1,0 +1,67 @@
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { LoadFailure } from '../../components/load-failure'
+import { LoadingState } from '../../components/loading-state'
+import { isTransient } from '../../lib/api-client'
+import { errorMessage } from '../../lib/error-message'
+import { auditionQueryKey, readAudition } from './audition-api'
+import { AUDITION_ERRORS, t } from './audition-i18n'
+import { AUDITIONS_PATH } from './audition-paths'
+import { useContent } from './content-context'
+
+/** One audition with how far its applications got (its page and its form ask for the same answer). */
+export function useAudition(auditionId: string) {
+  return useQuery({
+    queryKey: auditionQueryKey(auditionId),
+    queryFn: ({ signal }) => readAudition(auditionId, signal),
+  })
+}
+
+/** The list, as the first step of every screen's trail. */
+export const TO_AUDITIONS = { href: AUDITIONS_PATH, label: t('adminAuditions.title') }
+
+/** Why nothing here can be changed by this role: said in place of the buttons an editor would have. */
+export function AuditionsReadOnly() {
+  const { operator } = useContent()
+  return (
+    <p className="note content-read-only">
+      {t('adminAuditions.readOnly', { role: t(`admin.roles.${operator.role}`) })}
+    </p>
+  )
+}
+
+/** A form's screen reached by an operator who may not send it, or for an audition that takes no change. */
+export function AuditionsNotAllowed({ message }: { message: string }) {
+  return (
+    <p className="notice notice--warning" role="status">
+      {message}
+    </p>
+  )
+}
+
+/**
+ * What a screen shows of one answer: a spinner while it comes, what went wrong in Japanese (an
+ * audition that is not there says so; a retry where asking again can help), else `children`.
+ */
+export function AuditionLoadedOr<T>({
+  query,
+  failure,
+  children,
+}: {
+  query: UseQueryResult<T>
+  failure: string
+  children: (data: T) => ReactNode
+}) {
+  if (query.isPending) return <LoadingState />
+  if (query.isError) {
+    return (
+      <LoadFailure
+        error={query.error}
+        title={failure}
+        message={errorMessage(query.error, AUDITION_ERRORS)}
+        onRetry={isTransient(query.error) ? () => void query.refetch() : undefined}
+      />
+    )
+  }
+  return <>{children(query.data)}</>
+}
