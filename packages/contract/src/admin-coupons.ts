@@ -69,7 +69,9 @@ export const COUPON_ADMIN_LIMITS = {
 
 const couponFields = {
   title: oneLine(COUPON_ADMIN_LIMITS.titleMax),
-  benefit: oneLine(COUPON_ADMIN_LIMITS.benefitMax).describe('What it gives, in a line (such as 100 yen off one play).'),
+  benefit: oneLine(COUPON_ADMIN_LIMITS.benefitMax).describe(
+    'What it gives, in a line (such as 100 yen off one play).',
+  ),
   conditions: lines(COUPON_ADMIN_LIMITS.conditionsMax).describe('Plain text; line breaks are \\n.'),
   grant: z.enum(COUPON_GRANTS),
   validDays: z

@@ -315,7 +315,8 @@ export const errorMeanings: Record<ErrorCode, string> = {
   ORDER_STALE:
     'The ids are not exactly the items to order now (another operator added, moved or removed one): read the list again.',
   INFORMATION_VERSION_NOT_FOUND: 'The information page has no version of this label (draft or published).',
-  INFORMATION_VERSION_TAKEN: 'The information page has a version of this label already: each label is used once.',
+  INFORMATION_VERSION_TAKEN:
+    'The information page has a version of this label already: each label is used once.',
   INFORMATION_VERSION_PUBLISHED:
     'The version is published or scheduled: a published version never changes (a change is a new version); a scheduled one is taken back to a draft first.',
   INFORMATION_NOT_SCHEDULED: 'The version is a draft, not scheduled: there is no schedule to take back.',
