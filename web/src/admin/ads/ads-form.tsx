@@ -390,22 +390,26 @@ function AdFormFields({
       <fieldset className="content-fieldset">
         <legend className="field-label">{label('audience')}</legend>
         <p className="field-hint">{t('adminAds.form.audienceHint')}</p>
-        {AUDIENCES.map((key, index) => (
-          <label key={key} className="checkbox">
-            <input
-              type="checkbox"
-              id={index === 0 ? audienceField.id : undefined}
-              checked={audience.includes(key)}
-              aria-invalid={Boolean(audienceField.error)}
-              onChange={(event) =>
-                setAudience((current) =>
-                  AUDIENCES.filter((item) => (item === key ? event.target.checked : current.includes(item))),
-                )
-              }
-            />
-            <span>{t(`adminAds.audiences.${key}`)}</span>
-          </label>
-        ))}
+        <div className="ads-choices">
+          {AUDIENCES.map((key, index) => (
+            <label key={key} className="checkbox">
+              <input
+                type="checkbox"
+                id={index === 0 ? audienceField.id : undefined}
+                checked={audience.includes(key)}
+                aria-invalid={Boolean(audienceField.error)}
+                onChange={(event) =>
+                  setAudience((current) =>
+                    AUDIENCES.filter((item) =>
+                      item === key ? event.target.checked : current.includes(item),
+                    ),
+                  )
+                }
+              />
+              <span>{t(`adminAds.audiences.${key}`)}</span>
+            </label>
+          ))}
+        </div>
         <FieldNotes id={audienceField.id} error={audienceField.error} />
         <input type="text" name="audience" value={audience.join(' ')} hidden readOnly />
       </fieldset>
@@ -422,7 +426,6 @@ function AdFormFields({
         defaultValue={form.initial('priority', String(ad?.priority ?? 0))}
         inputMode="numeric"
         autoComplete="off"
-        inputClassName="ads-priority"
         hint={t('adminAds.form.priorityHint', { max: AD_ADMIN_LIMITS.priorityMax })}
       />
       <JapanTimeField

@@ -23,11 +23,19 @@ export function audienceText(ad: Pick<AdminAd, 'forGuests' | 'forMini' | 'forPre
     .join(t('adminAds.audiences.separator'))
 }
 
-/** An ad's window as a line: its start (or "not yet") to its end (or "no end"). */
-export function periodText(ad: Pick<AdminAd, 'startsAt' | 'endsAt'>): string {
+/**
+ * An ad's window: its start (or "not yet") to its end (or "no end"), each kept whole on its line,
+ * so a narrow column breaks between them rather than inside a time or a word.
+ */
+export function AdPeriod({ ad }: { ad: Pick<AdminAd, 'startsAt' | 'endsAt'> }) {
   const start = ad.startsAt ? japanTime(ad.startsAt) : t('adminAds.ad.notYet')
   const end = ad.endsAt ? japanTime(ad.endsAt) : t('adminAds.ad.noEnd')
-  return t('adminAds.ad.period', { start, end })
+  return (
+    <span>
+      <span className="ads-nowrap">{start}</span> {t('adminAds.ad.periodTo')}{' '}
+      <span className="ads-nowrap">{end}</span>
+    </span>
+  )
 }
 
 const countFormat = new Intl.NumberFormat('ja-JP')

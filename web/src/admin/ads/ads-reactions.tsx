@@ -1,4 +1,4 @@
-import type { AdminAdRead, AdReactionDay } from '@puribox/contract/admin-ads'
+import type { AdminAdRead, AdReactionDay, AdReactionTotals } from '@puribox/contract/admin-ads'
 import { japanDaysBetween } from '@puribox/contract/admin-numbers'
 import { japanDay } from '@puribox/contract/time'
 import { Link, useLocation } from 'wouter'
@@ -61,6 +61,12 @@ const MEASURES: readonly Measure<AdReactionDay>[] = [
 
 const longDay = (day: string) => t('admin.numbers.dayLong', dayParts(day))
 
+const counts = (totals: AdReactionTotals) =>
+  t('adminAds.reactions.counts', {
+    impressions: formatCount(totals.IMPRESSION),
+    clicks: formatCount(totals.CLICK),
+  })
+
 /**
  * An ad's impressions and taps per Japan day: the range (the address's, kept there, or the last 30
  * days the server answered), its sums and tap rate, and a chart of each with its table (the numbers
@@ -119,22 +125,27 @@ export function AdReactions({
       {Object.keys(asked.errors).length > 0 && (
         <p className="notice notice--error">{t('admin.numbers.errors.fixRange')}</p>
       )}
-      <p className="ads-reactions__summary">
-        {t('adminAds.reactions.summary', {
-          from: longDay(reactions.from),
-          to: longDay(reactions.to),
-          days,
-          impressions: formatCount(reactions.totals.IMPRESSION),
-          clicks: formatCount(reactions.totals.CLICK),
-          rate: tapRate(reactions.totals.IMPRESSION, reactions.totals.CLICK),
-        })}
+      <p className="ads-reactions__range">
+        {/* Each day and the count of days stay whole: a phone's line breaks between them. */}
+        <span className="ads-nowrap">{longDay(reactions.from)}</span>
+        {t('adminAds.reactions.rangeTo')}
+        <span className="ads-nowrap">{longDay(reactions.to)}</span>
+        <span className="ads-nowrap">{t('adminAds.reactions.rangeDays', { days })}</span>
       </p>
-      <p className="note">
-        {t('adminAds.reactions.total', {
-          impressions: formatCount(ad.totals.IMPRESSION),
-          clicks: formatCount(ad.totals.CLICK),
-        })}
-      </p>
+      <dl className="console-facts">
+        <div>
+          <dt>{t('adminAds.reactions.totals')}</dt>
+          <dd>{counts(reactions.totals)}</dd>
+        </div>
+        <div>
+          <dt>{t('adminAds.reactions.rate')}</dt>
+          <dd>{tapRate(reactions.totals.IMPRESSION, reactions.totals.CLICK)}</dd>
+        </div>
+        <div>
+          <dt>{t('adminAds.reactions.allTime')}</dt>
+          <dd>{counts(ad.totals)}</dd>
+        </div>
+      </dl>
       {MEASURES.map((measure) => (
         <DailyChart key={measure.key} measure={measure} days={reactions.days} />
       ))}

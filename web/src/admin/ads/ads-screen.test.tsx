@@ -34,6 +34,9 @@ function adApi(current: () => AdminAd, more: Record<string, () => Response> = {}
 }
 
 const dialog = () => screen.getByRole('dialog')
+/** The range of days the reactions are of, as the page says it. */
+const rangeShown = (text: string) =>
+  waitFor(() => expect(document.querySelector('.ads-reactions__range')?.textContent).toBe(text))
 const sent = (calls: { key: string; body: unknown }[], key: string) =>
   calls.filter((call) => call.key === key).map((call) => call.body)
 
@@ -78,12 +81,10 @@ describe("an ad's page", () => {
     expect(preview.textContent).toContain('リンク先（ほかのサイト）https://www.example.com/lip')
 
     const reactions = screen.getByRole('region', { name: '表示・タップの数' })
-    expect(
-      within(reactions).getByText(
-        '2026年11月18日〜2026年11月20日（3日間）: 表示 50・タップ 4・タップ率 8.0%',
-      ),
-    ).toBeTruthy()
-    expect(reactions.textContent).toContain('配信開始からの累計: 表示 1,234・タップ 56')
+    await rangeShown('2026年11月18日〜2026年11月20日（3日間）')
+    expect(reactions.textContent).toContain(
+      'この期間の合計表示 50・タップ 4タップ率8.0%配信開始からの累計表示 1,234・タップ 56',
+    )
     // Two charts, each with its figures as a table on request.
     const impressions = within(reactions).getByRole('img', { name: /^表示: / })
     expect(impressions.getAttribute('aria-label')).toBe(
@@ -124,7 +125,7 @@ describe("an ad's page", () => {
       [SPACES]: answer({ spaces: [adSpace()] }),
     })
     const view = renderConsole(`${PATH}?from=2026-11-18&to=2026-11-20`)
-    await screen.findByText(/2026年11月18日〜2026年11月20日（3日間）/)
+    await rangeShown('2026年11月18日〜2026年11月20日（3日間）')
     expect(calls.map((call) => call.key)).toContain(`GET ${AD}?from=2026-11-18&to=2026-11-20`)
 
     fireEvent.change(screen.getByLabelText('開始日'), { target: { value: '2026-11-21' } })
@@ -139,7 +140,7 @@ describe("an ad's page", () => {
 
     // A range that is none: the last 30 days the server answers, and why the address's was not used.
     renderConsole(`${PATH}?from=2026-02-30&to=2026-11-20`)
-    await screen.findByText(/2026年10月22日〜2026年11月20日（30日間）/)
+    await rangeShown('2026年10月22日〜2026年11月20日（30日間）')
     expect(screen.getByText('期間にまちがいがあります。期間を直してから表示してください。')).toBeTruthy()
     expect(screen.getByRole('alert').textContent).toBe('開始日は、実在する日付で入力してください。')
   })

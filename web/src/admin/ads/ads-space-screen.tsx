@@ -12,7 +12,7 @@ import { QueryFailure } from '../query-failure'
 import { adAccessOf } from './ads-access'
 import { adListQueryKey, readAdPage } from './ads-api'
 import { t } from './ads-i18n'
-import { ADS_ERRORS, AdStateBadge, adStateName, formatCount, periodText } from './ads-labels'
+import { ADS_ERRORS, AdPeriod, AdStateBadge, adStateName, formatCount } from './ads-labels'
 import {
   ADS_PATH,
   adListPath,
@@ -175,7 +175,7 @@ function AdList({ list, state }: { list: ReturnType<typeof useAdList>; state: Ad
 
 /** One ad: a row of the table on a laptop, a card of its own on a phone (content.css). */
 function AdRow({ ad }: { ad: AdminAd }) {
-  const column = (name: 'state' | 'period' | 'reactions') => t(`adminAds.space.list.columns.${name}`)
+  const column = (name: 'state' | 'period' | 'reactionsShort') => t(`adminAds.space.list.columns.${name}`)
   return (
     <tr>
       <th scope="row">
@@ -187,8 +187,10 @@ function AdRow({ ad }: { ad: AdminAd }) {
       <td data-label={column('state')}>
         <AdStateBadge state={ad.state} />
       </td>
-      <td data-label={column('period')}>{periodText(ad)}</td>
-      <td data-label={column('reactions')}>
+      <td data-label={column('period')}>
+        <AdPeriod ad={ad} />
+      </td>
+      <td data-label={column('reactionsShort')}>
         {t('adminAds.space.list.reactions', {
           impressions: formatCount(ad.totals.IMPRESSION),
           clicks: formatCount(ad.totals.CLICK),
