@@ -85,7 +85,7 @@ export function FlowListScreen() {
       lead={t('adminFlows.lead')}
       actions={changesFlows(operator.role) ? undefined : <FlowsReadOnly />}
     >
-      <p className="notice">{t('adminFlows.conditions')}</p>
+      <p className="note">{t('adminFlows.conditions')}</p>
       <FlowLoadedOr query={flows}>
         {(loaded) => (
           <section className="console-list" aria-labelledby="flows-list-title">
