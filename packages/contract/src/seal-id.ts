@@ -9,12 +9,13 @@ const CANONICAL = /^[0-9A-HJKMNP-TV-Z]{10}$/
 
 /**
  * What a seal ID may be written as, for the API's documentation: the characters `normalizeSealId`
- * reads (letters and digits, full-width too, and the hyphens, spaces and underscores people type
- * between the two halves, full-width ones included). Anything else is SEAL_ID_MALFORMED, as is a value that is not 10 characters of the
- * alphabet once read.
+ * reads (letters and digits; the full-width forms of ASCII, which it reads as their ASCII; and the
+ * hyphens, spaces and underscores people type between the two halves). Anything else is
+ * SEAL_ID_MALFORMED, as is a value that is not 10 characters of the alphabet once read. Kept short:
+ * it is in the top page's first load.
  */
 export const SEAL_ID_INPUT_PATTERN =
-  '^[0-9A-Za-z\\uFF10-\\uFF19\\uFF21-\\uFF3A\\uFF41-\\uFF5A\\s\\-\\u2010-\\u2015\\u30FC\\u2212\\uFF0D\\uFF3F_]{10,64}$'
+  '^[0-9A-Za-z\\uFF01-\\uFF5E\\s\\-\\u2010-\\u2015\\u30FC\\u2212_]{10,64}$'
 
 /** NFKC (full-width → half-width), upper-case, drop hyphens/spaces, O→0, I/L→1. Null if malformed. */
 export function normalizeSealId(input: string): string | null {
