@@ -14,8 +14,7 @@ const CANONICAL = /^[0-9A-HJKMNP-TV-Z]{10}$/
  * SEAL_ID_MALFORMED, as is a value that is not 10 characters of the alphabet once read. Kept short:
  * it is in the top page's first load.
  */
-export const SEAL_ID_INPUT_PATTERN =
-  '^[0-9A-Za-z\\uFF01-\\uFF5E\\s\\-\\u2010-\\u2015\\u30FC\\u2212_]{10,64}$'
+export const SEAL_ID_INPUT_PATTERN = '^[0-9A-Za-z\\uFF01-\\uFF5E\\s\\-\\u2010-\\u2015\\u30FC\\u2212_]{10,64}$'
 
 /** NFKC (full-width → half-width), upper-case, drop hyphens/spaces, O→0, I/L→1. Null if malformed. */
 export function normalizeSealId(input: string): string | null {
