@@ -4,9 +4,8 @@ import { useEffect, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import type { FormProblem } from '../../components/form/use-contract-form'
 import { LoadFailure } from '../../components/load-failure'
-import { LoadingState } from '../../components/loading-state'
-import { isTransient, type WithClock } from '../../lib/api-client'
-import { errorMessage } from '../../lib/error-message'
+import type { WithClock } from '../../lib/api-client'
+import { loadedOrWith } from '../kit/loaded-or'
 import { DeadlineNote, isMasked, Personal, StateBadge, shownMail, shownName } from './application-bits'
 import { type Decided, Decision } from './application-decision'
 import { birthdayText, japanTime, lastDay } from './application-format'
@@ -20,6 +19,8 @@ import { t } from './i18n'
 
 /** What the page says above the application after a review was sent from it. */
 type Said = { kind: 'decided'; decided: Decided } | { kind: 'problem'; problem: FormProblem }
+
+const ApplicationLoadedOr = loadedOrWith(APPLICATION_ERRORS)
 
 /**
  * `/admin/applications/:applicationId`: who applied (as the operator's role may read it), the
@@ -54,24 +55,15 @@ export function ApplicationScreen({ applicationId }: { applicationId: string }) 
     >
       {!valid ? (
         <LoadFailure error={null} message={APPLICATION_ERRORS.JHS_APPLICATION_NOT_FOUND} />
-      ) : application.isPending ? (
-        <LoadingState />
-      ) : application.isError ? (
-        <LoadFailure
-          error={application.error}
-          title={t('adminApplications.application.loadFailed')}
-          message={errorMessage(application.error, APPLICATION_ERRORS)}
-          onRetry={isTransient(application.error) ? () => void application.refetch() : undefined}
-        />
       ) : (
-        <>
-          {said && <SaidNotice said={said} />}
-          <ApplicationBody
-            application={application.data}
-            onDecided={decided}
-            onAlreadyReviewed={alreadyReviewed}
-          />
-        </>
+        <ApplicationLoadedOr query={application} failure={t('adminApplications.application.loadFailed')}>
+          {(loaded) => (
+            <>
+              {said && <SaidNotice said={said} />}
+              <ApplicationBody application={loaded} onDecided={decided} onAlreadyReviewed={alreadyReviewed} />
+            </>
+          )}
+        </ApplicationLoadedOr>
       )}
     </ApplicationPage>
   )

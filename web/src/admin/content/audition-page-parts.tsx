@@ -1,9 +1,5 @@
-import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { LoadFailure } from '../../components/load-failure'
-import { LoadingState } from '../../components/loading-state'
-import { isTransient } from '../../lib/api-client'
-import { errorMessage } from '../../lib/error-message'
+import { useQuery } from '@tanstack/react-query'
+import { loadedOrWith } from '../kit/loaded-or'
 import { auditionQueryKey, readAudition } from './audition-api'
 import { AUDITION_ERRORS, t } from './audition-i18n'
 import { AUDITIONS_PATH } from './audition-paths'
@@ -39,29 +35,5 @@ export function AuditionsNotAllowed({ message }: { message: string }) {
   )
 }
 
-/**
- * What a screen shows of one answer: a spinner while it comes, what went wrong in Japanese (an
- * audition that is not there says so; a retry where asking again can help), else `children`.
- */
-export function AuditionLoadedOr<T>({
-  query,
-  failure,
-  children,
-}: {
-  query: UseQueryResult<T>
-  failure: string
-  children: (data: T) => ReactNode
-}) {
-  if (query.isPending) return <LoadingState />
-  if (query.isError) {
-    return (
-      <LoadFailure
-        error={query.error}
-        title={failure}
-        message={errorMessage(query.error, AUDITION_ERRORS)}
-        onRetry={isTransient(query.error) ? () => void query.refetch() : undefined}
-      />
-    )
-  }
-  return <>{children(query.data)}</>
-}
+/** The console's LoadedOr (kit/loaded-or.tsx) with the area's error sentences. */
+export const AuditionLoadedOr = loadedOrWith(AUDITION_ERRORS)

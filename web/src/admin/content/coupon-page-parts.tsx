@@ -1,9 +1,5 @@
-import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { LoadFailure } from '../../components/load-failure'
-import { LoadingState } from '../../components/loading-state'
-import { isTransient } from '../../lib/api-client'
-import { errorMessage } from '../../lib/error-message'
+import { useQuery } from '@tanstack/react-query'
+import { loadedOrWith } from '../kit/loaded-or'
 import { useContent } from './content-context'
 import { couponQueryKey, readCoupon } from './coupon-api'
 import { COUPON_ERRORS, t } from './coupon-i18n'
@@ -35,29 +31,5 @@ export function CouponsNotAllowed({ message }: { message: string }) {
   )
 }
 
-/**
- * What a screen shows of one answer: a spinner while it comes, what went wrong in Japanese (a coupon
- * that is not there says so; a retry where asking again can help), else `children`.
- */
-export function CouponLoadedOr<T>({
-  query,
-  failure,
-  children,
-}: {
-  query: UseQueryResult<T>
-  failure: string
-  children: (data: T) => ReactNode
-}) {
-  if (query.isPending) return <LoadingState />
-  if (query.isError) {
-    return (
-      <LoadFailure
-        error={query.error}
-        title={failure}
-        message={errorMessage(query.error, COUPON_ERRORS)}
-        onRetry={isTransient(query.error) ? () => void query.refetch() : undefined}
-      />
-    )
-  }
-  return <>{children(query.data)}</>
-}
+/** The console's LoadedOr (kit/loaded-or.tsx) with the area's error sentences. */
+export const CouponLoadedOr = loadedOrWith(COUPON_ERRORS)

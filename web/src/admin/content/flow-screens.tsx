@@ -1,12 +1,8 @@
 import type { AdminFlow } from '@puribox/contract/admin-flows'
 import type { FlowName } from '@puribox/contract/payments'
-import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
-import { LoadFailure } from '../../components/load-failure'
-import { LoadingState } from '../../components/loading-state'
-import { isTransient } from '../../lib/api-client'
-import { errorMessage } from '../../lib/error-message'
+import { type LoadedOrProps, loadedOrWith } from '../kit/loaded-or'
 import { useContent } from './content-context'
 import { japanTime } from './content-format'
 import { ContentPage } from './content-page'
@@ -40,26 +36,18 @@ export function FlowsReadOnly() {
   )
 }
 
-/** A spinner while the answer comes, what went wrong in Japanese (a retry where it can help), else `children`. */
-export function FlowLoadedOr<T>({
-  query,
-  children,
-}: {
-  query: UseQueryResult<T>
-  children: (data: T) => ReactNode
-}) {
-  if (query.isPending) return <LoadingState />
-  if (query.isError) {
-    return (
-      <LoadFailure
-        error={query.error}
-        title={t('adminFlows.list.loadFailed')}
-        message={errorMessage(query.error, FLOW_ERRORS)}
-        onRetry={isTransient(query.error) ? () => void query.refetch() : undefined}
-      />
-    )
-  }
-  return <>{children(query.data)}</>
+const LoadedOr = loadedOrWith(FLOW_ERRORS)
+
+/**
+ * The console's LoadedOr (kit/loaded-or.tsx) with the area's error sentences: every flow screen
+ * names the same failure.
+ */
+export function FlowLoadedOr<T>({ query, children }: Pick<LoadedOrProps<T>, 'query' | 'children'>) {
+  return (
+    <LoadedOr query={query} failure={t('adminFlows.list.loadFailed')}>
+      {children}
+    </LoadedOr>
+  )
 }
 
 const updatedAt = (flow: AdminFlow) =>

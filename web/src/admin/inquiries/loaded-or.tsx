@@ -1,35 +1,5 @@
-import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { LoadFailure } from '../../components/load-failure'
-import { LoadingState } from '../../components/loading-state'
-import { isTransient } from '../../lib/api-client'
-import { errorMessage } from '../../lib/error-message'
+import { loadedOrWith } from '../kit/loaded-or'
 import { INQUIRY_ERRORS } from './inquiry-messages'
 
-/**
- * What a screen shows of one answer: a spinner while it comes, what went wrong in Japanese (an
- * inquiry that is not there says so; a retry where asking again can help), else `children`.
- */
-export function LoadedOr<T>({
-  query,
-  failure,
-  children,
-}: {
-  query: UseQueryResult<T>
-  /** What could not be shown, above the reason. */
-  failure: string
-  children: (data: T) => ReactNode
-}) {
-  if (query.isPending) return <LoadingState />
-  if (query.isError) {
-    return (
-      <LoadFailure
-        error={query.error}
-        title={failure}
-        message={errorMessage(query.error, INQUIRY_ERRORS)}
-        onRetry={isTransient(query.error) ? () => void query.refetch() : undefined}
-      />
-    )
-  }
-  return <>{children(query.data)}</>
-}
+/** The console's LoadedOr (kit/loaded-or.tsx) with the inquiries area's error sentences. */
+export const LoadedOr = loadedOrWith(INQUIRY_ERRORS)

@@ -1,17 +1,13 @@
 import { type MemberDetail, memberParamsSchema } from '@puribox/contract/admin-members'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
-import { LoadFailure } from '../../components/load-failure'
-import { LoadingState } from '../../components/loading-state'
-import { isTransient } from '../../lib/api-client'
-import { errorMessage } from '../../lib/error-message'
 import { auditPath } from '../audit/audit-filters'
 import { t } from './i18n'
 import { Masked } from './masked'
 import { actsOnMembers } from './member-access'
 import { MemberDeletion } from './member-delete'
 import { japanTime, MASKED } from './member-format'
-import { MEMBER_ERRORS } from './member-messages'
+import { MEMBER_ERRORS, MemberLoadedOr } from './member-messages'
 import { MemberPage } from './member-page'
 import { MemberPenaltiesSection } from './member-penalties'
 import { MemberSeals } from './member-seals'
@@ -57,17 +53,10 @@ export function MemberScreen({ accountId }: { accountId: string }) {
         <p className="notice notice--error" role="alert">
           {MEMBER_ERRORS.MEMBER_NOT_FOUND}
         </p>
-      ) : member.isPending ? (
-        <LoadingState />
-      ) : member.isError ? (
-        <LoadFailure
-          error={member.error}
-          title={t('adminMembers.member.loadFailed')}
-          message={errorMessage(member.error, MEMBER_ERRORS)}
-          onRetry={isTransient(member.error) ? () => void member.refetch() : undefined}
-        />
       ) : (
-        <MemberSections detail={member.data} />
+        <MemberLoadedOr query={member} failure={t('adminMembers.member.loadFailed')}>
+          {(detail) => <MemberSections detail={detail} />}
+        </MemberLoadedOr>
       )}
     </MemberPage>
   )

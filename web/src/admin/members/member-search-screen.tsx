@@ -1,16 +1,12 @@
 import type { MemberSummary } from '@puribox/contract/admin-members'
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { type UseInfiniteQueryResult, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
-import { LoadFailure } from '../../components/load-failure'
-import { LoadingState } from '../../components/loading-state'
-import { isTransient } from '../../lib/api-client'
-import { errorMessage } from '../../lib/error-message'
 import { t } from './i18n'
 import { ListMore } from './list-more'
 import { Masked } from './masked'
 import { japanTime } from './member-format'
-import { MEMBER_ERRORS } from './member-messages'
+import { MemberLoadedOr } from './member-messages'
 import { MemberPage } from './member-page'
 import {
   isSearching,
@@ -71,18 +67,21 @@ function MemberList({ search }: { search: MemberSearch }) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
   })
-  if (list.isPending) return <LoadingState />
-  if (list.isError && !list.isFetchNextPageError) {
-    return (
-      <LoadFailure
-        error={list.error}
-        title={t('adminMembers.search.loadFailed')}
-        message={errorMessage(list.error, MEMBER_ERRORS)}
-        onRetry={isTransient(list.error) ? () => void list.refetch() : undefined}
-      />
-    )
-  }
-  const members = list.data?.pages.flatMap((page) => page.members) ?? []
+  return (
+    <MemberLoadedOr query={list} failure={t('adminMembers.search.loadFailed')}>
+      {(found) => <MembersFound list={list} members={found.pages.flatMap((page) => page.members)} />}
+    </MemberLoadedOr>
+  )
+}
+
+/** The members the search found so far, and the way to the next page. */
+function MembersFound({
+  list,
+  members,
+}: {
+  list: UseInfiniteQueryResult<unknown>
+  members: MemberSummary[]
+}) {
   if (members.length === 0) {
     return (
       <section className="card console-card empty-state" aria-labelledby="members-empty-title">

@@ -3,10 +3,8 @@ import { formatSealId } from '@puribox/contract/seal-id'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link, Redirect } from 'wouter'
-import { LoadFailure } from '../../components/load-failure'
-import { LoadingState } from '../../components/loading-state'
-import { isTransient, type WithClock } from '../../lib/api-client'
-import { errorMessage } from '../../lib/error-message'
+import type { WithClock } from '../../lib/api-client'
+import { loadedOrWith } from '../kit/loaded-or'
 import { t } from './i18n'
 import { japanTime, MASKED } from './seal-format'
 import { SealHiding } from './seal-hiding'
@@ -25,6 +23,8 @@ import {
 } from './seal-paths'
 import { readSeal, sealQueryKey } from './seals-api'
 import { useSeals } from './seals-context'
+
+const SealLoadedOr = loadedOrWith(SEAL_ERRORS)
 
 /**
  * `/admin/seals/:sealId`: a seal as operators see it — whether members see it, where and when it was
@@ -65,35 +65,29 @@ function SealFound({ sealId }: { sealId: string }) {
 
   return (
     <SealPage title={t('adminSeals.seal.title', { sealId: formatSealId(sealId) })} trail>
-      {seal.isPending ? (
-        <LoadingState />
-      ) : seal.isError ? (
-        <>
-          <LoadFailure
-            error={seal.error}
-            title={t('adminSeals.seal.loadFailed')}
-            message={errorMessage(seal.error, SEAL_ERRORS)}
-            onRetry={isTransient(seal.error) ? () => void seal.refetch() : undefined}
-          />
-          <SealLookupForm initial={formatSealId(sealId)} />
-        </>
-      ) : (
-        <>
-          {said && <SaidNotice said={said} />}
-          <SealHiding seal={seal.data} onChanged={changed} onStale={stale} />
-          <SealFacts seal={seal.data} />
-          <SealPictures seal={seal.data} />
-          <SealOwners seal={seal.data} />
-          <p className="seal-links">
-            <Link href={sealAuditPath(sealId)} className="text-link">
-              {t('adminSeals.seal.auditLink')}
-            </Link>
-            <Link href={LOOKUP_PATH} className="text-link">
-              {t('adminSeals.seal.other')}
-            </Link>
-          </p>
-        </>
-      )}
+      <SealLoadedOr
+        query={seal}
+        failure={t('adminSeals.seal.loadFailed')}
+        afterFailure={<SealLookupForm initial={formatSealId(sealId)} />}
+      >
+        {(found) => (
+          <>
+            {said && <SaidNotice said={said} />}
+            <SealHiding seal={found} onChanged={changed} onStale={stale} />
+            <SealFacts seal={found} />
+            <SealPictures seal={found} />
+            <SealOwners seal={found} />
+            <p className="seal-links">
+              <Link href={sealAuditPath(sealId)} className="text-link">
+                {t('adminSeals.seal.auditLink')}
+              </Link>
+              <Link href={LOOKUP_PATH} className="text-link">
+                {t('adminSeals.seal.other')}
+              </Link>
+            </p>
+          </>
+        )}
+      </SealLoadedOr>
     </SealPage>
   )
 }
