@@ -4,6 +4,7 @@ import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from
 import { Link, useSearch } from 'wouter'
 import { LoadingState } from '../../components/loading-state'
 import { useClock } from '../../lib/clock'
+import { ListMore } from '../kit/list-more'
 import { QueryFailure } from '../query-failure'
 import { DeadlineNote, StateBadge, shownName } from './application-bits'
 import { japanTime, lastDay } from './application-format'
@@ -11,7 +12,6 @@ import { ApplicationPage } from './application-page'
 import { applicationPath, queuePath, queueStateOfSearch } from './application-paths'
 import { queueQueryKey, readApplications } from './applications-api'
 import { t } from './i18n'
-import { ListMore } from './list-more'
 
 /**
  * `/admin/applications`: the junior-high applications, those waiting for review first, each the

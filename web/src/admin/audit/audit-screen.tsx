@@ -1,10 +1,10 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
-import { LoadFailure } from '../../components/load-failure'
 import { LoadingState } from '../../components/loading-state'
 import { ConsoleTitle } from '../console-title'
 import { t } from '../i18n'
+import { ListMore } from '../kit/list-more'
 import { QueryFailure } from '../query-failure'
 import type { SignedInOperator } from '../session/session-api'
 import { type AuditEntryView, auditQueryKey, readAuditPage } from './audit-api'
@@ -107,21 +107,7 @@ function AuditEntries({ filters }: { filters: AuditFilters }) {
         <p className="note" role="status">
           {t('admin.audit.shown', { count: entries.length })}
         </p>
-        {log.isFetchNextPageError && (
-          <LoadFailure error={log.error} title={t('admin.audit.errors.moreFailed')} />
-        )}
-        {log.hasNextPage ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={log.isFetchingNextPage}
-            onClick={() => void log.fetchNextPage()}
-          >
-            {log.isFetchingNextPage ? t('admin.audit.loadingMore') : t('admin.audit.more')}
-          </button>
-        ) : (
-          <p className="note">{t('admin.audit.end')}</p>
-        )}
+        <ListMore list={log} end={t('admin.audit.end')} />
       </div>
     </section>
   )

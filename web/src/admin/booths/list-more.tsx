@@ -1,27 +1,2 @@
-import type { UseInfiniteQueryResult } from '@tanstack/react-query'
-import { LoadFailure } from '../../components/load-failure'
-import { t } from './i18n'
-
-/**
- * Under a list read a page at a time: the next page on request (from the server's cursor), what
- * went wrong fetching it, and, when given, what to say once there is no more.
- */
-export function ListMore({ list, end }: { list: UseInfiniteQueryResult<unknown>; end?: string }) {
-  return (
-    <>
-      {list.isFetchNextPageError && <LoadFailure error={list.error} title={t('adminBooths.moreFailed')} />}
-      {list.hasNextPage ? (
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {list.isFetchingNextPage ? t('adminBooths.loadingMore') : t('adminBooths.more')}
-        </button>
-      ) : (
-        end && <p className="note">{end}</p>
-      )}
-    </>
-  )
-}
+// The console's one ListMore; kept here while the shops' list imports it from its area.
+export { ListMore } from '../kit/list-more'

@@ -4,11 +4,11 @@ import { Link } from 'wouter'
 import { LoadFailure } from '../../components/load-failure'
 import { LoadingState } from '../../components/loading-state'
 import { errorMessage } from '../../lib/error-message'
+import { ListMore } from '../kit/list-more'
 import { auditionApplicationsQueryKey, readAuditionApplications } from './audition-api'
 import { AUDITION_ERRORS, t } from './audition-i18n'
 import { memberPagePath } from './audition-paths'
 import { japanTime } from './content-format'
-import { ListMore } from './content-loaded'
 
 /** What the server answers for a personal field the operator may not see. */
 const MASKED = '***'

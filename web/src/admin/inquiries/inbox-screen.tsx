@@ -13,6 +13,7 @@ import {
 import { useEffect, useMemo } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { LoadingState } from '../../components/loading-state'
+import { ListMore } from '../kit/list-more'
 import { QueryFailure } from '../query-failure'
 import { t } from './i18n'
 import { InboxFiltersForm } from './inbox-filters-form'
@@ -28,7 +29,6 @@ import {
   inquiryPath,
   withState,
 } from './inquiry-paths'
-import { ListMore } from './list-more'
 
 type InboxQuery = UseInfiniteQueryResult<{ pages: AdminInquiryPage[] }>
 

@@ -2,9 +2,9 @@ import type { MemberSealPage } from '@puribox/contract/admin-members'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'wouter'
+import { MorePages } from '../kit/list-more'
 import { sealPath } from '../seals/seal-paths'
 import { t } from './i18n'
-import { ListMore } from './list-more'
 import { japanTime, printedSealId } from './member-format'
 import { memberSealsQueryKey, readMemberSeals } from './members-api'
 
@@ -70,7 +70,7 @@ export function MemberSeals({ accountId, first }: { accountId: string; first: Me
             <p className="note" role="status">
               {t('adminMembers.seals.shown', { count: seals.length, total })}
             </p>
-            <ListMore
+            <MorePages
               hasMore={started ? more.hasNextPage : first.next !== null}
               loading={asked && more.isFetching}
               error={more.isError ? more.error : null}

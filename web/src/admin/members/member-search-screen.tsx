@@ -2,8 +2,8 @@ import type { MemberSummary } from '@puribox/contract/admin-members'
 import { type UseInfiniteQueryResult, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
+import { ListMore } from '../kit/list-more'
 import { t } from './i18n'
-import { ListMore } from './list-more'
 import { Masked } from './masked'
 import { japanTime } from './member-format'
 import { MemberLoadedOr } from './member-messages'
@@ -117,13 +117,7 @@ function MembersFound({
         <p className="note" role="status">
           {t('adminMembers.search.shown', { count: members.length })}
         </p>
-        <ListMore
-          hasMore={list.hasNextPage}
-          loading={list.isFetchingNextPage}
-          error={list.isFetchNextPageError ? list.error : null}
-          onMore={() => void list.fetchNextPage()}
-          end={t('adminMembers.search.end')}
-        />
+        <ListMore list={list} end={t('adminMembers.search.end')} />
       </div>
     </section>
   )
