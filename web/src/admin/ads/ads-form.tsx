@@ -11,25 +11,24 @@ import { sameOriginPath } from '@puribox/contract/safe-redirect'
 import { useEffect, useRef, useState } from 'react'
 import { FieldNotes } from '../../components/form/field-notes'
 import { Form } from '../../components/form/form'
-import { clearDraft, readDraft, saveDraft } from '../../components/form/form-draft'
+import { saveDraft } from '../../components/form/form-draft'
 import type { FormValues } from '../../components/form/form-values'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
-import { type FieldErrors, type FormRequest, useContractForm } from '../../components/form/use-contract-form'
+import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
 import {
-  ContentFormEnd,
   changedFrom,
-  DraftRestored,
   type FieldRule,
   JapanTimeField,
   japanTimeParts,
-  REASON_RULE,
-  ReasonField,
   readJapanTime,
-  readReason,
   schemaFieldErrors,
 } from '../content/content-form'
 import { japanTime } from '../content/content-format'
+import { DraftedForm, DraftRestored, type KeptDraft } from '../kit/drafted-form'
+import { FormEnd } from '../kit/form-end'
+import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
+import { useSaveForm } from '../kit/save-form'
 import { changeAd, createAd } from './ads-api'
 import { t } from './ads-i18n'
 import { ADS_ERRORS } from './ads-labels'
@@ -238,52 +237,32 @@ export function AdForm({
   cancelPath: string
   onSaved: (ad: AdminAd) => void
 }) {
-  const draft = ad ? `admin:ad:${ad.id}` : `admin:ad:new:${spaceId}`
-  // Starting again from what is stored draws a new form, which reads no draft.
-  const [generation, setGeneration] = useState(0)
-  const [restored] = useState(() => readDraft(draft) !== null)
   return (
-    <AdFormFields
-      key={generation}
-      spaceId={spaceId}
-      ad={ad}
-      draft={draft}
-      restored={restored && generation === 0}
-      onDiscard={() => {
-        clearDraft(draft)
-        setGeneration(generation + 1)
-      }}
-      cancelPath={cancelPath}
-      onSaved={onSaved}
-    />
+    <DraftedForm draft={ad ? `admin:ad:${ad.id}` : `admin:ad:new:${spaceId}`}>
+      {(kept) => (
+        <AdFormFields spaceId={spaceId} ad={ad} kept={kept} cancelPath={cancelPath} onSaved={onSaved} />
+      )}
+    </DraftedForm>
   )
 }
 
 function AdFormFields({
   spaceId,
   ad,
-  draft,
-  restored,
-  onDiscard,
+  kept,
   cancelPath,
   onSaved,
 }: {
   spaceId: string
   ad?: AdminAd
-  draft: string
-  restored: boolean
-  onDiscard: () => void
+  kept: KeptDraft
   cancelPath: string
   onSaved: (ad: AdminAd) => void
 }) {
-  const [nothingChanged, setNothingChanged] = useState(false)
-  const form = useContractForm<AdField, AdSend, AdminAd | null>({
+  const form = useSaveForm<AdField, AdSend, AdminAd>({
     fields: ad ? FIELDS : FIELDS.filter((field) => field !== 'reason'),
-    draft,
-    request: (values) => {
-      setNothingChanged(false)
-      return readAdForm(values, ad, new Date())
-    },
+    draft: kept.key,
+    request: (values) => readAdForm(values, ad, new Date()),
     send: async (input) => {
       if (input.kind === 'create') return createAd(spaceId, input.body)
       if (input.kind === 'change' && ad) return changeAd(ad.id, input.body)
@@ -295,7 +274,7 @@ function AdFormFields({
       IMAGE_MISSING: 'mediaUrl',
       AD_WINDOW_INVALID: 'endsAt',
     },
-    onSuccess: (saved) => (saved ? onSaved(saved) : setNothingChanged(true)),
+    onSaved,
   })
   const [mediaType, setMediaType] = useState(form.initial('mediaType', ad?.mediaType ?? 'IMAGE'))
   const [mediaUrl, setMediaUrl] = useState(form.initial('mediaUrl', ad?.mediaUrl ?? ''))
@@ -312,13 +291,13 @@ function AdFormFields({
   useEffect(() => {
     if (choices === savedChoices.current) return
     savedChoices.current = choices
-    if (formRef.current) saveDraft(draft, formRef.current)
-  }, [choices, draft, formRef])
+    if (formRef.current) saveDraft(kept.key, formRef.current)
+  }, [choices, formRef, kept.key])
   const ends = japanTimeParts(ad?.endsAt ?? null)
   const audienceField = form.field('audience')
   return (
     <Form form={form} className="stack content-form">
-      {restored && <DraftRestored onDiscard={onDiscard} />}
+      <DraftRestored kept={kept} />
       <TextField
         {...form.field('name')}
         label={label('name')}
@@ -438,13 +417,12 @@ function AdFormFields({
         }}
       />
       {ad && <ReasonField {...form.field('reason')} />}
-      <ContentFormEnd
+      <FormEnd
         form={form}
-        submit={ad ? t('adminContent.form.save') : t('adminAds.form.create')}
-        pendingLabel={ad ? t('adminContent.form.saving') : t('adminAds.form.creating')}
-        nothingChanged={nothingChanged}
+        submit={ad ? undefined : t('adminAds.form.create')}
+        pendingLabel={ad ? undefined : t('adminAds.form.creating')}
         cancelPath={cancelPath}
-        draft={draft}
+        draft={kept.key}
       />
     </Form>
   )

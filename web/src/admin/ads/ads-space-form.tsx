@@ -10,22 +10,16 @@ import {
 } from '@puribox/contract/admin-ads'
 import { AD_LIMITS } from '@puribox/contract/ads'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Form } from '../../components/form/form'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
 import { type FieldErrors, useContractForm } from '../../components/form/use-contract-form'
 import { useContent } from '../content/content-context'
-import {
-  ContentFormEnd,
-  changedFrom,
-  type FieldRule,
-  REASON_RULE,
-  ReasonField,
-  readReason,
-  schemaFieldErrors,
-} from '../content/content-form'
+import { changedFrom, type FieldRule, schemaFieldErrors } from '../content/content-form'
 import { ContentPage, NotAllowed } from '../content/content-page'
+import { FormEnd } from '../kit/form-end'
+import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
+import { useSaveForm } from '../kit/save-form'
 import { adAccessOf } from './ads-access'
 import { adSpacesQueryKey, changeAdSpace, createAdSpace, readAdSpaces } from './ads-api'
 import { t } from './ads-i18n'
@@ -86,7 +80,7 @@ export function NewAdSpaceScreen() {
               autoComplete="off"
               hint={t('adminAds.spaceForm.nameHint', { max: AD_ADMIN_LIMITS.spaceNameMax })}
             />
-            <ContentFormEnd
+            <FormEnd
               form={form}
               submit={t('adminAds.spaceForm.submitCreate')}
               pendingLabel={t('adminAds.spaceForm.creating')}
@@ -136,11 +130,9 @@ type ChangeSend = { kind: 'change'; body: AdSpaceChange } | { kind: 'none' }
 
 function SpaceChangeForm({ space }: { space: AdminAdSpace }) {
   const { changed } = useContent()
-  const [nothingChanged, setNothingChanged] = useState(false)
-  const form = useContractForm<SpaceField, ChangeSend, AdminAdSpace | null>({
+  const form = useSaveForm<SpaceField, ChangeSend, AdminAdSpace>({
     fields: ['name', 'placement', 'reason'],
     request: (values) => {
-      setNothingChanged(false)
       const placement = values.text('placement')
       const typed = {
         name: values.text('name'),
@@ -155,8 +147,7 @@ function SpaceChangeForm({ space }: { space: AdminAdSpace }) {
     },
     send: async (input) => (input.kind === 'change' ? changeAdSpace(space.id, input.body) : null),
     messages: ADS_ERRORS,
-    onSuccess: (saved) =>
-      saved ? changed(adSpacePath(space.id), t('adminContent.form.saved')) : setNothingChanged(true),
+    onSaved: () => changed(adSpacePath(space.id), t('adminContent.form.saved')),
   })
   return (
     <Form form={form} className="stack content-form">
@@ -178,13 +169,7 @@ function SpaceChangeForm({ space }: { space: AdminAdSpace }) {
         ]}
       />
       <ReasonField {...form.field('reason')} />
-      <ContentFormEnd
-        form={form}
-        submit={t('adminContent.form.save')}
-        pendingLabel={t('adminContent.form.saving')}
-        nothingChanged={nothingChanged}
-        cancelPath={adSpacePath(space.id)}
-      />
+      <FormEnd form={form} cancelPath={adSpacePath(space.id)} />
     </Form>
   )
 }

@@ -7,20 +7,20 @@ import {
   machineChangeSchema,
   machineCreateSchema,
 } from '@puribox/contract/admin-booths'
-import { useState } from 'react'
 import { Form } from '../../components/form/form'
 import type { FormValues } from '../../components/form/form-values'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
-import { type FieldErrors, type FormRequest, useContractForm } from '../../components/form/use-contract-form'
-import { BoothFormEnd } from './booth-form-end'
+import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
+import { FormEnd } from '../kit/form-end'
+import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
+import { useSaveForm } from '../kit/save-form'
 import { changedFrom, type FieldRule, schemaFieldErrors } from './booth-form-errors'
 import { BOOTH_ERRORS } from './booth-messages'
 import { useModels } from './booth-queries'
 import { changeMachine, createMachine } from './booths-api'
 import { t } from './i18n'
 import { LoadedOr } from './loaded-or'
-import { REASON_RULE, ReasonField, readReason } from './reason-field'
 
 type MachineField = 'id' | 'modelId' | 'name' | 'version' | 'reason'
 
@@ -131,13 +131,9 @@ function MachineFields({
   cancelPath: string
   onSaved: (machine: AdminMachine) => void
 }) {
-  const [nothingChanged, setNothingChanged] = useState(false)
-  const form = useContractForm<MachineField, MachineSend, AdminMachine | null>({
+  const form = useSaveForm<MachineField, MachineSend, AdminMachine>({
     fields: machine ? FIELDS.filter((field) => field !== 'id') : FIELDS.filter((field) => field !== 'reason'),
-    request: (values) => {
-      setNothingChanged(false)
-      return readMachineForm(values, machine)
-    },
+    request: (values) => readMachineForm(values, machine),
     send: async (input) => {
       if (input.kind === 'create') return createMachine(shopId, input.body)
       if (input.kind === 'change' && machine) return changeMachine(machine.id, input.body)
@@ -145,7 +141,7 @@ function MachineFields({
     },
     messages: BOOTH_ERRORS,
     fieldOf: { BOOTH_MACHINE_TAKEN: 'id', MACHINE_NOT_FOUND: 'modelId' },
-    onSuccess: (saved) => (saved ? onSaved(saved) : setNothingChanged(true)),
+    onSaved,
   })
   return (
     <Form form={form} className="stack booth-form">
@@ -184,10 +180,11 @@ function MachineFields({
         autoComplete="off"
       />
       {machine && <ReasonField {...form.field('reason')} />}
-      <BoothFormEnd
+      <FormEnd
         form={form}
-        editing={Boolean(machine)}
-        nothingChanged={nothingChanged}
+        submit={machine ? undefined : t('adminBooths.form.create')}
+        pendingLabel={machine ? undefined : t('adminBooths.form.creating')}
+        actionsClass="booth-form__actions"
         cancelPath={cancelPath}
       />
     </Form>

@@ -6,18 +6,18 @@ import {
   machineModelChangeSchema,
   machineModelCreateSchema,
 } from '@puribox/contract/admin-booths'
-import { useState } from 'react'
 import { Form } from '../../components/form/form'
 import type { FormValues } from '../../components/form/form-values'
 import { TextAreaField } from '../../components/form/text-area-field'
 import { TextField } from '../../components/form/text-field'
-import { type FormRequest, useContractForm } from '../../components/form/use-contract-form'
-import { BoothFormEnd } from './booth-form-end'
+import type { FormRequest } from '../../components/form/use-contract-form'
+import { FormEnd } from '../kit/form-end'
+import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
+import { useSaveForm } from '../kit/save-form'
 import { changedFrom, type FieldRule, schemaFieldErrors, typedNumber } from './booth-form-errors'
 import { BOOTH_ERRORS } from './booth-messages'
 import { changeModel, createModel } from './booths-api'
 import { t } from './i18n'
-import { REASON_RULE, ReasonField, readReason } from './reason-field'
 
 type ModelField =
   | 'id'
@@ -125,13 +125,9 @@ export function ModelForm({
   cancelPath: string
   onSaved: (model: AdminMachineModel) => void
 }) {
-  const [nothingChanged, setNothingChanged] = useState(false)
-  const form = useContractForm<ModelField, ModelSend, AdminMachineModel | null>({
+  const form = useSaveForm<ModelField, ModelSend, AdminMachineModel>({
     fields: model ? FIELDS.filter((field) => field !== 'id') : FIELDS.filter((field) => field !== 'reason'),
-    request: (values) => {
-      setNothingChanged(false)
-      return readModelForm(values, model)
-    },
+    request: (values) => readModelForm(values, model),
     send: async (input) => {
       if (input.kind === 'create') return createModel(input.body)
       if (input.kind === 'change' && model) return changeModel(model.id, input.body)
@@ -139,7 +135,7 @@ export function ModelForm({
     },
     messages: BOOTH_ERRORS,
     fieldOf: { MACHINE_MODEL_TAKEN: 'id' },
-    onSuccess: (saved) => (saved ? onSaved(saved) : setNothingChanged(true)),
+    onSaved,
   })
   const text = (name: Exclude<ModelField, 'reason'>, stored: string | undefined, hint?: string) => (
     <TextField
@@ -225,10 +221,11 @@ export function ModelForm({
         hint={t('adminBooths.form.maxLength', { max: BOOTH_ADMIN_LIMITS.descriptionMax })}
       />
       {model && <ReasonField {...form.field('reason')} />}
-      <BoothFormEnd
+      <FormEnd
         form={form}
-        editing={Boolean(model)}
-        nothingChanged={nothingChanged}
+        submit={model ? undefined : t('adminBooths.form.create')}
+        pendingLabel={model ? undefined : t('adminBooths.form.creating')}
+        actionsClass="booth-form__actions"
         cancelPath={cancelPath}
       />
     </Form>

@@ -1,24 +1,2 @@
-import type { FormValues } from '../../components/form/form-values'
-import { TextField } from '../../components/form/text-field'
-import { t } from './i18n'
-
-/** The optional reason every change may carry, kept with it in the audit log. */
-export function ReasonField(field: { id: string; name: string; error: string | undefined }) {
-  return (
-    <TextField
-      {...field}
-      label={t('adminBooths.reason.label')}
-      hint={t('adminBooths.reason.hint')}
-      autoComplete="off"
-    />
-  )
-}
-
-/** The reason as typed, trimmed; absent when left empty. */
-export function readReason(values: FormValues, name = 'reason'): string | undefined {
-  const reason = values.text(name).trim()
-  return reason === '' ? undefined : reason
-}
-
-/** The reason's rule in a form's messages. */
-export const REASON_RULE = { label: t('adminBooths.reason.name') }
+// The reason field is the console's (kit/), under the names the booths area's forms import it by.
+export { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'

@@ -7,19 +7,19 @@ import {
   shopChangeSchema,
   shopCreateSchema,
 } from '@puribox/contract/admin-booths'
-import { useState } from 'react'
 import { Form } from '../../components/form/form'
 import type { FormValues } from '../../components/form/form-values'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
-import { type FieldErrors, type FormRequest, useContractForm } from '../../components/form/use-contract-form'
-import { BoothFormEnd } from './booth-form-end'
+import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
+import { FormEnd } from '../kit/form-end'
+import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
+import { useSaveForm } from '../kit/save-form'
 import { changedFrom, type FieldRule, schemaFieldErrors, typedNumber } from './booth-form-errors'
 import { BOOTH_ERRORS } from './booth-messages'
 import { changeShop, createShop } from './booths-api'
 import { t } from './i18n'
 import { prefectureOptions } from './prefecture-options'
-import { REASON_RULE, ReasonField, readReason } from './reason-field'
 
 type ShopField =
   | 'name'
@@ -130,20 +130,16 @@ export function ShopForm({
   cancelPath: string
   onSaved: (shop: AdminShop) => void
 }) {
-  const [nothingChanged, setNothingChanged] = useState(false)
-  const form = useContractForm<ShopField, ShopSend, AdminShop | null>({
+  const form = useSaveForm<ShopField, ShopSend, AdminShop>({
     fields: shop ? FIELDS : FIELDS.filter((field) => field !== 'reason'),
-    request: (values) => {
-      setNothingChanged(false)
-      return readShopForm(values, shop)
-    },
+    request: (values) => readShopForm(values, shop),
     send: async (input) => {
       if (input.kind === 'create') return createShop(input.body)
       if (input.kind === 'change' && shop) return changeShop(shop.id, input.body)
       return null
     },
     messages: BOOTH_ERRORS,
-    onSuccess: (saved) => (saved ? onSaved(saved) : setNothingChanged(true)),
+    onSaved,
   })
   const field = (name: ShopField) => form.field(name)
   return (
@@ -203,10 +199,11 @@ export function ShopForm({
         </div>
       </fieldset>
       {shop && <ReasonField {...field('reason')} />}
-      <BoothFormEnd
+      <FormEnd
         form={form}
-        editing={Boolean(shop)}
-        nothingChanged={nothingChanged}
+        submit={shop ? undefined : t('adminBooths.form.create')}
+        pendingLabel={shop ? undefined : t('adminBooths.form.creating')}
+        actionsClass="booth-form__actions"
         cancelPath={cancelPath}
       />
     </Form>

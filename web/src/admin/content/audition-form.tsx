@@ -7,26 +7,23 @@ import {
   auditionChangeSchema,
   auditionCreateSchema,
 } from '@puribox/contract/admin-auditions'
-import { useState } from 'react'
 import { Form } from '../../components/form/form'
-import { clearDraft, readDraft } from '../../components/form/form-draft'
 import type { FormValues } from '../../components/form/form-values'
 import { TextAreaField } from '../../components/form/text-area-field'
 import { TextField } from '../../components/form/text-field'
-import { type FieldErrors, type FormRequest, useContractForm } from '../../components/form/use-contract-form'
+import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
+import { DraftedForm, DraftRestored, type KeptDraft } from '../kit/drafted-form'
+import { FormEnd } from '../kit/form-end'
+import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
+import { useSaveForm } from '../kit/save-form'
 import { changeAudition, createAudition } from './audition-api'
 import { AUDITION_ERRORS, t } from './audition-i18n'
 import {
-  ContentFormEnd,
   changedFrom,
-  DraftRestored,
   type FieldRule,
   JapanTimeField,
   japanTimeParts,
-  REASON_RULE,
-  ReasonField,
   readJapanTime,
-  readReason,
   schemaFieldErrors,
 } from './content-form'
 import { japanTime } from './content-format'
@@ -186,52 +183,33 @@ export function AuditionForm({
   cancelPath: string
   onSaved: (audition: AdminAuditionDetail) => void
 }) {
-  const draft = audition ? `admin:audition:${audition.id}` : 'admin:audition:new'
-  // Starting again from what is stored draws a new form, which reads no draft.
-  const [generation, setGeneration] = useState(0)
-  const [restored] = useState(() => readDraft(draft) !== null)
   return (
-    <AuditionFormFields
-      key={generation}
-      audition={audition}
-      draft={draft}
-      restored={restored && generation === 0}
-      onDiscard={() => {
-        clearDraft(draft)
-        setGeneration(generation + 1)
-      }}
-      cancelPath={cancelPath}
-      onSaved={onSaved}
-    />
+    <DraftedForm draft={audition ? `admin:audition:${audition.id}` : 'admin:audition:new'}>
+      {(kept) => (
+        <AuditionFormFields audition={audition} kept={kept} cancelPath={cancelPath} onSaved={onSaved} />
+      )}
+    </DraftedForm>
   )
 }
 
 function AuditionFormFields({
   audition,
-  draft,
-  restored,
-  onDiscard,
+  kept,
   cancelPath,
   onSaved,
 }: {
   audition?: AdminAuditionDetail
-  draft: string
-  restored: boolean
-  onDiscard: () => void
+  kept: KeptDraft
   cancelPath: string
   onSaved: (audition: AdminAuditionDetail) => void
 }) {
-  const [nothingChanged, setNothingChanged] = useState(false)
   const opensFixed = audition !== undefined && audition.state !== 'upcoming'
-  const form = useContractForm<AuditionField, AuditionSend, AdminAuditionDetail | null>({
+  const form = useSaveForm<AuditionField, AuditionSend, AdminAuditionDetail>({
     fields: FIELDS.filter(
       (field) => !(audition ? field === 'id' || (opensFixed && field === 'opensAt') : field === 'reason'),
     ),
-    draft,
-    request: (values) => {
-      setNothingChanged(false)
-      return readAuditionForm(values, audition, new Date())
-    },
+    draft: kept.key,
+    request: (values) => readAuditionForm(values, audition, new Date()),
     send: async (input) => {
       if (input.kind === 'create') return createAudition(input.body)
       if (input.kind === 'change' && audition) return changeAudition(audition.id, input.body)
@@ -239,13 +217,13 @@ function AuditionFormFields({
     },
     messages: AUDITION_ERRORS,
     fieldOf: { AUDITION_TAKEN: 'id' },
-    onSuccess: (saved) => (saved ? onSaved(saved) : setNothingChanged(true)),
+    onSaved,
   })
   const opens = japanTimeParts(audition?.opensAt ?? null)
   const closes = japanTimeParts(audition?.closesAt ?? null)
   return (
     <Form form={form} className="stack content-form">
-      {restored && <DraftRestored onDiscard={onDiscard} />}
+      <DraftRestored kept={kept} />
       {!audition && (
         <TextField
           {...form.field('id')}
@@ -329,13 +307,12 @@ function AuditionFormFields({
         }}
       />
       {audition && <ReasonField {...form.field('reason')} />}
-      <ContentFormEnd
+      <FormEnd
         form={form}
-        submit={audition ? t('adminContent.form.save') : t('adminAuditions.form.create')}
-        pendingLabel={audition ? t('adminContent.form.saving') : t('adminAuditions.form.creating')}
-        nothingChanged={nothingChanged}
+        submit={audition ? undefined : t('adminAuditions.form.create')}
+        pendingLabel={audition ? undefined : t('adminAuditions.form.creating')}
         cancelPath={cancelPath}
-        draft={draft}
+        draft={kept.key}
       />
     </Form>
   )

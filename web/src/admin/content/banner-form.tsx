@@ -11,26 +11,24 @@ import type { BannerSpace } from '@puribox/contract/banners'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Form } from '../../components/form/form'
-import { clearDraft, readDraft } from '../../components/form/form-draft'
 import { type FormValues, readFormValues } from '../../components/form/form-values'
 import { TextAreaField } from '../../components/form/text-area-field'
-import { type FieldErrors, type FormRequest, useContractForm } from '../../components/form/use-contract-form'
+import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
 import { errorMessage } from '../../lib/error-message'
+import { DraftedForm, DraftRestored, type KeptDraft } from '../kit/drafted-form'
+import { FormEnd } from '../kit/form-end'
+import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
+import { useSaveForm } from '../kit/save-form'
 import { bannerAccessOf } from './banner-access'
 import { changeBanner, createBanner, previewBanner } from './banner-api'
 import { BannerView } from './banner-view'
 import { useContent } from './content-context'
 import {
-  ContentFormEnd,
   changedFrom,
-  DraftRestored,
   type FieldRule,
   JapanTimeField,
   japanTimeParts,
-  REASON_RULE,
-  ReasonField,
   readJapanTime,
-  readReason,
   schemaFieldErrors,
 } from './content-form'
 import { CONTENT_ERRORS } from './content-messages'
@@ -118,52 +116,39 @@ export function BannerForm({
   cancelPath: string
   onSaved: (banner: AdminBanner) => void
 }) {
-  const draft = banner ? `admin:banner:${banner.id}` : `admin:banner:new:${spaceId}`
-  const [generation, setGeneration] = useState(0)
-  const [restored] = useState(() => readDraft(draft) !== null)
   return (
-    <BannerFormFields
-      key={generation}
-      spaceId={spaceId}
-      banner={banner}
-      draft={draft}
-      restored={restored && generation === 0}
-      onDiscard={() => {
-        clearDraft(draft)
-        setGeneration(generation + 1)
-      }}
-      cancelPath={cancelPath}
-      onSaved={onSaved}
-    />
+    <DraftedForm draft={banner ? `admin:banner:${banner.id}` : `admin:banner:new:${spaceId}`}>
+      {(kept) => (
+        <BannerFormFields
+          spaceId={spaceId}
+          banner={banner}
+          kept={kept}
+          cancelPath={cancelPath}
+          onSaved={onSaved}
+        />
+      )}
+    </DraftedForm>
   )
 }
 
 function BannerFormFields({
   spaceId,
   banner,
-  draft,
-  restored,
-  onDiscard,
+  kept,
   cancelPath,
   onSaved,
 }: {
   spaceId: BannerSpace
   banner?: AdminBanner
-  draft: string
-  restored: boolean
-  onDiscard: () => void
+  kept: KeptDraft
   cancelPath: string
   onSaved: (banner: AdminBanner) => void
 }) {
   const { operator } = useContent()
-  const [nothingChanged, setNothingChanged] = useState(false)
-  const form = useContractForm<BannerField, BannerSend, AdminBanner | null>({
+  const form = useSaveForm<BannerField, BannerSend, AdminBanner>({
     fields: banner ? FIELDS : FIELDS.filter((field) => field !== 'reason'),
-    draft,
-    request: (values) => {
-      setNothingChanged(false)
-      return readBannerForm(values, banner)
-    },
+    draft: kept.key,
+    request: (values) => readBannerForm(values, banner),
     send: async (input) => {
       if (input.kind === 'create') return createBanner(spaceId, input.body)
       if (input.kind === 'change' && banner) return changeBanner(banner.id, input.body)
@@ -171,7 +156,7 @@ function BannerFormFields({
     },
     // The server refuses a banner as a whole when nothing of its HTML may be shown, or its window is backwards.
     messages: { ...CONTENT_ERRORS, VALIDATION_FAILED: t('adminContent.banners.form.validationFailed') },
-    onSuccess: (saved) => (saved ? onSaved(saved) : setNothingChanged(true)),
+    onSaved,
   })
   const from = japanTimeParts(banner?.publishAt ?? null)
   const until = japanTimeParts(banner?.publishUntil ?? null)
@@ -186,7 +171,7 @@ function BannerFormFields({
           setTypedHtml((event.target as HTMLTextAreaElement).value)
       }}
     >
-      {restored && <DraftRestored onDiscard={onDiscard} />}
+      <DraftRestored kept={kept} />
       <TextAreaField
         {...form.field('html')}
         label={RULES.html.label}
@@ -225,13 +210,12 @@ function BannerFormFields({
         }}
       />
       {banner && <ReasonField {...form.field('reason')} />}
-      <ContentFormEnd
+      <FormEnd
         form={form}
-        submit={banner ? t('adminContent.form.save') : t('adminContent.banners.form.create')}
-        pendingLabel={banner ? t('adminContent.form.saving') : t('adminContent.banners.form.creating')}
-        nothingChanged={nothingChanged}
+        submit={banner ? undefined : t('adminContent.banners.form.create')}
+        pendingLabel={banner ? undefined : t('adminContent.banners.form.creating')}
         cancelPath={cancelPath}
-        draft={draft}
+        draft={kept.key}
       />
     </Form>
   )

@@ -1,12 +1,8 @@
 import { formatJst, parseJst } from '@puribox/contract/time'
-import type { ReactNode } from 'react'
-import { Link } from 'wouter'
 import type { z } from 'zod'
-import { FormProblemNotice, SubmitButton } from '../../components/form/form'
-import { clearDraft } from '../../components/form/form-draft'
 import type { FormValues } from '../../components/form/form-values'
 import { TextField } from '../../components/form/text-field'
-import type { ContractForm, FieldErrors } from '../../components/form/use-contract-form'
+import type { FieldErrors } from '../../components/form/use-contract-form'
 import { t } from './i18n'
 
 /** How a field of a form is named in its messages. */
@@ -69,27 +65,6 @@ export function changedFrom<T extends Record<string, unknown>>(stored: T, typed:
   }
   return changed
 }
-
-/** The optional reason every change may carry, kept with it in the audit log. */
-export function ReasonField(field: { id: string; name: string; error: string | undefined }) {
-  return (
-    <TextField
-      {...field}
-      label={t('adminContent.reason.label')}
-      hint={t('adminContent.reason.hint')}
-      autoComplete="off"
-    />
-  )
-}
-
-/** The reason as typed, trimmed; absent when left empty. */
-export function readReason(values: FormValues, name = 'reason'): string | undefined {
-  const reason = values.text(name).trim()
-  return reason === '' ? undefined : reason
-}
-
-/** The reason's rule in a form's messages. */
-export const REASON_RULE: FieldRule = { label: t('adminContent.reason.name') }
 
 /** A time as the Japan-time fields show it: the day and the minute of the instant. */
 export function japanTimeParts(iso: string | null): { date: string; time: string } {
@@ -162,61 +137,6 @@ export function JapanTimeField({
   )
 }
 
-/**
- * A half-typed form came back from this tab's draft: said above it, with a way to start again from
- * what is stored.
- */
-export function DraftRestored({ onDiscard }: { onDiscard: () => void }) {
-  return (
-    <div className="notice" role="status">
-      <p>{t('adminContent.form.restored')}</p>
-      <button type="button" className="button button--secondary button--small" onClick={onDiscard}>
-        {t('adminContent.form.discard')}
-      </button>
-    </div>
-  )
-}
-
-/**
- * The end of the areas' forms: that nothing was saved when nothing changed, a failure that belongs
- * to no field, the button, and the way back without sending (which forgets the tab's draft).
- */
-export function ContentFormEnd({
-  form,
-  submit,
-  pendingLabel,
-  nothingChanged = false,
-  cancelPath,
-  draft,
-  children,
-}: {
-  form: Pick<ContractForm<string>, 'problem' | 'pending'>
-  submit: string
-  pendingLabel: string
-  nothingChanged?: boolean
-  cancelPath: string
-  /** The form's draft key, forgotten when the operator goes back without sending. */
-  draft?: string
-  /** More buttons beside the one that sends (a preview). */
-  children?: ReactNode
-}) {
-  return (
-    <>
-      {nothingChanged && (
-        <p className="notice" role="status">
-          {t('adminContent.form.nothingChanged')}
-        </p>
-      )}
-      <FormProblemNotice problem={form.problem} />
-      <div className="content-form__actions">
-        <SubmitButton pending={form.pending} className="button" pendingLabel={pendingLabel}>
-          {submit}
-        </SubmitButton>
-        {children}
-        <Link href={cancelPath} className="text-link" onClick={() => draft && clearDraft(draft)}>
-          {t('adminContent.form.cancel')}
-        </Link>
-      </div>
-    </>
-  )
-}
+// The console's form pieces (kit/), under the names the content areas' screens import them by.
+export { FormEnd as ContentFormEnd } from '../kit/form-end'
+export { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'

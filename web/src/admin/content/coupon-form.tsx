@@ -8,23 +8,22 @@ import {
 import { COUPON_SCOPES, type CouponScope } from '@puribox/contract/coupons'
 import { useEffect, useRef, useState } from 'react'
 import { Form } from '../../components/form/form'
-import { clearDraft, readDraft, saveDraft } from '../../components/form/form-draft'
+import { saveDraft } from '../../components/form/form-draft'
 import type { FormValues } from '../../components/form/form-values'
 import { SelectField } from '../../components/form/select-field'
 import { TextAreaField } from '../../components/form/text-area-field'
 import { TextField } from '../../components/form/text-field'
-import { type FieldErrors, type FormRequest, useContractForm } from '../../components/form/use-contract-form'
+import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
+import { DraftedForm, DraftRestored, type KeptDraft } from '../kit/drafted-form'
+import { FormEnd } from '../kit/form-end'
+import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
+import { useSaveForm } from '../kit/save-form'
 import {
-  ContentFormEnd,
   changedFrom,
-  DraftRestored,
   type FieldRule,
   JapanTimeField,
   japanTimeParts,
-  REASON_RULE,
-  ReasonField,
   readJapanTime,
-  readReason,
   schemaFieldErrors,
 } from './content-form'
 import { changeCoupon, createCoupon } from './coupon-api'
@@ -204,56 +203,35 @@ export function CouponForm({
   cancelPath: string
   onSaved: (coupon: AdminCouponDetail) => void
 }) {
-  const draft = coupon ? `admin:coupon:${coupon.id}` : 'admin:coupon:new'
-  // Starting again from what is stored draws a new form, which reads no draft.
-  const [generation, setGeneration] = useState(0)
-  const [restored] = useState(() => readDraft(draft) !== null)
   return (
-    <CouponFormFields
-      key={generation}
-      coupon={coupon}
-      draft={draft}
-      restored={restored && generation === 0}
-      onDiscard={() => {
-        clearDraft(draft)
-        setGeneration(generation + 1)
-      }}
-      cancelPath={cancelPath}
-      onSaved={onSaved}
-    />
+    <DraftedForm draft={coupon ? `admin:coupon:${coupon.id}` : 'admin:coupon:new'}>
+      {(kept) => <CouponFormFields coupon={coupon} kept={kept} cancelPath={cancelPath} onSaved={onSaved} />}
+    </DraftedForm>
   )
 }
 
 function CouponFormFields({
   coupon,
-  draft,
-  restored,
-  onDiscard,
+  kept,
   cancelPath,
   onSaved,
 }: {
   coupon?: AdminCouponDetail
-  draft: string
-  restored: boolean
-  onDiscard: () => void
+  kept: KeptDraft
   cancelPath: string
   onSaved: (coupon: AdminCouponDetail) => void
 }) {
-  const [nothingChanged, setNothingChanged] = useState(false)
-  const form = useContractForm<CouponField, CouponSend, AdminCouponDetail | null>({
+  const form = useSaveForm<CouponField, CouponSend, AdminCouponDetail>({
     fields: coupon ? FIELDS : FIELDS.filter((field) => field !== 'reason'),
-    draft,
-    request: (values) => {
-      setNothingChanged(false)
-      return readCouponForm(values, coupon, new Date())
-    },
+    draft: kept.key,
+    request: (values) => readCouponForm(values, coupon, new Date()),
     send: async (input) => {
       if (input.kind === 'create') return createCoupon(input.body)
       if (input.kind === 'change' && coupon) return changeCoupon(coupon.id, input.body)
       return null
     },
     messages: COUPON_ERRORS,
-    onSuccess: (saved) => (saved ? onSaved(saved) : setNothingChanged(true)),
+    onSaved,
   })
   const [scope, setScope] = useState(form.initial('scope', coupon?.scope ?? 'EVERY_BOOTH'))
   const [shop, setShop] = useState<ChosenShop | null>(() =>
@@ -270,13 +248,13 @@ function CouponFormFields({
   useEffect(() => {
     if (choices === savedChoices.current) return
     savedChoices.current = choices
-    if (formRef.current) saveDraft(draft, formRef.current)
-  }, [choices, draft, formRef])
+    if (formRef.current) saveDraft(kept.key, formRef.current)
+  }, [choices, formRef, kept.key])
   const starts = japanTimeParts(coupon?.startsAt ?? null)
   const ends = japanTimeParts(coupon?.endsAt ?? null)
   return (
     <Form form={form} className="stack content-form">
-      {restored && <DraftRestored onDiscard={onDiscard} />}
+      <DraftRestored kept={kept} />
       <TextField
         {...form.field('title')}
         label={label('title')}
@@ -347,13 +325,12 @@ function CouponFormFields({
         initial={{ date: form.initial('endsAtDate', ends.date), time: form.initial('endsAtTime', ends.time) }}
       />
       {coupon && <ReasonField {...form.field('reason')} />}
-      <ContentFormEnd
+      <FormEnd
         form={form}
-        submit={coupon ? t('adminContent.form.save') : t('adminCoupons.form.create')}
-        pendingLabel={coupon ? t('adminContent.form.saving') : t('adminCoupons.form.creating')}
-        nothingChanged={nothingChanged}
+        submit={coupon ? undefined : t('adminCoupons.form.create')}
+        pendingLabel={coupon ? undefined : t('adminCoupons.form.creating')}
         cancelPath={cancelPath}
-        draft={draft}
+        draft={kept.key}
       />
     </Form>
   )

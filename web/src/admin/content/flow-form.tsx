@@ -2,20 +2,16 @@ import { type AdminFlow, type FlowChange, flowChangeSchema } from '@puribox/cont
 import { FLOW_CASES, type FlowCase, type FlowName } from '@puribox/contract/payments'
 import { useState } from 'react'
 import { Form } from '../../components/form/form'
-import { clearDraft, readDraft } from '../../components/form/form-draft'
 import type { FormValues } from '../../components/form/form-values'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
-import { type FieldErrors, type FormRequest, useContractForm } from '../../components/form/use-contract-form'
+import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
+import { DraftedForm, DraftRestored, type KeptDraft } from '../kit/drafted-form'
+import { FormEnd } from '../kit/form-end'
+import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
+import { useSaveForm } from '../kit/save-form'
 import { useContent } from './content-context'
-import {
-  ContentFormEnd,
-  DraftRestored,
-  REASON_RULE,
-  ReasonField,
-  readReason,
-  schemaFieldErrors,
-} from './content-form'
+import { schemaFieldErrors } from './content-form'
 import { ContentPage, NotAllowed } from './content-page'
 import { changesFlows } from './flow-access'
 import { changeFlow } from './flow-api'
@@ -92,53 +88,27 @@ export function FlowEditScreen({ flowName: name }: { flowName: FlowName }) {
 }
 
 function FlowForm({ flow }: { flow: AdminFlow }) {
-  const draft = `admin:flow:${flow.flowName}`
-  // Starting again from what is stored draws a new form, which reads no draft.
-  const [generation, setGeneration] = useState(0)
-  const [restored] = useState(() => readDraft(draft) !== null)
   return (
-    <FlowFormFields
-      key={generation}
-      flow={flow}
-      draft={draft}
-      restored={restored && generation === 0}
-      onDiscard={() => {
-        clearDraft(draft)
-        setGeneration(generation + 1)
-      }}
-    />
+    <DraftedForm draft={`admin:flow:${flow.flowName}`}>
+      {(kept) => <FlowFormFields flow={flow} kept={kept} />}
+    </DraftedForm>
   )
 }
 
-function FlowFormFields({
-  flow,
-  draft,
-  restored,
-  onDiscard,
-}: {
-  flow: AdminFlow
-  draft: string
-  restored: boolean
-  onDiscard: () => void
-}) {
+function FlowFormFields({ flow, kept }: { flow: AdminFlow; kept: KeptDraft }) {
   const { changed } = useContent()
-  const [nothingChanged, setNothingChanged] = useState(false)
-  const form = useContractForm<FlowField, FlowChange | null, AdminFlow | null>({
+  const form = useSaveForm<FlowField, FlowChange | null, AdminFlow>({
     fields: ['caseName', 'rolloutPercent', 'reason'],
-    draft,
-    request: (values) => {
-      setNothingChanged(false)
-      return readFlowForm(values, flow)
-    },
+    draft: kept.key,
+    request: (values) => readFlowForm(values, flow),
     send: async (input) => (input ? changeFlow(flow.flowName, input) : null),
     messages: FLOW_ERRORS,
-    onSuccess: (saved) =>
-      saved ? changed(flowPath(flow.flowName), t('adminFlows.form.saved')) : setNothingChanged(true),
+    onSaved: () => changed(flowPath(flow.flowName), t('adminFlows.form.saved')),
   })
   const [caseName, setCaseName] = useState(form.initial('caseName', flow.caseName))
   return (
     <Form form={form} className="stack content-form">
-      {restored && <DraftRestored onDiscard={onDiscard} />}
+      <DraftRestored kept={kept} />
       <SelectField
         {...form.field('caseName')}
         label={t('adminFlows.form.case')}
@@ -157,14 +127,7 @@ function FlowFormFields({
         hint={t('adminFlows.form.shareHint', { off: flowCaseName(flow.flowName, 'NORMAL') })}
       />
       <ReasonField {...form.field('reason')} />
-      <ContentFormEnd
-        form={form}
-        submit={t('adminContent.form.save')}
-        pendingLabel={t('adminContent.form.saving')}
-        nothingChanged={nothingChanged}
-        cancelPath={flowPath(flow.flowName)}
-        draft={draft}
-      />
+      <FormEnd form={form} cancelPath={flowPath(flow.flowName)} draft={kept.key} />
     </Form>
   )
 }

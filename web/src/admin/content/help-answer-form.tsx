@@ -7,24 +7,17 @@ import {
   helpAnswerCreateSchema,
 } from '@puribox/contract/admin-help'
 import { HELP_LIMITS, helpIdSchema } from '@puribox/contract/help'
-import { useState } from 'react'
 import { Form } from '../../components/form/form'
-import { clearDraft, readDraft } from '../../components/form/form-draft'
 import type { FormValues } from '../../components/form/form-values'
 import { SelectField } from '../../components/form/select-field'
 import { TextAreaField } from '../../components/form/text-area-field'
 import { TextField } from '../../components/form/text-field'
-import { type FieldErrors, type FormRequest, useContractForm } from '../../components/form/use-contract-form'
-import {
-  ContentFormEnd,
-  changedFrom,
-  DraftRestored,
-  type FieldRule,
-  REASON_RULE,
-  ReasonField,
-  readReason,
-  schemaFieldErrors,
-} from './content-form'
+import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
+import { DraftedForm, DraftRestored, type KeptDraft } from '../kit/drafted-form'
+import { FormEnd } from '../kit/form-end'
+import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
+import { useSaveForm } from '../kit/save-form'
+import { changedFrom, type FieldRule, schemaFieldErrors } from './content-form'
 import { changeHelpAnswer, createHelpAnswer, findAnswer } from './help-api'
 import { helpBodyText, readHelpBody } from './help-body'
 import { HELP_ERRORS } from './help-messages'
@@ -175,25 +168,19 @@ export function HelpAnswerForm({
   cancelPath: string
   onSaved: (answer: AdminHelpAnswer) => void
 }) {
-  const draft = answer ? `admin:help:${answer.id}` : 'admin:help:new'
-  // Starting again from what is stored draws a new form, which reads no draft.
-  const [generation, setGeneration] = useState(0)
-  const [restored] = useState(() => readDraft(draft) !== null)
   return (
-    <AnswerFormFields
-      key={generation}
-      help={help}
-      answer={answer}
-      start={start}
-      draft={draft}
-      restored={restored && generation === 0}
-      onDiscard={() => {
-        clearDraft(draft)
-        setGeneration(generation + 1)
-      }}
-      cancelPath={cancelPath}
-      onSaved={onSaved}
-    />
+    <DraftedForm draft={answer ? `admin:help:${answer.id}` : 'admin:help:new'}>
+      {(kept) => (
+        <AnswerFormFields
+          help={help}
+          answer={answer}
+          start={start}
+          kept={kept}
+          cancelPath={cancelPath}
+          onSaved={onSaved}
+        />
+      )}
+    </DraftedForm>
   )
 }
 
@@ -201,29 +188,21 @@ function AnswerFormFields({
   help,
   answer,
   start,
-  draft,
-  restored,
-  onDiscard,
+  kept,
   cancelPath,
   onSaved,
 }: {
   help: AdminHelp
   answer: AdminHelpAnswer | undefined
   start: AnswerStart
-  draft: string
-  restored: boolean
-  onDiscard: () => void
+  kept: KeptDraft
   cancelPath: string
   onSaved: (answer: AdminHelpAnswer) => void
 }) {
-  const [nothingChanged, setNothingChanged] = useState(false)
-  const form = useContractForm<AnswerField, AnswerSend, AdminHelpAnswer | null>({
+  const form = useSaveForm<AnswerField, AnswerSend, AdminHelpAnswer>({
     fields: answer ? FIELDS.filter((field) => field !== 'id') : FIELDS,
-    draft,
-    request: (values) => {
-      setNothingChanged(false)
-      return readAnswerForm(values, help, answer)
-    },
+    draft: kept.key,
+    request: (values) => readAnswerForm(values, help, answer),
     send: async (input) => {
       if (input.kind === 'create') return createHelpAnswer(input.body)
       if (input.kind === 'change' && answer) return changeHelpAnswer(answer.id, input.body)
@@ -236,7 +215,7 @@ function AnswerFormFields({
       HELP_CATEGORY_NOT_FOUND: 'categoryId',
       HELP_CATEGORY_FULL: 'categoryId',
     },
-    onSuccess: (saved) => (saved ? onSaved(saved) : setNothingChanged(true)),
+    onSaved,
   })
   const initial = (name: AnswerField, fallback: string) => form.initial(name, fallback)
   const categories = [
@@ -247,7 +226,7 @@ function AnswerFormFields({
     !answer && start.id !== undefined && help.removed.some((removed) => removed.id === start.id)
   return (
     <Form form={form} className="stack content-form">
-      {restored && <DraftRestored onDiscard={onDiscard} />}
+      <DraftRestored kept={kept} />
       {restoring && <p className="notice">{t('adminContent.help.form.restoring')}</p>}
       {!answer && (
         <TextField
@@ -299,13 +278,12 @@ function AnswerFormFields({
       />
       <FeaturedCheck field={form.field('featured')} checked={answer?.featured ?? false} />
       <ReasonField {...form.field('reason')} />
-      <ContentFormEnd
+      <FormEnd
         form={form}
-        submit={answer ? t('adminContent.form.save') : t('adminContent.help.form.create')}
-        pendingLabel={answer ? t('adminContent.form.saving') : t('adminContent.help.form.creating')}
-        nothingChanged={nothingChanged}
+        submit={answer ? undefined : t('adminContent.help.form.create')}
+        pendingLabel={answer ? undefined : t('adminContent.help.form.creating')}
         cancelPath={cancelPath}
-        draft={draft}
+        draft={kept.key}
       />
     </Form>
   )

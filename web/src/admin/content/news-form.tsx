@@ -8,25 +8,22 @@ import {
 import { contentLinkUrl } from '@puribox/contract/content-links'
 import { NEWS_LIMITS } from '@puribox/contract/news'
 import { NEWS_CATEGORIES } from '@puribox/contract/news-pages'
-import { useState } from 'react'
 import { Form } from '../../components/form/form'
-import { clearDraft, readDraft } from '../../components/form/form-draft'
 import type { FormValues } from '../../components/form/form-values'
 import { SelectField } from '../../components/form/select-field'
 import { TextAreaField } from '../../components/form/text-area-field'
 import { TextField } from '../../components/form/text-field'
-import { type FieldErrors, type FormRequest, useContractForm } from '../../components/form/use-contract-form'
+import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
+import { DraftedForm, DraftRestored, type KeptDraft } from '../kit/drafted-form'
+import { FormEnd } from '../kit/form-end'
+import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
+import { useSaveForm } from '../kit/save-form'
 import {
-  ContentFormEnd,
   changedFrom,
-  DraftRestored,
   type FieldRule,
   JapanTimeField,
   japanTimeParts,
-  REASON_RULE,
-  ReasonField,
   readJapanTime,
-  readReason,
   schemaFieldErrors,
 } from './content-form'
 import { japanTime } from './content-format'
@@ -170,61 +167,40 @@ export function NewsForm({
   cancelPath: string
   onSaved: (item: AdminNewsItem) => void
 }) {
-  const draft = item ? `admin:news:${item.id}` : 'admin:news:new'
-  // Starting again from what is stored draws a new form, which reads no draft.
-  const [generation, setGeneration] = useState(0)
-  const [restored] = useState(() => readDraft(draft) !== null)
   return (
-    <NewsFormFields
-      key={generation}
-      item={item}
-      draft={draft}
-      restored={restored && generation === 0}
-      onDiscard={() => {
-        clearDraft(draft)
-        setGeneration(generation + 1)
-      }}
-      cancelPath={cancelPath}
-      onSaved={onSaved}
-    />
+    <DraftedForm draft={item ? `admin:news:${item.id}` : 'admin:news:new'}>
+      {(kept) => <NewsFormFields item={item} kept={kept} cancelPath={cancelPath} onSaved={onSaved} />}
+    </DraftedForm>
   )
 }
 
 function NewsFormFields({
   item,
-  draft,
-  restored,
-  onDiscard,
+  kept,
   cancelPath,
   onSaved,
 }: {
   item?: AdminNewsItem
-  draft: string
-  restored: boolean
-  onDiscard: () => void
+  kept: KeptDraft
   cancelPath: string
   onSaved: (item: AdminNewsItem) => void
 }) {
-  const [nothingChanged, setNothingChanged] = useState(false)
-  const form = useContractForm<NewsField, NewsSend, AdminNewsItem | null>({
+  const form = useSaveForm<NewsField, NewsSend, AdminNewsItem>({
     fields: item ? FIELDS : FIELDS.filter((field) => field !== 'reason'),
-    draft,
-    request: (values) => {
-      setNothingChanged(false)
-      return readNewsForm(values, item)
-    },
+    draft: kept.key,
+    request: (values) => readNewsForm(values, item),
     send: async (input) => {
       if (input.kind === 'create') return createNews(input.body)
       if (input.kind === 'change' && item) return changeNews(item.id, input.body)
       return null
     },
     messages: CONTENT_ERRORS,
-    onSuccess: (saved) => (saved ? onSaved(saved) : setNothingChanged(true)),
+    onSaved,
   })
   const until = japanTimeParts(item?.publishUntil ?? null)
   return (
     <Form form={form} className="stack content-form">
-      {restored && <DraftRestored onDiscard={onDiscard} />}
+      <DraftRestored kept={kept} />
       <SelectField
         {...form.field('category')}
         label={label('category')}
@@ -294,13 +270,12 @@ function NewsFormFields({
         }}
       />
       {item && <ReasonField {...form.field('reason')} />}
-      <ContentFormEnd
+      <FormEnd
         form={form}
-        submit={item ? t('adminContent.form.save') : t('adminContent.news.form.create')}
-        pendingLabel={item ? t('adminContent.form.saving') : t('adminContent.news.form.creating')}
-        nothingChanged={nothingChanged}
+        submit={item ? undefined : t('adminContent.news.form.create')}
+        pendingLabel={item ? undefined : t('adminContent.news.form.creating')}
         cancelPath={cancelPath}
-        draft={draft}
+        draft={kept.key}
       />
     </Form>
   )

@@ -11,23 +11,17 @@ import type { InformationPage } from '@puribox/contract/pages'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Form } from '../../components/form/form'
-import { clearDraft, readDraft } from '../../components/form/form-draft'
 import type { FormValues } from '../../components/form/form-values'
 import { TextAreaField } from '../../components/form/text-area-field'
 import { TextField } from '../../components/form/text-field'
-import { type FieldErrors, type FormRequest, useContractForm } from '../../components/form/use-contract-form'
+import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
 import { errorMessage } from '../../lib/error-message'
 import { useContent } from '../content/content-context'
-import {
-  ContentFormEnd,
-  changedFrom,
-  DraftRestored,
-  type FieldRule,
-  REASON_RULE,
-  ReasonField,
-  readReason,
-  schemaFieldErrors,
-} from '../content/content-form'
+import { changedFrom, type FieldRule, schemaFieldErrors } from '../content/content-form'
+import { DraftedForm, DraftRestored, type KeptDraft } from '../kit/drafted-form'
+import { FormEnd } from '../kit/form-end'
+import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
+import { useSaveForm } from '../kit/save-form'
 import { infoAccessOf } from './info-access'
 import { changeInformationDraft, createInformationDraft, previewInformation } from './info-api'
 import { InfoDocumentView } from './info-document-view'
@@ -103,25 +97,21 @@ export function InfoDraftForm({
   cancelPath: string
   onSaved: (saved: AdminInformationVersion) => void
 }) {
-  const draft = stored ? `admin:information:${page}:${stored.version}` : `admin:information:new:${page}`
-  // Starting again from what is stored draws a new form, which reads no draft.
-  const [generation, setGeneration] = useState(0)
-  const [restored] = useState(() => readDraft(draft) !== null)
   return (
-    <InfoDraftFields
-      key={generation}
-      page={page}
-      stored={stored}
-      start={start}
-      draft={draft}
-      restored={restored && generation === 0}
-      onDiscard={() => {
-        clearDraft(draft)
-        setGeneration(generation + 1)
-      }}
-      cancelPath={cancelPath}
-      onSaved={onSaved}
-    />
+    <DraftedForm
+      draft={stored ? `admin:information:${page}:${stored.version}` : `admin:information:new:${page}`}
+    >
+      {(kept) => (
+        <InfoDraftFields
+          page={page}
+          stored={stored}
+          start={start}
+          kept={kept}
+          cancelPath={cancelPath}
+          onSaved={onSaved}
+        />
+      )}
+    </DraftedForm>
   )
 }
 
@@ -129,30 +119,22 @@ function InfoDraftFields({
   page,
   stored,
   start,
-  draft,
-  restored,
-  onDiscard,
+  kept,
   cancelPath,
   onSaved,
 }: {
   page: InformationPage
   stored?: AdminInformationVersion
   start?: { title: string; body: string }
-  draft: string
-  restored: boolean
-  onDiscard: () => void
+  kept: KeptDraft
   cancelPath: string
   onSaved: (saved: AdminInformationVersion) => void
 }) {
   const { operator } = useContent()
-  const [nothingChanged, setNothingChanged] = useState(false)
-  const form = useContractForm<DraftField, DraftSend, AdminInformationVersion | null>({
+  const form = useSaveForm<DraftField, DraftSend, AdminInformationVersion>({
     fields: stored ? FIELDS : FIELDS.filter((field) => field !== 'reason'),
-    draft,
-    request: (values) => {
-      setNothingChanged(false)
-      return readDraftForm(values, stored)
-    },
+    draft: kept.key,
+    request: (values) => readDraftForm(values, stored),
     send: async (input) => {
       if (input.kind === 'create') return createInformationDraft(page, input.body)
       if (input.kind === 'change' && stored) return changeInformationDraft(page, stored.version, input.body)
@@ -160,7 +142,7 @@ function InfoDraftFields({
     },
     messages: INFO_ERRORS,
     fieldOf: { INFORMATION_VERSION_TAKEN: 'version', PAYLOAD_TOO_LARGE: 'body' },
-    onSuccess: (saved) => (saved ? onSaved(saved) : setNothingChanged(true)),
+    onSaved,
   })
   const initialBody = form.initial('body', stored?.body ?? start?.body ?? '')
   const [body, setBody] = useState(initialBody)
@@ -168,7 +150,7 @@ function InfoDraftFields({
   return (
     <div className="info-editor">
       <Form form={form} className="card console-card stack content-form info-editor__form">
-        {restored && <DraftRestored onDiscard={onDiscard} />}
+        <DraftRestored kept={kept} />
         <TextField
           {...form.field('version')}
           label={RULES.version.label}
@@ -199,13 +181,12 @@ function InfoDraftFields({
           <BodyCount body={body} />
         </div>
         {stored && <ReasonField {...form.field('reason')} />}
-        <ContentFormEnd
+        <FormEnd
           form={form}
-          submit={stored ? t('adminContent.form.save') : t('adminInformation.form.create')}
-          pendingLabel={stored ? t('adminContent.form.saving') : t('adminInformation.form.creating')}
-          nothingChanged={nothingChanged}
+          submit={stored ? undefined : t('adminInformation.form.create')}
+          pendingLabel={stored ? undefined : t('adminInformation.form.creating')}
           cancelPath={cancelPath}
-          draft={draft}
+          draft={kept.key}
         />
       </Form>
       {previewing && <InfoLivePreview body={body} />}

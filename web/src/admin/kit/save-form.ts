@@ -1,0 +1,30 @@
+import { useState } from 'react'
+import {
+  type ContractForm,
+  type SentFormOptions,
+  useContractForm,
+} from '../../components/form/use-contract-form'
+
+/**
+ * A console form that creates something or changes it. `send` answers null when there was nothing
+ * to send (no field changed): the form then says so (FormEnd shows `nothingChanged`) until the next
+ * try, rather than leaving; what was saved goes to `onSaved`.
+ */
+export function useSaveForm<F extends string, I, R>({
+  request,
+  onSaved,
+  ...options
+}: Omit<SentFormOptions<F, I, R | null>, 'onSuccess'> & {
+  onSaved: (saved: R) => void
+}): ContractForm<F, R | null> & { nothingChanged: boolean } {
+  const [nothingChanged, setNothingChanged] = useState(false)
+  const form = useContractForm<F, I, R | null>({
+    ...options,
+    request: (values) => {
+      setNothingChanged(false)
+      return request(values)
+    },
+    onSuccess: (saved) => (saved ? onSaved(saved) : setNothingChanged(true)),
+  })
+  return { ...form, nothingChanged }
+}
