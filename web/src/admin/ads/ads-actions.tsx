@@ -11,7 +11,6 @@ import { Link } from 'wouter'
 import { Form, FormProblemNotice, SubmitButton } from '../../components/form/form'
 import { type FieldErrors, useContractForm } from '../../components/form/use-contract-form'
 import { useContent } from '../content/content-context'
-import { ContentDialog } from '../content/content-dialog'
 import {
   JapanTimeField,
   REASON_RULE,
@@ -21,6 +20,7 @@ import {
   schemaFieldErrors,
 } from '../content/content-form'
 import { japanTime } from '../content/content-format'
+import { ConsoleDialog } from '../kit/dialog'
 import { adAccessOf } from './ads-access'
 import { publishAd, scheduleAd, withdrawAd } from './ads-api'
 import { t } from './ads-i18n'
@@ -119,13 +119,13 @@ function ScheduleDialog({ ad, onClose }: { ad: AdminAd; onClose: () => void }) {
     },
   })
   return (
-    <ContentDialog title={t('adminAds.schedule.title')} onEscape={() => form.pending || onClose()}>
+    <ConsoleDialog title={t('adminAds.schedule.title')} onEscape={() => form.pending || onClose()}>
       <p>{t('adminAds.schedule.body', { title: ad.name })}</p>
       <Form form={form} className="stack">
         <JapanTimeField field={form.field('startsAt')} legend={label} initial={{ date: '', time: '' }} />
         <ReasonField {...form.field('reason')} />
         <FormProblemNotice problem={form.problem} />
-        <div className="content-dialog__actions">
+        <div className="console-dialog__actions">
           <SubmitButton
             pending={form.pending}
             className="button"
@@ -143,7 +143,7 @@ function ScheduleDialog({ ad, onClose }: { ad: AdminAd; onClose: () => void }) {
           </button>
         </div>
       </Form>
-    </ContentDialog>
+    </ConsoleDialog>
   )
 }
 
@@ -176,12 +176,12 @@ function StepDialog({
     },
   })
   return (
-    <ContentDialog title={text('title')} onEscape={() => form.pending || onClose()}>
+    <ConsoleDialog title={text('title')} onEscape={() => form.pending || onClose()}>
       <p>{text('body')}</p>
       <Form form={form} className="stack">
         <ReasonField {...form.field('reason')} />
         <FormProblemNotice problem={form.problem} />
-        <div className="content-dialog__actions">
+        <div className="console-dialog__actions">
           <SubmitButton
             pending={form.pending}
             className={step === 'withdraw' ? 'button button--danger' : 'button'}
@@ -199,6 +199,6 @@ function StepDialog({
           </button>
         </div>
       </Form>
-    </ContentDialog>
+    </ConsoleDialog>
   )
 }

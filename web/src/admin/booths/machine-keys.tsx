@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Form, FormProblemNotice, SubmitButton } from '../../components/form/form'
 import { useContractForm } from '../../components/form/use-contract-form'
 import { errorMessage } from '../../lib/error-message'
-import { BoothDialog } from './booth-dialog'
+import { ConsoleDialog } from '../kit/dialog'
 import { schemaFieldErrors } from './booth-form-errors'
 import { japanTime } from './booth-format'
 import { BOOTH_ERRORS } from './booth-messages'
@@ -178,14 +178,14 @@ function IssuedKeyDialog({ issued, onClose }: { issued: IssuedMachineKey; onClos
   }
 
   return (
-    <BoothDialog
+    <ConsoleDialog
       title={confirming ? t('adminBooths.keys.issued.confirmTitle') : t('adminBooths.keys.issued.title')}
       onEscape={() => setConfirming(!confirming)}
     >
       {confirming ? (
         <>
           <p>{t('adminBooths.keys.issued.confirmBody')}</p>
-          <div className="booth-dialog__actions">
+          <div className="console-dialog__actions">
             <button type="button" className="button" onClick={onClose} ref={firstButton}>
               {t('adminBooths.keys.issued.closeConfirmed')}
             </button>
@@ -213,14 +213,14 @@ function IssuedKeyDialog({ issued, onClose }: { issued: IssuedMachineKey; onClos
             </p>
           </div>
           <p className="note">{t('adminBooths.keys.issued.idNote', { id: issued.id })}</p>
-          <div className="booth-dialog__actions">
+          <div className="console-dialog__actions">
             <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
               {t('adminBooths.keys.issued.close')}
             </button>
           </div>
         </>
       )}
-    </BoothDialog>
+    </ConsoleDialog>
   )
 }
 
@@ -249,12 +249,12 @@ function RevokeKeyDialog({
     onSuccess: onRevoked,
   })
   return (
-    <BoothDialog title={t('adminBooths.keys.revokeDialog.title')} onEscape={onCancel}>
+    <ConsoleDialog title={t('adminBooths.keys.revokeDialog.title')} onEscape={onCancel}>
       <p>{t('adminBooths.keys.revokeDialog.body', { id: machineKey.id })}</p>
       <Form form={form} className="stack">
         <ReasonField {...form.field('reason')} />
         <FormProblemNotice problem={form.problem} />
-        <div className="booth-dialog__actions">
+        <div className="console-dialog__actions">
           <SubmitButton
             pending={form.pending}
             className="button button--danger"
@@ -267,6 +267,6 @@ function RevokeKeyDialog({
           </button>
         </div>
       </Form>
-    </BoothDialog>
+    </ConsoleDialog>
   )
 }

@@ -7,13 +7,13 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { Form, FormProblemNotice, SubmitButton } from '../../components/form/form'
 import { useContractForm } from '../../components/form/use-contract-form'
+import { ConsoleDialog } from '../kit/dialog'
 import { auditionAccessOf } from './audition-access'
 import { closeAudition } from './audition-api'
 import { AUDITION_ERRORS, t } from './audition-i18n'
 import { AuditionsReadOnly } from './audition-page-parts'
 import { auditionEditPath, auditionPath } from './audition-paths'
 import { useContent } from './content-context'
-import { ContentDialog } from './content-dialog'
 import { REASON_RULE, ReasonField, readReason, schemaFieldErrors } from './content-form'
 
 /**
@@ -68,7 +68,7 @@ function CloseDialog({ audition, onClose }: { audition: AdminAuditionDetail; onC
     },
   })
   return (
-    <ContentDialog title={t('adminAuditions.close.title')} onEscape={() => form.pending || onClose()}>
+    <ConsoleDialog title={t('adminAuditions.close.title')} onEscape={() => form.pending || onClose()}>
       <p>
         {audition.state === 'upcoming'
           ? t('adminAuditions.close.bodyUpcoming', { title: audition.title })
@@ -77,7 +77,7 @@ function CloseDialog({ audition, onClose }: { audition: AdminAuditionDetail; onC
       <Form form={form} className="stack">
         <ReasonField {...form.field('reason')} />
         <FormProblemNotice problem={form.problem} />
-        <div className="content-dialog__actions">
+        <div className="console-dialog__actions">
           <SubmitButton
             pending={form.pending}
             className="button button--danger"
@@ -95,6 +95,6 @@ function CloseDialog({ audition, onClose }: { audition: AdminAuditionDetail; onC
           </button>
         </div>
       </Form>
-    </ContentDialog>
+    </ConsoleDialog>
   )
 }

@@ -14,6 +14,7 @@ import { Link, useSearch } from 'wouter'
 import { Form, FormProblemNotice, SubmitButton } from '../../components/form/form'
 import { useContractForm } from '../../components/form/use-contract-form'
 import { errorCodeOf } from '../../lib/error-message'
+import { ConsoleDialog } from '../kit/dialog'
 import { bannerAccessOf, writesBanners } from './banner-access'
 import { bannerSpaceQueryKey, orderBanners, readBannerSpace, withdrawBanner } from './banner-api'
 import { BannerStateBadge, bannerSpaceName, bannerSpaceWhere } from './banner-labels'
@@ -27,7 +28,6 @@ import {
 } from './banner-paths'
 import { BannerView } from './banner-view'
 import { useContent } from './content-context'
-import { ContentDialog } from './content-dialog'
 import { REASON_RULE, ReasonField, readReason, schemaFieldErrors } from './content-form'
 import { japanTime } from './content-format'
 import { LoadedOr } from './content-loaded'
@@ -370,7 +370,7 @@ function WithdrawDialog({
     },
   })
   return (
-    <ContentDialog
+    <ConsoleDialog
       title={t('adminContent.banners.withdraw.title')}
       onEscape={() => form.pending || onClose()}
     >
@@ -379,7 +379,7 @@ function WithdrawDialog({
       <Form form={form} className="stack">
         <ReasonField {...form.field('reason')} />
         <FormProblemNotice problem={form.problem} />
-        <div className="content-dialog__actions">
+        <div className="console-dialog__actions">
           <SubmitButton
             pending={form.pending}
             className="button button--danger"
@@ -397,7 +397,7 @@ function WithdrawDialog({
           </button>
         </div>
       </Form>
-    </ContentDialog>
+    </ConsoleDialog>
   )
 }
 

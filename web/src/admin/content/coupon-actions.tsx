@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { Form, FormProblemNotice, SubmitButton } from '../../components/form/form'
 import { useContractForm } from '../../components/form/use-contract-form'
+import { ConsoleDialog } from '../kit/dialog'
 import { useContent } from './content-context'
-import { ContentDialog } from './content-dialog'
 import { REASON_RULE, ReasonField, readReason, schemaFieldErrors } from './content-form'
 import { couponAccessOf, writesCoupons } from './coupon-access'
 import { publishCoupon, withdrawCoupon } from './coupon-api'
@@ -98,12 +98,12 @@ function StepDialog({
     },
   })
   return (
-    <ContentDialog title={text('title')} onEscape={() => form.pending || onClose()}>
+    <ConsoleDialog title={text('title')} onEscape={() => form.pending || onClose()}>
       <p>{text('body')}</p>
       <Form form={form} className="stack">
         <ReasonField {...form.field('reason')} />
         <FormProblemNotice problem={form.problem} />
-        <div className="content-dialog__actions">
+        <div className="console-dialog__actions">
           <SubmitButton
             pending={form.pending}
             className={step === 'withdraw' ? 'button button--danger' : 'button'}
@@ -121,6 +121,6 @@ function StepDialog({
           </button>
         </div>
       </Form>
-    </ContentDialog>
+    </ConsoleDialog>
   )
 }

@@ -9,8 +9,8 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { Form, FormProblemNotice, SubmitButton } from '../../components/form/form'
 import { useContractForm } from '../../components/form/use-contract-form'
+import { ConsoleDialog } from '../kit/dialog'
 import { useContent } from './content-context'
-import { ContentDialog } from './content-dialog'
 import { REASON_RULE, ReasonField, readReason, schemaFieldErrors } from './content-form'
 import { japanTime } from './content-format'
 import { LoadedOr } from './content-loaded'
@@ -183,7 +183,7 @@ function RemoveDialog({ answer, onCancel }: { answer: AdminHelpAnswer; onCancel:
       changed(HELP_PATH, t('adminContent.help.answer.removed', { question: removed.question })),
   })
   return (
-    <ContentDialog
+    <ConsoleDialog
       title={t('adminContent.help.answer.removeTitle')}
       onEscape={() => {
         if (!form.pending) onCancel()
@@ -193,7 +193,7 @@ function RemoveDialog({ answer, onCancel }: { answer: AdminHelpAnswer; onCancel:
       <Form form={form} className="stack">
         <ReasonField {...form.field('reason')} />
         <FormProblemNotice problem={form.problem} />
-        <div className="content-dialog__actions">
+        <div className="console-dialog__actions">
           <SubmitButton
             pending={form.pending}
             className="button button--danger"
@@ -211,6 +211,6 @@ function RemoveDialog({ answer, onCancel }: { answer: AdminHelpAnswer; onCancel:
           </button>
         </div>
       </Form>
-    </ContentDialog>
+    </ConsoleDialog>
   )
 }

@@ -10,8 +10,8 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { Form, FormProblemNotice, SubmitButton } from '../../components/form/form'
 import { type FieldErrors, useContractForm } from '../../components/form/use-contract-form'
+import { ConsoleDialog } from '../kit/dialog'
 import { useContent } from './content-context'
-import { ContentDialog } from './content-dialog'
 import {
   JapanTimeField,
   REASON_RULE,
@@ -124,13 +124,13 @@ function ScheduleDialog({ item, onClose }: { item: AdminNewsItem; onClose: () =>
     },
   })
   return (
-    <ContentDialog title={t('adminContent.news.schedule.title')} onEscape={() => form.pending || onClose()}>
+    <ConsoleDialog title={t('adminContent.news.schedule.title')} onEscape={() => form.pending || onClose()}>
       <p>{t('adminContent.news.schedule.body', { title: item.title })}</p>
       <Form form={form} className="stack">
         <JapanTimeField field={form.field('publishAt')} legend={label} initial={{ date: '', time: '' }} />
         <ReasonField {...form.field('reason')} />
         <FormProblemNotice problem={form.problem} />
-        <div className="content-dialog__actions">
+        <div className="console-dialog__actions">
           <SubmitButton
             pending={form.pending}
             className="button"
@@ -148,7 +148,7 @@ function ScheduleDialog({ item, onClose }: { item: AdminNewsItem; onClose: () =>
           </button>
         </div>
       </Form>
-    </ContentDialog>
+    </ConsoleDialog>
   )
 }
 
@@ -185,12 +185,12 @@ function StepDialog({
     },
   })
   return (
-    <ContentDialog title={text('title')} onEscape={() => form.pending || onClose()}>
+    <ConsoleDialog title={text('title')} onEscape={() => form.pending || onClose()}>
       <p>{text('body')}</p>
       <Form form={form} className="stack">
         <ReasonField {...form.field('reason')} />
         <FormProblemNotice problem={form.problem} />
-        <div className="content-dialog__actions">
+        <div className="console-dialog__actions">
           <SubmitButton
             pending={form.pending}
             className={step === 'withdraw' ? 'button button--danger' : 'button'}
@@ -208,6 +208,6 @@ function StepDialog({
           </button>
         </div>
       </Form>
-    </ContentDialog>
+    </ConsoleDialog>
   )
 }

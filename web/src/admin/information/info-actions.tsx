@@ -11,7 +11,6 @@ import { Link } from 'wouter'
 import { Form, FormProblemNotice, SubmitButton } from '../../components/form/form'
 import { type FieldErrors, useContractForm } from '../../components/form/use-contract-form'
 import { useContent } from '../content/content-context'
-import { ContentDialog } from '../content/content-dialog'
 import {
   JapanTimeField,
   REASON_RULE,
@@ -20,6 +19,7 @@ import {
   readReason,
   schemaFieldErrors,
 } from '../content/content-form'
+import { ConsoleDialog } from '../kit/dialog'
 import { infoAccessOf } from './info-access'
 import { discardInformationDraft, publishInformation, unscheduleInformation } from './info-api'
 import { INFO_ERRORS, t } from './info-i18n'
@@ -141,7 +141,7 @@ function PublishDialog({ version, onClose }: { version: AdminInformationVersion;
     return <BlockedDialog version={version} onClose={onClose} />
   }
   return (
-    <ContentDialog
+    <ConsoleDialog
       title={t('adminInformation.publish.title', { version: version.version })}
       onEscape={() => form.pending || onClose()}
     >
@@ -187,7 +187,7 @@ function PublishDialog({ version, onClose }: { version: AdminInformationVersion;
         )}
         <ReasonField {...form.field('reason')} />
         <FormProblemNotice problem={form.problem} />
-        <div className="content-dialog__actions">
+        <div className="console-dialog__actions">
           <SubmitButton
             pending={form.pending}
             className="button"
@@ -205,7 +205,7 @@ function PublishDialog({ version, onClose }: { version: AdminInformationVersion;
           </button>
         </div>
       </Form>
-    </ContentDialog>
+    </ConsoleDialog>
   )
 }
 
@@ -213,7 +213,7 @@ function PublishDialog({ version, onClose }: { version: AdminInformationVersion;
 function BlockedDialog({ version, onClose }: { version: AdminInformationVersion; onClose: () => void }) {
   const { operator } = useContent()
   return (
-    <ContentDialog
+    <ConsoleDialog
       title={t('adminInformation.publish.title', { version: version.version })}
       onEscape={onClose}
     >
@@ -222,7 +222,7 @@ function BlockedDialog({ version, onClose }: { version: AdminInformationVersion;
       ) : (
         <p className="notice notice--error">{t('adminInformation.publish.empty')}</p>
       )}
-      <div className="content-dialog__actions">
+      <div className="console-dialog__actions">
         {version.state === 'draft' && infoAccessOf(operator.role).change && (
           <Link href={infoEditPath(version.page, version.version)} className="button">
             {t('adminInformation.version.edit')}
@@ -232,7 +232,7 @@ function BlockedDialog({ version, onClose }: { version: AdminInformationVersion;
           {t('adminContent.dialog.cancel')}
         </button>
       </div>
-    </ContentDialog>
+    </ConsoleDialog>
   )
 }
 
@@ -274,12 +274,12 @@ function StepDialog({
     },
   })
   return (
-    <ContentDialog title={text('title')} onEscape={() => form.pending || onClose()}>
+    <ConsoleDialog title={text('title')} onEscape={() => form.pending || onClose()}>
       <p>{text('body')}</p>
       <Form form={form} className="stack">
         <ReasonField {...form.field('reason')} />
         <FormProblemNotice problem={form.problem} />
-        <div className="content-dialog__actions">
+        <div className="console-dialog__actions">
           <SubmitButton
             pending={form.pending}
             className={step === 'discard' ? 'button button--danger' : 'button'}
@@ -297,6 +297,6 @@ function StepDialog({
           </button>
         </div>
       </Form>
-    </ContentDialog>
+    </ConsoleDialog>
   )
 }

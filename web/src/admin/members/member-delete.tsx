@@ -4,8 +4,9 @@ import { useState } from 'react'
 import { Form, FormProblemNotice } from '../../components/form/form'
 import { TextField } from '../../components/form/text-field'
 import { useContractForm } from '../../components/form/use-contract-form'
+import { ConsoleDialog } from '../kit/dialog'
 import { t } from './i18n'
-import { DialogEnd, MemberDialog } from './member-dialog'
+import { DialogEnd } from './member-dialog'
 import { MEMBER_ERRORS } from './member-messages'
 import { deleteMember, MEMBERS_QUERY_KEY, memberQueryKey, searchQueriesKey } from './members-api'
 import { useMembers } from './members-context'
@@ -97,7 +98,7 @@ function DeleteDialog({
     },
   })
   return (
-    <MemberDialog title={t('adminMembers.delete.dialog.title')} onEscape={() => form.pending || onClose()}>
+    <ConsoleDialog title={t('adminMembers.delete.dialog.title')} onEscape={() => form.pending || onClose()}>
       <p>{t('adminMembers.delete.dialog.body')}</p>
       {renewing && <p className="notice notice--warning">{t('adminMembers.delete.renewing')}</p>}
       <Form form={form} className="stack">
@@ -121,6 +122,6 @@ function DeleteDialog({
           onCancel={onClose}
         />
       </Form>
-    </MemberDialog>
+    </ConsoleDialog>
   )
 }

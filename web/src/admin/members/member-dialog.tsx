@@ -1,50 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { SubmitButton } from '../../components/form/form'
 import { t } from './i18n'
-
-/**
- * A modal dialog, open while it is rendered: the page behind is inert, focus starts inside (on the
- * control marked `autoFocus`, else the first) and goes back where it was when it closes. Escape asks
- * `onEscape` rather than closing, so the dialog's owner decides (a request on its way is not dropped).
- */
-export function MemberDialog({
-  title,
-  onEscape,
-  children,
-}: {
-  title: string
-  onEscape: () => void
-  children: ReactNode
-}) {
-  const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    // Browsers without showModal (and the tests' DOM) show it in place.
-    if (typeof dialog.showModal === 'function') dialog.showModal()
-    else dialog.setAttribute('open', '')
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close()
-    }
-  }, [])
-  return (
-    <dialog
-      ref={ref}
-      className="member-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onEscape()
-      }}
-    >
-      <h2 id={titleId} className="member-dialog__title">
-        {title}
-      </h2>
-      {children}
-    </dialog>
-  )
-}
 
 /** The buttons at the end of an action's dialog: the action (busy while it is sent) and not doing it. */
 export function DialogEnd({
@@ -63,7 +18,7 @@ export function DialogEnd({
   disabled?: boolean
 }) {
   return (
-    <div className="member-dialog__actions">
+    <div className="console-dialog__actions">
       <SubmitButton
         pending={pending}
         disabled={disabled}

@@ -14,9 +14,10 @@ import { Form, FormProblemNotice } from '../../components/form/form'
 import { SelectField } from '../../components/form/select-field'
 import { useContractForm } from '../../components/form/use-contract-form'
 import { penaltyReasonText } from '../../components/penalty-reason'
+import { ConsoleDialog } from '../kit/dialog'
 import { t } from './i18n'
 import { useMemberChange } from './member-change'
-import { DialogEnd, MemberDialog } from './member-dialog'
+import { DialogEnd } from './member-dialog'
 import { japanTime } from './member-format'
 import { MEMBER_ERRORS } from './member-messages'
 import { clearPuriget, clearSnsPenalty, setPurigetRed, setSnsPenalty } from './members-api'
@@ -276,7 +277,7 @@ function PurigetRedDialog({ detail, onClose }: { detail: MemberDetail; onClose: 
     },
   })
   return (
-    <MemberDialog
+    <ConsoleDialog
       title={t('adminMembers.penalties.purigetDialog.title')}
       onEscape={() => form.pending || onClose()}
     >
@@ -299,7 +300,7 @@ function PurigetRedDialog({ detail, onClose }: { detail: MemberDetail; onClose: 
           onCancel={onClose}
         />
       </Form>
-    </MemberDialog>
+    </ConsoleDialog>
   )
 }
 
@@ -347,7 +348,7 @@ function SnsPenaltyDialog({ detail, onClose }: { detail: MemberDetail; onClose: 
     ? t(`adminMembers.penalties.snsEffects.${penalty as (typeof SNS_PENALTIES)[number]}`)
     : null
   return (
-    <MemberDialog
+    <ConsoleDialog
       title={t('adminMembers.penalties.snsDialog.title')}
       onEscape={() => form.pending || onClose()}
     >
@@ -382,7 +383,7 @@ function SnsPenaltyDialog({ detail, onClose }: { detail: MemberDetail; onClose: 
           onCancel={onClose}
         />
       </Form>
-    </MemberDialog>
+    </ConsoleDialog>
   )
 }
 
@@ -409,7 +410,7 @@ function ClearDialog({ kind, detail, onClose }: { kind: Kind; detail: MemberDeta
     },
   })
   return (
-    <MemberDialog
+    <ConsoleDialog
       title={t(`adminMembers.penalties.clearDialog.${kind}Title`)}
       onEscape={() => form.pending || onClose()}
     >
@@ -424,6 +425,6 @@ function ClearDialog({ kind, detail, onClose }: { kind: Kind; detail: MemberDeta
           onCancel={onClose}
         />
       </Form>
-    </MemberDialog>
+    </ConsoleDialog>
   )
 }

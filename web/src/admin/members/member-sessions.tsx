@@ -2,9 +2,10 @@ import { type MemberDetail, type MemberNote, memberNoteSchema } from '@puribox/c
 import { useState } from 'react'
 import { Form, FormProblemNotice } from '../../components/form/form'
 import { useContractForm } from '../../components/form/use-contract-form'
+import { ConsoleDialog } from '../kit/dialog'
 import { t } from './i18n'
 import { useMemberChange } from './member-change'
-import { DialogEnd, MemberDialog } from './member-dialog'
+import { DialogEnd } from './member-dialog'
 import { japanTime } from './member-format'
 import { MEMBER_ERRORS } from './member-messages'
 import { signOutEverywhere } from './members-api'
@@ -94,7 +95,7 @@ function SignOutDialog({ detail, onClose }: { detail: MemberDetail; onClose: () 
     },
   })
   return (
-    <MemberDialog title={t('adminMembers.sessions.dialog.title')} onEscape={() => form.pending || onClose()}>
+    <ConsoleDialog title={t('adminMembers.sessions.dialog.title')} onEscape={() => form.pending || onClose()}>
       <p>{t('adminMembers.sessions.dialog.body', { count: detail.sessions.length })}</p>
       <Form form={form} className="stack">
         <NoteField {...form.field('note')} />
@@ -107,6 +108,6 @@ function SignOutDialog({ detail, onClose }: { detail: MemberDetail; onClose: () 
           onCancel={onClose}
         />
       </Form>
-    </MemberDialog>
+    </ConsoleDialog>
   )
 }

@@ -1,11 +1,14 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
+import './dialog.css'
 
 /**
- * A modal dialog, open while it is rendered: the page behind is inert, focus starts inside (on the
- * control marked `autoFocus`, else the first) and goes back where it was when it closes. Escape asks
- * `onEscape` rather than closing, so a dialog that must not be closed by accident decides.
+ * The console's modal dialog, open while it is rendered: the page behind is inert, focus starts
+ * inside (on the control marked `autoFocus`, else the first) and goes back where it was when it
+ * closes. Escape asks `onEscape` rather than closing, so the dialog's owner decides (a request on
+ * its way is not dropped, a dialog that must not be closed by accident stays). Its buttons go in a
+ * `console-dialog__actions` row (dialog.css).
  */
-export function BoothDialog({
+export function ConsoleDialog({
   title,
   onEscape,
   children,
@@ -29,14 +32,14 @@ export function BoothDialog({
   return (
     <dialog
       ref={ref}
-      className="booth-dialog"
+      className="console-dialog"
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault()
         onEscape()
       }}
     >
-      <h2 id={titleId} className="booth-dialog__title">
+      <h2 id={titleId} className="console-dialog__title">
         {title}
       </h2>
       {children}
