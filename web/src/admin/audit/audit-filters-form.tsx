@@ -1,10 +1,9 @@
-import { useState } from 'react'
-import { Link } from 'wouter'
-import { Form, SubmitButton } from '../../components/form/form'
+import { Form } from '../../components/form/form'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
-import { type FieldErrors, useContractForm } from '../../components/form/use-contract-form'
+import type { FieldErrors } from '../../components/form/use-contract-form'
 import { t } from '../i18n'
+import { FiltersCard, FiltersEnd, useFiltersForm } from '../kit/filters-form'
 import { AUDIT_PATH } from '../paths'
 import {
   AUDIT_FILTERS,
@@ -29,32 +28,22 @@ export function AuditFiltersForm({
   errors: FieldErrors<AuditFilter>
   onApply: (filters: AuditFilters) => void
 }) {
-  const form = useContractForm<AuditFilter, AuditFilters, AuditFilters>({
+  const { form, field } = useFiltersForm({
     fields: AUDIT_FILTERS,
-    initialErrors: errors,
-    request: (values) => {
-      const chosen = auditFiltersOf((name) => values.text(name))
-      const wrong = auditFilterErrors(chosen)
-      return Object.keys(wrong).length > 0 ? { errors: wrong } : { input: chosen }
-    },
-    send: async (chosen) => chosen,
-    onSuccess: (chosen) => onApply(chosen),
+    start: filters,
+    errors,
+    read: (values) => auditFiltersOf((name) => values.text(name)),
+    check: auditFilterErrors,
+    onApply,
   })
-  const field = (name: AuditFilter) => ({ ...form.field(name), defaultValue: filters[name] ?? '' })
   const active = Object.keys(filters).length
-  // Folded on a phone, where the fields would fill the screen before the first entry, unless some
-  // are in force or wrong; open on a wider screen.
-  const [open, setOpen] = useState(() => active > 0 || Object.keys(errors).length > 0 || wideScreen())
   return (
-    <details
-      className="card console-card console-filters-card"
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+    <FiltersCard
+      title={t('admin.audit.filters.title')}
+      active={active}
+      activeLabel={t('admin.audit.filters.active', { count: active })}
+      wrong={Object.keys(errors).length > 0}
     >
-      <summary className="console-filters-card__summary">
-        <h2 className="card__title">{t('admin.audit.filters.title')}</h2>
-        {active > 0 && <span className="badge">{t('admin.audit.filters.active', { count: active })}</span>}
-      </summary>
       <Form form={form} className="console-filters">
         <div className="console-filters__fields">
           <TextField
@@ -95,21 +84,11 @@ export function AuditFiltersForm({
           <TextField {...field('from')} label={t('admin.audit.filters.from')} type="date" />
           <TextField {...field('to')} label={t('admin.audit.filters.to')} type="date" />
         </div>
-        <div className="console-filters__actions">
-          <SubmitButton pending={false} className="button">
-            {t('admin.audit.filters.submit')}
-          </SubmitButton>
-          {Object.keys(filters).length > 0 && (
-            <Link href={AUDIT_PATH} className="text-link">
-              {t('admin.audit.filters.clear')}
-            </Link>
-          )}
-        </div>
+        <FiltersEnd
+          submit={t('admin.audit.filters.submit')}
+          clearPath={active > 0 ? AUDIT_PATH : undefined}
+        />
       </Form>
-    </details>
+    </FiltersCard>
   )
-}
-
-function wideScreen(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 600px)').matches
 }

@@ -1,10 +1,9 @@
 import { BOOTH_ADMIN_LIMITS } from '@puribox/contract/admin-booths'
-import { useState } from 'react'
-import { Link } from 'wouter'
-import { Form, SubmitButton } from '../../components/form/form'
+import { Form } from '../../components/form/form'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
-import { type FieldErrors, useContractForm } from '../../components/form/use-contract-form'
+import type { FieldErrors } from '../../components/form/use-contract-form'
+import { FiltersCard, FiltersEnd, useFiltersForm } from '../kit/filters-form'
 import {
   SHOP_FILTERS,
   SHOPS_PATH,
@@ -30,34 +29,22 @@ export function ShopSearchForm({
   errors: FieldErrors<ShopFilter>
   onApply: (filters: ShopFilters) => void
 }) {
-  const form = useContractForm<ShopFilter, ShopFilters, ShopFilters>({
+  const { form, field } = useFiltersForm({
     fields: SHOP_FILTERS,
-    initialErrors: errors,
-    request: (values) => {
-      const chosen = shopFiltersOf((name) => values.text(name))
-      const wrong = shopFilterErrors(chosen)
-      return Object.keys(wrong).length > 0 ? { errors: wrong } : { input: chosen }
-    },
-    send: async (chosen) => chosen,
-    onSuccess: (chosen) => onApply(chosen),
+    start: filters,
+    errors,
+    read: (values) => shopFiltersOf((name) => values.text(name)),
+    check: shopFilterErrors,
+    onApply,
   })
-  const field = (name: ShopFilter) => ({ ...form.field(name), defaultValue: filters[name] ?? '' })
   const active = Object.keys(filters).length
-  // As the audit log's filters: folded on a phone, where the fields would fill the screen before the
-  // first shop, unless a search is in force or wrong; open on a wider screen.
-  const [open, setOpen] = useState(() => active > 0 || Object.keys(errors).length > 0 || wideScreen())
   return (
-    <details
-      className="card console-card console-filters-card"
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+    <FiltersCard
+      title={t('adminBooths.shops.search.title')}
+      active={active}
+      activeLabel={t('adminBooths.shops.search.active', { count: active })}
+      wrong={Object.keys(errors).length > 0}
     >
-      <summary className="console-filters-card__summary">
-        <h2 className="card__title">{t('adminBooths.shops.search.title')}</h2>
-        {active > 0 && (
-          <span className="badge">{t('adminBooths.shops.search.active', { count: active })}</span>
-        )}
-      </summary>
       <Form form={form} className="console-filters" role="search">
         <div className="console-filters__fields">
           <TextField
@@ -80,21 +67,11 @@ export function ShopSearchForm({
             autoComplete="off"
           />
         </div>
-        <div className="console-filters__actions">
-          <SubmitButton pending={false} className="button">
-            {t('adminBooths.shops.search.submit')}
-          </SubmitButton>
-          {Object.keys(filters).length > 0 && (
-            <Link href={SHOPS_PATH} className="text-link">
-              {t('adminBooths.shops.search.clear')}
-            </Link>
-          )}
-        </div>
+        <FiltersEnd
+          submit={t('adminBooths.shops.search.submit')}
+          clearPath={active > 0 ? SHOPS_PATH : undefined}
+        />
       </Form>
-    </details>
+    </FiltersCard>
   )
-}
-
-function wideScreen(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 600px)').matches
 }

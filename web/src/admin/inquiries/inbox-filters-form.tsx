@@ -1,11 +1,10 @@
 import { INQUIRY_ADMIN_LIMITS, type OperatorRef } from '@puribox/contract/admin-inquiries'
 import { INQUIRY_TOPICS } from '@puribox/contract/inquiry-rules'
-import { useState } from 'react'
-import { Link } from 'wouter'
-import { Form, SubmitButton } from '../../components/form/form'
+import { Form } from '../../components/form/form'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
-import { type FieldErrors, useContractForm } from '../../components/form/use-contract-form'
+import type { FieldErrors } from '../../components/form/use-contract-form'
+import { FiltersCard, FiltersEnd, useFiltersForm } from '../kit/filters-form'
 import type { SignedInOperator } from '../session/session-api'
 import { operatorOptions } from './assignee-options'
 import { t } from './i18n'
@@ -13,7 +12,6 @@ import {
   INBOX_FORM_FIELDS,
   type InboxFilter,
   type InboxFilters,
-  type InboxFormField,
   inboxFilterErrors,
   inboxFiltersOf,
   inboxPath,
@@ -38,41 +36,28 @@ export function InboxFiltersForm({
   operator: SignedInOperator
   onApply: (filters: InboxFilters) => void
 }) {
-  const form = useContractForm<InboxFormField, InboxFilters, InboxFilters>({
+  const { form, field } = useFiltersForm({
     fields: INBOX_FORM_FIELDS,
-    initialErrors: errors,
-    request: (values) => {
-      // The state stays the tab's.
-      const chosen = inboxFiltersOf((name) =>
-        name === 'state' ? (filters.state ?? null) : values.text(name),
-      )
-      const wrong = inboxFilterErrors(chosen)
-      return Object.keys(wrong).length > 0 ? { errors: wrong } : { input: chosen }
-    },
-    send: async (chosen) => chosen,
-    onSuccess: (chosen) => onApply(chosen),
+    start: filters,
+    errors,
+    // The state stays the tab's.
+    read: (values) =>
+      inboxFiltersOf((name) => (name === 'state' ? (filters.state ?? null) : values.text(name))),
+    check: inboxFilterErrors,
+    onApply,
   })
-  const field = (name: InboxFormField) => ({ ...form.field(name), defaultValue: filters[name] ?? '' })
   const active = INBOX_FORM_FIELDS.filter((name) => filters[name] !== undefined).length
-  // Folded on a phone, where the fields would fill the screen before the first inquiry, unless some
-  // are in force or wrong; open on a wider screen.
-  const [open, setOpen] = useState(() => active > 0 || Object.keys(errors).length > 0 || wideScreen())
   const topics = [
     { value: '', label: t('adminInquiries.inbox.filters.anyTopic') },
     ...INQUIRY_TOPICS.map((topic) => ({ value: topic, label: t(`inquiry.topics.${topic}`) })),
   ]
   return (
-    <details
-      className="card console-card console-filters-card"
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+    <FiltersCard
+      title={t('adminInquiries.inbox.filters.title')}
+      active={active}
+      activeLabel={t('adminInquiries.inbox.filters.active', { count: active })}
+      wrong={Object.keys(errors).length > 0}
     >
-      <summary className="console-filters-card__summary">
-        <h2 className="card__title">{t('adminInquiries.inbox.filters.title')}</h2>
-        {active > 0 && (
-          <span className="badge">{t('adminInquiries.inbox.filters.active', { count: active })}</span>
-        )}
-      </summary>
       <Form form={form} className="console-filters" role="search">
         <div className="console-filters__fields">
           <SelectField
@@ -112,21 +97,11 @@ export function InboxFiltersForm({
             ]}
           />
         </div>
-        <div className="console-filters__actions">
-          <SubmitButton pending={false} className="button">
-            {t('adminInquiries.inbox.filters.submit')}
-          </SubmitButton>
-          {active > 0 && (
-            <Link href={inboxPath({ state: filters.state })} className="text-link">
-              {t('adminInquiries.inbox.filters.clear')}
-            </Link>
-          )}
-        </div>
+        <FiltersEnd
+          submit={t('adminInquiries.inbox.filters.submit')}
+          clearPath={active > 0 ? inboxPath({ state: filters.state }) : undefined}
+        />
       </Form>
-    </details>
+    </FiltersCard>
   )
-}
-
-function wideScreen(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 600px)').matches
 }

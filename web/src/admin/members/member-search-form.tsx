@@ -1,12 +1,11 @@
-import { Link } from 'wouter'
-import { Form, SubmitButton } from '../../components/form/form'
+import { Form } from '../../components/form/form'
 import { TextField } from '../../components/form/text-field'
-import { type FieldErrors, useContractForm } from '../../components/form/use-contract-form'
+import type { FieldErrors } from '../../components/form/use-contract-form'
+import { FiltersEnd, useFiltersForm } from '../kit/filters-form'
 import { MEMBERS_PATH } from '../paths'
 import { t } from './i18n'
 import {
   MEMBER_KEYS,
-  type MemberKey,
   type MemberSearch,
   type MemberSearchField,
   memberSearchErrors,
@@ -30,18 +29,14 @@ export function MemberSearchForm({
   errors: FieldErrors<MemberSearchField>
   onApply: (search: MemberSearch) => void
 }) {
-  const form = useContractForm<MemberSearchField, MemberSearch, MemberSearch>({
+  const { form, field } = useFiltersForm({
     fields: FIELDS,
-    initialErrors: errors,
-    request: (values) => {
-      const chosen = memberSearchOf((name) => values.text(name))
-      const wrong = memberSearchErrors(chosen)
-      return Object.keys(wrong).length > 0 ? { errors: wrong } : { input: chosen }
-    },
-    send: async (chosen) => chosen,
-    onSuccess: (chosen) => onApply(chosen),
+    start: search,
+    errors,
+    read: (values) => memberSearchOf((name) => values.text(name)),
+    check: memberSearchErrors,
+    onApply,
   })
-  const field = (name: MemberKey) => ({ ...form.field(name), defaultValue: search[name] ?? '' })
   const keys = form.field('keys')
   return (
     <section className="card console-card" aria-labelledby="member-search-title">
@@ -84,16 +79,10 @@ export function MemberSearchForm({
             />
           </div>
         </fieldset>
-        <div className="console-filters__actions">
-          <SubmitButton pending={false} className="button">
-            {t('adminMembers.search.submit')}
-          </SubmitButton>
-          {Object.keys(search).length > 0 && (
-            <Link href={MEMBERS_PATH} className="text-link">
-              {t('adminMembers.search.clear')}
-            </Link>
-          )}
-        </div>
+        <FiltersEnd
+          submit={t('adminMembers.search.submit')}
+          clearPath={Object.keys(search).length > 0 ? MEMBERS_PATH : undefined}
+        />
       </Form>
     </section>
   )
