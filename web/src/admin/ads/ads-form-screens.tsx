@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useContent } from '../content/content-context'
 import { ContentPage, NotAllowed } from '../content/content-page'
+import { FormCard } from '../kit/form-card'
 import { adAccessOf } from './ads-access'
 import { adSpacesQueryKey, readAdSpaces } from './ads-api'
 import { AdForm } from './ads-form'
@@ -22,13 +23,13 @@ export function NewAdScreen({ spaceId }: { spaceId: string }) {
       trail={[TO_ADS, { href: adSpacePath(spaceId), label: space?.name ?? spaceId }]}
     >
       {adAccessOf(operator.role).create ? (
-        <section className="card console-card">
+        <FormCard>
           <AdForm
             spaceId={spaceId}
             cancelPath={adSpacePath(spaceId)}
             onSaved={(ad) => changed(adPath(ad.id), t('adminAds.form.created'))}
           />
-        </section>
+        </FormCard>
       ) : (
         <NotAllowed />
       )}
@@ -57,17 +58,14 @@ export function AdEditScreen({ adId }: { adId: number }) {
                 {t('adminAds.ad.stateNotes.withdrawn')}
               </p>
             ) : (
-              <section className="card console-card stack">
-                {loaded.state === 'published' && (
-                  <p className="notice notice--warning">{t('adminAds.form.liveWarning')}</p>
-                )}
+              <FormCard warning={loaded.state === 'published' && t('adminAds.form.liveWarning')}>
                 <AdForm
                   spaceId={loaded.spaceId}
                   ad={loaded}
                   cancelPath={adPath(adId)}
                   onSaved={() => changed(adPath(adId), t('adminContent.form.saved'))}
                 />
-              </section>
+              </FormCard>
             )
           }
         </AdLoadedOr>

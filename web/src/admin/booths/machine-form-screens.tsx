@@ -1,3 +1,4 @@
+import { FormCard } from '../kit/form-card'
 import { BoothPage, NotAllowed } from './booth-page'
 import { machinePath, SHOPS_PATH, shopPath } from './booth-paths'
 import { useMachineDetail, useShop } from './booth-queries'
@@ -25,13 +26,13 @@ export function NewMachineScreen({ shopId }: { shopId: string }) {
       ) : (
         <LoadedOr query={shop} failure={t('adminBooths.shop.loadFailed')}>
           {() => (
-            <section className="card console-card">
+            <FormCard>
               <MachineForm
                 shopId={shopId}
                 cancelPath={shopPath(shopId)}
                 onSaved={(machine) => changed(machinePath(machine.id), t('adminBooths.machineForm.created'))}
               />
-            </section>
+            </FormCard>
           )}
         </LoadedOr>
       )}
@@ -55,14 +56,14 @@ export function MachineEditScreen({ machineId }: { machineId: string }) {
       ) : (
         <LoadedOr query={detail} failure={t('adminBooths.machine.loadFailed')}>
           {(loaded) => (
-            <section className="card console-card">
+            <FormCard>
               <MachineForm
                 shopId={loaded.machine.shopId}
                 machine={loaded.machine}
                 cancelPath={machinePath(machineId)}
                 onSaved={() => changed(machinePath(machineId), t('adminBooths.form.saved'))}
               />
-            </section>
+            </FormCard>
           )}
         </LoadedOr>
       )}

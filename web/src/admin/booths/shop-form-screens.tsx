@@ -1,3 +1,4 @@
+import { FormCard } from '../kit/form-card'
 import { BoothPage, NotAllowed } from './booth-page'
 import { SHOPS_PATH, shopPath } from './booth-paths'
 import { useShop } from './booth-queries'
@@ -14,12 +15,12 @@ export function NewShopScreen() {
   return (
     <BoothPage title={t('adminBooths.shopForm.createTitle')} trail={[TO_SHOPS]}>
       {access.manage ? (
-        <section className="card console-card">
+        <FormCard>
           <ShopForm
             cancelPath={SHOPS_PATH}
             onSaved={(shop) => changed(shopPath(shop.id), t('adminBooths.shopForm.created'))}
           />
-        </section>
+        </FormCard>
       ) : (
         <NotAllowed message={t('adminBooths.notAllowed.manage')} />
       )}
@@ -42,13 +43,13 @@ export function ShopEditScreen({ shopId }: { shopId: string }) {
       ) : (
         <LoadedOr query={shop} failure={t('adminBooths.shop.loadFailed')}>
           {(loaded) => (
-            <section className="card console-card">
+            <FormCard>
               <ShopForm
                 shop={loaded}
                 cancelPath={shopPath(shopId)}
                 onSaved={() => changed(shopPath(shopId), t('adminBooths.form.saved'))}
               />
-            </section>
+            </FormCard>
           )}
         </LoadedOr>
       )}

@@ -1,3 +1,4 @@
+import { FormCard } from '../kit/form-card'
 import { auditionAccessOf } from './audition-access'
 import { AuditionForm } from './audition-form'
 import { t } from './audition-i18n'
@@ -16,12 +17,12 @@ export function NewAuditionScreen() {
       trail={[TO_AUDITIONS]}
     >
       {auditionAccessOf(operator.role).create ? (
-        <section className="card console-card">
+        <FormCard>
           <AuditionForm
             cancelPath={AUDITIONS_PATH}
             onSaved={(audition) => changed(auditionPath(audition.id), t('adminAuditions.form.created'))}
           />
-        </section>
+        </FormCard>
       ) : (
         <AuditionsNotAllowed message={t('adminAuditions.notAllowed')} />
       )}
@@ -49,16 +50,13 @@ export function AuditionEditScreen({ auditionId }: { auditionId: string }) {
             loaded.state === 'closed' ? (
               <AuditionsNotAllowed message={t('adminAuditions.form.closed')} />
             ) : (
-              <section className="card console-card stack">
-                {loaded.state === 'open' && (
-                  <p className="notice notice--warning">{t('adminAuditions.form.liveWarning')}</p>
-                )}
+              <FormCard warning={loaded.state === 'open' && t('adminAuditions.form.liveWarning')}>
                 <AuditionForm
                   audition={loaded}
                   cancelPath={auditionPath(auditionId)}
                   onSaved={() => changed(auditionPath(auditionId), t('adminContent.form.saved'))}
                 />
-              </section>
+              </FormCard>
             )
           }
         </AuditionLoadedOr>

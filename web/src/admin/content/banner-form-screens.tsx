@@ -1,5 +1,6 @@
 import type { BannerSpace } from '@puribox/contract/banners'
 import { Link } from 'wouter'
+import { FormCard } from '../kit/form-card'
 import { bannerAccessOf } from './banner-access'
 import { BannerForm } from './banner-form'
 import { bannerSpaceName } from './banner-labels'
@@ -25,13 +26,13 @@ export function NewBannerScreen({ spaceId }: { spaceId: BannerSpace }) {
       trail={[TO_BANNERS, toSpace(spaceId)]}
     >
       {bannerAccessOf(operator.role).create ? (
-        <section className="card console-card">
+        <FormCard>
           <BannerForm
             spaceId={spaceId}
             cancelPath={bannerSpacePath(spaceId)}
             onSaved={() => changed(bannerSpacePath(spaceId), t('adminContent.banners.form.created'))}
           />
-        </section>
+        </FormCard>
       ) : (
         <NotAllowed />
       )}
@@ -65,17 +66,14 @@ export function BannerEditScreen({ spaceId, bannerId }: { spaceId: BannerSpace; 
               )
             }
             return (
-              <section className="card console-card stack">
-                {banner.shown && (
-                  <p className="notice notice--warning">{t('adminContent.banners.form.shownWarning')}</p>
-                )}
+              <FormCard warning={banner.shown && t('adminContent.banners.form.shownWarning')}>
                 <BannerForm
                   spaceId={spaceId}
                   banner={banner}
                   cancelPath={bannerSpacePath(spaceId)}
                   onSaved={() => changed(bannerSpacePath(spaceId), t('adminContent.form.saved'))}
                 />
-              </section>
+              </FormCard>
             )
           }}
         </LoadedOr>

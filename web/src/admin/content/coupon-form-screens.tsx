@@ -1,3 +1,4 @@
+import { FormCard } from '../kit/form-card'
 import { useContent } from './content-context'
 import { ContentPage } from './content-page'
 import { couponAccessOf } from './coupon-access'
@@ -17,12 +18,12 @@ export function NewCouponScreen() {
       trail={[TO_COUPONS]}
     >
       {couponAccessOf(operator.role).create ? (
-        <section className="card console-card">
+        <FormCard>
           <CouponForm
             cancelPath={COUPONS_PATH}
             onSaved={(coupon) => changed(couponPath(coupon.id), t('adminCoupons.form.created'))}
           />
-        </section>
+        </FormCard>
       ) : (
         <CouponsNotAllowed message={t('adminCoupons.notAllowed')} />
       )}
@@ -45,13 +46,13 @@ export function CouponEditScreen({ couponId }: { couponId: string }) {
         <CouponLoadedOr query={coupon} failure={t('adminCoupons.coupon.loadFailed')}>
           {(loaded) =>
             loaded.state === 'draft' ? (
-              <section className="card console-card">
+              <FormCard>
                 <CouponForm
                   coupon={loaded}
                   cancelPath={couponPath(couponId)}
                   onSaved={() => changed(couponPath(couponId), t('adminContent.form.saved'))}
                 />
-              </section>
+              </FormCard>
             ) : (
               <CouponsNotAllowed message={t('adminCoupons.form.published')} />
             )

@@ -1,4 +1,5 @@
 import { useSearch } from 'wouter'
+import { FormCard } from '../kit/form-card'
 import { useContent } from './content-context'
 import { LoadedOr } from './content-loaded'
 import { ContentPage, NotAllowed } from './content-page'
@@ -28,7 +29,7 @@ export function NewHelpAnswerScreen() {
       {helpAccessOf(operator.role).create ? (
         <LoadedOr query={help} failure={t('adminContent.help.loadFailed')}>
           {(loaded) => (
-            <section className="card console-card">
+            <FormCard>
               <HelpAnswerForm
                 help={loaded}
                 start={{
@@ -39,7 +40,7 @@ export function NewHelpAnswerScreen() {
                 cancelPath={HELP_PATH}
                 onSaved={(answer) => changed(helpAnswerPath(answer.id), t('adminContent.help.form.created'))}
               />
-            </section>
+            </FormCard>
           )}
         </LoadedOr>
       ) : (
@@ -72,15 +73,14 @@ export function HelpAnswerEditScreen({ answerId }: { answerId: string }) {
                 </p>
               )
             return (
-              <section className="card console-card stack">
-                <p className="notice notice--warning">{t('adminContent.help.form.liveWarning')}</p>
+              <FormCard warning={t('adminContent.help.form.liveWarning')}>
                 <HelpAnswerForm
                   help={loaded}
                   answer={here.answer}
                   cancelPath={helpAnswerPath(answerId)}
                   onSaved={() => changed(helpAnswerPath(answerId), t('adminContent.form.saved'))}
                 />
-              </section>
+              </FormCard>
             )
           }}
         </LoadedOr>

@@ -1,3 +1,4 @@
+import { FormCard } from '../kit/form-card'
 import { useContent } from './content-context'
 import { LoadedOr } from './content-loaded'
 import { ContentPage, NotAllowed } from './content-page'
@@ -17,12 +18,12 @@ export function NewNewsScreen() {
       trail={[TO_NEWS]}
     >
       {newsAccessOf(operator.role).create ? (
-        <section className="card console-card">
+        <FormCard>
           <NewsForm
             cancelPath={NEWS_PATH}
             onSaved={(item) => changed(newsItemPath(item.id), t('adminContent.news.form.created'))}
           />
-        </section>
+        </FormCard>
       ) : (
         <NotAllowed />
       )}
@@ -44,16 +45,13 @@ export function NewsEditScreen({ newsId }: { newsId: string }) {
       ) : (
         <LoadedOr query={item} failure={t('adminContent.news.item.loadFailed')}>
           {(loaded) => (
-            <section className="card console-card stack">
-              {loaded.state === 'published' && (
-                <p className="notice notice--warning">{t('adminContent.news.form.liveWarning')}</p>
-              )}
+            <FormCard warning={loaded.state === 'published' && t('adminContent.news.form.liveWarning')}>
               <NewsForm
                 item={loaded}
                 cancelPath={newsItemPath(newsId)}
                 onSaved={() => changed(newsItemPath(newsId), t('adminContent.form.saved'))}
               />
-            </section>
+            </FormCard>
           )}
         </LoadedOr>
       )}
