@@ -5,16 +5,13 @@ import {
 } from '@puribox/contract/admin-auditions'
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { Form, FormProblemNotice, SubmitButton } from '../../components/form/form'
-import { useContractForm } from '../../components/form/use-contract-form'
-import { ConsoleDialog } from '../kit/dialog'
+import { ReasonDialog } from '../kit/action-dialogs'
 import { auditionAccessOf } from './audition-access'
 import { closeAudition } from './audition-api'
 import { AUDITION_ERRORS, t } from './audition-i18n'
 import { AuditionsReadOnly } from './audition-page-parts'
 import { auditionEditPath, auditionPath } from './audition-paths'
 import { useContent } from './content-context'
-import { REASON_RULE, ReasonField, readReason, schemaFieldErrors } from './content-form'
 
 /**
  * What may be done with an audition now, by its state and the operator's role: change it and close
@@ -52,49 +49,23 @@ export function AuditionActions({ audition }: { audition: AdminAuditionDetail })
 /** Closing now: what it does to members (and to one still to come), confirmed, with its reason. */
 function CloseDialog({ audition, onClose }: { audition: AdminAuditionDetail; onClose: () => void }) {
   const { changed } = useContent()
-  const form = useContractForm<'reason', AuditionClose, AdminAuditionDetail>({
-    fields: ['reason'],
-    request: (values) => {
-      const checked = auditionCloseSchema.safeParse({ reason: readReason(values) })
-      const wrong = schemaFieldErrors(checked.error, { reason: REASON_RULE })
-      if (Object.keys(wrong).length > 0 || !checked.success) return { errors: wrong }
-      return { input: checked.data }
-    },
-    send: (input) => closeAudition(audition.id, input),
-    messages: AUDITION_ERRORS,
-    onSuccess: () => {
-      onClose()
-      changed(auditionPath(audition.id), t('adminAuditions.close.done'))
-    },
-  })
   return (
-    <ConsoleDialog title={t('adminAuditions.close.title')} onEscape={() => form.pending || onClose()}>
-      <p>
-        {audition.state === 'upcoming'
-          ? t('adminAuditions.close.bodyUpcoming', { title: audition.title })
-          : t('adminAuditions.close.body', { title: audition.title })}
-      </p>
-      <Form form={form} className="stack">
-        <ReasonField {...form.field('reason')} />
-        <FormProblemNotice problem={form.problem} />
-        <div className="console-dialog__actions">
-          <SubmitButton
-            pending={form.pending}
-            className="button button--danger"
-            pendingLabel={t('adminAuditions.close.sending')}
-          >
-            {t('adminAuditions.close.submit')}
-          </SubmitButton>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onClose}
-            disabled={form.pending}
-          >
-            {t('adminContent.dialog.cancel')}
-          </button>
-        </div>
-      </Form>
-    </ConsoleDialog>
+    <ReasonDialog
+      texts={{
+        title: t('adminAuditions.close.title'),
+        body:
+          audition.state === 'upcoming'
+            ? t('adminAuditions.close.bodyUpcoming', { title: audition.title })
+            : t('adminAuditions.close.body', { title: audition.title }),
+        submit: t('adminAuditions.close.submit'),
+        sending: t('adminAuditions.close.sending'),
+      }}
+      schema={auditionCloseSchema}
+      send={(input: AuditionClose) => closeAudition(audition.id, input)}
+      messages={AUDITION_ERRORS}
+      danger
+      onClose={onClose}
+      onDone={() => changed(auditionPath(audition.id), t('adminAuditions.close.done'))}
+    />
   )
 }

@@ -14,7 +14,7 @@ import { Link, useSearch } from 'wouter'
 import { Form, FormProblemNotice, SubmitButton } from '../../components/form/form'
 import { useContractForm } from '../../components/form/use-contract-form'
 import { errorCodeOf } from '../../lib/error-message'
-import { ConsoleDialog } from '../kit/dialog'
+import { ReasonDialog } from '../kit/action-dialogs'
 import { bannerAccessOf, writesBanners } from './banner-access'
 import { bannerSpaceQueryKey, orderBanners, readBannerSpace, withdrawBanner } from './banner-api'
 import { BannerStateBadge, bannerSpaceName, bannerSpaceWhere } from './banner-labels'
@@ -354,50 +354,23 @@ function WithdrawDialog({
   onClose: () => void
 }) {
   const { changed } = useContent()
-  const form = useContractForm<'reason', BannerWithdraw, AdminBanner>({
-    fields: ['reason'],
-    request: (values) => {
-      const checked = bannerWithdrawSchema.safeParse({ reason: readReason(values) })
-      const wrong = schemaFieldErrors(checked.error, { reason: REASON_RULE })
-      if (Object.keys(wrong).length > 0 || !checked.success) return { errors: wrong }
-      return { input: checked.data }
-    },
-    send: (input) => withdrawBanner(banner.id, input),
-    messages: CONTENT_ERRORS,
-    onSuccess: () => {
-      onClose()
-      changed(bannerSpacePath(spaceId), t('adminContent.banners.withdraw.done'))
-    },
-  })
   return (
-    <ConsoleDialog
-      title={t('adminContent.banners.withdraw.title')}
-      onEscape={() => form.pending || onClose()}
+    <ReasonDialog
+      texts={{
+        title: t('adminContent.banners.withdraw.title'),
+        body: t('adminContent.banners.withdraw.body', { n: place }),
+        submit: t('adminContent.banners.withdraw.submit'),
+        sending: t('adminContent.banners.withdraw.sending'),
+      }}
+      schema={bannerWithdrawSchema}
+      send={(input: BannerWithdraw) => withdrawBanner(banner.id, input)}
+      messages={CONTENT_ERRORS}
+      danger
+      onClose={onClose}
+      onDone={() => changed(bannerSpacePath(spaceId), t('adminContent.banners.withdraw.done'))}
     >
-      <p>{t('adminContent.banners.withdraw.body', { n: place })}</p>
       <BannerView html={banner.html} label={t('adminContent.banners.preview.title')} />
-      <Form form={form} className="stack">
-        <ReasonField {...form.field('reason')} />
-        <FormProblemNotice problem={form.problem} />
-        <div className="console-dialog__actions">
-          <SubmitButton
-            pending={form.pending}
-            className="button button--danger"
-            pendingLabel={t('adminContent.banners.withdraw.sending')}
-          >
-            {t('adminContent.banners.withdraw.submit')}
-          </SubmitButton>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onClose}
-            disabled={form.pending}
-          >
-            {t('adminContent.dialog.cancel')}
-          </button>
-        </div>
-      </Form>
-    </ConsoleDialog>
+    </ReasonDialog>
   )
 }
 

@@ -1,11 +1,8 @@
 import { type AdminCouponDetail, type CouponStep, couponStepSchema } from '@puribox/contract/admin-coupons'
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { Form, FormProblemNotice, SubmitButton } from '../../components/form/form'
-import { useContractForm } from '../../components/form/use-contract-form'
-import { ConsoleDialog } from '../kit/dialog'
+import { ReasonDialog } from '../kit/action-dialogs'
 import { useContent } from './content-context'
-import { REASON_RULE, ReasonField, readReason, schemaFieldErrors } from './content-form'
 import { couponAccessOf, writesCoupons } from './coupon-access'
 import { publishCoupon, withdrawCoupon } from './coupon-api'
 import { COUPON_ERRORS, t } from './coupon-i18n'
@@ -77,50 +74,22 @@ function StepDialog({
   const { changed } = useContent()
   const text = (key: 'title' | 'body' | 'submit' | 'sending' | 'done') =>
     t(`adminCoupons.${step}.${key}`, { title: coupon.title })
-  const form = useContractForm<'reason', CouponStep, AdminCouponDetail>({
-    fields: ['reason'],
-    request: (values) => {
-      const checked = couponStepSchema.safeParse({ reason: readReason(values) })
-      const wrong = schemaFieldErrors(checked.error, { reason: REASON_RULE })
-      if (Object.keys(wrong).length > 0 || !checked.success) return { errors: wrong }
-      return { input: checked.data }
-    },
-    send: (input) =>
-      step === 'publish' ? publishCoupon(coupon.id, input) : withdrawCoupon(coupon.id, input),
-    // Publishing is refused as a whole only when the coupon's window has closed.
-    messages:
-      step === 'publish'
-        ? { ...COUPON_ERRORS, VALIDATION_FAILED: t('adminCoupons.publish.ended') }
-        : COUPON_ERRORS,
-    onSuccess: () => {
-      onClose()
-      changed(couponPath(coupon.id), text('done'))
-    },
-  })
   return (
-    <ConsoleDialog title={text('title')} onEscape={() => form.pending || onClose()}>
-      <p>{text('body')}</p>
-      <Form form={form} className="stack">
-        <ReasonField {...form.field('reason')} />
-        <FormProblemNotice problem={form.problem} />
-        <div className="console-dialog__actions">
-          <SubmitButton
-            pending={form.pending}
-            className={step === 'withdraw' ? 'button button--danger' : 'button'}
-            pendingLabel={text('sending')}
-          >
-            {text('submit')}
-          </SubmitButton>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onClose}
-            disabled={form.pending}
-          >
-            {t('adminContent.dialog.cancel')}
-          </button>
-        </div>
-      </Form>
-    </ConsoleDialog>
+    <ReasonDialog
+      texts={{ title: text('title'), body: text('body'), submit: text('submit'), sending: text('sending') }}
+      schema={couponStepSchema}
+      send={(input: CouponStep) =>
+        step === 'publish' ? publishCoupon(coupon.id, input) : withdrawCoupon(coupon.id, input)
+      }
+      // Publishing is refused as a whole only when the coupon's window has closed.
+      messages={
+        step === 'publish'
+          ? { ...COUPON_ERRORS, VALIDATION_FAILED: t('adminCoupons.publish.ended') }
+          : COUPON_ERRORS
+      }
+      danger={step === 'withdraw'}
+      onClose={onClose}
+      onDone={() => changed(couponPath(coupon.id), text('done'))}
+    />
   )
 }

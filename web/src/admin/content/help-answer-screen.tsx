@@ -7,11 +7,8 @@ import {
 } from '@puribox/contract/admin-help'
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { Form, FormProblemNotice, SubmitButton } from '../../components/form/form'
-import { useContractForm } from '../../components/form/use-contract-form'
-import { ConsoleDialog } from '../kit/dialog'
+import { ReasonDialog } from '../kit/action-dialogs'
 import { useContent } from './content-context'
-import { REASON_RULE, ReasonField, readReason, schemaFieldErrors } from './content-form'
 import { japanTime } from './content-format'
 import { LoadedOr } from './content-loaded'
 import { ContentPage, ReadOnlyNote } from './content-page'
@@ -169,48 +166,22 @@ function AnswerFacts({ help, answer }: { help: AdminHelp; answer: AdminHelpAnswe
 /** Confirms removing the answer, with an optional reason; then the list says it was removed. */
 function RemoveDialog({ answer, onCancel }: { answer: AdminHelpAnswer; onCancel: () => void }) {
   const { changed } = useContent()
-  const form = useContractForm<'reason', HelpAnswerRemove, RemovedHelpAnswer>({
-    fields: ['reason'],
-    request: (values) => {
-      const checked = helpAnswerRemoveSchema.safeParse({ reason: readReason(values) })
-      const wrong = schemaFieldErrors(checked.error, { reason: REASON_RULE })
-      if (Object.keys(wrong).length > 0 || !checked.success) return { errors: wrong }
-      return { input: checked.data }
-    },
-    send: (input) => removeHelpAnswer(answer.id, input),
-    messages: HELP_ERRORS,
-    onSuccess: (removed) =>
-      changed(HELP_PATH, t('adminContent.help.answer.removed', { question: removed.question })),
-  })
   return (
-    <ConsoleDialog
-      title={t('adminContent.help.answer.removeTitle')}
-      onEscape={() => {
-        if (!form.pending) onCancel()
+    <ReasonDialog
+      texts={{
+        title: t('adminContent.help.answer.removeTitle'),
+        body: t('adminContent.help.answer.removeBody', { question: answer.question }),
+        submit: t('adminContent.help.answer.removeConfirm'),
+        sending: t('adminContent.help.answer.removing'),
       }}
-    >
-      <p>{t('adminContent.help.answer.removeBody', { question: answer.question })}</p>
-      <Form form={form} className="stack">
-        <ReasonField {...form.field('reason')} />
-        <FormProblemNotice problem={form.problem} />
-        <div className="console-dialog__actions">
-          <SubmitButton
-            pending={form.pending}
-            className="button button--danger"
-            pendingLabel={t('adminContent.help.answer.removing')}
-          >
-            {t('adminContent.help.answer.removeConfirm')}
-          </SubmitButton>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onCancel}
-            disabled={form.pending}
-          >
-            {t('adminContent.dialog.cancel')}
-          </button>
-        </div>
-      </Form>
-    </ConsoleDialog>
+      schema={helpAnswerRemoveSchema}
+      send={(input: HelpAnswerRemove) => removeHelpAnswer(answer.id, input)}
+      messages={HELP_ERRORS}
+      danger
+      onClose={onCancel}
+      onDone={(removed: RemovedHelpAnswer) =>
+        changed(HELP_PATH, t('adminContent.help.answer.removed', { question: removed.question }))
+      }
+    />
   )
 }

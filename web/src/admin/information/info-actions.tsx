@@ -8,7 +8,7 @@ import {
 } from '@puribox/contract/admin-information'
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { Form, FormProblemNotice, SubmitButton } from '../../components/form/form'
+import { Form, FormProblemNotice } from '../../components/form/form'
 import { type FieldErrors, useContractForm } from '../../components/form/use-contract-form'
 import { useContent } from '../content/content-context'
 import {
@@ -19,7 +19,8 @@ import {
   readReason,
   schemaFieldErrors,
 } from '../content/content-form'
-import { ConsoleDialog } from '../kit/dialog'
+import { ReasonDialog } from '../kit/action-dialogs'
+import { ConsoleDialog, DialogActions } from '../kit/dialog'
 import { infoAccessOf } from './info-access'
 import { discardInformationDraft, publishInformation, unscheduleInformation } from './info-api'
 import { INFO_ERRORS, t } from './info-i18n'
@@ -187,23 +188,14 @@ function PublishDialog({ version, onClose }: { version: AdminInformationVersion;
         )}
         <ReasonField {...form.field('reason')} />
         <FormProblemNotice problem={form.problem} />
-        <div className="console-dialog__actions">
-          <SubmitButton
-            pending={form.pending}
-            className="button"
-            pendingLabel={t('adminInformation.publish.sending')}
-          >
-            {when === 'at' ? t('adminInformation.publish.submitAt') : t('adminInformation.publish.submitNow')}
-          </SubmitButton>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onClose}
-            disabled={form.pending}
-          >
-            {t('adminContent.dialog.cancel')}
-          </button>
-        </div>
+        <DialogActions
+          pending={form.pending}
+          submit={
+            when === 'at' ? t('adminInformation.publish.submitAt') : t('adminInformation.publish.submitNow')
+          }
+          pendingLabel={t('adminInformation.publish.sending')}
+          onCancel={onClose}
+        />
       </Form>
     </ConsoleDialog>
   )
@@ -229,7 +221,7 @@ function BlockedDialog({ version, onClose }: { version: AdminInformationVersion;
           </Link>
         )}
         <button type="button" className="button button--secondary" onClick={onClose}>
-          {t('adminContent.dialog.cancel')}
+          {t('admin.form.cancel')}
         </button>
       </div>
     </ConsoleDialog>
@@ -252,51 +244,24 @@ function StepDialog({
       version: version.version,
       time: version.publishedAt ? japanTime(version.publishedAt) : '',
     })
-  const form = useContractForm<'reason', InformationStep, unknown>({
-    fields: ['reason'],
-    request: (values) => {
-      const checked = informationStepSchema.safeParse({ reason: readReason(values) })
-      const wrong = schemaFieldErrors(checked.error, { reason: REASON_RULE })
-      if (Object.keys(wrong).length > 0 || !checked.success) return { errors: wrong }
-      return { input: checked.data }
-    },
-    send: (input) =>
-      step === 'discard'
-        ? discardInformationDraft(version.page, version.version, input)
-        : unscheduleInformation(version.page, version.version, input),
-    messages: INFO_ERRORS,
-    onSuccess: () => {
-      onClose()
-      changed(
-        step === 'discard' ? infoPagePath(version.page) : infoVersionPath(version.page, version.version),
-        text('done'),
-      )
-    },
-  })
   return (
-    <ConsoleDialog title={text('title')} onEscape={() => form.pending || onClose()}>
-      <p>{text('body')}</p>
-      <Form form={form} className="stack">
-        <ReasonField {...form.field('reason')} />
-        <FormProblemNotice problem={form.problem} />
-        <div className="console-dialog__actions">
-          <SubmitButton
-            pending={form.pending}
-            className={step === 'discard' ? 'button button--danger' : 'button'}
-            pendingLabel={text('sending')}
-          >
-            {text('submit')}
-          </SubmitButton>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={onClose}
-            disabled={form.pending}
-          >
-            {t('adminContent.dialog.cancel')}
-          </button>
-        </div>
-      </Form>
-    </ConsoleDialog>
+    <ReasonDialog
+      texts={{ title: text('title'), body: text('body'), submit: text('submit'), sending: text('sending') }}
+      schema={informationStepSchema}
+      send={(input: InformationStep): Promise<unknown> =>
+        step === 'discard'
+          ? discardInformationDraft(version.page, version.version, input)
+          : unscheduleInformation(version.page, version.version, input)
+      }
+      messages={INFO_ERRORS}
+      danger={step === 'discard'}
+      onClose={onClose}
+      onDone={() =>
+        changed(
+          step === 'discard' ? infoPagePath(version.page) : infoVersionPath(version.page, version.version),
+          text('done'),
+        )
+      }
+    />
   )
 }

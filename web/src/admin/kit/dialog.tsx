@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { SubmitButton } from '../../components/form/form'
+import { t } from '../i18n'
 import './dialog.css'
 
 /**
@@ -44,5 +46,41 @@ export function ConsoleDialog({
       </h2>
       {children}
     </dialog>
+  )
+}
+
+/**
+ * The buttons at the end of an action's dialog: the action (busy while it is sent; red when it
+ * takes something away) and not doing it, which waits while the request is out.
+ */
+export function DialogActions({
+  pending,
+  submit,
+  pendingLabel,
+  danger = false,
+  disabled,
+  onCancel,
+}: {
+  pending: boolean
+  submit: string
+  pendingLabel: string
+  danger?: boolean
+  disabled?: boolean
+  onCancel: () => void
+}) {
+  return (
+    <div className="console-dialog__actions">
+      <SubmitButton
+        pending={pending}
+        disabled={disabled}
+        className={danger ? 'button button--danger' : 'button'}
+        pendingLabel={pendingLabel}
+      >
+        {submit}
+      </SubmitButton>
+      <button type="button" className="button button--secondary" onClick={onCancel} disabled={pending}>
+        {t('admin.form.cancel')}
+      </button>
+    </div>
   )
 }

@@ -4,9 +4,8 @@ import { useState } from 'react'
 import { Form, FormProblemNotice } from '../../components/form/form'
 import { TextField } from '../../components/form/text-field'
 import { useContractForm } from '../../components/form/use-contract-form'
-import { ConsoleDialog } from '../kit/dialog'
+import { ConsoleDialog, DialogActions } from '../kit/dialog'
 import { t } from './i18n'
-import { DialogEnd } from './member-dialog'
 import { MEMBER_ERRORS } from './member-messages'
 import { deleteMember, MEMBERS_QUERY_KEY, memberQueryKey, searchQueriesKey } from './members-api'
 import { useMembers } from './members-context'
@@ -113,7 +112,7 @@ function DeleteDialog({
         />
         <NoteField {...form.field('note')} />
         <FormProblemNotice problem={form.problem} />
-        <DialogEnd
+        <DialogActions
           pending={form.pending}
           disabled={!confirms(typed, accountId)}
           submit={t('adminMembers.delete.dialog.submit')}

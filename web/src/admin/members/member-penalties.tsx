@@ -14,10 +14,9 @@ import { Form, FormProblemNotice } from '../../components/form/form'
 import { SelectField } from '../../components/form/select-field'
 import { useContractForm } from '../../components/form/use-contract-form'
 import { penaltyReasonText } from '../../components/penalty-reason'
-import { ConsoleDialog } from '../kit/dialog'
+import { ConsoleDialog, DialogActions } from '../kit/dialog'
 import { t } from './i18n'
 import { useMemberChange } from './member-change'
-import { DialogEnd } from './member-dialog'
 import { japanTime } from './member-format'
 import { MEMBER_ERRORS } from './member-messages'
 import { clearPuriget, clearSnsPenalty, setPurigetRed, setSnsPenalty } from './members-api'
@@ -292,7 +291,7 @@ function PurigetRedDialog({ detail, onClose }: { detail: MemberDetail; onClose: 
         />
         <NoteField {...form.field('note')} />
         <FormProblemNotice problem={form.problem} />
-        <DialogEnd
+        <DialogActions
           pending={form.pending}
           submit={t('adminMembers.penalties.purigetDialog.submit')}
           pendingLabel={t('adminMembers.sending')}
@@ -375,7 +374,7 @@ function SnsPenaltyDialog({ detail, onClose }: { detail: MemberDetail; onClose: 
         />
         <NoteField {...form.field('note')} />
         <FormProblemNotice problem={form.problem} />
-        <DialogEnd
+        <DialogActions
           pending={form.pending}
           submit={t('adminMembers.penalties.snsDialog.submit')}
           pendingLabel={t('adminMembers.sending')}
@@ -418,7 +417,7 @@ function ClearDialog({ kind, detail, onClose }: { kind: Kind; detail: MemberDeta
       <Form form={form} className="stack">
         <NoteField {...form.field('note')} />
         <FormProblemNotice problem={form.problem} />
-        <DialogEnd
+        <DialogActions
           pending={form.pending}
           submit={t('adminMembers.penalties.clearDialog.submit')}
           pendingLabel={t('adminMembers.sending')}

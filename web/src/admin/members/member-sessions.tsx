@@ -2,10 +2,9 @@ import { type MemberDetail, type MemberNote, memberNoteSchema } from '@puribox/c
 import { useState } from 'react'
 import { Form, FormProblemNotice } from '../../components/form/form'
 import { useContractForm } from '../../components/form/use-contract-form'
-import { ConsoleDialog } from '../kit/dialog'
+import { ConsoleDialog, DialogActions } from '../kit/dialog'
 import { t } from './i18n'
 import { useMemberChange } from './member-change'
-import { DialogEnd } from './member-dialog'
 import { japanTime } from './member-format'
 import { MEMBER_ERRORS } from './member-messages'
 import { signOutEverywhere } from './members-api'
@@ -100,7 +99,7 @@ function SignOutDialog({ detail, onClose }: { detail: MemberDetail; onClose: () 
       <Form form={form} className="stack">
         <NoteField {...form.field('note')} />
         <FormProblemNotice problem={form.problem} />
-        <DialogEnd
+        <DialogActions
           pending={form.pending}
           submit={t('adminMembers.sessions.dialog.submit')}
           pendingLabel={t('adminMembers.sending')}
