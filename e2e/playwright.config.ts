@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium'
-import { OPERATOR_PASSWORD, SUPPORT_OPERATOR } from './tests/operators'
+import { OPERATOR_PASSWORD, OPERATORS_FOLDER, TEST_OPERATORS } from './tests/operators'
 
 /** The real built app (npm test builds it first) on its own port and data folder, in Debian's Chromium. */
 const PORT = Number(process.env.E2E_PORT ?? 3210)
@@ -12,9 +12,15 @@ const root = path.resolve(import.meta.dirname, '..')
 // variable, so all of them agree on the one the server was started with.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'puribox-e2e-'))
 const dataDir = process.env.E2E_DATA_DIR
-/** Where the server's command keeps what `npm run operator` printed (the shell reads DATA_DIR). */
-const enrolment = `$DATA_DIR/${SUPPORT_OPERATOR.enrolmentFile}`
-const makeSupportOperator = `printf '%s' '${OPERATOR_PASSWORD}' | node --import tsx server/src/operator-command.ts create --mail ${SUPPORT_OPERATOR.mailAddress} --role ${SUPPORT_OPERATOR.role} --password-stdin > "${enrolment}.part" && mv "${enrolment}.part" "${enrolment}"`
+/**
+ * Makes each test operator with `npm run operator`, keeping what it printed in DATA_DIR (the shell
+ * reads the server's DATA_DIR), unless a data folder given again has them already. The first one
+ * runs the migrations (about 6 s); each next one takes about 2 s.
+ */
+const makeOperators = TEST_OPERATORS.map((operator) => {
+  const enrolment = `"$DATA_DIR/${operator.enrolmentFile}"`
+  return `{ [ -f ${enrolment} ] || { printf '%s' '${OPERATOR_PASSWORD}' | node --import tsx server/src/operator-command.ts create --mail ${operator.mailAddress} --role ${operator.role} --password-stdin > ${enrolment}.part && mv ${enrolment}.part ${enrolment}; }; }`
+}).join(' && ')
 
 export const baseURL = `http://localhost:${PORT}`
 
@@ -45,12 +51,12 @@ export default defineConfig({
   },
   webServer: {
     // What `npm start` runs: the bundled server (`npm test` builds it first, in `pretest`), after
-    // `npm run operator` has made the console's support operator in the same data folder (what it
-    // printed, the authenticator secret included, is kept there for the tests). The command must
+    // `npm run operator` has made the console's operators in the same data folder (what it printed,
+    // the authenticator secret included, is kept there for the tests). The command must
     // run first: the embedded database is one process's at a time, and it refuses while a server
     // has it open. It runs the migrations the server would otherwise run, so it adds only its own
-    // start (a few seconds) to the server's; a data folder given again keeps its operator.
-    command: `mkdir -p "$DATA_DIR/${path.dirname(SUPPORT_OPERATOR.enrolmentFile)}" && { [ -f "${enrolment}" ] || { ${makeSupportOperator}; }; } && exec node --enable-source-maps --max-semi-space-size=8 server/dist/main.js`,
+    // start (a few seconds) to the server's; a data folder given again keeps its operators.
+    command: `mkdir -p "$DATA_DIR/${OPERATORS_FOLDER}" && ${makeOperators} && exec node --enable-source-maps --max-semi-space-size=8 server/dist/main.js`,
     cwd: root,
     url: `${baseURL}/sp/2/account/self`,
     reuseExistingServer: false,

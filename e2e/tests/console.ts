@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type BrowserContext, expect, type Page } from '@playwright/test'
 import { totpCodeAt } from '../../server/src/modules/operators/second-factor'
-import { OPERATOR_PASSWORD, SUPPORT_OPERATOR } from './operators'
+import { OPERATOR_PASSWORD, SUPPORT_OPERATOR, type TestOperator } from './operators'
 
 /**
  * The operators of the browser tests' console, and signing them in as a person does: the mail
@@ -32,17 +32,15 @@ export function generatedPasswordIn(printed: string): string {
   return password
 }
 
-/** The support operator of the main test server, read from the file the config's command wrote. */
-export async function supportOperator(): Promise<Operator> {
-  const printed = await readFile(
-    path.join(process.env.E2E_DATA_DIR ?? '', SUPPORT_OPERATOR.enrolmentFile),
-    'utf8',
-  )
-  return {
-    mailAddress: SUPPORT_OPERATOR.mailAddress,
-    password: OPERATOR_PASSWORD,
-    totpSecret: totpSecretIn(printed),
-  }
+/** An operator of the main test server, read from the file the config's command wrote. */
+export async function testOperator(operator: TestOperator): Promise<Operator> {
+  const printed = await readFile(path.join(process.env.E2E_DATA_DIR ?? '', operator.enrolmentFile), 'utf8')
+  return { mailAddress: operator.mailAddress, password: OPERATOR_PASSWORD, totpSecret: totpSecretIn(printed) }
+}
+
+/** The support operator of the console journeys. */
+export function supportOperator(): Promise<Operator> {
+  return testOperator(SUPPORT_OPERATOR)
 }
 
 /**

@@ -236,13 +236,21 @@ function FileFormat() {
       </h2>
       <div className="stack">
         <p>{t('adminBooths.import.format.lead')}</p>
-        <pre className="booth-sample">
-          <code>
-            {SAMPLE_HEADER}
-            {'\n'}
-            {t('adminBooths.import.format.sampleRow')}
-          </code>
-        </pre>
+        {/* Wider than a phone: a region of its own that a keyboard can reach and scroll. */}
+        <section
+          className="booth-sample"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take focus to be scrolled without a pointer (WCAG 2.1.1)
+          tabIndex={0}
+          aria-label={t('adminBooths.import.format.sampleLabel')}
+        >
+          <pre className="booth-sample__text">
+            <code>
+              {SAMPLE_HEADER}
+              {'\n'}
+              {t('adminBooths.import.format.sampleRow')}
+            </code>
+          </pre>
+        </section>
         <ul className="booth-columns">
           {SHOP_IMPORT_COLUMNS.map((column) => (
             <li key={column}>

@@ -1,0 +1,158 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { CONSOLE_SECTIONS, HOME_PATH, MEMBERS_PATH, withQuery } from '../../web/src/admin/paths'
+import { signInToConsole, testOperator } from './console'
+import { WALK_OPERATORS } from './operators'
+import { checkPage, requestsOf } from './page-checks'
+import { baseURL, expect, test } from './support'
+
+/**
+ * The console as each operator role sees it — viewer, support, editor, admin: from the home and
+ * every section of the menu, each screen its links lead to opens (no "not found", no error screen,
+ * no data that failed to load), fits a phone at 320 and 390 px, axe finds nothing on it, and it is
+ * a screen the role may use (a role is never shown a way into a screen that only tells it it may
+ * not). Links out of the console (a seal's page, a member's) and to its API (a CSV) must answer.
+ *
+ * The console has screens of a kind per thing (a news item, a shop, a member): the walk opens one
+ * of each kind, the first its links reach, rather than every item of the demo data.
+ */
+
+/** The console's frame: its header (the bar and the menu), the same on every screen of a role. */
+const FRAME = ['.console-header'] as const
+
+/** Path segments that are words of the console's addresses; any other segment is an item's id. */
+const WORDS = new Set([
+  ...CONSOLE_SECTIONS.flatMap((section) => section.path.split('/')),
+  ...['new', 'edit', 'shops', 'machines', 'models', 'import', 'answers', 'categories', 'spaces'],
+  ...['banners', 'versions', 'give', 'new-space'],
+])
+
+/** The kind of screen a console path shows: its path with each item's id as `:id`, no query. */
+function kindOf(target: string): string {
+  const pathname = target.split(/[?#]/)[0] ?? ''
+  return pathname
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((segment) => (WORDS.has(segment) ? segment : ':id'))
+    .join('/')
+}
+
+/** A screen of the console (not its API, its files or the sign-in screen, which a link leaves for). */
+function isConsoleScreen(target: string): boolean {
+  const pathname = target.split(/[?#]/)[0] ?? ''
+  if (pathname !== HOME_PATH && !pathname.startsWith(`${HOME_PATH}/`)) return false
+  return !/^\/admin\/(?:api|assets|login)(?:\/|$)/.test(pathname)
+}
+
+/**
+ * What the console says when a role opens a screen it may not use: every `notAllowed` text of the
+ * console's locale files (each area says it in its own words).
+ */
+const NOT_ALLOWED: readonly string[] = (() => {
+  const folder = path.join(import.meta.dirname, '../../web/src/locales/ja')
+  const found: string[] = []
+  const collect = (value: unknown, key: string) => {
+    if (typeof value === 'string') {
+      if (key === 'notAllowed') found.push(value)
+    } else if (value && typeof value === 'object') {
+      for (const [name, inner] of Object.entries(value)) collect(inner, key === 'notAllowed' ? key : name)
+    }
+  }
+  for (const file of readdirSync(folder).filter((name) => /^admin.*\.json$/.test(name))) {
+    collect(JSON.parse(readFileSync(path.join(folder, file), 'utf8')), '')
+  }
+  return found
+})()
+
+/** What a screen shows that it should not: a refusal for this role, or data that did not load. */
+async function refusals(page: Page): Promise<string[]> {
+  const found: string[] = []
+  const main = page.locator('main')
+  const text = (await main.textContent()) ?? ''
+  for (const refusal of NOT_ALLOWED) if (text.includes(refusal)) found.push(`says 「${refusal}」`)
+  for (const alert of await main.locator('.notice--error[role="alert"]').all()) {
+    if (await alert.isVisible())
+      found.push(`shows 「${((await alert.textContent()) ?? '').trim().slice(0, 60)}」`)
+  }
+  return found
+}
+
+/**
+ * Screens reached by a search rather than a link: a member found by mail address (their page links
+ * on to the seals they saved).
+ */
+const FOUND_BY_SEARCH = [withQuery(MEMBERS_PATH, { mailAddress: 'premium@demo.puribox.jp' })]
+
+/** At most this many kinds of screen per role: past it the walk says so rather than running on. */
+const MOST_KINDS = 80
+
+/**
+ * Opens a console path as its own links do, without loading the page again: the console is one
+ * page that draws each screen from its address (a whole load per screen was half the walk's time).
+ */
+async function openInConsole(page: Page, target: string): Promise<string | null> {
+  await page.evaluate((path) => window.history.pushState(null, '', path), target)
+  return null
+}
+
+async function walkConsole(page: Page, judge: boolean): Promise<string[]> {
+  const problems: string[] = []
+  const requests = requestsOf(page)
+  const queue = [HOME_PATH, ...CONSOLE_SECTIONS.map((section) => section.path), ...FOUND_BY_SEARCH]
+  const kinds = new Set(queue.map(kindOf))
+  const outside = new Set<string>()
+  for (let next = 0; next < queue.length; next++) {
+    const at = queue[next] as string
+    const checked = await checkPage(page, at, requests, FRAME, {
+      // The first screen is loaded whole, as a person opening the console does.
+      open: next === 0 ? undefined : (path) => openInConsole(page, path),
+      judge,
+    })
+    problems.push(...checked.problems)
+    for (const refusal of await refusals(page)) problems.push(`${at}: ${refusal}`)
+    for (const target of checked.targets) {
+      if (!isConsoleScreen(target)) {
+        outside.add(target)
+        continue
+      }
+      const kind = kindOf(target)
+      if (kinds.has(kind)) continue
+      if (kinds.size >= MOST_KINDS) {
+        problems.push(`more than ${MOST_KINDS} kinds of screen: raise MOST_KINDS if the console has grown`)
+        break
+      }
+      kinds.add(kind)
+      queue.push(target)
+    }
+  }
+  // Every place a link leads out of the console's screens answers (asked with the operator's
+  // cookies, as the browser would): a member's page, a seal's, a CSV of the console's API.
+  for (const target of outside) {
+    const answer = await page.request.get(new URL(target, baseURL).toString(), { maxRedirects: 5 })
+    if (answer.status() >= 400) problems.push(`a link to ${target}: HTTP ${answer.status()}`)
+  }
+  test
+    .info()
+    .annotations.push({ type: 'screens', description: `${kinds.size} kinds: ${[...kinds].join(' ')}` })
+  return problems
+}
+
+/**
+ * The roles whose screens axe judges: the admin's, who sees every screen with every control. The
+ * other roles' screens are the same screens with fewer controls (and personal data masked for the
+ * viewer); their walks check the rest. Each axe run is most of a screen's time.
+ */
+const JUDGED_AS: readonly string[] = ['admin']
+
+// One test per role, each with an operator of its own: the server takes an authenticator code
+// once, so two tests signing in as one operator within 30 seconds would refuse each other.
+for (const operator of WALK_OPERATORS) {
+  test(`every console screen opens, fits 320 and 390 px wide, and leads somewhere real, as ${operator.role}`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000)
+    await signInToConsole(page, await testOperator(operator))
+    expect(await walkConsole(page, JUDGED_AS.includes(operator.role))).toEqual([])
+  })
+}
