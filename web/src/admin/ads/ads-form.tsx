@@ -8,10 +8,9 @@ import {
 } from '@puribox/contract/admin-ads'
 import { AD_AGE_TARGETS, AD_LINK_TYPES, AD_MEDIA_TYPES } from '@puribox/contract/ads'
 import { sameOriginPath } from '@puribox/contract/safe-redirect'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { FieldNotes } from '../../components/form/field-notes'
 import { Form } from '../../components/form/form'
-import { saveDraft } from '../../components/form/form-draft'
 import type { FormValues } from '../../components/form/form-values'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
@@ -20,12 +19,14 @@ import {
   changedFrom,
   type FieldRule,
   JapanTimeField,
-  japanTimeParts,
+  japanTimeInput,
+  japanTimeStart,
   readJapanTime,
   schemaFieldErrors,
 } from '../content/content-form'
 import { japanTime } from '../content/content-format'
-import { DraftedForm, DraftRestored, type KeptDraft } from '../kit/drafted-form'
+import { DraftedForm, DraftRestored, type KeptDraft, useChoicesKept } from '../kit/drafted-form'
+import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
 import { useSaveForm } from '../kit/save-form'
@@ -83,21 +84,16 @@ type Labelled =
 
 const label = (field: Labelled) => t(`adminAds.form.${field}`)
 
-const RULES: Record<AdField, FieldRule> = {
-  name: { label: label('name') },
-  conversionId: { label: label('conversionId') },
-  title: { label: label('title') },
-  text: { label: label('text') },
-  linkType: { label: label('linkType') },
-  linkUrl: { label: label('linkUrl') },
-  mediaType: { label: label('mediaType') },
-  mediaUrl: { label: t('adminAds.form.picture') },
-  audience: { label: label('audience') },
-  ageTarget: { label: label('age') },
-  priority: { label: label('priority') },
-  endsAt: { label: t('adminAds.form.endsAtName') },
-  reason: REASON_RULE,
-}
+const RULES = fieldRules<AdField, 'mediaUrl' | 'ageTarget' | 'endsAt' | 'reason', FieldRule>(
+  FIELDS,
+  {
+    mediaUrl: { label: t('adminAds.form.picture') },
+    ageTarget: { label: label('age') },
+    endsAt: { label: t('adminAds.form.endsAtName') },
+    reason: REASON_RULE,
+  },
+  label,
+)
 
 /** Which field of the form an issue of the contract's schema is about: the memberships are one. */
 function fieldOfPath(path: readonly PropertyKey[]): PropertyKey | undefined {
@@ -110,12 +106,6 @@ type AdContent = Omit<AdDraftCreate, 'reason' | 'priority' | 'ageTarget' | 'ends
   priority: number
   ageTarget: AdminAd['ageTarget']
   endsAt: string | null
-}
-
-function japanInput(iso: string | null): string | null {
-  if (iso === null) return null
-  const { date, time } = japanTimeParts(iso)
-  return `${date}T${time}:00+09:00`
 }
 
 function storedContent(ad: AdminAd): AdContent {
@@ -133,7 +123,7 @@ function storedContent(ad: AdminAd): AdContent {
     forPremium: ad.forPremium,
     ageTarget: ad.ageTarget,
     priority: ad.priority,
-    endsAt: japanInput(ad.endsAt),
+    endsAt: japanTimeInput(ad.endsAt),
   }
 }
 
@@ -186,7 +176,7 @@ function readAdForm(
     errors.priority = t('adminAds.form.errors.priority', { max: AD_ADMIN_LIMITS.priorityMax })
   const ends = readJapanTime(values, 'endsAt', RULES.endsAt.label)
   if (ends.kind === 'wrong') errors.endsAt = ends.error
-  const endsChanged = ends.kind === 'time' && ends.input !== (stored ? japanInput(stored.endsAt) : null)
+  const endsChanged = ends.kind === 'time' && ends.input !== (stored ? japanTimeInput(stored.endsAt) : null)
   if (ends.kind === 'time' && endsChanged && ends.at <= now)
     errors.endsAt = t('adminAds.form.errors.endsPassed')
   else if (ends.kind === 'time' && endsChanged && stored?.startsAt && ends.at <= new Date(stored.startsAt))
@@ -286,14 +276,7 @@ function AdFormFields({
   // The picture and the memberships are kept in the tab's draft as typing is: the form's change
   // event does not see them, so they are saved when they change (not when the form first shows them).
   const choices = JSON.stringify({ mediaUrl, audience })
-  const savedChoices = useRef(choices)
-  const formRef = form.formProps.ref
-  useEffect(() => {
-    if (choices === savedChoices.current) return
-    savedChoices.current = choices
-    if (formRef.current) saveDraft(kept.key, formRef.current)
-  }, [choices, formRef, kept.key])
-  const ends = japanTimeParts(ad?.endsAt ?? null)
+  useChoicesKept(kept, form, choices)
   const audienceField = form.field('audience')
   return (
     <Form form={form} className="stack content-form">
@@ -411,10 +394,7 @@ function AdFormFields({
         field={form.field('endsAt')}
         legend={t('adminAds.form.endsAt')}
         hint={t('adminAds.form.endsAtHint')}
-        initial={{
-          date: form.initial('endsAtDate', ends.date),
-          time: form.initial('endsAtTime', ends.time),
-        }}
+        initial={japanTimeStart(form, 'endsAt', ad?.endsAt ?? null)}
       />
       {ad && <ReasonField {...form.field('reason')} />}
       <FormEnd

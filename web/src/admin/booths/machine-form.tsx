@@ -12,6 +12,7 @@ import type { FormValues } from '../../components/form/form-values'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
 import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
+import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
 import { useSaveForm } from '../kit/save-form'
@@ -28,13 +29,11 @@ const FIELDS: readonly MachineField[] = ['id', 'modelId', 'name', 'version', 're
 
 const label = (field: Exclude<MachineField, 'reason'>) => t(`adminBooths.machineForm.${field}`)
 
-const RULES: Record<MachineField, FieldRule> = {
-  id: { label: label('id'), id: true },
-  modelId: { label: label('modelId') },
-  name: { label: label('name') },
-  version: { label: label('version') },
-  reason: REASON_RULE,
-}
+const RULES = fieldRules<MachineField, 'id' | 'reason', FieldRule>(
+  FIELDS,
+  { id: { label: label('id'), id: true }, reason: REASON_RULE },
+  label,
+)
 
 /** What the form sends: a new machine, the fields of one that changed, or nothing when none did. */
 type MachineSend =

@@ -11,6 +11,7 @@ import type { FormValues } from '../../components/form/form-values'
 import { TextAreaField } from '../../components/form/text-area-field'
 import { TextField } from '../../components/form/text-field'
 import type { FormRequest } from '../../components/form/use-contract-form'
+import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
 import { useSaveForm } from '../kit/save-form'
@@ -49,19 +50,22 @@ const FIELDS: readonly ModelField[] = [
 
 const label = (field: Exclude<ModelField, 'reason'>) => t(`adminBooths.modelForm.${field}`)
 
-const RULES: Record<ModelField, FieldRule> = {
-  id: { label: label('id'), id: true },
-  name: { label: label('name') },
-  nameKana: { label: label('nameKana') },
-  seriesId: { label: label('seriesId'), id: true },
-  seriesName: { label: label('seriesName') },
-  version: { label: label('version') },
-  releasedOn: { label: label('releasedOn'), day: true },
-  shots: { label: label('shots'), range: { min: 1, max: BOOTH_ADMIN_LIMITS.shotsMax } },
-  sampleCount: { label: label('sampleCount'), range: { min: 0, max: BOOTH_ADMIN_LIMITS.sampleCountMax } },
-  description: { label: label('description') },
-  reason: REASON_RULE,
-}
+const RULES = fieldRules<
+  ModelField,
+  'id' | 'seriesId' | 'releasedOn' | 'shots' | 'sampleCount' | 'reason',
+  FieldRule
+>(
+  FIELDS,
+  {
+    id: { label: label('id'), id: true },
+    seriesId: { label: label('seriesId'), id: true },
+    releasedOn: { label: label('releasedOn'), day: true },
+    shots: { label: label('shots'), range: { min: 1, max: BOOTH_ADMIN_LIMITS.shotsMax } },
+    sampleCount: { label: label('sampleCount'), range: { min: 0, max: BOOTH_ADMIN_LIMITS.sampleCountMax } },
+    reason: REASON_RULE,
+  },
+  label,
+)
 
 type ModelSend =
   | { kind: 'create'; body: MachineModelCreate }

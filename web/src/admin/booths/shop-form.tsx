@@ -12,6 +12,7 @@ import type { FormValues } from '../../components/form/form-values'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
 import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
+import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
 import { useSaveForm } from '../kit/save-form'
@@ -44,16 +45,11 @@ const FIELDS: readonly ShopField[] = [
 
 const label = (field: Exclude<ShopField, 'reason'>) => t(`adminBooths.shopForm.${field}`)
 
-const RULES: Record<ShopField, FieldRule> = {
-  name: { label: label('name') },
-  prefectureCode: { label: label('prefectureCode') },
-  city: { label: label('city') },
-  address: { label: t('adminBooths.shopForm.addressName') },
-  openingHours: { label: label('openingHours') },
-  latitude: { label: label('latitude') },
-  longitude: { label: label('longitude') },
-  reason: REASON_RULE,
-}
+const RULES = fieldRules<ShopField, 'address' | 'reason', FieldRule>(
+  FIELDS,
+  { address: { label: t('adminBooths.shopForm.addressName') }, reason: REASON_RULE },
+  label,
+)
 
 /** What the form sends: a new shop, the fields of a shop that changed, or nothing when none did. */
 type ShopSend = { kind: 'create'; body: ShopCreate } | { kind: 'change'; body: ShopChange } | { kind: 'none' }

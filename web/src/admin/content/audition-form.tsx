@@ -13,6 +13,7 @@ import { TextAreaField } from '../../components/form/text-area-field'
 import { TextField } from '../../components/form/text-field'
 import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
 import { DraftedForm, DraftRestored, type KeptDraft } from '../kit/drafted-form'
+import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
 import { useSaveForm } from '../kit/save-form'
@@ -22,7 +23,8 @@ import {
   changedFrom,
   type FieldRule,
   JapanTimeField,
-  japanTimeParts,
+  japanTimeInput,
+  japanTimeStart,
   readJapanTime,
   schemaFieldErrors,
 } from './content-form'
@@ -54,17 +56,7 @@ const FIELDS: readonly AuditionField[] = [
 
 const label = (field: Exclude<AuditionField, 'reason'>) => t(`adminAuditions.form.names.${field}`)
 
-const RULES: Record<AuditionField, FieldRule> = {
-  id: { label: label('id') },
-  title: { label: label('title') },
-  organizer: { label: label('organizer') },
-  description: { label: label('description') },
-  minAge: { label: label('minAge') },
-  maxAge: { label: label('maxAge') },
-  opensAt: { label: label('opensAt') },
-  closesAt: { label: label('closesAt') },
-  reason: REASON_RULE,
-}
+const RULES = fieldRules<AuditionField, 'reason', FieldRule>(FIELDS, { reason: REASON_RULE }, label)
 
 /** What the form sends: a new audition, the fields of one that changed, or nothing when none did. */
 type AuditionSend =
@@ -75,11 +67,6 @@ type AuditionSend =
 /** The audition's fields as the form compares them with what was typed (times to the minute, Japan time). */
 type AuditionContent = Omit<AuditionCreate, 'id' | 'reason' | 'opensAt'> & { opensAt?: string }
 
-function japanInput(iso: string): string {
-  const { date, time } = japanTimeParts(iso)
-  return `${date}T${time}:00+09:00`
-}
-
 function storedContent(audition: AdminAuditionDetail): AuditionContent {
   const { title, organizer, description, minAge, maxAge } = audition
   return {
@@ -88,8 +75,8 @@ function storedContent(audition: AdminAuditionDetail): AuditionContent {
     description,
     minAge,
     maxAge,
-    opensAt: japanInput(audition.opensAt),
-    closesAt: japanInput(audition.closesAt),
+    opensAt: japanTimeInput(audition.opensAt),
+    closesAt: japanTimeInput(audition.closesAt),
   }
 }
 
@@ -126,7 +113,7 @@ function readAuditionForm(
   // Once an audition has opened, its opening is not the form's: it is shown, not typed.
   const opensFixed = stored !== undefined && stored.state !== 'upcoming'
   const opens = opensFixed
-    ? ({ kind: 'time', input: japanInput(stored.opensAt), at: new Date(stored.opensAt) } as const)
+    ? ({ kind: 'time', input: japanTimeInput(stored.opensAt), at: new Date(stored.opensAt) } as const)
     : readJapanTime(values, 'opensAt', label('opensAt'))
   if (opens.kind === 'empty')
     errors.opensAt = t('adminContent.form.errors.timeRequired', { label: label('opensAt') })
@@ -136,7 +123,7 @@ function readAuditionForm(
     errors.closesAt = t('adminContent.form.errors.timeRequired', { label: label('closesAt') })
   if (closes.kind === 'wrong') errors.closesAt = closes.error
   if (closes.kind === 'time') {
-    const closesChanged = !stored || closes.input !== japanInput(stored.closesAt)
+    const closesChanged = !stored || closes.input !== japanTimeInput(stored.closesAt)
     if (opens.kind === 'time' && closes.at <= opens.at) {
       errors.closesAt = t('adminAuditions.form.errors.closesBeforeOpens')
     } else if (closesChanged && closes.at <= now) {
@@ -219,8 +206,6 @@ function AuditionFormFields({
     fieldOf: { AUDITION_TAKEN: 'id' },
     onSaved,
   })
-  const opens = japanTimeParts(audition?.opensAt ?? null)
-  const closes = japanTimeParts(audition?.closesAt ?? null)
   return (
     <Form form={form} className="stack content-form">
       <DraftRestored kept={kept} />
@@ -291,20 +276,14 @@ function AuditionFormFields({
           field={form.field('opensAt')}
           legend={label('opensAt')}
           hint={t('adminAuditions.form.opensAtHint')}
-          initial={{
-            date: form.initial('opensAtDate', opens.date),
-            time: form.initial('opensAtTime', opens.time),
-          }}
+          initial={japanTimeStart(form, 'opensAt', audition?.opensAt ?? null)}
         />
       )}
       <JapanTimeField
         field={form.field('closesAt')}
         legend={label('closesAt')}
         hint={t('adminAuditions.form.closesAtHint')}
-        initial={{
-          date: form.initial('closesAtDate', closes.date),
-          time: form.initial('closesAtTime', closes.time),
-        }}
+        initial={japanTimeStart(form, 'closesAt', audition?.closesAt ?? null)}
       />
       {audition && <ReasonField {...form.field('reason')} />}
       <FormEnd

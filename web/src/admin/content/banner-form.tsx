@@ -27,7 +27,8 @@ import {
   changedFrom,
   type FieldRule,
   JapanTimeField,
-  japanTimeParts,
+  japanTimeInput,
+  japanTimeStart,
   readJapanTime,
   schemaFieldErrors,
 } from './content-form'
@@ -50,12 +51,6 @@ type BannerSend =
   | { kind: 'create'; body: BannerCreate }
   | { kind: 'change'; body: BannerChange }
   | { kind: 'none' }
-
-/** A stored time as the form's fields give it back: Japan time, to the minute. */
-function japanInput(iso: string): string {
-  const { date, time } = japanTimeParts(iso)
-  return `${date}T${time}:00+09:00`
-}
 
 function readBannerForm(
   values: FormValues,
@@ -87,8 +82,8 @@ function readBannerForm(
   const changed = changedFrom(
     {
       html: stored.html ?? '',
-      publishAt: japanInput(stored.publishAt),
-      publishUntil: stored.publishUntil && japanInput(stored.publishUntil),
+      publishAt: japanTimeInput(stored.publishAt),
+      publishUntil: stored.publishUntil && japanTimeInput(stored.publishUntil),
     },
     {
       html,
@@ -158,8 +153,6 @@ function BannerFormFields({
     messages: { ...CONTENT_ERRORS, VALIDATION_FAILED: t('adminContent.banners.form.validationFailed') },
     onSaved,
   })
-  const from = japanTimeParts(banner?.publishAt ?? null)
-  const until = japanTimeParts(banner?.publishUntil ?? null)
   const [typedHtml, setTypedHtml] = useState<string | null>(null)
   return (
     <Form
@@ -195,19 +188,13 @@ function BannerFormFields({
             ? t('adminContent.banners.form.publishAtChangeHint')
             : t('adminContent.banners.form.publishAtHint')
         }
-        initial={{
-          date: form.initial('publishAtDate', from.date),
-          time: form.initial('publishAtTime', from.time),
-        }}
+        initial={japanTimeStart(form, 'publishAt', banner?.publishAt ?? null)}
       />
       <JapanTimeField
         field={form.field('publishUntil')}
         legend={t('adminContent.banners.form.publishUntil')}
         hint={t('adminContent.banners.form.publishUntilHint')}
-        initial={{
-          date: form.initial('publishUntilDate', until.date),
-          time: form.initial('publishUntilTime', until.time),
-        }}
+        initial={japanTimeStart(form, 'publishUntil', banner?.publishUntil ?? null)}
       />
       {banner && <ReasonField {...form.field('reason')} />}
       <FormEnd

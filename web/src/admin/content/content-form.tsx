@@ -2,7 +2,7 @@ import { formatJst, parseJst } from '@puribox/contract/time'
 import type { z } from 'zod'
 import type { FormValues } from '../../components/form/form-values'
 import { TextField } from '../../components/form/text-field'
-import type { FieldErrors } from '../../components/form/use-contract-form'
+import type { ContractForm, FieldErrors } from '../../components/form/use-contract-form'
 import { t } from './i18n'
 
 /** How a field of a form is named in its messages. */
@@ -71,6 +71,25 @@ export function japanTimeParts(iso: string | null): { date: string; time: string
   if (iso === null) return { date: '', time: '' }
   const wire = formatJst(new Date(iso))
   return { date: wire.slice(0, 10), time: wire.slice(11, 16) }
+}
+
+/** A stored time as the Japan-time fields give it back and the API takes it: to the minute, in Japan time. */
+export function japanTimeInput(iso: string): string
+export function japanTimeInput(iso: string | null): string | null
+export function japanTimeInput(iso: string | null): string | null {
+  if (iso === null) return null
+  const { date, time } = japanTimeParts(iso)
+  return `${date}T${time}:00+09:00`
+}
+
+/** What the Japan-time fields of `name` start with: the tab's draft of them, else the stored time. */
+export function japanTimeStart(
+  form: Pick<ContractForm<string>, 'initial'>,
+  name: string,
+  iso: string | null,
+): { date: string; time: string } {
+  const { date, time } = japanTimeParts(iso)
+  return { date: form.initial(`${name}Date`, date), time: form.initial(`${name}Time`, time) }
 }
 
 /** What the Japan-time fields of `name` hold: nothing, a time (as the API takes it), or what is wrong. */

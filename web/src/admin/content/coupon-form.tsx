@@ -6,15 +6,15 @@ import {
   couponWriteSchema,
 } from '@puribox/contract/admin-coupons'
 import { COUPON_SCOPES, type CouponScope } from '@puribox/contract/coupons'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Form } from '../../components/form/form'
-import { saveDraft } from '../../components/form/form-draft'
 import type { FormValues } from '../../components/form/form-values'
 import { SelectField } from '../../components/form/select-field'
 import { TextAreaField } from '../../components/form/text-area-field'
 import { TextField } from '../../components/form/text-field'
 import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
-import { DraftedForm, DraftRestored, type KeptDraft } from '../kit/drafted-form'
+import { DraftedForm, DraftRestored, type KeptDraft, useChoicesKept } from '../kit/drafted-form'
+import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
 import { useSaveForm } from '../kit/save-form'
@@ -22,7 +22,8 @@ import {
   changedFrom,
   type FieldRule,
   JapanTimeField,
-  japanTimeParts,
+  japanTimeInput,
+  japanTimeStart,
   readJapanTime,
   schemaFieldErrors,
 } from './content-form'
@@ -61,19 +62,7 @@ const FIELDS: readonly CouponField[] = [
 
 const label = (field: Exclude<CouponField, 'reason'>) => t(`adminCoupons.form.names.${field}`)
 
-const RULES: Record<CouponField, FieldRule> = {
-  title: { label: label('title') },
-  benefit: { label: label('benefit') },
-  conditions: { label: label('conditions') },
-  grant: { label: label('grant') },
-  validDays: { label: label('validDays') },
-  scope: { label: label('scope') },
-  shop: { label: label('shop') },
-  models: { label: label('models') },
-  startsAt: { label: label('startsAt') },
-  endsAt: { label: label('endsAt') },
-  reason: REASON_RULE,
-}
+const RULES = fieldRules<CouponField, 'reason', FieldRule>(FIELDS, { reason: REASON_RULE }, label)
 
 /** The form's field of an issue of the contract's schema: the shop and the models are chosen, not typed. */
 function fieldOfPath(path: readonly PropertyKey[]): PropertyKey | undefined {
@@ -88,13 +77,6 @@ type CouponSend =
   | { kind: 'change'; body: CouponWrite }
   | { kind: 'none' }
 
-/** A time as the API takes it, to the minute in Japan time, as the form shows it. */
-function japanInput(iso: string | null): string | null {
-  if (iso === null) return null
-  const { date, time } = japanTimeParts(iso)
-  return `${date}T${time}:00+09:00`
-}
-
 /** The stored coupon as the form compares it with what was typed. */
 function storedWrite(coupon: AdminCouponDetail): Omit<CouponWrite, 'reason'> {
   return {
@@ -106,8 +88,8 @@ function storedWrite(coupon: AdminCouponDetail): Omit<CouponWrite, 'reason'> {
     scope: coupon.scope,
     shopId: coupon.shop?.id ?? null,
     modelIds: coupon.models.map((model) => model.id).sort(),
-    startsAt: japanInput(coupon.startsAt) ?? '',
-    endsAt: japanInput(coupon.endsAt),
+    startsAt: japanTimeInput(coupon.startsAt) ?? '',
+    endsAt: japanTimeInput(coupon.endsAt),
   }
 }
 
@@ -243,15 +225,7 @@ function CouponFormFields({
   const choices = JSON.stringify({ shop, modelIds })
   // A shop or models chosen are kept in the tab's draft as typing is: the form's change event does
   // not see them, so they are saved when they change (and not when the form first shows them).
-  const savedChoices = useRef(choices)
-  const formRef = form.formProps.ref
-  useEffect(() => {
-    if (choices === savedChoices.current) return
-    savedChoices.current = choices
-    if (formRef.current) saveDraft(kept.key, formRef.current)
-  }, [choices, formRef, kept.key])
-  const starts = japanTimeParts(coupon?.startsAt ?? null)
-  const ends = japanTimeParts(coupon?.endsAt ?? null)
+  useChoicesKept(kept, form, choices)
   return (
     <Form form={form} className="stack content-form">
       <DraftRestored kept={kept} />
@@ -313,16 +287,13 @@ function CouponFormFields({
         field={form.field('startsAt')}
         legend={label('startsAt')}
         hint={t('adminCoupons.form.startsAtHint')}
-        initial={{
-          date: form.initial('startsAtDate', starts.date),
-          time: form.initial('startsAtTime', starts.time),
-        }}
+        initial={japanTimeStart(form, 'startsAt', coupon?.startsAt ?? null)}
       />
       <JapanTimeField
         field={form.field('endsAt')}
         legend={t('adminCoupons.form.endsAtOptional')}
         hint={t('adminCoupons.form.endsAtHint')}
-        initial={{ date: form.initial('endsAtDate', ends.date), time: form.initial('endsAtTime', ends.time) }}
+        initial={japanTimeStart(form, 'endsAt', coupon?.endsAt ?? null)}
       />
       {coupon && <ReasonField {...form.field('reason')} />}
       <FormEnd

@@ -14,6 +14,7 @@ import { TextAreaField } from '../../components/form/text-area-field'
 import { TextField } from '../../components/form/text-field'
 import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
 import { DraftedForm, DraftRestored, type KeptDraft } from '../kit/drafted-form'
+import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
 import { useSaveForm } from '../kit/save-form'
@@ -38,16 +39,7 @@ const FIELDS: readonly AnswerField[] = [
 
 const label = (field: Exclude<AnswerField, 'reason'>) => t(`adminContent.help.form.${field}`)
 
-const RULES: Record<AnswerField, FieldRule> = {
-  id: { label: label('id') },
-  categoryId: { label: label('categoryId') },
-  question: { label: label('question') },
-  body: { label: label('body') },
-  keywords: { label: label('keywords') },
-  related: { label: label('related') },
-  featured: { label: label('featured') },
-  reason: REASON_RULE,
-}
+const RULES = fieldRules<AnswerField, 'reason', FieldRule>(FIELDS, { reason: REASON_RULE }, label)
 
 /** The answer's fields the form edits, as it compares them with what is stored. */
 type AnswerContent = Pick<

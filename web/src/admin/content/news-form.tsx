@@ -15,6 +15,7 @@ import { TextAreaField } from '../../components/form/text-area-field'
 import { TextField } from '../../components/form/text-field'
 import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
 import { DraftedForm, DraftRestored, type KeptDraft } from '../kit/drafted-form'
+import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
 import { useSaveForm } from '../kit/save-form'
@@ -22,7 +23,8 @@ import {
   changedFrom,
   type FieldRule,
   JapanTimeField,
-  japanTimeParts,
+  japanTimeInput,
+  japanTimeStart,
   readJapanTime,
   schemaFieldErrors,
 } from './content-form'
@@ -56,16 +58,11 @@ const FIELDS: readonly NewsField[] = [
 const label = (field: Exclude<NewsField, 'reason' | 'publishUntil'>) =>
   field === 'priorityLevel' ? t('adminContent.news.form.priority') : t(`adminContent.news.form.${field}`)
 
-const RULES: Record<NewsField, FieldRule> = {
-  category: { label: label('category') },
-  title: { label: label('title') },
-  body: { label: label('body') },
-  linkLabel: { label: label('linkLabel') },
-  linkUrl: { label: label('linkUrl') },
-  priorityLevel: { label: label('priorityLevel') },
-  publishUntil: { label: t('adminContent.news.form.publishUntilName') },
-  reason: REASON_RULE,
-}
+const RULES = fieldRules<NewsField, 'publishUntil' | 'reason', FieldRule>(
+  FIELDS,
+  { publishUntil: { label: t('adminContent.news.form.publishUntilName') }, reason: REASON_RULE },
+  label,
+)
 
 /** The form's field of an issue of the contract's schema: the link's two parts are two fields. */
 function fieldOfPath(path: readonly PropertyKey[]): PropertyKey | undefined {
@@ -83,15 +80,9 @@ type NewsContent = {
   publishUntil: string | null
 }
 
-function japanInput(iso: string | null): string | null {
-  if (iso === null) return null
-  const { date, time } = japanTimeParts(iso)
-  return `${date}T${time}:00+09:00`
-}
-
 function storedContent(item: AdminNewsItem): NewsContent {
   const { category, title, body, link, priorityLevel, publishUntil } = item
-  return { category, title, body, link, priorityLevel, publishUntil: japanInput(publishUntil) }
+  return { category, title, body, link, priorityLevel, publishUntil: japanTimeInput(publishUntil) }
 }
 
 /** What the form sends: a new draft, the fields of an item that changed, or nothing when none did. */
@@ -197,7 +188,6 @@ function NewsFormFields({
     messages: CONTENT_ERRORS,
     onSaved,
   })
-  const until = japanTimeParts(item?.publishUntil ?? null)
   return (
     <Form form={form} className="stack content-form">
       <DraftRestored kept={kept} />
@@ -264,10 +254,7 @@ function NewsFormFields({
         field={form.field('publishUntil')}
         legend={t('adminContent.news.form.publishUntil')}
         hint={t('adminContent.news.form.publishUntilHint')}
-        initial={{
-          date: form.initial('publishUntilDate', until.date),
-          time: form.initial('publishUntilTime', until.time),
-        }}
+        initial={japanTimeStart(form, 'publishUntil', item?.publishUntil ?? null)}
       />
       {item && <ReasonField {...form.field('reason')} />}
       <FormEnd

@@ -1,5 +1,5 @@
-import { Fragment, type ReactNode, useState } from 'react'
-import { clearDraft, readDraft } from '../../components/form/form-draft'
+import { Fragment, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
+import { clearDraft, readDraft, saveDraft } from '../../components/form/form-draft'
 import { t } from '../i18n'
 
 /** A form's draft kept in this tab: its key, whether the form came back from it, a way to start again. */
@@ -50,4 +50,22 @@ export function DraftRestored({ kept }: { kept: KeptDraft }) {
       </button>
     </div>
   )
+}
+
+/**
+ * Keeps in the tab's draft what the form's change event does not see: choices a screen holds itself
+ * (in hidden fields), saved when `choices` (their text) changes, and not when the form first shows them.
+ */
+export function useChoicesKept(
+  kept: KeptDraft,
+  form: { formProps: { ref: RefObject<HTMLFormElement | null> } },
+  choices: string,
+) {
+  const savedChoices = useRef(choices)
+  const formRef = form.formProps.ref
+  useEffect(() => {
+    if (choices === savedChoices.current) return
+    savedChoices.current = choices
+    if (formRef.current) saveDraft(kept.key, formRef.current)
+  }, [choices, formRef, kept.key])
 }
