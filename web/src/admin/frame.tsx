@@ -6,6 +6,7 @@ import { t } from './i18n'
 import { CONSOLE_SECTIONS, HOME_PATH, isInSection, signInPath } from './paths'
 import { type SignedInOperator, signOut } from './session/session-api'
 import './admin.css'
+import './kit/kit.css'
 
 /**
  * The frame of every console screen: the console's name, who is signed in with their role, signing

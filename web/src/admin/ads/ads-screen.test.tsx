@@ -113,7 +113,7 @@ describe("an ad's page", () => {
     stubAdsApi(adApi(() => adminAd({ state })))
     renderConsole(PATH)
     await screen.findByRole('heading', { name: '冬の新色リップ', level: 1 })
-    const head = screen.getByRole('heading', { level: 1 }).closest('.content-head') as HTMLElement
+    const head = screen.getByRole('heading', { level: 1 }).closest('.console-head') as HTMLElement
     const controls = () => [...head.querySelectorAll('a, button')].map((control) => control.textContent)
     await waitFor(() => expect(controls()).toEqual(offered))
   })

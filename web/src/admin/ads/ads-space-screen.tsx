@@ -148,7 +148,7 @@ function AdList({ list, state }: { list: ReturnType<typeof useAdList>; state: Ad
       <h2 id="ads-list-title" className="visually-hidden">
         {t('adminAds.space.list.title')}
       </h2>
-      <table className="console-table content-table">
+      <table className="console-table card-table">
         <thead>
           <tr>
             <th scope="col">{column('ad')}</th>

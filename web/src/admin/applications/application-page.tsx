@@ -25,7 +25,7 @@ export function ApplicationPage({
     <div className="console-page application-page">
       <ConsoleTitle page={title} />
       {trail && (
-        <nav className="application-trail" aria-label={t('adminApplications.trail')}>
+        <nav className="console-trail" aria-label={t('adminApplications.trail')}>
           <ol>
             {trail.map((step) => (
               <li key={step.href}>

@@ -71,13 +71,16 @@ function StateTabs({
     })),
   ]
   return (
-    <nav className="application-tabs" aria-label={t('adminApplications.queue.tabs.label')}>
+    <nav
+      className="console-tabs console-tabs--wrap application-tabs"
+      aria-label={t('adminApplications.queue.tabs.label')}
+    >
       <ul>
         {tabs.map((tab) => (
           <li key={tab.key}>
             <Link
               href={queuePath(tab.state)}
-              className="application-tabs__link"
+              className="console-tabs__link"
               aria-current={tab.state === current ? 'page' : undefined}
             >
               {tab.label}
@@ -126,7 +129,7 @@ function QueueList({
       <h2 id="applications-list-title" className="visually-hidden">
         {t('adminApplications.queue.listTitle')}
       </h2>
-      <table className="console-table application-table">
+      <table className="console-table card-table application-table">
         <thead>
           <tr>
             <th scope="col">{t(`${c}.applicant`)}</th>

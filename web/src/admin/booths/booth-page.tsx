@@ -36,12 +36,12 @@ export function BoothPage({
       <ConsoleTitle page={title} />
       {tab && <BoothTabs current={tab} />}
       {trail && <BoothTrail steps={trail} />}
-      <div className="booth-head">
+      <div className="console-head">
         <div className="console-page__head">
           <h1 className="page__title">{title}</h1>
           {lead && <p className="page__lead">{lead}</p>}
         </div>
-        {actions && <div className="booth-head__actions">{actions}</div>}
+        {actions && <div className="console-head__actions">{actions}</div>}
       </div>
       <FlashNotice />
       {children}
@@ -55,13 +55,13 @@ function BoothTabs({ current }: { current: 'shops' | 'models' }) {
     { key: 'models', href: MODELS_PATH, label: t('adminBooths.tabs.models') },
   ] as const
   return (
-    <nav className="booth-tabs" aria-label={t('adminBooths.tabs.label')}>
+    <nav className="console-tabs booth-tabs" aria-label={t('adminBooths.tabs.label')}>
       <ul>
         {tabs.map((tab) => (
           <li key={tab.key}>
             <Link
               href={tab.href}
-              className="booth-tabs__link"
+              className="console-tabs__link"
               aria-current={tab.key === current ? 'page' : undefined}
             >
               {tab.label}
@@ -75,7 +75,7 @@ function BoothTabs({ current }: { current: 'shops' | 'models' }) {
 
 function BoothTrail({ steps }: { steps: readonly TrailStep[] }) {
   return (
-    <nav className="booth-trail" aria-label={t('adminBooths.trail')}>
+    <nav className="console-trail" aria-label={t('adminBooths.trail')}>
       <ol>
         {steps.map((step) => (
           <li key={step.href}>
@@ -93,7 +93,7 @@ function BoothTrail({ steps }: { steps: readonly TrailStep[] }) {
 export function ReadOnlyNote() {
   const { operator } = useBooths()
   return (
-    <p className="note booth-read-only">
+    <p className="note console-read-only">
       {t('adminBooths.readOnly', { role: t(`admin.roles.${operator.role}`) })}
     </p>
   )

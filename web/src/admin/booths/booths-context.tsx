@@ -72,7 +72,7 @@ export function FlashNotice() {
   const [path] = useLocation()
   if (!flash || pathOf(flash) !== path) return null
   return (
-    <p className="notice booth-flash" role="status">
+    <p className="notice console-flash" role="status">
       {flash.message}
     </p>
   )

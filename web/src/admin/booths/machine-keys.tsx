@@ -48,14 +48,14 @@ export function MachineKeys({ detail }: { detail: AdminMachineDetail }) {
 
   return (
     <section className="console-list" aria-labelledby="machine-keys-title">
-      <div className="booth-head">
+      <div className="console-head">
         <div className="console-page__head">
           <h2 id="machine-keys-title" className="section-title">
             {t('adminBooths.keys.title')}
           </h2>
           <p className="note">{t('adminBooths.keys.lead')}</p>
         </div>
-        <div className="booth-head__actions">
+        <div className="console-head__actions">
           {access.keys ? (
             <button
               type="button"
@@ -66,7 +66,7 @@ export function MachineKeys({ detail }: { detail: AdminMachineDetail }) {
               {issue.isPending ? t('adminBooths.keys.issuing') : t('adminBooths.keys.issue')}
             </button>
           ) : (
-            <p className="note booth-read-only">{t('adminBooths.keys.adminsOnly')}</p>
+            <p className="note console-read-only">{t('adminBooths.keys.adminsOnly')}</p>
           )}
         </div>
       </div>
@@ -76,14 +76,14 @@ export function MachineKeys({ detail }: { detail: AdminMachineDetail }) {
         </p>
       )}
       {said && (
-        <p className="notice booth-flash" role="status">
+        <p className="notice console-flash" role="status">
           {said}
         </p>
       )}
       {detail.keys.length === 0 ? (
         <p className="card console-card">{t('adminBooths.keys.none')}</p>
       ) : (
-        <table className="console-table booth-table">
+        <table className="console-table card-table">
           <thead>
             <tr>
               <th scope="col">{t('adminBooths.keys.id')}</th>

@@ -38,7 +38,7 @@ export function ModelListScreen() {
               <h2 id="models-list-title" className="visually-hidden">
                 {t('adminBooths.models.title')}
               </h2>
-              <table className="console-table booth-table">
+              <table className="console-table card-table">
                 <thead>
                   <tr>
                     <th scope="col">{t('adminBooths.models.columns.model')}</th>

@@ -99,12 +99,12 @@ function ShopMachines({ shop }: { shop: AdminShop }) {
   const machines = list.data?.pages.flatMap((page) => page.machines) ?? []
   return (
     <section className="console-list" aria-labelledby="shop-machines-title">
-      <div className="booth-head">
+      <div className="console-head">
         <h2 id="shop-machines-title" className="section-title">
           {t('adminBooths.shop.machines', { count: shop.machineCount })}
         </h2>
         {access.manage && (
-          <div className="booth-head__actions">
+          <div className="console-head__actions">
             <Link href={newMachinePath(shop.id)} className="button button--small">
               {t('adminBooths.shop.addMachine')}
             </Link>
@@ -123,7 +123,7 @@ function ShopMachines({ shop }: { shop: AdminShop }) {
         <p className="card console-card">{t('adminBooths.shop.noMachines')}</p>
       ) : (
         <>
-          <table className="console-table booth-table">
+          <table className="console-table card-table">
             <thead>
               <tr>
                 <th scope="col">{t('adminBooths.machine.id')}</th>

@@ -51,7 +51,7 @@ export function AuditionApplications({ auditionId }: { auditionId: string }) {
           {items.some((item) => item.accountId === MASKED) && (
             <p className="note">{t('adminAuditions.applications.masked')}</p>
           )}
-          <table className="console-table content-table audition-applications">
+          <table className="console-table card-table audition-applications">
             <thead>
               <tr>
                 <th scope="col">{column('referenceNumber')}</th>

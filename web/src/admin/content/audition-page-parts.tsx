@@ -20,7 +20,7 @@ export const TO_AUDITIONS = { href: AUDITIONS_PATH, label: t('adminAuditions.tit
 export function AuditionsReadOnly() {
   const { operator } = useContent()
   return (
-    <p className="note content-read-only">
+    <p className="note console-read-only">
       {t('adminAuditions.readOnly', { role: t(`admin.roles.${operator.role}`) })}
     </p>
   )

@@ -274,7 +274,7 @@ function BannerCard({
         )}
       </dl>
       <BannerView html={banner.html} label={t('adminContent.banners.preview.title')} />
-      {actions && <div className="content-head__actions">{actions}</div>}
+      {actions && <div className="console-head__actions">{actions}</div>}
     </article>
   )
 }

@@ -34,12 +34,12 @@ export function ContentPage({
     <div className="console-page content-page">
       <ConsoleTitle page={title} />
       {trail && <ContentTrail steps={trail} />}
-      <div className="content-head">
+      <div className="console-head">
         <div className="console-page__head">
           <h1 className="page__title">{title}</h1>
           {lead && <p className="page__lead">{lead}</p>}
         </div>
-        {actions && <div className="content-head__actions">{actions}</div>}
+        {actions && <div className="console-head__actions">{actions}</div>}
       </div>
       {tabs}
       <FlashNotice />
@@ -59,13 +59,13 @@ export function ContentTabs({
   current: string | null
 }) {
   return (
-    <nav className="content-tabs" aria-label={label}>
+    <nav className="console-tabs console-tabs--wrap content-tabs" aria-label={label}>
       <ul>
         {tabs.map((tab) => (
           <li key={tab.key}>
             <Link
               href={tab.href}
-              className="content-tabs__link"
+              className="console-tabs__link"
               aria-current={tab.key === current ? 'page' : undefined}
             >
               {tab.label}
@@ -79,7 +79,7 @@ export function ContentTabs({
 
 function ContentTrail({ steps }: { steps: readonly TrailStep[] }) {
   return (
-    <nav className="content-trail" aria-label={t('adminContent.trail')}>
+    <nav className="console-trail" aria-label={t('adminContent.trail')}>
       <ol>
         {steps.map((step) => (
           <li key={step.href}>
@@ -97,7 +97,7 @@ function ContentTrail({ steps }: { steps: readonly TrailStep[] }) {
 export function ReadOnlyNote() {
   const { operator } = useContent()
   return (
-    <p className="note content-read-only">
+    <p className="note console-read-only">
       {t('adminContent.readOnly', { role: t(`admin.roles.${operator.role}`) })}
     </p>
   )

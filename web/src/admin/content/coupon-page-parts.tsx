@@ -16,7 +16,7 @@ export function useCoupon(couponId: string) {
 export function CouponsReadOnly() {
   const { operator } = useContent()
   return (
-    <p className="note content-read-only">
+    <p className="note console-read-only">
       {t('adminCoupons.readOnly', { role: t(`admin.roles.${operator.role}`) })}
     </p>
   )

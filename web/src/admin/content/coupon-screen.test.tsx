@@ -23,7 +23,7 @@ afterEach(() => {
 
 /** The links and buttons beside the page's title. */
 function offered() {
-  const head = screen.getByRole('heading', { level: 1 }).closest('.content-head') as HTMLElement
+  const head = screen.getByRole('heading', { level: 1 }).closest('.console-head') as HTMLElement
   return [...head.querySelectorAll('a, button')].map((control) => control.textContent)
 }
 

@@ -30,7 +30,7 @@ export function useFlow(flowName: FlowName) {
 export function FlowsReadOnly() {
   const { operator } = useContent()
   return (
-    <p className="note content-read-only">
+    <p className="note console-read-only">
       {t('adminFlows.readOnly', { role: t(`admin.roles.${operator.role}`) })}
     </p>
   )
@@ -80,7 +80,7 @@ export function FlowListScreen() {
             <h2 id="flows-list-title" className="visually-hidden">
               {t('adminFlows.list.title')}
             </h2>
-            <table className="console-table content-table">
+            <table className="console-table card-table">
               <thead>
                 <tr>
                   <th scope="col">{column('flow')}</th>

@@ -69,7 +69,7 @@ describe("a news item's page", () => {
     stubContentApi(itemApi(() => adminNewsItem({ state })))
     renderConsole(PATH)
     await screen.findByRole('heading', { name: '年末年始のお休み', level: 1 })
-    const head = screen.getByRole('heading', { level: 1 }).closest('.content-head') as HTMLElement
+    const head = screen.getByRole('heading', { level: 1 }).closest('.console-head') as HTMLElement
     const controls = () => [...head.querySelectorAll('a, button')].map((control) => control.textContent)
     await waitFor(() => expect(controls()).toEqual(offered))
   })

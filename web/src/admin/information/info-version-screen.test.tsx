@@ -19,8 +19,8 @@ const posts = (calls: { key: string; body: unknown }[]) => calls.filter((call) =
 /** The links and buttons beside the title. */
 async function offered(): Promise<(string | null)[]> {
   await screen.findByRole('region', { name: '版の情報' })
-  const head = screen.getByRole('heading', { level: 1 }).closest('.content-head') as HTMLElement
-  return [...head.querySelectorAll('.content-head__actions a, .content-head__actions button')].map(
+  const head = screen.getByRole('heading', { level: 1 }).closest('.console-head') as HTMLElement
+  return [...head.querySelectorAll('.console-head__actions a, .console-head__actions button')].map(
     (control) => control.textContent,
   )
 }

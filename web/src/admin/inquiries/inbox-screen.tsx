@@ -142,13 +142,13 @@ function StateTabs({
     })),
   ]
   return (
-    <nav className="inquiry-tabs" aria-label={t('adminInquiries.inbox.tabs')}>
+    <nav className="console-tabs console-tabs--scroll" aria-label={t('adminInquiries.inbox.tabs')}>
       <ul>
         {tabs.map((tab) => (
           <li key={tab.key}>
             <Link
               href={inboxPath(withState(filters, tab.state))}
-              className="inquiry-tabs__link"
+              className="console-tabs__link"
               aria-current={filters.state === tab.state ? 'page' : undefined}
             >
               {tab.label}
@@ -194,7 +194,7 @@ function InboxList({ filters, inbox }: { filters: InboxFilters; inbox: InboxQuer
       <h2 id="inbox-list-title" className="visually-hidden">
         {t('adminInquiries.inbox.listTitle')}
       </h2>
-      <table className="console-table inquiry-table">
+      <table className="console-table card-table inquiry-table">
         <thead>
           <tr>
             <th scope="col">{t('adminInquiries.columns.referenceNumber')}</th>

@@ -26,18 +26,18 @@ export function InquiriesPage({
     <div className="console-page inquiries-page">
       <ConsoleTitle page={title} />
       {back && (
-        <nav className="inquiry-trail" aria-label={t('adminInquiries.trail')}>
+        <nav className="console-back" aria-label={t('adminInquiries.trail')}>
           <Link href={back.href} className="text-link">
             {back.label}
           </Link>
         </nav>
       )}
-      <div className="inquiry-head">
+      <div className="console-head">
         <div className="console-page__head">
           <h1 className="page__title">{title}</h1>
           {lead && <p className="page__lead">{lead}</p>}
         </div>
-        {actions && <div className="inquiry-head__actions">{actions}</div>}
+        {actions && <div className="console-head__actions inquiry-head__actions">{actions}</div>}
       </div>
       {children}
     </div>
@@ -55,7 +55,7 @@ export function handlerRoleNames(): string {
 export function ReadOnlyNote() {
   const { operator } = useInquiries()
   return (
-    <p className="note inquiry-read-only">
+    <p className="note console-read-only">
       {t('adminInquiries.readOnly', {
         role: t(`admin.roles.${operator.role}`),
         handlers: handlerRoleNames(),

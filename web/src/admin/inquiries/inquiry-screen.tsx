@@ -40,7 +40,7 @@ export function InquiryScreen({ inquiryId }: { inquiryId: string }) {
       actions={loaded && !access.acts ? <ReadOnlyNote /> : undefined}
     >
       {said && (
-        <p className="notice inquiry-flash" role="status">
+        <p className="notice console-flash" role="status">
           {said}
         </p>
       )}

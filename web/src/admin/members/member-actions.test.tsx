@@ -34,7 +34,7 @@ const bodyOf = (calls: { key: string; body: unknown }[], key: string) =>
   calls.find((call) => call.key === key)?.body
 const status = () =>
   screen.findByText(
-    (_, element) => element?.getAttribute('role') === 'status' && element.classList.contains('member-flash'),
+    (_, element) => element?.getAttribute('role') === 'status' && element.classList.contains('console-flash'),
   )
 
 afterEach(() => {

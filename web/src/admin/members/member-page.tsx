@@ -26,18 +26,18 @@ export function MemberPage({
     <div className="console-page member-page">
       <ConsoleTitle page={title} />
       {back && (
-        <nav className="member-trail" aria-label={t('adminMembers.trail')}>
+        <nav className="console-back" aria-label={t('adminMembers.trail')}>
           <Link href={back} className="text-link">
             {t('adminMembers.search.title')}
           </Link>
         </nav>
       )}
-      <div className="member-head">
+      <div className="console-head">
         <div className="console-page__head">
           <h1 className="page__title">{title}</h1>
           {lead && <p className="page__lead">{lead}</p>}
         </div>
-        {actions && <div className="member-head__actions">{actions}</div>}
+        {actions && <div className="console-head__actions">{actions}</div>}
       </div>
       <FlashNotice />
       {children}

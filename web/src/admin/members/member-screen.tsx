@@ -41,7 +41,7 @@ export function MemberScreen({ accountId }: { accountId: string }) {
               {t('adminMembers.member.audit')}
             </Link>
             {!actsOnMembers(access) && (
-              <p className="note member-read-only">
+              <p className="note console-read-only">
                 {t('adminMembers.readOnly', { role: t(`admin.roles.${operator.role}`) })}
               </p>
             )}

@@ -37,7 +37,7 @@ export function MemberSeals({ accountId, first }: { accountId: string; first: Me
         <p className="card console-card">{t('adminMembers.seals.none')}</p>
       ) : (
         <>
-          <table className="console-table member-table">
+          <table className="console-table card-table member-table">
             <thead>
               <tr>
                 <th scope="col">{t('adminMembers.seals.sealId')}</th>

@@ -97,7 +97,7 @@ function MembersFound({
       <h2 id="members-list-title" className="section-title">
         {t('adminMembers.search.listTitle')}
       </h2>
-      <table className="console-table member-table">
+      <table className="console-table card-table member-table">
         <thead>
           <tr>
             <th scope="col">{t('adminMembers.columns.accountId')}</th>

@@ -21,12 +21,12 @@ export function MemberSessions({ detail }: { detail: MemberDetail }) {
   const { sessions } = detail
   return (
     <section className="console-list" aria-labelledby="member-sessions-title">
-      <div className="member-head">
+      <div className="console-head">
         <h2 id="member-sessions-title" className="section-title">
           {t('adminMembers.sessions.title', { count: sessions.length })}
         </h2>
         {access.signOut && sessions.length > 0 && (
-          <div className="member-head__actions">
+          <div className="console-head__actions">
             <button
               type="button"
               className="button button--secondary button--small"
@@ -40,7 +40,7 @@ export function MemberSessions({ detail }: { detail: MemberDetail }) {
       {sessions.length === 0 ? (
         <p className="card console-card">{t('adminMembers.sessions.none')}</p>
       ) : (
-        <table className="console-table member-table">
+        <table className="console-table card-table member-table">
           <thead>
             <tr>
               <th scope="col">{t('adminMembers.sessions.device')}</th>

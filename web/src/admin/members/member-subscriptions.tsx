@@ -19,7 +19,7 @@ export function MemberSubscriptions({ detail }: { detail: MemberDetail }) {
       {subscriptions.length === 0 ? (
         <p className="card console-card">{t('adminMembers.payments.none')}</p>
       ) : (
-        <table className="console-table member-table">
+        <table className="console-table card-table member-table">
           <thead>
             <tr>
               <th scope="col">{t('adminMembers.payments.plan')}</th>

@@ -80,7 +80,7 @@ export function FlashNotice() {
       {flash.message}
     </p>
   ) : (
-    <p className="notice member-flash" role="status">
+    <p className="notice console-flash" role="status">
       {flash.message}
     </p>
   )

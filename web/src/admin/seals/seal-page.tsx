@@ -24,7 +24,7 @@ export function SealPage({
     <div className="console-page seal-page">
       <ConsoleTitle page={title} />
       {trail && (
-        <nav className="seal-trail" aria-label={t('adminSeals.trail')}>
+        <nav className="console-trail" aria-label={t('adminSeals.trail')}>
           <ol>
             <li>
               <Link href={LOOKUP_PATH} className="text-link">

@@ -231,7 +231,7 @@ function SealOwners({ seal }: { seal: AdminSeal }) {
           {masked && (
             <p className="note">{t(`${o}.maskedNote`, { role: t(`admin.roles.${operator.role}`) })}</p>
           )}
-          <table className="console-table seal-table">
+          <table className="console-table card-table seal-table">
             <thead>
               <tr>
                 <th scope="col">{t(`${o}.account`)}</th>
