@@ -25,7 +25,7 @@ import {
   schemaFieldErrors,
 } from '../content/content-form'
 import { japanTime } from '../content/content-format'
-import { DraftedForm, DraftRestored, type KeptDraft, useChoicesKept } from '../kit/drafted-form'
+import { DraftRestored, type KeptDraft, useChoicesKept, withDraft } from '../kit/drafted-form'
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
@@ -216,25 +216,9 @@ function readAdForm(
  * reason. What is typed and chosen (the picture uploaded, the memberships ticked) is kept in this
  * tab until it is sent, so a reload loses nothing.
  */
-export function AdForm({
-  spaceId,
-  ad,
-  cancelPath,
-  onSaved,
-}: {
-  spaceId: string
-  ad?: AdminAd
-  cancelPath: string
-  onSaved: (ad: AdminAd) => void
-}) {
-  return (
-    <DraftedForm draft={ad ? `admin:ad:${ad.id}` : `admin:ad:new:${spaceId}`}>
-      {(kept) => (
-        <AdFormFields spaceId={spaceId} ad={ad} kept={kept} cancelPath={cancelPath} onSaved={onSaved} />
-      )}
-    </DraftedForm>
-  )
-}
+export const AdForm = withDraft(AdFormFields, ({ spaceId, ad }) =>
+  ad ? `admin:ad:${ad.id}` : `admin:ad:new:${spaceId}`,
+)
 
 function AdFormFields({
   spaceId,

@@ -12,7 +12,7 @@ import type { FormValues } from '../../components/form/form-values'
 import { TextAreaField } from '../../components/form/text-area-field'
 import { TextField } from '../../components/form/text-field'
 import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
-import { DraftedForm, DraftRestored, type KeptDraft } from '../kit/drafted-form'
+import { DraftRestored, type KeptDraft, withDraft } from '../kit/drafted-form'
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
@@ -161,23 +161,9 @@ function readAuditionForm(
  * beside each field in Japanese before anything is sent; a change sends only the fields that changed,
  * with its reason. What is typed is kept in this tab until it is sent, so a reload loses nothing.
  */
-export function AuditionForm({
-  audition,
-  cancelPath,
-  onSaved,
-}: {
-  audition?: AdminAuditionDetail
-  cancelPath: string
-  onSaved: (audition: AdminAuditionDetail) => void
-}) {
-  return (
-    <DraftedForm draft={audition ? `admin:audition:${audition.id}` : 'admin:audition:new'}>
-      {(kept) => (
-        <AuditionFormFields audition={audition} kept={kept} cancelPath={cancelPath} onSaved={onSaved} />
-      )}
-    </DraftedForm>
-  )
-}
+export const AuditionForm = withDraft(AuditionFormFields, ({ audition }) =>
+  audition ? `admin:audition:${audition.id}` : 'admin:audition:new',
+)
 
 function AuditionFormFields({
   audition,

@@ -15,7 +15,7 @@ import { type FormValues, readFormValues } from '../../components/form/form-valu
 import { TextAreaField } from '../../components/form/text-area-field'
 import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
 import { errorMessage } from '../../lib/error-message'
-import { DraftedForm, DraftRestored, type KeptDraft } from '../kit/drafted-form'
+import { DraftRestored, type KeptDraft, withDraft } from '../kit/drafted-form'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
 import { useSaveForm } from '../kit/save-form'
@@ -100,31 +100,9 @@ function readBannerForm(
  * preview of what members will get: the HTML as its sanitiser leaves it, drawn as members see it.
  * A change sends only what changed, with its reason. What is typed is kept in this tab until sent.
  */
-export function BannerForm({
-  spaceId,
-  banner,
-  cancelPath,
-  onSaved,
-}: {
-  spaceId: BannerSpace
-  banner?: AdminBanner
-  cancelPath: string
-  onSaved: (banner: AdminBanner) => void
-}) {
-  return (
-    <DraftedForm draft={banner ? `admin:banner:${banner.id}` : `admin:banner:new:${spaceId}`}>
-      {(kept) => (
-        <BannerFormFields
-          spaceId={spaceId}
-          banner={banner}
-          kept={kept}
-          cancelPath={cancelPath}
-          onSaved={onSaved}
-        />
-      )}
-    </DraftedForm>
-  )
-}
+export const BannerForm = withDraft(BannerFormFields, ({ spaceId, banner }) =>
+  banner ? `admin:banner:${banner.id}` : `admin:banner:new:${spaceId}`,
+)
 
 function BannerFormFields({
   spaceId,

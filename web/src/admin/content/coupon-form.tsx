@@ -13,7 +13,7 @@ import { SelectField } from '../../components/form/select-field'
 import { TextAreaField } from '../../components/form/text-area-field'
 import { TextField } from '../../components/form/text-field'
 import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
-import { DraftedForm, DraftRestored, type KeptDraft, useChoicesKept } from '../kit/drafted-form'
+import { DraftRestored, type KeptDraft, useChoicesKept, withDraft } from '../kit/drafted-form'
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
@@ -176,21 +176,9 @@ function readCouponForm(
  * beside each field in Japanese before anything is sent. What is typed and chosen is kept in this
  * tab until it is sent, so a reload loses nothing.
  */
-export function CouponForm({
-  coupon,
-  cancelPath,
-  onSaved,
-}: {
-  coupon?: AdminCouponDetail
-  cancelPath: string
-  onSaved: (coupon: AdminCouponDetail) => void
-}) {
-  return (
-    <DraftedForm draft={coupon ? `admin:coupon:${coupon.id}` : 'admin:coupon:new'}>
-      {(kept) => <CouponFormFields coupon={coupon} kept={kept} cancelPath={cancelPath} onSaved={onSaved} />}
-    </DraftedForm>
-  )
-}
+export const CouponForm = withDraft(CouponFormFields, ({ coupon }) =>
+  coupon ? `admin:coupon:${coupon.id}` : 'admin:coupon:new',
+)
 
 function CouponFormFields({
   coupon,

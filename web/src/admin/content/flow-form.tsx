@@ -6,7 +6,7 @@ import type { FormValues } from '../../components/form/form-values'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
 import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
-import { DraftedForm, DraftRestored, type KeptDraft } from '../kit/drafted-form'
+import { DraftRestored, type KeptDraft, withDraft } from '../kit/drafted-form'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
 import { useSaveForm } from '../kit/save-form'
@@ -87,13 +87,7 @@ export function FlowEditScreen({ flowName: name }: { flowName: FlowName }) {
   )
 }
 
-function FlowForm({ flow }: { flow: AdminFlow }) {
-  return (
-    <DraftedForm draft={`admin:flow:${flow.flowName}`}>
-      {(kept) => <FlowFormFields flow={flow} kept={kept} />}
-    </DraftedForm>
-  )
-}
+const FlowForm = withDraft(FlowFormFields, ({ flow }) => `admin:flow:${flow.flowName}`)
 
 function FlowFormFields({ flow, kept }: { flow: AdminFlow; kept: KeptDraft }) {
   const { changed } = useContent()

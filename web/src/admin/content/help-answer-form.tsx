@@ -13,7 +13,7 @@ import { SelectField } from '../../components/form/select-field'
 import { TextAreaField } from '../../components/form/text-area-field'
 import { TextField } from '../../components/form/text-field'
 import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
-import { DraftedForm, DraftRestored, type KeptDraft } from '../kit/drafted-form'
+import { DraftRestored, type KeptDraft, withDraft } from '../kit/drafted-form'
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
@@ -147,46 +147,21 @@ function readAnswerForm(
  * before it is sent, by the contract's rules, and told in Japanese beside its field; a change sends
  * only what changed. What is typed is kept in this tab until it is sent, so a reload loses nothing.
  */
-export function HelpAnswerForm({
+export const HelpAnswerForm = withDraft(AnswerFormFields, ({ answer }) =>
+  answer ? `admin:help:${answer.id}` : 'admin:help:new',
+)
+
+function AnswerFormFields({
   help,
   answer,
   start = {},
+  kept,
   cancelPath,
   onSaved,
 }: {
   help: AdminHelp
   answer?: AdminHelpAnswer
   start?: AnswerStart
-  cancelPath: string
-  onSaved: (answer: AdminHelpAnswer) => void
-}) {
-  return (
-    <DraftedForm draft={answer ? `admin:help:${answer.id}` : 'admin:help:new'}>
-      {(kept) => (
-        <AnswerFormFields
-          help={help}
-          answer={answer}
-          start={start}
-          kept={kept}
-          cancelPath={cancelPath}
-          onSaved={onSaved}
-        />
-      )}
-    </DraftedForm>
-  )
-}
-
-function AnswerFormFields({
-  help,
-  answer,
-  start,
-  kept,
-  cancelPath,
-  onSaved,
-}: {
-  help: AdminHelp
-  answer: AdminHelpAnswer | undefined
-  start: AnswerStart
   kept: KeptDraft
   cancelPath: string
   onSaved: (answer: AdminHelpAnswer) => void

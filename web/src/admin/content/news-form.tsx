@@ -14,7 +14,7 @@ import { SelectField } from '../../components/form/select-field'
 import { TextAreaField } from '../../components/form/text-area-field'
 import { TextField } from '../../components/form/text-field'
 import type { FieldErrors, FormRequest } from '../../components/form/use-contract-form'
-import { DraftedForm, DraftRestored, type KeptDraft } from '../kit/drafted-form'
+import { DraftRestored, type KeptDraft, withDraft } from '../kit/drafted-form'
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
@@ -149,21 +149,9 @@ function readNewsForm(
  * schema checks them before anything is sent; a change sends only the fields that changed, with its
  * reason. What is typed is kept in this tab until it is sent, so a reload loses nothing.
  */
-export function NewsForm({
-  item,
-  cancelPath,
-  onSaved,
-}: {
-  item?: AdminNewsItem
-  cancelPath: string
-  onSaved: (item: AdminNewsItem) => void
-}) {
-  return (
-    <DraftedForm draft={item ? `admin:news:${item.id}` : 'admin:news:new'}>
-      {(kept) => <NewsFormFields item={item} kept={kept} cancelPath={cancelPath} onSaved={onSaved} />}
-    </DraftedForm>
-  )
-}
+export const NewsForm = withDraft(NewsFormFields, ({ item }) =>
+  item ? `admin:news:${item.id}` : 'admin:news:new',
+)
 
 function NewsFormFields({
   item,

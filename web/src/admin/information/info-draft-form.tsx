@@ -18,7 +18,7 @@ import type { FieldErrors, FormRequest } from '../../components/form/use-contrac
 import { errorMessage } from '../../lib/error-message'
 import { useContent } from '../content/content-context'
 import { changedFrom, type FieldRule, schemaFieldErrors } from '../content/content-form'
-import { DraftedForm, DraftRestored, type KeptDraft } from '../kit/drafted-form'
+import { DraftRestored, type KeptDraft, withDraft } from '../kit/drafted-form'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
 import { useSaveForm } from '../kit/save-form'
@@ -84,36 +84,9 @@ function readDraftForm(
  * for as typing pauses. The contract's schema checks the fields before anything is sent; a change
  * sends only what changed, with its reason. What is typed is kept in this tab until it is sent.
  */
-export function InfoDraftForm({
-  page,
-  stored,
-  start,
-  cancelPath,
-  onSaved,
-}: {
-  page: InformationPage
-  stored?: AdminInformationVersion
-  start?: { title: string; body: string }
-  cancelPath: string
-  onSaved: (saved: AdminInformationVersion) => void
-}) {
-  return (
-    <DraftedForm
-      draft={stored ? `admin:information:${page}:${stored.version}` : `admin:information:new:${page}`}
-    >
-      {(kept) => (
-        <InfoDraftFields
-          page={page}
-          stored={stored}
-          start={start}
-          kept={kept}
-          cancelPath={cancelPath}
-          onSaved={onSaved}
-        />
-      )}
-    </DraftedForm>
-  )
-}
+export const InfoDraftForm = withDraft(InfoDraftFields, ({ page, stored }) =>
+  stored ? `admin:information:${page}:${stored.version}` : `admin:information:new:${page}`,
+)
 
 function InfoDraftFields({
   page,

@@ -1,4 +1,12 @@
-import { Fragment, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react'
+import {
+  type ComponentType,
+  Fragment,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import { clearDraft, readDraft, saveDraft } from '../../components/form/form-draft'
 import { t } from '../i18n'
 
@@ -34,6 +42,21 @@ export function DraftedForm({
     },
   }
   return <Fragment key={generation}>{children(kept)}</Fragment>
+}
+
+/**
+ * A form component that keeps its draft in this tab: its fields (`Fields`, told of the draft as
+ * `kept`) drawn inside a DraftedForm, under the key `draftOf` names from the props.
+ */
+export function withDraft<P extends { kept: KeptDraft }>(
+  Fields: ComponentType<P>,
+  draftOf: (props: Omit<P, 'kept'>) => string,
+) {
+  return function Drafted(props: Omit<P, 'kept'>) {
+    return (
+      <DraftedForm draft={draftOf(props)}>{(kept) => <Fields {...({ ...props, kept } as P)} />}</DraftedForm>
+    )
+  }
 }
 
 /**
