@@ -1,9 +1,8 @@
 import { Form } from '../../components/form/form'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
-import type { FieldErrors } from '../../components/form/use-contract-form'
 import { t } from '../i18n'
-import { FiltersCard, FiltersEnd, useFiltersForm } from '../kit/filters-form'
+import { FiltersCard, FiltersEnd, type FiltersFormProps, useFiltersForm } from '../kit/filters-form'
 import { AUDIT_PATH } from '../paths'
 import {
   AUDIT_FILTERS,
@@ -18,23 +17,12 @@ import { actionName, codeOptions, NAMED_ACTIONS, NAMED_TARGET_KINDS, targetKindN
  * The audit log's filters. It starts from the address (and is drawn afresh when the address changes:
  * back and forward); applying it writes the address, which is what the list reads.
  */
-export function AuditFiltersForm({
-  filters,
-  errors,
-  onApply,
-}: {
-  filters: AuditFilters
-  /** What is wrong with the address's filters, shown from the start. */
-  errors: FieldErrors<AuditFilter>
-  onApply: (filters: AuditFilters) => void
-}) {
-  const { form, field } = useFiltersForm({
+export function AuditFiltersForm(props: FiltersFormProps<AuditFilter, AuditFilters>) {
+  const { filters } = props
+  const { form, field } = useFiltersForm(props, {
     fields: AUDIT_FILTERS,
-    start: filters,
-    errors,
     read: (values) => auditFiltersOf((name) => values.text(name)),
     check: auditFilterErrors,
-    onApply,
   })
   const active = Object.keys(filters).length
   return (
@@ -42,7 +30,7 @@ export function AuditFiltersForm({
       title={t('admin.audit.filters.title')}
       active={active}
       activeLabel={t('admin.audit.filters.active', { count: active })}
-      wrong={Object.keys(errors).length > 0}
+      errors={props.errors}
     >
       <Form form={form} className="console-filters">
         <div className="console-filters__fields">

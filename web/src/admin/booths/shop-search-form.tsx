@@ -2,8 +2,7 @@ import { BOOTH_ADMIN_LIMITS } from '@puribox/contract/admin-booths'
 import { Form } from '../../components/form/form'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
-import type { FieldErrors } from '../../components/form/use-contract-form'
-import { FiltersCard, FiltersEnd, useFiltersForm } from '../kit/filters-form'
+import { FiltersCard, FiltersEnd, type FiltersFormProps, useFiltersForm } from '../kit/filters-form'
 import {
   SHOP_FILTERS,
   SHOPS_PATH,
@@ -19,23 +18,12 @@ import { prefectureOptions } from './prefecture-options'
  * The shop search. It starts from the address (and is drawn afresh when the address changes: back
  * and forward); searching writes the address, which is what the list reads.
  */
-export function ShopSearchForm({
-  filters,
-  errors,
-  onApply,
-}: {
-  filters: ShopFilters
-  /** What is wrong with the address's search, shown from the start. */
-  errors: FieldErrors<ShopFilter>
-  onApply: (filters: ShopFilters) => void
-}) {
-  const { form, field } = useFiltersForm({
+export function ShopSearchForm(props: FiltersFormProps<ShopFilter, ShopFilters>) {
+  const { filters } = props
+  const { form, field } = useFiltersForm(props, {
     fields: SHOP_FILTERS,
-    start: filters,
-    errors,
     read: (values) => shopFiltersOf((name) => values.text(name)),
     check: shopFilterErrors,
-    onApply,
   })
   const active = Object.keys(filters).length
   return (
@@ -43,7 +31,7 @@ export function ShopSearchForm({
       title={t('adminBooths.shops.search.title')}
       active={active}
       activeLabel={t('adminBooths.shops.search.active', { count: active })}
-      wrong={Object.keys(errors).length > 0}
+      errors={props.errors}
     >
       <Form form={form} className="console-filters" role="search">
         <div className="console-filters__fields">

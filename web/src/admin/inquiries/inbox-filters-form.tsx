@@ -3,15 +3,14 @@ import { INQUIRY_TOPICS } from '@puribox/contract/inquiry-rules'
 import { Form } from '../../components/form/form'
 import { SelectField } from '../../components/form/select-field'
 import { TextField } from '../../components/form/text-field'
-import type { FieldErrors } from '../../components/form/use-contract-form'
-import { FiltersCard, FiltersEnd, useFiltersForm } from '../kit/filters-form'
+import { FiltersCard, FiltersEnd, type FiltersFormProps, useFiltersForm } from '../kit/filters-form'
 import type { SignedInOperator } from '../session/session-api'
 import { operatorOptions } from './assignee-options'
 import { t } from './i18n'
 import {
   INBOX_FORM_FIELDS,
-  type InboxFilter,
   type InboxFilters,
+  type InboxFormField,
   inboxFilterErrors,
   inboxFiltersOf,
   inboxPath,
@@ -23,28 +22,20 @@ import {
  * is what the list reads.
  */
 export function InboxFiltersForm({
-  filters,
-  errors,
   assignees,
   operator,
-  onApply,
-}: {
-  filters: InboxFilters
-  /** What is wrong with the address's filters, shown from the start. */
-  errors: FieldErrors<InboxFilter>
+  ...props
+}: FiltersFormProps<InboxFormField, InboxFilters> & {
   assignees: readonly OperatorRef[]
   operator: SignedInOperator
-  onApply: (filters: InboxFilters) => void
 }) {
-  const { form, field } = useFiltersForm({
+  const { filters } = props
+  const { form, field } = useFiltersForm(props, {
     fields: INBOX_FORM_FIELDS,
-    start: filters,
-    errors,
     // The state stays the tab's.
     read: (values) =>
       inboxFiltersOf((name) => (name === 'state' ? (filters.state ?? null) : values.text(name))),
     check: inboxFilterErrors,
-    onApply,
   })
   const active = INBOX_FORM_FIELDS.filter((name) => filters[name] !== undefined).length
   const topics = [
@@ -56,7 +47,7 @@ export function InboxFiltersForm({
       title={t('adminInquiries.inbox.filters.title')}
       active={active}
       activeLabel={t('adminInquiries.inbox.filters.active', { count: active })}
-      wrong={Object.keys(errors).length > 0}
+      errors={props.errors}
     >
       <Form form={form} className="console-filters" role="search">
         <div className="console-filters__fields">

@@ -8,27 +8,33 @@ import { t } from '../i18n'
 /** A list's filters in force, as the address carries them: only those with a value. */
 type Filters = Readonly<Partial<Record<string, string>>>
 
-/**
- * The form of a list's filters (or search). It starts from the address's filters (`start`, and is
- * drawn afresh when the address changes: back and forward); what is wrong with them shows from the
- * start. Applying checks what was chosen and hands it to `onApply`, which writes the address, what
- * the list reads; nothing is sent from here. `field` spreads a field's id, error and first value.
- */
-export function useFiltersForm<F extends string, V extends Filters>({
-  fields,
-  start,
-  errors,
-  read,
-  check,
-  onApply,
-}: {
-  fields: readonly F[]
-  start: V
+/** What a filters form is given by its list's screen, from the address. */
+export interface FiltersFormProps<F extends string, V> {
+  filters: V
+  /** What is wrong with the address's filters, shown from the start. */
   errors: FieldErrors<F>
-  read: (values: FormValues) => V
-  check: (chosen: V) => FieldErrors<F>
-  onApply: (chosen: V) => void
-}) {
+  onApply: (filters: V) => void
+}
+
+/**
+ * The form of a list's filters (or search). It starts from the address's filters (and is drawn
+ * afresh when the address changes: back and forward); what is wrong with them shows from the start.
+ * Applying reads what was chosen (`read`), checks it (`check`) and hands it to `onApply`, which
+ * writes the address, what the list reads; nothing is sent from here. `field` spreads a field's id,
+ * error and first value.
+ */
+export function useFiltersForm<F extends string, V extends Filters>(
+  { filters: start, errors, onApply }: FiltersFormProps<F, V>,
+  {
+    fields,
+    read,
+    check,
+  }: {
+    fields: readonly F[]
+    read: (values: FormValues) => V
+    check: (chosen: V) => FieldErrors<F>
+  },
+) {
   const form = useContractForm<F, V, V>({
     fields,
     initialErrors: errors,
@@ -54,17 +60,18 @@ export function FiltersCard({
   title,
   active,
   activeLabel,
-  wrong,
+  errors,
   children,
 }: {
   title: string
   active: number
   /** The badge: how many filters are in force. */
   activeLabel: string
-  wrong: boolean
+  /** What is wrong with the address's filters. */
+  errors: Readonly<Record<string, unknown>>
   children: ReactNode
 }) {
-  const [open, setOpen] = useState(() => active > 0 || wrong || wideScreen())
+  const [open, setOpen] = useState(() => active > 0 || Object.keys(errors).length > 0 || wideScreen())
   return (
     <details
       className="card console-card console-filters-card"

@@ -29,14 +29,14 @@ export function MemberSearchForm({
   errors: FieldErrors<MemberSearchField>
   onApply: (search: MemberSearch) => void
 }) {
-  const { form, field } = useFiltersForm({
-    fields: FIELDS,
-    start: search,
-    errors,
-    read: (values) => memberSearchOf((name) => values.text(name)),
-    check: memberSearchErrors,
-    onApply,
-  })
+  const { form, field } = useFiltersForm(
+    { filters: search, errors, onApply },
+    {
+      fields: FIELDS,
+      read: (values) => memberSearchOf((name) => values.text(name)),
+      check: memberSearchErrors,
+    },
+  )
   const keys = form.field('keys')
   return (
     <section className="card console-card" aria-labelledby="member-search-title">
