@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
 import { ConsoleTitle } from '../console-title'
+import { ConsoleTrail, PageTitle, type TrailStep } from '../kit/page'
 import { t } from './i18n'
-
-/** A step back up the area: the queue. */
-export interface TrailStep {
-  href: string
-  label: string
-}
 
 /** A screen of the applications area: the steps up to it, its title, then its content. */
 export function ApplicationPage({
@@ -18,29 +12,15 @@ export function ApplicationPage({
 }: {
   title: string
   lead?: string
+  /** The steps back up the area: the queue. */
   trail?: readonly TrailStep[]
   children: ReactNode
 }) {
   return (
     <div className="console-page application-page">
       <ConsoleTitle page={title} />
-      {trail && (
-        <nav className="console-trail" aria-label={t('adminApplications.trail')}>
-          <ol>
-            {trail.map((step) => (
-              <li key={step.href}>
-                <Link href={step.href} className="text-link">
-                  {step.label}
-                </Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      )}
-      <div className="console-page__head">
-        <h1 className="page__title">{title}</h1>
-        {lead && <p className="page__lead">{lead}</p>}
-      </div>
+      {trail && <ConsoleTrail label={t('adminApplications.trail')} steps={trail} />}
+      <PageTitle title={title} lead={lead} />
       {children}
     </div>
   )

@@ -5,6 +5,7 @@ import { Link, useSearch } from 'wouter'
 import { LoadingState } from '../../components/loading-state'
 import { useClock } from '../../lib/clock'
 import { ListMore } from '../kit/list-more'
+import { ConsoleTabs } from '../kit/page'
 import { QueryFailure } from '../query-failure'
 import { DeadlineNote, StateBadge, shownName } from './application-bits'
 import { japanTime, lastDay } from './application-format'
@@ -71,26 +72,22 @@ function StateTabs({
     })),
   ]
   return (
-    <nav
-      className="console-tabs console-tabs--wrap application-tabs"
-      aria-label={t('adminApplications.queue.tabs.label')}
-    >
-      <ul>
-        {tabs.map((tab) => (
-          <li key={tab.key}>
-            <Link
-              href={queuePath(tab.state)}
-              className="console-tabs__link"
-              aria-current={tab.state === current ? 'page' : undefined}
-            >
-              {tab.label}
-              {tab.count !== undefined && ' '}
-              {tab.count !== undefined && <span className="application-tabs__count">{tab.count}</span>}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ConsoleTabs
+      label={t('adminApplications.queue.tabs.label')}
+      className="console-tabs--wrap application-tabs"
+      tabs={tabs.map((tab) => ({
+        key: tab.key,
+        href: queuePath(tab.state),
+        label: tab.label,
+        after: tab.count !== undefined && (
+          <>
+            {' '}
+            <span className="application-tabs__count">{tab.count}</span>
+          </>
+        ),
+      }))}
+      current={current ?? 'all'}
+    />
   )
 }
 

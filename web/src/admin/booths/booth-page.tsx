@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
 import { ConsoleTitle } from '../console-title'
+import { ConsoleHead, ConsoleTabs, ConsoleTrail, type TrailStep } from '../kit/page'
 import { MODELS_PATH, SHOPS_PATH } from './booth-paths'
 import { FlashNotice, useBooths } from './booths-context'
 import { t } from './i18n'
 
 /** A step back up the area: the list, the shop, the machine. */
-export interface TrailStep {
-  href: string
-  label: string
-}
+export type { TrailStep }
 
 /**
  * A screen of the booths area: where it is (the lists' tabs, or the steps up to it), its title with
@@ -35,14 +32,8 @@ export function BoothPage({
     <div className="console-page booth-page">
       <ConsoleTitle page={title} />
       {tab && <BoothTabs current={tab} />}
-      {trail && <BoothTrail steps={trail} />}
-      <div className="console-head">
-        <div className="console-page__head">
-          <h1 className="page__title">{title}</h1>
-          {lead && <p className="page__lead">{lead}</p>}
-        </div>
-        {actions && <div className="console-head__actions">{actions}</div>}
-      </div>
+      {trail && <ConsoleTrail label={t('adminBooths.trail')} steps={trail} />}
+      <ConsoleHead title={title} lead={lead} actions={actions} />
       <FlashNotice />
       {children}
     </div>
@@ -50,42 +41,16 @@ export function BoothPage({
 }
 
 function BoothTabs({ current }: { current: 'shops' | 'models' }) {
-  const tabs = [
-    { key: 'shops', href: SHOPS_PATH, label: t('adminBooths.tabs.shops') },
-    { key: 'models', href: MODELS_PATH, label: t('adminBooths.tabs.models') },
-  ] as const
   return (
-    <nav className="console-tabs booth-tabs" aria-label={t('adminBooths.tabs.label')}>
-      <ul>
-        {tabs.map((tab) => (
-          <li key={tab.key}>
-            <Link
-              href={tab.href}
-              className="console-tabs__link"
-              aria-current={tab.key === current ? 'page' : undefined}
-            >
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  )
-}
-
-function BoothTrail({ steps }: { steps: readonly TrailStep[] }) {
-  return (
-    <nav className="console-trail" aria-label={t('adminBooths.trail')}>
-      <ol>
-        {steps.map((step) => (
-          <li key={step.href}>
-            <Link href={step.href} className="text-link">
-              {step.label}
-            </Link>
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <ConsoleTabs
+      label={t('adminBooths.tabs.label')}
+      className="booth-tabs"
+      tabs={[
+        { key: 'shops', href: SHOPS_PATH, label: t('adminBooths.tabs.shops') },
+        { key: 'models', href: MODELS_PATH, label: t('adminBooths.tabs.models') },
+      ]}
+      current={current}
+    />
   )
 }
 

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
 import { ConsoleTitle } from '../console-title'
+import { ConsoleHead, ConsoleTabs, ConsoleTrail, type TrailStep } from '../kit/page'
 import { FlashNotice, useContent } from './content-context'
 import { t } from './i18n'
 
 /** A step back up an area: its list, an item. */
-export interface TrailStep {
-  href: string
-  label: string
-}
+export type { TrailStep }
 
 /**
  * A screen of a content area: where it is (a list's views, or the steps up to it), its title with
@@ -33,14 +30,8 @@ export function ContentPage({
   return (
     <div className="console-page content-page">
       <ConsoleTitle page={title} />
-      {trail && <ContentTrail steps={trail} />}
-      <div className="console-head">
-        <div className="console-page__head">
-          <h1 className="page__title">{title}</h1>
-          {lead && <p className="page__lead">{lead}</p>}
-        </div>
-        {actions && <div className="console-head__actions">{actions}</div>}
-      </div>
+      {trail && <ConsoleTrail label={t('adminContent.trail')} steps={trail} />}
+      <ConsoleHead title={title} lead={lead} actions={actions} />
       {tabs}
       <FlashNotice />
       {children}
@@ -48,49 +39,13 @@ export function ContentPage({
   )
 }
 
-/** A list's views as links (the view is in the address), the one shown marked. */
-export function ContentTabs({
-  label,
-  tabs,
-  current,
-}: {
+/** A list's views as links (the view is in the address), the one shown marked; they wrap on a phone. */
+export function ContentTabs(props: {
   label: string
   tabs: readonly { key: string; href: string; label: string }[]
   current: string | null
 }) {
-  return (
-    <nav className="console-tabs console-tabs--wrap content-tabs" aria-label={label}>
-      <ul>
-        {tabs.map((tab) => (
-          <li key={tab.key}>
-            <Link
-              href={tab.href}
-              className="console-tabs__link"
-              aria-current={tab.key === current ? 'page' : undefined}
-            >
-              {tab.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  )
-}
-
-function ContentTrail({ steps }: { steps: readonly TrailStep[] }) {
-  return (
-    <nav className="console-trail" aria-label={t('adminContent.trail')}>
-      <ol>
-        {steps.map((step) => (
-          <li key={step.href}>
-            <Link href={step.href} className="text-link">
-              {step.label}
-            </Link>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  )
+  return <ConsoleTabs {...props} className="console-tabs--wrap content-tabs" />
 }
 
 /** Why nothing here can be changed: said in place of the buttons an editor would have. */

@@ -14,6 +14,7 @@ import { useEffect, useMemo } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { LoadingState } from '../../components/loading-state'
 import { ListMore } from '../kit/list-more'
+import { ConsoleTabs } from '../kit/page'
 import { QueryFailure } from '../query-failure'
 import { t } from './i18n'
 import { InboxFiltersForm } from './inbox-filters-form'
@@ -142,26 +143,19 @@ function StateTabs({
     })),
   ]
   return (
-    <nav className="console-tabs console-tabs--scroll" aria-label={t('adminInquiries.inbox.tabs')}>
-      <ul>
-        {tabs.map((tab) => (
-          <li key={tab.key}>
-            <Link
-              href={inboxPath(withState(filters, tab.state))}
-              className="console-tabs__link"
-              aria-current={filters.state === tab.state ? 'page' : undefined}
-            >
-              {tab.label}
-              {tab.count !== undefined && (
-                <span className="inquiry-tabs__count">
-                  {t('adminInquiries.inbox.count', { count: tab.count })}
-                </span>
-              )}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ConsoleTabs
+      label={t('adminInquiries.inbox.tabs')}
+      className="console-tabs--scroll"
+      tabs={tabs.map((tab) => ({
+        key: tab.key,
+        href: inboxPath(withState(filters, tab.state)),
+        label: tab.label,
+        after: tab.count !== undefined && (
+          <span className="inquiry-tabs__count">{t('adminInquiries.inbox.count', { count: tab.count })}</span>
+        ),
+      }))}
+      current={filters.state ?? 'all'}
+    />
   )
 }
 

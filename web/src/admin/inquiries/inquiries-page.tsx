@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
 import { ConsoleTitle } from '../console-title'
+import { ConsoleBack, ConsoleHead } from '../kit/page'
 import { t } from './i18n'
 import { useInquiries } from './inquiries-context'
 import { inquiryHandlerRoles } from './inquiry-access'
@@ -25,20 +25,8 @@ export function InquiriesPage({
   return (
     <div className="console-page inquiries-page">
       <ConsoleTitle page={title} />
-      {back && (
-        <nav className="console-back" aria-label={t('adminInquiries.trail')}>
-          <Link href={back.href} className="text-link">
-            {back.label}
-          </Link>
-        </nav>
-      )}
-      <div className="console-head">
-        <div className="console-page__head">
-          <h1 className="page__title">{title}</h1>
-          {lead && <p className="page__lead">{lead}</p>}
-        </div>
-        {actions && <div className="console-head__actions inquiry-head__actions">{actions}</div>}
-      </div>
+      {back && <ConsoleBack label={t('adminInquiries.trail')} to={back} />}
+      <ConsoleHead title={title} lead={lead} actions={actions} actionsClass="inquiry-head__actions" />
       {children}
     </div>
   )

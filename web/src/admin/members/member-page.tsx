@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
 import { ConsoleTitle } from '../console-title'
+import { ConsoleBack, ConsoleHead } from '../kit/page'
 import { t } from './i18n'
 import { FlashNotice } from './members-context'
 
@@ -26,19 +26,12 @@ export function MemberPage({
     <div className="console-page member-page">
       <ConsoleTitle page={title} />
       {back && (
-        <nav className="console-back" aria-label={t('adminMembers.trail')}>
-          <Link href={back} className="text-link">
-            {t('adminMembers.search.title')}
-          </Link>
-        </nav>
+        <ConsoleBack
+          label={t('adminMembers.trail')}
+          to={{ href: back, label: t('adminMembers.search.title') }}
+        />
       )}
-      <div className="console-head">
-        <div className="console-page__head">
-          <h1 className="page__title">{title}</h1>
-          {lead && <p className="page__lead">{lead}</p>}
-        </div>
-        {actions && <div className="console-head__actions">{actions}</div>}
-      </div>
+      <ConsoleHead title={title} lead={lead} actions={actions} />
       <FlashNotice />
       {children}
     </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
 import { ConsoleTitle } from '../console-title'
+import { ConsoleTrail, PageTitle } from '../kit/page'
 import { t } from './i18n'
 import { LOOKUP_PATH } from './seal-paths'
 
@@ -24,20 +24,12 @@ export function SealPage({
     <div className="console-page seal-page">
       <ConsoleTitle page={title} />
       {trail && (
-        <nav className="console-trail" aria-label={t('adminSeals.trail')}>
-          <ol>
-            <li>
-              <Link href={LOOKUP_PATH} className="text-link">
-                {t('adminSeals.lookup.title')}
-              </Link>
-            </li>
-          </ol>
-        </nav>
+        <ConsoleTrail
+          label={t('adminSeals.trail')}
+          steps={[{ href: LOOKUP_PATH, label: t('adminSeals.lookup.title') }]}
+        />
       )}
-      <div className="console-page__head">
-        <h1 className="page__title">{title}</h1>
-        {lead && <p className="page__lead">{lead}</p>}
-      </div>
+      <PageTitle title={title} lead={lead} />
       {children}
     </div>
   )
