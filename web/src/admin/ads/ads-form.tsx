@@ -29,7 +29,7 @@ import { DraftRestored, type KeptDraft, useChoicesKept, withDraft } from '../kit
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
 import { changeAd, createAd } from './ads-api'
 import { t } from './ads-i18n'
 import { ADS_ERRORS } from './ads-labels'
@@ -128,7 +128,7 @@ function storedContent(ad: AdminAd): AdContent {
 }
 
 /** What the form sends: a new draft, the fields of an ad that changed, or nothing when none did. */
-type AdSend = { kind: 'create'; body: AdDraftCreate } | { kind: 'change'; body: AdChange } | { kind: 'none' }
+type AdSend = SaveSend<AdDraftCreate, AdChange>
 
 function isHttpsAddress(value: string): boolean {
   try {
@@ -237,11 +237,7 @@ function AdFormFields({
     fields: ad ? FIELDS : FIELDS.filter((field) => field !== 'reason'),
     draft: kept.key,
     request: (values) => readAdForm(values, ad, new Date()),
-    send: async (input) => {
-      if (input.kind === 'create') return createAd(spaceId, input.body)
-      if (input.kind === 'change' && ad) return changeAd(ad.id, input.body)
-      return null
-    },
+    send: createOrChange((body) => createAd(spaceId, body), ad && ((body) => changeAd(ad.id, body))),
     messages: ADS_ERRORS,
     fieldOf: {
       AD_CONVERSION_ID_TAKEN: 'conversionId',

@@ -15,7 +15,7 @@ import type { FieldErrors, FormRequest } from '../../components/form/use-contrac
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
 import { changedFrom, type FieldRule, schemaFieldErrors } from './booth-form-errors'
 import { BOOTH_ERRORS } from './booth-messages'
 import { useModels } from './booth-queries'
@@ -36,10 +36,7 @@ const RULES = fieldRules<MachineField, 'id' | 'reason', FieldRule>(
 )
 
 /** What the form sends: a new machine, the fields of one that changed, or nothing when none did. */
-type MachineSend =
-  | { kind: 'create'; body: MachineCreate }
-  | { kind: 'change'; body: MachineChange }
-  | { kind: 'none' }
+type MachineSend = SaveSend<MachineCreate, MachineChange>
 
 /** A text the machine may leave to its model: absent when left empty. */
 const optional = (text: string) => (text.trim() === '' ? undefined : text)
@@ -133,11 +130,10 @@ function MachineFields({
   const form = useSaveForm<MachineField, MachineSend, AdminMachine>({
     fields: machine ? FIELDS.filter((field) => field !== 'id') : FIELDS.filter((field) => field !== 'reason'),
     request: (values) => readMachineForm(values, machine),
-    send: async (input) => {
-      if (input.kind === 'create') return createMachine(shopId, input.body)
-      if (input.kind === 'change' && machine) return changeMachine(machine.id, input.body)
-      return null
-    },
+    send: createOrChange(
+      (body) => createMachine(shopId, body),
+      machine && ((body) => changeMachine(machine.id, body)),
+    ),
     messages: BOOTH_ERRORS,
     fieldOf: { BOOTH_MACHINE_TAKEN: 'id', MACHINE_NOT_FOUND: 'modelId' },
     onSaved,

@@ -14,7 +14,7 @@ import type { FormRequest } from '../../components/form/use-contract-form'
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
 import { changedFrom, type FieldRule, schemaFieldErrors, typedNumber } from './booth-form-errors'
 import { BOOTH_ERRORS } from './booth-messages'
 import { changeModel, createModel } from './booths-api'
@@ -67,10 +67,7 @@ const RULES = fieldRules<
   label,
 )
 
-type ModelSend =
-  | { kind: 'create'; body: MachineModelCreate }
-  | { kind: 'change'; body: MachineModelChange }
-  | { kind: 'none' }
+type ModelSend = SaveSend<MachineModelCreate, MachineModelChange>
 
 /** The model's fields as typed, before the contract's schema checks (and trims) them. */
 function typedModel(values: FormValues) {
@@ -132,11 +129,7 @@ export function ModelForm({
   const form = useSaveForm<ModelField, ModelSend, AdminMachineModel>({
     fields: model ? FIELDS.filter((field) => field !== 'id') : FIELDS.filter((field) => field !== 'reason'),
     request: (values) => readModelForm(values, model),
-    send: async (input) => {
-      if (input.kind === 'create') return createModel(input.body)
-      if (input.kind === 'change' && model) return changeModel(model.id, input.body)
-      return null
-    },
+    send: createOrChange(createModel, model && ((body) => changeModel(model.id, body))),
     messages: BOOTH_ERRORS,
     fieldOf: { MACHINE_MODEL_TAKEN: 'id' },
     onSaved,

@@ -15,7 +15,7 @@ import type { FieldErrors, FormRequest } from '../../components/form/use-contrac
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
 import { changedFrom, type FieldRule, schemaFieldErrors, typedNumber } from './booth-form-errors'
 import { BOOTH_ERRORS } from './booth-messages'
 import { changeShop, createShop } from './booths-api'
@@ -52,7 +52,7 @@ const RULES = fieldRules<ShopField, 'address' | 'reason', FieldRule>(
 )
 
 /** What the form sends: a new shop, the fields of a shop that changed, or nothing when none did. */
-type ShopSend = { kind: 'create'; body: ShopCreate } | { kind: 'change'; body: ShopChange } | { kind: 'none' }
+type ShopSend = SaveSend<ShopCreate, ShopChange>
 
 /** The position as typed: both numbers or neither; each wrong one told beside its field. */
 function readPosition(
@@ -129,11 +129,7 @@ export function ShopForm({
   const form = useSaveForm<ShopField, ShopSend, AdminShop>({
     fields: shop ? FIELDS : FIELDS.filter((field) => field !== 'reason'),
     request: (values) => readShopForm(values, shop),
-    send: async (input) => {
-      if (input.kind === 'create') return createShop(input.body)
-      if (input.kind === 'change' && shop) return changeShop(shop.id, input.body)
-      return null
-    },
+    send: createOrChange(createShop, shop && ((body) => changeShop(shop.id, body))),
     messages: BOOTH_ERRORS,
     onSaved,
   })

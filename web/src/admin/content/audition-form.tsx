@@ -16,7 +16,7 @@ import { DraftRestored, type KeptDraft, withDraft } from '../kit/drafted-form'
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
 import { changeAudition, createAudition } from './audition-api'
 import { AUDITION_ERRORS, t } from './audition-i18n'
 import {
@@ -59,10 +59,7 @@ const label = (field: Exclude<AuditionField, 'reason'>) => t(`adminAuditions.for
 const RULES = fieldRules<AuditionField, 'reason', FieldRule>(FIELDS, { reason: REASON_RULE }, label)
 
 /** What the form sends: a new audition, the fields of one that changed, or nothing when none did. */
-type AuditionSend =
-  | { kind: 'create'; body: AuditionCreate }
-  | { kind: 'change'; body: AuditionChange }
-  | { kind: 'none' }
+type AuditionSend = SaveSend<AuditionCreate, AuditionChange>
 
 /** The audition's fields as the form compares them with what was typed (times to the minute, Japan time). */
 type AuditionContent = Omit<AuditionCreate, 'id' | 'reason' | 'opensAt'> & { opensAt?: string }
@@ -183,11 +180,7 @@ function AuditionFormFields({
     ),
     draft: kept.key,
     request: (values) => readAuditionForm(values, audition, new Date()),
-    send: async (input) => {
-      if (input.kind === 'create') return createAudition(input.body)
-      if (input.kind === 'change' && audition) return changeAudition(audition.id, input.body)
-      return null
-    },
+    send: createOrChange(createAudition, audition && ((body) => changeAudition(audition.id, body))),
     messages: AUDITION_ERRORS,
     fieldOf: { AUDITION_TAKEN: 'id' },
     onSaved,

@@ -18,7 +18,7 @@ import { errorMessage } from '../../lib/error-message'
 import { DraftRestored, type KeptDraft, withDraft } from '../kit/drafted-form'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
 import { bannerAccessOf } from './banner-access'
 import { changeBanner, createBanner, previewBanner } from './banner-api'
 import { BannerView } from './banner-view'
@@ -47,10 +47,7 @@ const RULES: Record<BannerField, FieldRule> = {
 }
 
 /** What the form sends: a new banner, the fields of a banner that changed, or nothing when none did. */
-type BannerSend =
-  | { kind: 'create'; body: BannerCreate }
-  | { kind: 'change'; body: BannerChange }
-  | { kind: 'none' }
+type BannerSend = SaveSend<BannerCreate, BannerChange>
 
 function readBannerForm(
   values: FormValues,
@@ -122,11 +119,10 @@ function BannerFormFields({
     fields: banner ? FIELDS : FIELDS.filter((field) => field !== 'reason'),
     draft: kept.key,
     request: (values) => readBannerForm(values, banner),
-    send: async (input) => {
-      if (input.kind === 'create') return createBanner(spaceId, input.body)
-      if (input.kind === 'change' && banner) return changeBanner(banner.id, input.body)
-      return null
-    },
+    send: createOrChange(
+      (body) => createBanner(spaceId, body),
+      banner && ((body) => changeBanner(banner.id, body)),
+    ),
     // The server refuses a banner as a whole when nothing of its HTML may be shown, or its window is backwards.
     messages: { ...CONTENT_ERRORS, VALIDATION_FAILED: t('adminContent.banners.form.validationFailed') },
     onSaved,

@@ -17,7 +17,7 @@ import { DraftRestored, type KeptDraft, useChoicesKept, withDraft } from '../kit
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
 import {
   changedFrom,
   type FieldRule,
@@ -72,10 +72,7 @@ function fieldOfPath(path: readonly PropertyKey[]): PropertyKey | undefined {
 }
 
 /** What the form sends: a new draft, the draft changed whole, or nothing when nothing changed. */
-type CouponSend =
-  | { kind: 'create'; body: CouponWrite }
-  | { kind: 'change'; body: CouponWrite }
-  | { kind: 'none' }
+type CouponSend = SaveSend<CouponWrite, CouponWrite>
 
 /** The stored coupon as the form compares it with what was typed. */
 function storedWrite(coupon: AdminCouponDetail): Omit<CouponWrite, 'reason'> {
@@ -195,11 +192,7 @@ function CouponFormFields({
     fields: coupon ? FIELDS : FIELDS.filter((field) => field !== 'reason'),
     draft: kept.key,
     request: (values) => readCouponForm(values, coupon, new Date()),
-    send: async (input) => {
-      if (input.kind === 'create') return createCoupon(input.body)
-      if (input.kind === 'change' && coupon) return changeCoupon(coupon.id, input.body)
-      return null
-    },
+    send: createOrChange(createCoupon, coupon && ((body) => changeCoupon(coupon.id, body))),
     messages: COUPON_ERRORS,
     onSaved,
   })

@@ -17,7 +17,7 @@ import { DraftRestored, type KeptDraft, withDraft } from '../kit/drafted-form'
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
 import { changedFrom, type FieldRule, schemaFieldErrors } from './content-form'
 import { changeHelpAnswer, createHelpAnswer, findAnswer } from './help-api'
 import { helpBodyText, readHelpBody } from './help-body'
@@ -55,10 +55,7 @@ export interface AnswerStart {
 }
 
 /** What the form sends: a new answer, the fields of an answer that changed, or nothing when none did. */
-type AnswerSend =
-  | { kind: 'create'; body: HelpAnswerCreate }
-  | { kind: 'change'; body: HelpAnswerChange }
-  | { kind: 'none' }
+type AnswerSend = SaveSend<HelpAnswerCreate, HelpAnswerChange>
 
 /** Words typed in one field, parted by commas, the Japanese comma or line breaks; each once. */
 function words(text: string, parts: RegExp): string[] {
@@ -170,11 +167,7 @@ function AnswerFormFields({
     fields: answer ? FIELDS.filter((field) => field !== 'id') : FIELDS,
     draft: kept.key,
     request: (values) => readAnswerForm(values, help, answer),
-    send: async (input) => {
-      if (input.kind === 'create') return createHelpAnswer(input.body)
-      if (input.kind === 'change' && answer) return changeHelpAnswer(answer.id, input.body)
-      return null
-    },
+    send: createOrChange(createHelpAnswer, answer && ((body) => changeHelpAnswer(answer.id, body))),
     messages: HELP_ERRORS,
     fieldOf: {
       HELP_ANSWER_TAKEN: 'id',

@@ -18,7 +18,7 @@ import { DraftRestored, type KeptDraft, withDraft } from '../kit/drafted-form'
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
 import {
   changedFrom,
   type FieldRule,
@@ -86,10 +86,7 @@ function storedContent(item: AdminNewsItem): NewsContent {
 }
 
 /** What the form sends: a new draft, the fields of an item that changed, or nothing when none did. */
-type NewsSend =
-  | { kind: 'create'; body: NewsDraftCreate }
-  | { kind: 'change'; body: NewsChange }
-  | { kind: 'none' }
+type NewsSend = SaveSend<NewsDraftCreate, NewsChange>
 
 /** The link as typed: both parts or neither, and a place members' page may link to. */
 function readLink(values: FormValues, errors: FieldErrors<NewsField>): NewsContent['link'] {
@@ -168,11 +165,7 @@ function NewsFormFields({
     fields: item ? FIELDS : FIELDS.filter((field) => field !== 'reason'),
     draft: kept.key,
     request: (values) => readNewsForm(values, item),
-    send: async (input) => {
-      if (input.kind === 'create') return createNews(input.body)
-      if (input.kind === 'change' && item) return changeNews(item.id, input.body)
-      return null
-    },
+    send: createOrChange(createNews, item && ((body) => changeNews(item.id, body))),
     messages: CONTENT_ERRORS,
     onSaved,
   })

@@ -21,7 +21,7 @@ import { changedFrom, type FieldRule, schemaFieldErrors } from '../content/conte
 import { DraftRestored, type KeptDraft, withDraft } from '../kit/drafted-form'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
 import { infoAccessOf } from './info-access'
 import { changeInformationDraft, createInformationDraft, previewInformation } from './info-api'
 import { InfoDocumentView } from './info-document-view'
@@ -43,10 +43,7 @@ const RULES: Record<DraftField, FieldRule> = {
 export const PREVIEW_DELAY_MS = 700
 
 /** What the form sends: a new draft, the fields of a draft that changed, or nothing when none did. */
-type DraftSend =
-  | { kind: 'create'; body: InformationDraftCreate }
-  | { kind: 'change'; body: InformationDraftChange }
-  | { kind: 'none' }
+type DraftSend = SaveSend<InformationDraftCreate, InformationDraftChange>
 
 /** The body as the server keeps it: line breaks as `\n`, whatever the browser sent. */
 const bodyOf = (values: FormValues) => values.text('body').replace(/\r\n?/g, '\n')
@@ -108,11 +105,10 @@ function InfoDraftFields({
     fields: stored ? FIELDS : FIELDS.filter((field) => field !== 'reason'),
     draft: kept.key,
     request: (values) => readDraftForm(values, stored),
-    send: async (input) => {
-      if (input.kind === 'create') return createInformationDraft(page, input.body)
-      if (input.kind === 'change' && stored) return changeInformationDraft(page, stored.version, input.body)
-      return null
-    },
+    send: createOrChange(
+      (body) => createInformationDraft(page, body),
+      stored && ((body) => changeInformationDraft(page, stored.version, body)),
+    ),
     messages: INFO_ERRORS,
     fieldOf: { INFORMATION_VERSION_TAKEN: 'version', PAYLOAD_TOO_LARGE: 'body' },
     onSaved,

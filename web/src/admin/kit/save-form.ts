@@ -28,3 +28,18 @@ export function useSaveForm<F extends string, I, R>({
   })
   return { ...form, nothingChanged }
 }
+
+/** What a create-or-change form sends: something new, what changed of something stored, or nothing. */
+export type SaveSend<C, H> = { kind: 'create'; body: C } | { kind: 'change'; body: H } | { kind: 'none' }
+
+/**
+ * The `send` of a create-or-change form: creates with `create`, or changes with `change` (given
+ * while editing); nothing is sent, and null answered, when nothing changed.
+ */
+export function createOrChange<C, H, R>(create: (body: C) => Promise<R>, change?: (body: H) => Promise<R>) {
+  return async (input: SaveSend<C, H>): Promise<R | null> => {
+    if (input.kind === 'create') return create(input.body)
+    if (input.kind === 'change' && change) return change(input.body)
+    return null
+  }
+}
