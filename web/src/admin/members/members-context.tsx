@@ -1,26 +1,9 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
 import { useLocation } from 'wouter'
+import { type Flash, FlashMessage, useFlash } from '../kit/flash'
 import { MEMBERS_PATH } from '../paths'
 import type { SignedInOperator } from '../session/session-api'
 import { type MemberAccess, memberAccessOf } from './member-access'
-
-/** A sentence for the screen an action led to, shown there once: what was done, or why it was not. */
-export interface Flash {
-  /** The screen's address; its query (a search) is where to go, not part of which screen it is. */
-  path: string
-  message: string
-  /** A failure is read out at once and drawn as one. */
-  failed?: boolean
-}
 
 interface MembersContextValue {
   operator: SignedInOperator
@@ -33,29 +16,19 @@ interface MembersContextValue {
   searched: (path: string) => void
 }
 
-const pathOf = (flash: Flash) => flash.path.split('?')[0]
-
 const MembersContext = createContext<MembersContextValue | null>(null)
 
 /** The signed-in operator, what they may do to members, and the message an action left for a screen. */
 export function MembersProvider({ operator, children }: { operator: SignedInOperator; children: ReactNode }) {
   const [path, navigate] = useLocation()
-  const [flash, setFlash] = useState<Flash | null>(null)
+  const { flash, say } = useFlash()
   const [lastSearch, searched] = useState(MEMBERS_PATH)
-  // Whether the message's screen has been shown: leaving it afterwards forgets the message.
-  const shown = useRef(false)
-  useEffect(() => {
-    if (!flash) return
-    if (pathOf(flash) === path) shown.current = true
-    else if (shown.current) setFlash(null)
-  }, [flash, path])
   const tell = useCallback(
     (next: Flash) => {
-      shown.current = false
-      setFlash(next)
+      say(next)
       if (next.path !== path) navigate(next.path)
     },
-    [navigate, path],
+    [navigate, path, say],
   )
   const value = useMemo(
     () => ({ operator, access: memberAccessOf(operator.role), flash, tell, lastSearch, searched }),
@@ -70,18 +43,7 @@ export function useMembers(): MembersContextValue {
   return value
 }
 
-/** The message an action left for this screen; gone once the operator is elsewhere. */
+/** The message an action left for this screen (kit/flash.tsx); gone once the operator is elsewhere. */
 export function FlashNotice() {
-  const { flash } = useMembers()
-  const [path] = useLocation()
-  if (!flash || pathOf(flash) !== path) return null
-  return flash.failed ? (
-    <p className="notice notice--error" role="alert">
-      {flash.message}
-    </p>
-  ) : (
-    <p className="notice console-flash" role="status">
-      {flash.message}
-    </p>
-  )
+  return <FlashMessage flash={useMembers().flash} />
 }
