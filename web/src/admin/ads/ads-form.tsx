@@ -29,7 +29,7 @@ import { DraftRestored, type KeptDraft, useChoicesKept, withDraft } from '../kit
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveFormProps, type SaveSend, useSaveForm } from '../kit/save-form'
 import { changeAd, createAd } from './ads-api'
 import { t } from './ads-i18n'
 import { ADS_ERRORS } from './ads-labels'
@@ -230,9 +230,7 @@ function AdFormFields({
   spaceId: string
   ad?: AdminAd
   kept: KeptDraft
-  cancelPath: string
-  onSaved: (ad: AdminAd) => void
-}) {
+} & SaveFormProps<AdminAd>) {
   const form = useSaveForm<AdField, AdSend, AdminAd>({
     fields: ad ? FIELDS : FIELDS.filter((field) => field !== 'reason'),
     draft: kept.key,

@@ -15,7 +15,7 @@ import type { FieldErrors, FormRequest } from '../../components/form/use-contrac
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveFormProps, type SaveSend, useSaveForm } from '../kit/save-form'
 import { changedFrom, type FieldRule, schemaFieldErrors } from './booth-form-errors'
 import { BOOTH_ERRORS } from './booth-messages'
 import { useModels } from './booth-queries'
@@ -94,12 +94,7 @@ function modelOptions(models: readonly AdminMachineModel[], first: string) {
  * A machine's fields, to register one in a shop (`machine` absent) or change it. Its model is one of
  * the registered models; its name and version are the model's unless given.
  */
-export function MachineForm(props: {
-  shopId: string
-  machine?: AdminMachine
-  cancelPath: string
-  onSaved: (machine: AdminMachine) => void
-}) {
+export function MachineForm(props: { shopId: string; machine?: AdminMachine } & SaveFormProps<AdminMachine>) {
   const models = useModels()
   return (
     <LoadedOr query={models} failure={t('adminBooths.models.loadFailed')}>
@@ -124,9 +119,7 @@ function MachineFields({
   shopId: string
   machine?: AdminMachine
   models: readonly AdminMachineModel[]
-  cancelPath: string
-  onSaved: (machine: AdminMachine) => void
-}) {
+} & SaveFormProps<AdminMachine>) {
   const form = useSaveForm<MachineField, MachineSend, AdminMachine>({
     fields: machine ? FIELDS.filter((field) => field !== 'id') : FIELDS.filter((field) => field !== 'reason'),
     request: (values) => readMachineForm(values, machine),

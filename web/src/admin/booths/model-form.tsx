@@ -14,7 +14,7 @@ import type { FormRequest } from '../../components/form/use-contract-form'
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveFormProps, type SaveSend, useSaveForm } from '../kit/save-form'
 import { changedFrom, type FieldRule, schemaFieldErrors, typedNumber } from './booth-form-errors'
 import { BOOTH_ERRORS } from './booth-messages'
 import { changeModel, createModel } from './booths-api'
@@ -123,9 +123,7 @@ export function ModelForm({
   onSaved,
 }: {
   model?: AdminMachineModel
-  cancelPath: string
-  onSaved: (model: AdminMachineModel) => void
-}) {
+} & SaveFormProps<AdminMachineModel>) {
   const form = useSaveForm<ModelField, ModelSend, AdminMachineModel>({
     fields: model ? FIELDS.filter((field) => field !== 'id') : FIELDS.filter((field) => field !== 'reason'),
     request: (values) => readModelForm(values, model),

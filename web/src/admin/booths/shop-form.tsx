@@ -15,7 +15,7 @@ import type { FieldErrors, FormRequest } from '../../components/form/use-contrac
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveFormProps, type SaveSend, useSaveForm } from '../kit/save-form'
 import { changedFrom, type FieldRule, schemaFieldErrors, typedNumber } from './booth-form-errors'
 import { BOOTH_ERRORS } from './booth-messages'
 import { changeShop, createShop } from './booths-api'
@@ -123,9 +123,7 @@ export function ShopForm({
   onSaved,
 }: {
   shop?: AdminShop
-  cancelPath: string
-  onSaved: (shop: AdminShop) => void
-}) {
+} & SaveFormProps<AdminShop>) {
   const form = useSaveForm<ShopField, ShopSend, AdminShop>({
     fields: shop ? FIELDS : FIELDS.filter((field) => field !== 'reason'),
     request: (values) => readShopForm(values, shop),

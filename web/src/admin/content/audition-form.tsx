@@ -16,7 +16,7 @@ import { DraftRestored, type KeptDraft, withDraft } from '../kit/drafted-form'
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveFormProps, type SaveSend, useSaveForm } from '../kit/save-form'
 import { changeAudition, createAudition } from './audition-api'
 import { AUDITION_ERRORS, t } from './audition-i18n'
 import {
@@ -170,9 +170,7 @@ function AuditionFormFields({
 }: {
   audition?: AdminAuditionDetail
   kept: KeptDraft
-  cancelPath: string
-  onSaved: (audition: AdminAuditionDetail) => void
-}) {
+} & SaveFormProps<AdminAuditionDetail>) {
   const opensFixed = audition !== undefined && audition.state !== 'upcoming'
   const form = useSaveForm<AuditionField, AuditionSend, AdminAuditionDetail>({
     fields: FIELDS.filter(

@@ -18,7 +18,7 @@ import { errorMessage } from '../../lib/error-message'
 import { DraftRestored, type KeptDraft, withDraft } from '../kit/drafted-form'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveFormProps, type SaveSend, useSaveForm } from '../kit/save-form'
 import { bannerAccessOf } from './banner-access'
 import { changeBanner, createBanner, previewBanner } from './banner-api'
 import { BannerView } from './banner-view'
@@ -111,9 +111,7 @@ function BannerFormFields({
   spaceId: BannerSpace
   banner?: AdminBanner
   kept: KeptDraft
-  cancelPath: string
-  onSaved: (banner: AdminBanner) => void
-}) {
+} & SaveFormProps<AdminBanner>) {
   const { operator } = useContent()
   const form = useSaveForm<BannerField, BannerSend, AdminBanner>({
     fields: banner ? FIELDS : FIELDS.filter((field) => field !== 'reason'),

@@ -17,7 +17,7 @@ import { DraftRestored, type KeptDraft, useChoicesKept, withDraft } from '../kit
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveFormProps, type SaveSend, useSaveForm } from '../kit/save-form'
 import {
   changedFrom,
   type FieldRule,
@@ -185,9 +185,7 @@ function CouponFormFields({
 }: {
   coupon?: AdminCouponDetail
   kept: KeptDraft
-  cancelPath: string
-  onSaved: (coupon: AdminCouponDetail) => void
-}) {
+} & SaveFormProps<AdminCouponDetail>) {
   const form = useSaveForm<CouponField, CouponSend, AdminCouponDetail>({
     fields: coupon ? FIELDS : FIELDS.filter((field) => field !== 'reason'),
     draft: kept.key,

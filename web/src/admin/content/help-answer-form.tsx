@@ -17,7 +17,7 @@ import { DraftRestored, type KeptDraft, withDraft } from '../kit/drafted-form'
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveFormProps, type SaveSend, useSaveForm } from '../kit/save-form'
 import { changedFrom, type FieldRule, schemaFieldErrors } from './content-form'
 import { changeHelpAnswer, createHelpAnswer, findAnswer } from './help-api'
 import { helpBodyText, readHelpBody } from './help-body'
@@ -160,9 +160,7 @@ function AnswerFormFields({
   answer?: AdminHelpAnswer
   start?: AnswerStart
   kept: KeptDraft
-  cancelPath: string
-  onSaved: (answer: AdminHelpAnswer) => void
-}) {
+} & SaveFormProps<AdminHelpAnswer>) {
   const form = useSaveForm<AnswerField, AnswerSend, AdminHelpAnswer>({
     fields: answer ? FIELDS.filter((field) => field !== 'id') : FIELDS,
     draft: kept.key,

@@ -18,7 +18,7 @@ import { DraftRestored, type KeptDraft, withDraft } from '../kit/drafted-form'
 import { fieldRules } from '../kit/field-rules'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveFormProps, type SaveSend, useSaveForm } from '../kit/save-form'
 import {
   changedFrom,
   type FieldRule,
@@ -158,9 +158,7 @@ function NewsFormFields({
 }: {
   item?: AdminNewsItem
   kept: KeptDraft
-  cancelPath: string
-  onSaved: (item: AdminNewsItem) => void
-}) {
+} & SaveFormProps<AdminNewsItem>) {
   const form = useSaveForm<NewsField, NewsSend, AdminNewsItem>({
     fields: item ? FIELDS : FIELDS.filter((field) => field !== 'reason'),
     draft: kept.key,

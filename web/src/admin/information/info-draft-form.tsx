@@ -21,7 +21,7 @@ import { changedFrom, type FieldRule, schemaFieldErrors } from '../content/conte
 import { DraftRestored, type KeptDraft, withDraft } from '../kit/drafted-form'
 import { FormEnd } from '../kit/form-end'
 import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
-import { createOrChange, type SaveSend, useSaveForm } from '../kit/save-form'
+import { createOrChange, type SaveFormProps, type SaveSend, useSaveForm } from '../kit/save-form'
 import { infoAccessOf } from './info-access'
 import { changeInformationDraft, createInformationDraft, previewInformation } from './info-api'
 import { InfoDocumentView } from './info-document-view'
@@ -97,9 +97,7 @@ function InfoDraftFields({
   stored?: AdminInformationVersion
   start?: { title: string; body: string }
   kept: KeptDraft
-  cancelPath: string
-  onSaved: (saved: AdminInformationVersion) => void
-}) {
+} & SaveFormProps<AdminInformationVersion>) {
   const { operator } = useContent()
   const form = useSaveForm<DraftField, DraftSend, AdminInformationVersion>({
     fields: stored ? FIELDS : FIELDS.filter((field) => field !== 'reason'),

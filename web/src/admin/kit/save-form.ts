@@ -43,3 +43,9 @@ export function createOrChange<C, H, R>(create: (body: C) => Promise<R>, change?
     return null
   }
 }
+
+/** What a create-or-change form's screen gives it: where going back leads, and what follows a save. */
+export interface SaveFormProps<R> {
+  cancelPath: string
+  onSaved: (saved: R) => void
+}
