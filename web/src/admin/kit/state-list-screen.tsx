@@ -3,9 +3,9 @@ import { Fragment, type ReactNode, useMemo } from 'react'
 import { Link, useSearch } from 'wouter'
 import { LoadingState } from '../../components/loading-state'
 import type { MessageParams } from '../../lib/i18n'
-import { ListMore } from '../content/content-loaded'
 import { ContentPage, ContentTabs } from '../content/content-page'
 import { QueryFailure } from '../query-failure'
+import { ListMore } from './list-more'
 
 /**
  * The texts of a list screen, under one root of the area's locale file (`<root>.title`, and so on):
