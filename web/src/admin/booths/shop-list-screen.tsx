@@ -5,6 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter'
 import { LoadFailure } from '../../components/load-failure'
 import { LoadingState } from '../../components/loading-state'
 import { errorCodeOf } from '../../lib/error-message'
+import { ListMore } from '../kit/list-more'
 import { BoothPage, ReadOnlyNote } from './booth-page'
 import {
   NEW_SHOP_PATH,
@@ -18,7 +19,6 @@ import {
 import { readShops, shopsQueryKey } from './booths-api'
 import { useBooths } from './booths-context'
 import { t } from './i18n'
-import { ListMore } from './list-more'
 import { ShopSearchForm } from './shop-search-form'
 
 /**
@@ -109,7 +109,7 @@ function ShopList({ filters }: { filters: ShopFilters }) {
       <h2 id="shops-list-title" className="visually-hidden">
         {t('adminBooths.shops.listTitle')}
       </h2>
-      <table className="console-table booth-table">
+      <table className="console-table card-table">
         <thead>
           <tr>
             <th scope="col">{t('adminBooths.shops.columns.name')}</th>

@@ -92,7 +92,7 @@ function HelpCategorySection({ category }: { category: AdminHelpCategory }) {
       className="card console-card help-category"
       aria-labelledby={titleId}
     >
-      <div className="content-head">
+      <div className="console-head">
         <div className="console-page__head">
           <h2 id={titleId} className="card__title">
             {category.title}
@@ -106,7 +106,7 @@ function HelpCategorySection({ category }: { category: AdminHelpCategory }) {
           </p>
         </div>
         {(access.changeCategory || access.create) && (
-          <div className="content-head__actions">
+          <div className="console-head__actions">
             {access.create && (
               <Link
                 href={newHelpAnswerPath({ categoryId: category.id })}
@@ -129,7 +129,7 @@ function HelpCategorySection({ category }: { category: AdminHelpCategory }) {
         )}
       </div>
       {said && (
-        <p className="notice content-flash" role="status">
+        <p className="notice console-flash" role="status">
           {said}
         </p>
       )}

@@ -152,7 +152,7 @@ function StateList<S extends string, P extends ListPage, Item extends { id: stri
         {text('list.title')}
       </h2>
       {note?.(state)}
-      <table className="console-table content-table">
+      <table className="console-table card-table">
         <thead>
           <tr>
             {columns.map((column) => (
