@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import { Form, FormProblemNotice } from '../../components/form/form'
 import type { FormValues } from '../../components/form/form-values'
-import { type FieldErrors, useContractForm } from '../../components/form/use-contract-form'
+import { type ContractForm, type FieldErrors, useContractForm } from '../../components/form/use-contract-form'
 import type { ClientErrorCode } from '../../lib/api-client'
 import { JapanTimeField, readJapanTime, schemaFieldErrors } from '../content/content-form'
 import { t as contentText } from '../content/i18n'
@@ -60,23 +60,7 @@ export function ReasonDialog<I, R>({
       onDone(answer)
     },
   })
-  return (
-    <ConsoleDialog title={texts.title} onEscape={() => form.pending || onClose()}>
-      <p>{texts.body}</p>
-      {children}
-      <Form form={form} className="stack">
-        <ReasonField {...form.field('reason')} />
-        <FormProblemNotice problem={form.problem} />
-        <DialogActions
-          pending={form.pending}
-          submit={texts.submit}
-          pendingLabel={texts.sending}
-          danger={danger}
-          onCancel={onClose}
-        />
-      </Form>
-    </ConsoleDialog>
-  )
+  return <ActionDialog form={form} texts={texts} danger={danger} onClose={onClose} about={children} />
 }
 
 /**
@@ -127,16 +111,45 @@ export function ScheduleAtDialog<F extends string, I, R>({
     },
   })
   return (
+    <ActionDialog form={form} texts={texts} onClose={onClose}>
+      <JapanTimeField field={form.field(field)} legend={label} initial={{ date: '', time: '' }} />
+    </ActionDialog>
+  )
+}
+
+/**
+ * What every action's dialog shows: what the step does (and `about`, what it is done to), its form
+ * (`children`, the fields before the reason), the reason, a failure that belongs to no field and the
+ * buttons. Escape closes it unless the request is out.
+ */
+function ActionDialog<F extends string>({
+  form,
+  texts,
+  danger = false,
+  onClose,
+  about,
+  children,
+}: {
+  form: ContractForm<F | 'reason'>
+  texts: ActionTexts
+  danger?: boolean
+  onClose: () => void
+  about?: ReactNode
+  children?: ReactNode
+}) {
+  return (
     <ConsoleDialog title={texts.title} onEscape={() => form.pending || onClose()}>
       <p>{texts.body}</p>
+      {about}
       <Form form={form} className="stack">
-        <JapanTimeField field={form.field(field)} legend={label} initial={{ date: '', time: '' }} />
+        {children}
         <ReasonField {...form.field('reason')} />
         <FormProblemNotice problem={form.problem} />
         <DialogActions
           pending={form.pending}
           submit={texts.submit}
           pendingLabel={texts.sending}
+          danger={danger}
           onCancel={onClose}
         />
       </Form>
