@@ -44,7 +44,7 @@ export function ConsoleHead({
   )
 }
 
-/** The steps up to a screen, each a link (店舗 › a shop › …); `label` names the navigation. */
+/** The steps up to a screen, each a link (the shops › a shop › …); `label` names the navigation. */
 export function ConsoleTrail({ label, steps }: { label: string; steps: readonly TrailStep[] }) {
   return (
     <nav className="console-trail" aria-label={label}>
