@@ -39,6 +39,14 @@ function kindOf(target: string): string {
     .join('/')
 }
 
+/**
+ * Kinds of screen the walk does not open although a link may lead there: a junior-high
+ * application's, since the demo data has none and one exists only once the journeys have sent one
+ * (walking it some runs and not others would make the walk's outcome depend on their timing). The
+ * journeys open one (console-journeys.spec.ts).
+ */
+const NOT_WALKED = new Set(['/admin/applications/:id'])
+
 /** A screen of the console (not its API, its files or the sign-in screen, which a link leaves for). */
 function isConsoleScreen(target: string): boolean {
   const pathname = target.split(/[?#]/)[0] ?? ''
@@ -47,15 +55,17 @@ function isConsoleScreen(target: string): boolean {
 }
 
 /**
- * What the console says when a role opens a screen it may not use: every `notAllowed` text of the
- * console's locale files (each area says it in its own words).
+ * What the console says when a role opens a screen it may not use: the `notAllowed` sentences of the
+ * console's locale files that speak of the screen (「この画面は…」; each area says it in its own
+ * words). The others tell a role which part of a screen it does not see (a certificate's pictures, a
+ * seal's): the screen is still the role's.
  */
 const NOT_ALLOWED: readonly string[] = (() => {
   const folder = path.join(import.meta.dirname, '../../web/src/locales/ja')
   const found: string[] = []
   const collect = (value: unknown, key: string) => {
     if (typeof value === 'string') {
-      if (key === 'notAllowed') found.push(value)
+      if (key === 'notAllowed' && value.startsWith('この画面は')) found.push(value)
     } else if (value && typeof value === 'object') {
       for (const [name, inner] of Object.entries(value)) collect(inner, key === 'notAllowed' ? key : name)
     }
@@ -136,7 +146,7 @@ async function walkConsole(page: Page, start: readonly string[], judge: boolean)
         continue
       }
       const kind = kindOf(target)
-      if (kinds.has(kind)) continue
+      if (kinds.has(kind) || NOT_WALKED.has(kind)) continue
       if (kinds.size >= MOST_KINDS) {
         problems.push(`more than ${MOST_KINDS} kinds of screen: raise MOST_KINDS if the console has grown`)
         break
