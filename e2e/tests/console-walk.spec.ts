@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { CONSOLE_SECTIONS, HOME_PATH, MEMBERS_PATH, SEALS_PATH, withQuery } from '../../web/src/admin/paths'
 import { signInToConsole, testOperator } from './console'
 import { WALK_OPERATORS } from './operators'
-import { checkPage, requestsOf } from './page-checks'
+import { checkPage, deadLinks, requestsOf } from './page-checks'
 import { baseURL, expect, pushDemoPlay, test } from './support'
 
 /**
@@ -157,10 +157,7 @@ async function walkConsole(page: Page, start: readonly string[], judge: boolean)
   }
   // Every place a link leads out of the console's screens answers (asked with the operator's
   // cookies, as the browser would): a member's page, a seal's, a CSV of the console's API.
-  for (const target of outside) {
-    const answer = await page.request.get(new URL(target, baseURL).toString(), { maxRedirects: 5 })
-    if (answer.status() >= 400) problems.push(`a link to ${target}: HTTP ${answer.status()}`)
-  }
+  problems.push(...(await deadLinks(page, outside, baseURL)))
   test
     .info()
     .annotations.push({ type: 'screens', description: `${kinds.size} kinds: ${[...kinds].join(' ')}` })
