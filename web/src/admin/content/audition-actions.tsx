@@ -5,7 +5,7 @@ import {
 } from '@puribox/contract/admin-auditions'
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { ReasonDialog } from '../kit/action-dialogs'
+import { ReasonDialog } from './action-dialogs'
 import { auditionAccessOf } from './audition-access'
 import { closeAudition } from './audition-api'
 import { AUDITION_ERRORS, t } from './audition-i18n'

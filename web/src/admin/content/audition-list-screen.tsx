@@ -1,6 +1,5 @@
 import { type AdminAudition, AUDITION_STATES } from '@puribox/contract/admin-auditions'
 import { Link } from 'wouter'
-import { StateListScreen } from '../kit/state-list-screen'
 import { auditionAccessOf } from './audition-access'
 import { auditionListQueryKey, readAuditionPage } from './audition-api'
 import { t } from './audition-i18n'
@@ -8,6 +7,7 @@ import { AuditionStateBadge, auditionAges, auditionStateName, auditionWindow } f
 import { AuditionsReadOnly } from './audition-page-parts'
 import { auditionListPath, auditionPath, auditionViewOfSearch, NEW_AUDITION_PATH } from './audition-paths'
 import { useContent } from './content-context'
+import { StateListScreen } from './state-list-screen'
 import './audition.css'
 
 type Column = 'title' | 'state' | 'ages' | 'window' | 'sent'

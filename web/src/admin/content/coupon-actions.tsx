@@ -1,7 +1,7 @@
 import { type AdminCouponDetail, type CouponStep, couponStepSchema } from '@puribox/contract/admin-coupons'
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { ReasonDialog } from '../kit/action-dialogs'
+import { ReasonDialog } from './action-dialogs'
 import { useContent } from './content-context'
 import { couponAccessOf, writesCoupons } from './coupon-access'
 import { publishCoupon, withdrawCoupon } from './coupon-api'

@@ -1,6 +1,5 @@
 import { type AdminCoupon, COUPON_STATES } from '@puribox/contract/admin-coupons'
 import { Link } from 'wouter'
-import { StateListScreen } from '../kit/state-list-screen'
 import { useContent } from './content-context'
 import { japanTime } from './content-format'
 import { couponAccessOf } from './coupon-access'
@@ -9,6 +8,7 @@ import { t } from './coupon-i18n'
 import { CouponStateBadge, couponGrantName, couponStateName, couponWindow } from './coupon-labels'
 import { CouponsReadOnly } from './coupon-page-parts'
 import { COUPONS_PATH, couponListPath, couponPath, couponViewOfSearch, NEW_COUPON_PATH } from './coupon-paths'
+import { StateListScreen } from './state-list-screen'
 
 export const TO_COUPONS = { href: COUPONS_PATH, label: t('adminCoupons.title') }
 

@@ -7,7 +7,7 @@ import {
 } from '@puribox/contract/admin-help'
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { ReasonDialog } from '../kit/action-dialogs'
+import { ReasonDialog } from './action-dialogs'
 import { useContent } from './content-context'
 import { japanTime } from './content-format'
 import { LoadedOr } from './content-loaded'

@@ -8,7 +8,7 @@ import {
 } from '@puribox/contract/admin-news'
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { ReasonDialog, ScheduleAtDialog } from '../kit/action-dialogs'
+import { ReasonDialog, ScheduleAtDialog } from './action-dialogs'
 import { useContent } from './content-context'
 import { japanTime } from './content-format'
 import { CONTENT_ERRORS } from './content-messages'

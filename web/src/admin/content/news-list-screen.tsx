@@ -1,6 +1,5 @@
 import { type AdminNewsItem, NEWS_STATES } from '@puribox/contract/admin-news'
 import { Link } from 'wouter'
-import { StateListScreen } from '../kit/state-list-screen'
 import { useContent } from './content-context'
 import { japanTime } from './content-format'
 import { ReadOnlyNote } from './content-page'
@@ -9,6 +8,7 @@ import { newsAccessOf } from './news-access'
 import { newsListQueryKey, readNewsPage } from './news-api'
 import { NewsStateBadge, newsCategoryName, newsStateName } from './news-labels'
 import { NEW_NEWS_PATH, newsItemPath, newsListPath, newsViewOfSearch } from './news-paths'
+import { StateListScreen } from './state-list-screen'
 
 const column = (name: 'title' | 'state' | 'publishAt' | 'updatedAt') =>
   t(`adminContent.news.list.columns.${name}`)

@@ -10,6 +10,7 @@ import { useState } from 'react'
 import { Link } from 'wouter'
 import { Form, FormProblemNotice } from '../../components/form/form'
 import { type FieldErrors, useContractForm } from '../../components/form/use-contract-form'
+import { ReasonDialog } from '../content/action-dialogs'
 import { useContent } from '../content/content-context'
 import {
   JapanTimeField,
@@ -19,7 +20,6 @@ import {
   readReason,
   schemaFieldErrors,
 } from '../content/content-form'
-import { ReasonDialog } from '../kit/action-dialogs'
 import { ConsoleDialog, DialogActions } from '../kit/dialog'
 import { infoAccessOf } from './info-access'
 import { discardInformationDraft, publishInformation, unscheduleInformation } from './info-api'

@@ -3,9 +3,9 @@ import { Fragment, type ReactNode, useMemo } from 'react'
 import { Link, useSearch } from 'wouter'
 import { LoadingState } from '../../components/loading-state'
 import type { MessageParams } from '../../lib/i18n'
-import { ContentPage, ContentTabs } from '../content/content-page'
+import { ListMore } from '../kit/list-more'
 import { QueryFailure } from '../query-failure'
-import { ListMore } from './list-more'
+import { ContentPage, ContentTabs } from './content-page'
 
 /**
  * The texts of a list screen, under one root of the area's locale file (`<root>.title`, and so on):

@@ -1,14 +1,18 @@
+// The content lane's action dialogs (news, ads, information pages, coupons, auditions, banners, help
+// answers): a step confirmed with its reason, and a time in Japan time with its reason. They sit with
+// the content forms' Japan-time field and schema checks they use; the console's kit stays free of
+// any area.
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import { Form, FormProblemNotice } from '../../components/form/form'
 import type { FormValues } from '../../components/form/form-values'
 import { type ContractForm, type FieldErrors, useContractForm } from '../../components/form/use-contract-form'
 import type { ClientErrorCode } from '../../lib/api-client'
-import { JapanTimeField, readJapanTime, schemaFieldErrors } from '../content/content-form'
-import { t as contentText } from '../content/i18n'
-import { ConsoleDialog, DialogActions } from './dialog'
-import type { ErrorMessages } from './loaded-or'
-import { REASON_RULE, ReasonField, readReason } from './reason-field'
+import { ConsoleDialog, DialogActions } from '../kit/dialog'
+import type { ErrorMessages } from '../kit/loaded-or'
+import { REASON_RULE, ReasonField, readReason } from '../kit/reason-field'
+import { JapanTimeField, readJapanTime, schemaFieldErrors } from './content-form'
+import { t as contentText } from './i18n'
 
 /** What an action's dialog says: its title, what it does, its button and the button while sending. */
 export interface ActionTexts {
