@@ -71,4 +71,66 @@ describe("demo data (each module's, by app.seedDemo)", () => {
     await ctx().app.seedDemo()
     for (const cookie of cookies) expect(await agreed(cookie)).toEqual([false, true])
   })
+
+  it('the demo members have saved plays of the demo booth: every picture for premium, one for the free member', async () => {
+    await ctx().app.seedDemo()
+    await ctx().app.seedDemo()
+
+    const plays = async (mailAddress: string) => {
+      const login = await signIn(mailAddress)
+      const cookie = login.cookies.find((c) => c.name === 'pbx_session')!
+      const response = await ctx().app.inject({
+        url: '/sp/2/mypage/plays',
+        headers: { cookie: `pbx_session=${cookie.value}` },
+      })
+      expect(response.statusCode).toBe(200)
+      return { cookie: `pbx_session=${cookie.value}`, items: response.json().entity.items as SavedPlay[] }
+    }
+    type SavedPlay = {
+      shotAt: string
+      images: { puriNumber: number; rawPuri: boolean; thumbnailUrl: string }[]
+      unsavedCount: number
+    }
+    const shape = (items: SavedPlay[]) => items.map((play) => [play.images.length, play.unsavedCount])
+
+    // Newest first; a later start gave nobody more.
+    const premium = await plays('premium@demo.puribox.jp')
+    expect(shape(premium.items)).toEqual([
+      [6, 0],
+      [5, 0],
+      [4, 0],
+    ])
+    expect(premium.items[0]!.images.filter((image) => image.rawPuri)).toHaveLength(2)
+    const shotAt = premium.items.map((play) => new Date(play.shotAt).getTime())
+    expect(shotAt).toEqual([...shotAt].sort((a, b) => b - a))
+    expect(shotAt.every((at) => at < TEST_NOW.getTime())).toBe(true)
+    // A real picture of the play, as my page shows it.
+    const thumbnail = await ctx().app.inject({
+      url: premium.items[0]!.images[0]!.thumbnailUrl,
+      headers: { cookie: premium.cookie },
+    })
+    expect(thumbnail.statusCode).toBe(200)
+    expect(thumbnail.headers['content-type']).toBe('image/jpeg')
+    expect(shape((await plays('jhs@demo.puribox.jp')).items)).toEqual([
+      [6, 0],
+      [4, 0],
+    ])
+    expect(shape((await plays('mini@demo.puribox.jp')).items)).toEqual([[1, 5]])
+    expect((await plays('official@demo.puribox.jp')).items).toEqual([])
+  })
+
+  it('the demo members have a nickname and a picture', async () => {
+    await ctx().app.seedDemo()
+    const summaries: unknown[] = []
+    for (const demo of DEMO_ACCOUNTS) {
+      const cookie = (await signIn(demo.mailAddress)).cookies.find((c) => c.name === 'pbx_session')!
+      const headers = { cookie: `pbx_session=${cookie.value}` }
+      const summary = (await ctx().app.inject({ url: '/sp/profile/summary', headers })).json().entity
+      summaries.push(summary.nickname)
+      const picture = await ctx().app.inject({ url: summary.profileImageUrl, headers })
+      expect(picture.statusCode, demo.mailAddress).toBe(200)
+      expect(picture.headers['content-type']).toMatch(/^image\//)
+    }
+    expect(summaries).toEqual(['さき', 'ゆめか', 'PuriBox公式', 'ひなた'])
+  })
 })

@@ -68,6 +68,37 @@ export async function seedDemoAccounts(
   }
 }
 
+/** The headers of a demo account's requests once signed in (the session cookie by whatever name it has here). */
+export type DemoHeaders = Record<string, string>
+
+/**
+ * Runs `work` signed in as a demo account, the way a person is (`POST /sp//ajax/login/`), and signs
+ * out afterwards whatever happens. `work` is given the headers of its requests and the account's
+ * membership as the sign-in answered it.
+ */
+export async function asDemoMember<T>(
+  app: FastifyInstance,
+  mailAddress: string,
+  work: (headers: DemoHeaders, membershipStatus: string) => Promise<T>,
+): Promise<T> {
+  const xhr = { 'x-requested-with': 'XMLHttpRequest' }
+  const login = await app.inject({
+    method: 'POST',
+    url: apiPaths.login.path,
+    headers: xhr,
+    payload: { mailAddress, password: DEMO_PASSWORD },
+  })
+  // The session cookie by whatever name it has here (`__Host-` where cookies are Secure).
+  const session = login.cookies.find((cookie) => cookie.name.endsWith(SESSION_COOKIE))
+  if (login.statusCode !== 200 || !session) throw new Error(`demo sign-in failed: ${login.body}`)
+  const headers = { ...xhr, cookie: `${session.name}=${session.value}` }
+  try {
+    return await work(headers, login.json().entity.membershipStatus)
+  } finally {
+    await app.inject({ method: 'POST', url: apiPaths.logout.path, headers })
+  }
+}
+
 /**
  * The demo premium account pays by credit card, the way anyone does: signed in, it
  * starts a subscription, approves it on the sandbox gateway's consent page with the test card, and
@@ -75,27 +106,16 @@ export async function seedDemoAccounts(
  * account that has stopped paying (a tester cancelled it) subscribes again.
  */
 export async function seedDemoPayments(app: FastifyInstance): Promise<void> {
-  const xhr = { 'x-requested-with': 'XMLHttpRequest' }
   for (const demo of DEMO_ACCOUNTS.filter((account) => account.membershipStatus === 'PREMIUM')) {
-    const login = await app.inject({
-      method: 'POST',
-      url: apiPaths.login.path,
-      headers: xhr,
-      payload: { mailAddress: demo.mailAddress, password: DEMO_PASSWORD },
-    })
-    // The session cookie by whatever name it has here (`__Host-` where cookies are Secure).
-    const session = login.cookies.find((cookie) => cookie.name.endsWith(SESSION_COOKIE))
-    if (login.statusCode !== 200 || !session) throw new Error(`demo sign-in failed: ${login.body}`)
-    const headers = { ...xhr, cookie: `${session.name}=${session.value}` }
-    try {
-      if (login.json().entity.membershipStatus === 'PREMIUM') continue
+    await asDemoMember(app, demo.mailAddress, async (headers, membershipStatus) => {
+      if (membershipStatus === 'PREMIUM') return
       const started = await app.inject({
         method: 'POST',
         url: apiPaths.startSubscription.path,
         headers,
         payload: { kind: 'CREDIT' },
       })
-      if (started.json().error?.code === 'ALREADY_PREMIUM') continue
+      if (started.json().error?.code === 'ALREADY_PREMIUM') return
       if (started.statusCode !== 200) throw new Error(`demo subscription failed: ${started.body}`)
       const consent = new URL(started.json().entity.redirectUrl as string)
       const approved = await app.inject({
@@ -106,8 +126,6 @@ export async function seedDemoPayments(app: FastifyInstance): Promise<void> {
       })
       if (approved.statusCode !== 303) throw new Error(`demo consent failed: ${approved.statusCode}`)
       await app.sandboxPay?.deliverDue()
-    } finally {
-      await app.inject({ method: 'POST', url: apiPaths.logout.path, headers })
-    }
+    })
   }
 }

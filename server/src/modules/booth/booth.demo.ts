@@ -8,6 +8,7 @@ import type { Storage } from '../../ports/storage'
 import type { BoothRepository, MachineInsert, MachineModelInsert, ShopInsert } from './booth.repository'
 import { hashMachineKey } from './booth.service'
 import { sampleKey } from './machines.service'
+import { puriSvg } from './puri-drawing'
 
 export const DEMO_MACHINE_ID = 'demo-machine-1'
 export const DEMO_BOOTH_KEY = 'dev-booth-key'
@@ -89,22 +90,35 @@ export function demoShops(scale = 1, seed = 16): { shops: DemoShop[]; machines: 
   return { shops, machines }
 }
 
-/** A sample picture of a model: two people in a frame of the model's colours, with sparkles. */
-export function sampleSvg(model: { colors: readonly string[] }, n: number): string {
-  const [light, strong] = model.colors as [string, string]
-  const next = seededRandom(n * 7919 + light.length)
-  const sparkles = Array.from({ length: 9 }, () => {
-    const x = Math.round(next() * 360)
-    const y = Math.round(next() * 480)
-    const r = 4 + Math.round(next() * 8)
-    return `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" opacity="0.8"/>`
-  }).join('')
-  const person = (x: number, tone: string) =>
-    `<circle cx="${x}" cy="230" r="52" fill="${tone}"/><rect x="${x - 70}" y="290" width="140" height="220" rx="60" fill="${strong}"/>`
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="480" viewBox="0 0 360 480">
-<defs><linearGradient id="g" x1="0" y1="0" x2="${n % 2}" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${strong}"/></linearGradient></defs>
-<rect width="360" height="480" fill="url(#g)"/>${sparkles}${person(120 + n * 6, '#f6d3bd')}${person(245 - n * 6, '#efc3a4')}
-<rect x="10" y="10" width="340" height="460" rx="18" fill="none" stroke="#ffffff" stroke-width="8"/></svg>`
+/** The hue (0–360) of a `#rrggbb` colour. */
+export function hueOf(color: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(color.slice(at, at + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ]
+  const max = Math.max(r, g, b)
+  const range = max - Math.min(r, g, b)
+  if (range === 0) return 0
+  const sixth =
+    max === r ? (g - b) / range + (g < b ? 6 : 0) : max === g ? (b - r) / range + 2 : (r - g) / range + 4
+  return sixth * 60
+}
+
+/**
+ * A sample picture of a model, as a booth's own samples look: friends in the model's frame, in its
+ * colour, with its stamps and doodles (the drawing the demo's plays are made with).
+ */
+export function sampleSvg(model: { id: string; colors: readonly string[] }, n: number): string {
+  const seed = [...model.id].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 7) % 10_007
+  return puriSvg({
+    number: n,
+    width: 360,
+    height: 480,
+    seed,
+    numbered: false,
+    hue: hueOf(model.colors[1] ?? '#ff8fc2'),
+  })
 }
 
 /**

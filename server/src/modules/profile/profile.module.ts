@@ -1,4 +1,5 @@
 import type { AppModule } from '../module'
+import { seedDemoProfiles } from './profile.demo'
 import { createProfileRepository, type ProfileRepository } from './profile.repository'
 import { registerProfileRoutes } from './profile.routes'
 import { createProfileService } from './profile.service'
@@ -25,6 +26,10 @@ export const profileModule: AppModule = {
       }),
     })
     events.on('account.deleted', 'profile', repo.accountDeleted)
-    return { provides: { profiles: { find: repo.find } } }
+    return {
+      provides: { profiles: { find: repo.find } },
+      // The demo members' nicknames and pictures (the accounts' demo ran before).
+      demo: () => seedDemoProfiles(app, images),
+    }
   },
 }

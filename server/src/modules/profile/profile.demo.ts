@@ -1,0 +1,39 @@
+import { apiPaths } from '@puribox/contract/api-paths'
+import { PROFILE_FIELDS_PART, PROFILE_IMAGE_FIELD } from '@puribox/contract/profile-rules'
+import type { FastifyInstance } from 'fastify'
+import text from '../../locales/ja/demo.json' with { type: 'json' }
+import type { Images } from '../../ports/images'
+import { asDemoMember, DEMO_ACCOUNTS } from '../accounts/accounts.demo'
+import { portraitSvg } from '../booth/puri-drawing'
+
+/**
+ * The demo members' profiles (docs/guide/ground-rules.md): a nickname and a picture cropped from a
+ * puri, saved signed in as anyone saves theirs, so that the frame shows who is signed in. Only for a
+ * member without a nickname: one a tester has given is left as it is.
+ */
+export async function seedDemoProfiles(app: FastifyInstance, images: Images): Promise<void> {
+  for (const [index, demo] of DEMO_ACCOUNTS.entries()) {
+    const nickname = text.nicknames[demo.mailAddress]
+    await asDemoMember(app, demo.mailAddress, async (headers) => {
+      const summary = await app.inject({ method: 'GET', url: apiPaths.profileSummary.path, headers })
+      if (summary.statusCode !== 200) throw new Error(`demo profile failed: ${summary.body}`)
+      if (summary.json().entity.nickname !== null) return
+      const form = new FormData()
+      form.append(
+        PROFILE_FIELDS_PART,
+        JSON.stringify({ nickname, birthday: null, gender: null, prefectureName: null }),
+      )
+      const picture = await images.jpegFromSvg(portraitSvg({ seed: index + 1, size: 480 }))
+      form.append(PROFILE_IMAGE_FIELD, new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'me.jpg')
+      // A Response encodes the form as a browser would, boundary and all.
+      const body = new Response(form)
+      const saved = await app.inject({
+        method: 'POST',
+        url: apiPaths.profileSave.path,
+        headers: { ...headers, 'content-type': body.headers.get('content-type') ?? '' },
+        payload: Buffer.from(await body.arrayBuffer()),
+      })
+      if (saved.statusCode !== 200) throw new Error(`demo profile save failed: ${saved.body}`)
+    })
+  }
+}
