@@ -23,7 +23,8 @@ export function createMypageRepository(db: Database) {
   return {
     /**
      * One page of the account's plays (seal registrations) of seals not hidden, newest registration
-     * first (then newest shot), with the seal, its machine and the total number of plays: one query.
+     * first (plays saved at one moment, as on becoming premium, newest shot first), with the seal,
+     * its machine and the total number of plays: one query.
      */
     async listPlays(accountId: string, page: { limit: number; offset: number }) {
       return db
@@ -42,7 +43,6 @@ export function createMypageRepository(db: Database) {
         .innerJoin(seals, eq(seals.id, sealRegistrations.sealId))
         .innerJoin(machines, eq(machines.id, seals.machineId))
         .where(and(eq(sealRegistrations.accountId, accountId), sealNotHidden(seals.id)))
-        // Plays saved at the same moment (those a member kept on becoming premium) newest shot first.
         .orderBy(desc(sealRegistrations.registeredAt), desc(seals.shotAt), asc(seals.id))
         .limit(page.limit)
         .offset(page.offset)
