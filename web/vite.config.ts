@@ -119,9 +119,29 @@ function instantFirstPaint(): Plugin {
   }
 }
 
+/**
+ * The home-screen icon an iPhone asks for (`/apple-touch-icon.png`: 180 px and opaque, since iOS
+ * rounds its corners itself), drawn from the mark (src/brand/mark.svg) at build time, so that it
+ * never differs from it.
+ */
+function homeScreenIcon(): Plugin {
+  return {
+    name: 'puribox:home-screen-icon',
+    apply: 'build',
+    async generateBundle() {
+      const { default: sharp } = await import('sharp')
+      const mark = await readFile(path.join(src, 'brand', 'mark.svg'), 'utf8')
+      const square = mark.replace(/ rx="\d+"/, '')
+      if (square === mark) throw new Error('home-screen icon: the mark has no rounded background to square')
+      const png = await sharp(Buffer.from(square), { density: 288 }).resize(180, 180).png().toBuffer()
+      this.emitFile({ type: 'asset', fileName: 'apple-touch-icon.png', source: png })
+    },
+  }
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), instantFirstPaint()],
+  plugins: [react(), instantFirstPaint(), homeScreenIcon()],
   build: {
     // WEB_DIST_DIR (which the server also reads) lets a second checkout or a parallel browser run build
     // somewhere of its own instead of replacing the files a running server is serving.
