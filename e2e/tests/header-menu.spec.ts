@@ -15,7 +15,7 @@ async function menuScreenshots(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test.describe('the header menu says who is signed in', () => {
-  test('a free member: nickname and picture at the top of the menu, asked for when it opens', async ({
+  test('a free member: nickname and picture on the header and at the top of the menu, asked for once', async ({
     page,
   }, testInfo) => {
     await signIn(page, 'mini@demo.puribox.jp')
@@ -40,7 +40,13 @@ test.describe('the header menu says who is signed in', () => {
     })
     await page.goto('/sp/2/mypage/')
     await expect(page.getByRole('heading', { level: 1, name: 'マイページ' })).toBeVisible()
-    expect(summaries).toEqual([])
+    // The header's button says who is signed in, with their picture.
+    const button = page.getByRole('banner').getByRole('link', { name: /^さくら マイページ/ })
+    await expect(button).toBeVisible()
+    await expect
+      .poll(() => button.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0)
+    expect(summaries).toHaveLength(1)
 
     await page.getByRole('button', { name: 'メニュー' }).click()
     const menu = page.getByRole('navigation', { name: 'サイトメニュー' })
@@ -51,14 +57,16 @@ test.describe('the header menu says who is signed in', () => {
       .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0)
     await expect(menu.locator('.premium-mark')).toHaveCount(0)
+    // The menu reads the answer the header asked for.
     expect(summaries).toHaveLength(1)
     await page.getByRole('button', { name: 'メニュー' }).click()
     await menuScreenshots(page, testInfo, 'menu-free')
   })
 
-  test('a premium member: the premium mark', async ({ page }, testInfo) => {
+  test('a premium member: the premium mark, on the header and in the menu', async ({ page }, testInfo) => {
     await signIn(page, 'premium@demo.puribox.jp')
     await page.goto('/sp/2/mypage/')
+    await expect(page.getByRole('banner').locator('.me-button .premium-mark')).toBeVisible()
     await page.getByRole('button', { name: 'メニュー' }).click()
     const menu = page.getByRole('navigation', { name: 'サイトメニュー' })
     await expect(menu.getByText('プレミアム会員')).toBeVisible()

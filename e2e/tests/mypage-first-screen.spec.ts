@@ -19,7 +19,7 @@ test.describe('my page on a small phone', () => {
     // From the header's button, as a member gets there.
     await page
       .getByRole('banner')
-      .getByRole('link', { name: /^マイページ/ })
+      .getByRole('link', { name: /マイページ/ })
       .click()
     await expect(page).toHaveURL(/\/sp\/2\/mypage\/#\/puri\/new$/)
     const thumbnail = page.locator('#main img[src^="/sp/2/mypage/image/"]').first()

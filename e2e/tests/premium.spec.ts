@@ -70,7 +70,10 @@ test.describe('premium', () => {
     await expect(page).toHaveURL(/\/sp\/2\/mypage\/#\/puri\/new$/)
     await expect(page.locator('img[src^="/sp/2/mypage/image/"]')).toHaveCount(5)
     await expect(page.locator('.saved-play__unsaved')).toHaveCount(0)
-    await expect(page.getByRole('link', { name: 'マイページ', exact: true })).toBeVisible()
+    // The header's button has no count any more (a new member: the default nickname).
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'ゲスト マイページ', exact: true }),
+    ).toBeVisible()
 
     // Leaving: the footer's link, the card's page, cancelled at once.
     await page.goto('/sp/payment/cancel')

@@ -44,12 +44,11 @@ function openMenu(membershipStatus: MembershipStatus) {
 }
 
 describe('the header menu says who is signed in', () => {
-  it('asks for the nickname and picture only when a member opens the menu, and shows them there', async () => {
+  it('shows the nickname and picture the header asked for, without asking again', async () => {
     const calls = stubServer({ nickname: 'さくら', profileImageUrl: '/sp/profile/image/p1' })
     renderWithProviders(<Header variant="all" viewer={{ membershipStatus: 'MINI', official: false }} />)
-    // Not with the page: the first load stays as it was.
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(calls.map((call) => call.key)).not.toContain('GET /sp/profile/summary')
+    // The header's member button asks with the page; the menu reads the same answer.
+    await screen.findByRole('link', { name: /^さくらマイページ/ })
 
     fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
     const menu = screen.getByRole('navigation', { name: 'サイトメニュー' })

@@ -1,8 +1,7 @@
 import { type HeaderVariant, links } from '@puribox/contract/pages'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { AppLink } from '../../components/app-link'
-import { useUnsavedSummary } from '../../features/mypage/api/get-unsaved-summary'
 import { signUpFrom } from '../../features/seal/public'
 import { t } from '../../lib/i18n'
 import { HeaderMenu } from './header-menu'
@@ -23,31 +22,32 @@ function Logo({ linked }: { linked: boolean }) {
   )
 }
 
+const MemberButton = lazy(() => import('./member-button'))
+
 /**
- * The mypage button, leading to my page itself (its saved pictures first); for a mini member with
- * unsaved puris, with their count when above 0, which my page's own switch leads to.
+ * The member button's place while it loads: the same size, with the words it will show, and already
+ * a link to my page.
  */
-function MypageButton({ viewer }: { viewer: Viewer }) {
-  const isMini = viewer.membershipStatus === 'MINI'
-  const summary = useUnsavedSummary(isMini)
-  const unsaved = isMini ? (summary.data?.totalCount ?? 0) : 0
-  // The name is the words the button shows, the count included, so a voice-control user can say
-  // what they see; the count's meaning follows in text only a screen reader reads.
+function MemberButtonShape() {
   return (
-    <AppLink href={links.mypage} className="button button--small mypage-button">
-      {t('frame.header.mypage')}
-      {unsaved > 0 && (
-        <>
-          <span className="mypage-button__badge">{unsaved > 99 ? '99+' : unsaved}</span>
-          <span className="visually-hidden">{t('frame.header.mypageUnsavedSuffix')}</span>
-        </>
-      )}
+    <AppLink href={links.mypage} className="me-button">
+      <span className="me-button__avatar" />
+      <span className="me-button__words">
+        <span className="me-button__nickname" />
+        <span className="me-button__label">{t('frame.header.mypage')}</span>
+      </span>
     </AppLink>
   )
 }
 
 function AccountButtons({ viewer }: { viewer: Viewer }) {
-  if (viewer.membershipStatus !== 'GUEST') return <MypageButton viewer={viewer} />
+  if (viewer.membershipStatus !== 'GUEST') {
+    return (
+      <Suspense fallback={<MemberButtonShape />}>
+        <MemberButton viewer={viewer} />
+      </Suspense>
+    )
+  }
   return (
     <>
       <AppLink href={links.login} className="button button--small button--secondary">

@@ -2,6 +2,7 @@ import { hasPremiumFeatures, type MemberMembership } from '@puribox/contract/mem
 import { createTranslator, shellMessages } from '../../../lib/i18n'
 import membership from '../../../locales/ja/membership.json'
 import { useProfileSummary } from '../api/profile'
+import { PremiumMark } from './premium-mark'
 
 // Only the menu's own texts: the profile page's would come along with every first opening.
 const t = createTranslator({ ...shellMessages, membership })
@@ -34,11 +35,7 @@ export function MenuProfile({ membershipStatus }: { membershipStatus: MemberMemb
               : 'menu-profile__membership'
           }
         >
-          {premium && (
-            <svg className="premium-mark" viewBox="0 0 16 16" aria-hidden="true">
-              <path d="M1.5 5 5 8l3-5 3 5 3.5-3-1.5 8h-10z" />
-            </svg>
-          )}
+          {premium && <PremiumMark />}
           {t(`membership.menu.${membershipStatus}`)}
         </span>
       </p>
