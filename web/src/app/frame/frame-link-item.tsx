@@ -1,8 +1,18 @@
+import type { ReactNode } from 'react'
 import { AppLink } from '../../components/app-link'
 import { t } from '../../lib/i18n'
 import type { FrameLink } from './frame-links'
 
-export function FrameLinkItem({ link, onNavigate }: { link: FrameLink; onNavigate?: () => void }) {
+/** A link of the frame, by its name; `children` follow its words inside it (a count of what is new there). */
+export function FrameLinkItem({
+  link,
+  onNavigate,
+  children,
+}: {
+  link: FrameLink
+  onNavigate?: () => void
+  children?: ReactNode
+}) {
   const label = t(`frame.links.${link.name}`)
   if ('external' in link) {
     return (
@@ -18,6 +28,7 @@ export function FrameLinkItem({ link, onNavigate }: { link: FrameLink; onNavigat
   return (
     <AppLink href={link.href} onClick={onNavigate}>
       {label}
+      {children}
     </AppLink>
   )
 }

@@ -16,8 +16,8 @@ function internal(...names: LinkName[]): FrameLink[] {
 }
 
 /**
- * Links of the header menu (the shared header's, and the coupons); a free member is also offered premium, and a
- * member reaches the settings (the menu also signs out, below its links). The shop map is the
+ * Links of the header menu (the shared header's, the news, the coupons, help and the inquiry form); a free
+ * member is also offered premium, and a member reaches the settings (the menu also signs out, below its links). The shop map is the
  * configured one (the dynamic links) once known, the contract's default before.
  */
 export function menuLinks(viewer: Viewer, shopMapUrl: string = links.machineSearchMap): FrameLink[] {
@@ -29,8 +29,9 @@ export function menuLinks(viewer: Viewer, shopMapUrl: string = links.machineSear
         : ['mypage', 'settings']
   return [
     // Coupons for everyone: a guest reads there what they are and how to get them (decision 0044).
-    ...internal('siteTop', ...account, 'coupons', 'machineList', 'photoGetForm'),
+    ...internal('siteTop', ...account, 'news', 'coupons', 'machineList', 'photoGetForm'),
     { name: 'machineSearchMap', href: shopMapUrl, external: true },
+    ...internal('help', 'inquiry'),
   ]
 }
 

@@ -37,10 +37,10 @@ function stubServer(summary: { nickname: string | null; profileImageUrl: string 
   })
 }
 
-function openMenu(membershipStatus: MembershipStatus) {
+async function openMenu(membershipStatus: MembershipStatus) {
   renderWithProviders(<Header variant="all" viewer={{ membershipStatus, official: false }} />)
   fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
-  return screen.getByRole('navigation', { name: 'サイトメニュー' })
+  return screen.findByRole('navigation', { name: 'サイトメニュー' })
 }
 
 describe('the header menu says who is signed in', () => {
@@ -51,7 +51,7 @@ describe('the header menu says who is signed in', () => {
     await screen.findByRole('link', { name: /^さくらマイページ/ })
 
     fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
-    const menu = screen.getByRole('navigation', { name: 'サイトメニュー' })
+    const menu = await screen.findByRole('navigation', { name: 'サイトメニュー' })
     const profile = await findProfile(menu)
     expect(await within(profile).findByText('さくら')).toBeTruthy()
     expect(profile.querySelector('img')?.getAttribute('src')).toBe('/sp/profile/image/p1')
@@ -68,7 +68,7 @@ describe('the header menu says who is signed in', () => {
     ['JHS_PREMIUM', '中学生無料プレミアム会員'],
   ] as const)('marks a %s member as premium', async (membership, label) => {
     stubServer({ nickname: 'さくら', profileImageUrl: null })
-    const menu = openMenu(membership)
+    const menu = await openMenu(membership)
     const profile = await findProfile(menu)
     await within(profile).findByText('さくら')
     expect(within(profile).getByText(label)).toBeTruthy()
@@ -78,7 +78,7 @@ describe('the header menu says who is signed in', () => {
 
   it('shows the default nickname and picture for a member who has set neither', async () => {
     stubServer({ nickname: null, profileImageUrl: null })
-    const menu = openMenu('MINI')
+    const menu = await openMenu('MINI')
     const profile = await findProfile(menu)
     expect(await within(profile).findByText('ゲスト')).toBeTruthy()
     expect(profile.querySelector('img')).toBeNull()
@@ -86,7 +86,7 @@ describe('the header menu says who is signed in', () => {
 
   it('never asks for a guest', async () => {
     const calls = stubServer({ nickname: 'x', profileImageUrl: null })
-    const menu = openMenu('GUEST')
+    const menu = await openMenu('GUEST')
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(within(menu).queryByText('ログイン中の会員')).toBeNull()
     expect(calls.map((call) => call.key)).not.toContain('GET /sp/profile/summary')

@@ -17,29 +17,33 @@ function hrefs(container: HTMLElement): string[] {
 }
 
 describe('Header (guest)', () => {
-  it('all: logo to the top, login and registration buttons, and a closed menu of the header links', () => {
+  it('all: logo to the top, login and registration buttons, and a menu of the header links over the page', async () => {
     renderWithProviders(<Header variant="all" viewer={guestViewer} />)
-    const banner = screen.getByRole('banner')
     expect(screen.getByRole('link', { name: 'PuriBox トップへ' }).getAttribute('href')).toBe(links.top)
     expect(screen.getByRole('link', { name: 'ログイン' }).getAttribute('href')).toBe(links.login)
     expect(screen.getByRole('link', { name: '会員登録' }).getAttribute('href')).toBe(links.registration)
 
     const menuButton = screen.getByRole('button', { name: 'メニュー' })
     expect(menuButton.getAttribute('aria-expanded')).toBe('false')
+    expect(menuButton.getAttribute('aria-haspopup')).toBe('dialog')
     expect(screen.queryByRole('navigation', { name: 'サイトメニュー' })).toBeNull()
 
     fireEvent.click(menuButton)
     expect(menuButton.getAttribute('aria-expanded')).toBe('true')
-    const menu = screen.getByRole('navigation', { name: 'サイトメニュー' })
-    expect(menuButton.getAttribute('aria-controls')).toBe(menu.id)
+    const dialog = await screen.findByRole('dialog', { name: 'メニュー' })
+    const menu = within(dialog).getByRole('navigation', { name: 'サイトメニュー' })
+    // Help, the inquiry form and the news too, beside the header's links.
     expect(hrefs(menu)).toEqual([
       links.siteTop,
       links.login,
       links.registration,
+      links.news,
       links.coupons,
       links.machineList,
       links.photoGetForm,
       links.machineSearchMap,
+      links.help,
+      links.inquiry,
     ])
     expect(
       within(menu)
@@ -47,10 +51,49 @@ describe('Header (guest)', () => {
         .getAttribute('target'),
     ).toBe('_blank')
 
-    fireEvent.keyDown(document, { key: 'Escape' })
+    // Its 閉じる button closes it, and the menu button has the focus again.
+    fireEvent.click(within(dialog).getByRole('button', { name: '閉じる' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
     expect(menuButton.getAttribute('aria-expanded')).toBe('false')
     expect(document.activeElement).toBe(menuButton)
-    expect(banner).toBeTruthy()
+  })
+
+  it('a tap outside the menu (on the dimmed page) closes it; a tap inside does not', async () => {
+    renderWithProviders(<Header variant="all" viewer={guestViewer} />)
+    fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
+    const dialog = await screen.findByRole('dialog', { name: 'メニュー' })
+    fireEvent.click(within(dialog).getByRole('navigation'))
+    expect(screen.getByRole('dialog')).toBe(dialog)
+    // The backdrop is the dialog element itself, outside its content.
+    fireEvent.click(dialog)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('お知らせ in the menu counts the unread news', async () => {
+    const item = (id: string, read: boolean) => ({
+      id,
+      newsCategoryName: 'info',
+      createdAt: '2026-11-01T10:00:00',
+      title: id,
+      body: '',
+      link: null,
+      priorityLevel: 0,
+      read,
+    })
+    mockApi({
+      'GET /sp/2/news/self/info': () =>
+        wrapperResponse({ entity: { entry: [item('a', false), item('b', true), item('c', false)] } }),
+      'GET /sp/2/account/self': () =>
+        wrapperResponse({ entity: { account: { id: 'm1' }, membershipStatus: 'PREMIUM' } }),
+      'GET /sp/profile/summary': () =>
+        wrapperResponse({ entity: { nickname: null, profileImageUrl: null, is25OrOver: false } }),
+      'GET /sp/2/dynamic_links': () => wrapperResponse({ entity: null }),
+    })
+    renderWithProviders(<Header variant="all" viewer={{ membershipStatus: 'PREMIUM', official: false }} />)
+    fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
+    const menu = await screen.findByRole('navigation', { name: 'サイトメニュー' })
+    const news = await within(menu).findByRole('link', { name: 'お知らせ2件の未読' })
+    expect(news.getAttribute('href')).toBe(links.news)
   })
 
   it("the menu's map is the configured shop map (the dynamic links), asked for once the menu opens", async () => {
@@ -69,7 +112,7 @@ describe('Header (guest)', () => {
     renderWithProviders(<Header variant="all" viewer={guestViewer} />)
     expect(calls).toEqual([])
     fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
-    const menu = screen.getByRole('navigation', { name: 'サイトメニュー' })
+    const menu = await screen.findByRole('navigation', { name: 'サイトメニュー' })
     await waitFor(() =>
       expect(
         within(menu)
@@ -126,7 +169,7 @@ describe('Header (member)', () => {
   it('the menu says which member is looking; a free member is offered premium there', async () => {
     renderWithProviders(<Header variant="all" viewer={{ membershipStatus: 'MINI', official: false }} />)
     fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
-    const menu = screen.getByRole('navigation', { name: 'サイトメニュー' })
+    const menu = await screen.findByRole('navigation', { name: 'サイトメニュー' })
     expect(await within(menu).findByText('無料会員')).toBeTruthy()
     expect(within(menu).getByRole('link', { name: 'プレミアム会員登録' }).getAttribute('href')).toBe(
       '/web/payment',
@@ -135,7 +178,7 @@ describe('Header (member)', () => {
 
     renderWithProviders(<Header variant="all" viewer={{ membershipStatus: 'PREMIUM', official: false }} />)
     fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
-    const premiumMenu = screen.getByRole('navigation', { name: 'サイトメニュー' })
+    const premiumMenu = await screen.findByRole('navigation', { name: 'サイトメニュー' })
     expect(await within(premiumMenu).findByText('プレミアム会員')).toBeTruthy()
     expect(hrefs(premiumMenu)).not.toContain('/web/payment')
     cleanup()
@@ -145,7 +188,7 @@ describe('Header (member)', () => {
       <Header variant="all" viewer={{ membershipStatus: 'JHS_PREMIUM', official: false }} />,
     )
     fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
-    const jhsMenu = screen.getByRole('navigation', { name: 'サイトメニュー' })
+    const jhsMenu = await screen.findByRole('navigation', { name: 'サイトメニュー' })
     expect(await within(jhsMenu).findByText('中学生無料プレミアム会員')).toBeTruthy()
     expect(hrefs(jhsMenu)).not.toContain('/web/payment')
     expect(hrefs(jhsMenu)).toContain(links.mypage)
@@ -164,7 +207,7 @@ describe('Header (member)', () => {
       { path: links.settings },
     )
     fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
-    const menu = screen.getByRole('navigation', { name: 'サイトメニュー' })
+    const menu = await screen.findByRole('navigation', { name: 'サイトメニュー' })
     expect(within(menu).getByRole('link', { name: '設定・ログアウト' }).getAttribute('href')).toBe(
       links.settings,
     )
@@ -184,10 +227,10 @@ describe('Header (member)', () => {
     ])
   })
 
-  it("a guest's menu has no sign-out", () => {
+  it("a guest's menu has no sign-out", async () => {
     renderWithProviders(<Header variant="all" viewer={guestViewer} />)
     fireEvent.click(screen.getByRole('button', { name: 'メニュー' }))
-    const menu = screen.getByRole('navigation', { name: 'サイトメニュー' })
+    const menu = await screen.findByRole('navigation', { name: 'サイトメニュー' })
     expect(within(menu).queryByRole('button', { name: 'ログアウト' })).toBeNull()
   })
 })

@@ -12,7 +12,7 @@ const t = createTranslator({ ...shellMessages, membership })
 
 /**
  * A member's button in the header, to my page: who is signed in (their picture and nickname, from
- * the light profile, with a crown for premium and junior-high members) over the words マイページ;
+ * the light profile, with a crown for premium and junior-high members) over the words "my page";
  * for a free member with unsaved puris, their count. Loaded once the page knows a member is looking,
  * so never with a guest's first load; the header holds its place until then (`MemberButtonShape`).
  */
