@@ -91,8 +91,9 @@ export const MODULES: readonly AppModule[] = [
   informationModule,
   penaltiesModule,
   sealsModule,
-  savingModule,
+  // The booth before saving: saving's demo saves plays the demo booth pushes.
   boothModule,
+  savingModule,
   authModule,
   // Before payments (the au trial reads the flows).
   optimizedFlowsModule,

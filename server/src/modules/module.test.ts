@@ -58,6 +58,33 @@ describe('registerModules', () => {
     expect(seen).toEqual(['content offering', 'content needing', 'demo offering', 'demo needing'])
   })
 
+  it('a demo that fails is logged with its module, and the demos after it are still made', async () => {
+    const { app, kit } = kitFor()
+    const logged: unknown[] = []
+    app.log.error = ((details: unknown) => logged.push(details)) as typeof app.log.error
+    const seen: string[] = []
+    const failing: AppModule = {
+      name: 'failing',
+      register: () => ({
+        demo: async () => {
+          throw new Error('RATE_LIMITED')
+        },
+      }),
+    }
+    const after: AppModule = {
+      name: 'after',
+      register: () => ({
+        demo: async () => {
+          seen.push('demo after')
+        },
+      }),
+    }
+    await registerModules([failing, after], kit)
+    await app.seedDemo()
+    expect(seen).toEqual(['demo after'])
+    expect(logged).toEqual([{ err: new Error('RATE_LIMITED'), module: 'failing' }])
+  })
+
   it('fails at start, naming both, when a module needs a service no earlier module offers', async () => {
     const needing: AppModule = {
       name: 'needing',

@@ -119,7 +119,7 @@ export async function registerModules(
   const neededLater: Array<{ module: string; name: keyof Services }> = []
   let registered = false
   const housekeeping: HousekeepingJob[] = []
-  const demos: Array<() => Promise<void>> = []
+  const demos: Array<{ module: string; demo: () => Promise<void> }> = []
   const contents: Array<() => Promise<void>> = []
   const firstScreens: FirstScreens = {}
   for (const module of modules) {
@@ -147,7 +147,7 @@ export async function registerModules(
       offered.set(key, { module: module.name, service })
     }
     housekeeping.push(...(parts.housekeeping ?? []))
-    if (parts.demo) demos.push(parts.demo)
+    if (parts.demo) demos.push({ module: module.name, demo: parts.demo })
     if (parts.content) contents.push(parts.content)
     Object.assign(firstScreens, parts.firstScreens)
   }
@@ -157,8 +157,12 @@ export async function registerModules(
   }
   registered = true
   kit.app.decorate('housekeeping', housekeeping)
+  // A demo that cannot be made (a sandbox that refuses, a limit reached) is logged, and the rest
+  // are made all the same: the demo must never stop PuriBox from starting.
   kit.app.decorate('seedDemo', async () => {
-    for (const demo of demos) await demo()
+    for (const { module, demo } of demos) {
+      await demo().catch((error: unknown) => kit.app.log.error({ err: error, module }, 'demo data failed'))
+    }
   })
   kit.app.decorate('seedContent', async () => {
     for (const content of contents) await content()

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { publishPolicies, publishPolicy } from '../../test/factories'
 import { TEST_NOW, useTestApp } from '../../test/harness'
 import { accounts } from '../accounts/accounts.schema'
@@ -22,7 +22,11 @@ describe("demo data (each module's, by app.seedDemo)", () => {
   it('creates the demo accounts once; each signs in with the demo password; the premium one pays by card', async () => {
     await ctx().app.seedDemo()
     // The next start: nothing more is made, and the premium account, already premium, buys nothing.
+    // Nobody is even signed in (each sign-in counts against the address's limit, 127.0.0.1 here).
+    const inject = vi.spyOn(ctx().app, 'inject')
     await ctx().app.seedDemo()
+    expect(inject).not.toHaveBeenCalled()
+    inject.mockRestore()
     expect(await ctx().db.select().from(accounts)).toHaveLength(DEMO_ACCOUNTS.length)
     // One demo booth (a milky-girl), beside the demo shops' machines (booth.demo, decision 0042).
     const machineRows = await ctx().db.select().from(machines)

@@ -59,7 +59,7 @@ export const accountsModule: AppModule = {
       provides: { accounts, accountDeletion: deletion },
       demo: async () => {
         await seedDemoAccounts({ accounts, policies }, db, clock.now())
-        await seedDemoPayments(app)
+        await seedDemoPayments(app, accounts, clock.now())
       },
     }
   },

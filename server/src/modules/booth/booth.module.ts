@@ -6,14 +6,13 @@ import { createBoothService } from './booth.service'
 import { createBoothAdminRepository } from './booth-admin.repository'
 import { registerBoothAdminRoutes } from './booth-admin.routes'
 import { createBoothAdminService } from './booth-admin.service'
-import { seedDemoPlays } from './booth-plays.demo'
 import { registerMachinesRoutes } from './machines.routes'
 import { createMachinesService } from './machines.service'
 
 /**
  * Booths: the machines' plays pushed with their keys, and the machine models, shops and shop search
  * people use to find a booth (decision 0042); operators register models, shops, machines and keys
- * in the console; demo models, shops, the demo booth and its plays outside production.
+ * in the console; demo models, shops and the demo booth outside production.
  */
 export const boothModule: AppModule = {
   name: 'booth',
@@ -43,8 +42,6 @@ export const boothModule: AppModule = {
       demo: async () => {
         await seedDemoBooth({ repo, storage, images })
         machines.shopsChanged()
-        // The demo members' saved plays, pushed by the demo booth (the accounts' demo ran before).
-        await seedDemoPlays(app, images, clock.now())
       },
     }
   },

@@ -9,6 +9,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { seededRandom } from '@puribox/contract/seeded-random'
+import demoText from '../../locales/ja/demo.json' with { type: 'json' }
 
 export interface PuriDrawingOptions {
   /** The picture number within the play (1..99), drawn big on the picture. */
@@ -239,7 +240,7 @@ export function puriSvg(options: PuriDrawingOptions): string {
     }
     const words = ['BFF', 'LOVE', '2026', 'FOREVER', 'SMILE', 'KAWAII', 'BEST DAY', 'PURI!']
     const jp = japaneseFontFamily()
-    const jpWords = ['ずっ友', 'なかよし', '最強', 'だいすき']
+    const jpWords = demoText.doodleWords
     const title = jp && rand() < 0.6 ? pick(rand, jpWords) : pick(rand, words)
     parts.push(
       outlinedText(title, w / 2, h * 0.8, u * 12, pen, {

@@ -16,10 +16,11 @@ export const profileModule: AppModule = {
   register({ app, db, storage, images, need, events }) {
     const fileDeletions = need('fileDeletions')
     const repo = createProfileRepository(db, { files: fileDeletions })
+    const accounts = need('accounts')
     registerProfileRoutes(app, {
       profile: createProfileService({
         repo,
-        accounts: need('accounts'),
+        accounts,
         storage,
         images,
         fileDeletions,
@@ -29,7 +30,7 @@ export const profileModule: AppModule = {
     return {
       provides: { profiles: { find: repo.find } },
       // The demo members' nicknames and pictures (the accounts' demo ran before).
-      demo: () => seedDemoProfiles(app, images),
+      demo: () => seedDemoProfiles(app, { accounts, profiles: repo, images }),
     }
   },
 }

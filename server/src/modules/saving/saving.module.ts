@@ -1,11 +1,12 @@
 import type { AppModule } from '../module'
+import { seedDemoPlays } from './saving.demo'
 import { createSavingRepository } from './saving.repository'
 import { registerSavingRoutes } from './saving.routes'
 import { createSavingService } from './saving.service'
 
 export const savingModule: AppModule = {
   name: 'saving',
-  register({ app, db, config, events, need }) {
+  register({ app, db, config, events, images, clock, need }) {
     const repo = createSavingRepository(db, need('sealStore'))
     registerSavingRoutes(app, {
       saving: createSavingService({
@@ -19,6 +20,10 @@ export const savingModule: AppModule = {
     // An owner of an expired seal who kept none of its puris has nothing left of it (decision 0014).
     events.on('seals.expired', 'saving', (tx, event) => repo.dropEmpty(event.payload.sealIds, tx))
     events.on('account.deleted', 'saving', repo.accountDeleted)
-    return {}
+    const accounts = need('accounts')
+    return {
+      // The demo members' saved plays, pushed by the demo booth (the accounts' and the booth's demos ran before).
+      demo: () => seedDemoPlays(app, { accounts, saving: repo, images, now: clock.now() }),
+    }
   },
 }

@@ -102,6 +102,16 @@ export function createSavingRepository(db: Database, sealStore: SavingSeals) {
       .leftJoin(savedImages, savedPuriOfOwner)
 
   return {
+    /** Whether the account has registered any seal (the demo's plays are made only for one that has not). */
+    async hasRegistrations(accountId: string): Promise<boolean> {
+      const found = await db
+        .select({ sealId: sealRegistrations.sealId })
+        .from(sealRegistrations)
+        .where(eq(sealRegistrations.accountId, accountId))
+        .limit(1)
+      return found.length > 0
+    },
+
     /**
      * Registers seals to accounts and saves their puris: a batch of requests (distinct seal and
      * account pairs; the service's batcher makes them, decision 0015) in one statement. Each account

@@ -2,9 +2,11 @@ import { apiPaths } from '@puribox/contract/api-paths'
 import type { BoothMeta } from '@puribox/contract/booth'
 import type { FastifyInstance } from 'fastify'
 import type { Images } from '../../ports/images'
-import { asDemoMember, type DEMO_ACCOUNTS, type DemoHeaders } from '../accounts/accounts.demo'
-import { DEMO_BOOTH_KEY } from './booth.demo'
-import { puriSvg } from './puri-drawing'
+import { asDemoMember, type DEMO_ACCOUNTS } from '../accounts/accounts.demo'
+import type { AccountService } from '../accounts/accounts.service'
+import { DEMO_BOOTH_KEY } from '../booth/booth.demo'
+import { puriSvg } from '../booth/puri-drawing'
+import type { SavingRepository } from './saving.repository'
 
 /** One demo play: its doodled pictures, how many of them have a raw one too, and how long ago it was shot. */
 interface DemoPlay {
@@ -72,31 +74,34 @@ async function pushPlay(app: FastifyInstance, body: Response): Promise<string> {
   return pushed.json().entity.sealId as string
 }
 
-/** Whether the member signed in with `headers` has saved any play yet. */
-async function hasSavedPlays(app: FastifyInstance, headers: DemoHeaders): Promise<boolean> {
-  const plays = await app.inject({ method: 'GET', url: apiPaths.savedPlays.path, headers })
-  if (plays.statusCode !== 200) throw new Error(`demo my page failed: ${plays.body}`)
-  return (plays.json().entity.totalCount as number) > 0
-}
-
 /**
  * The demo members' plays (docs/guide/ground-rules.md), so that a person who signs in with a demo
  * account sees what PuriBox is for: the demo booth pushes a few plays, and each member saves its
  * own by the seal's ID, signed in, the way anyone does. The premium and junior-high members keep
  * every picture, raw ones included; the free member keeps one and sees the others waiting. Only
- * for a member with no saved play yet: a later start, or a member a tester has given plays, is left
- * as it is. Run after the demo accounts, their payments and the demo booth exist.
+ * for a member who has registered no seal yet (read from the registrations, without signing in): a
+ * later start, or a member a tester has given plays, is left as it is. Run after the demo accounts,
+ * their payments and the demo booth exist (the booth's module is listed before this one).
  */
-export async function seedDemoPlays(app: FastifyInstance, images: Images, now: Date): Promise<void> {
+export async function seedDemoPlays(
+  app: FastifyInstance,
+  deps: {
+    accounts: Pick<AccountService, 'findByMails'>
+    saving: Pick<SavingRepository, 'hasRegistrations'>
+    images: Images
+    now: Date
+  },
+): Promise<void> {
+  const rows = await deps.accounts.findByMails(Object.keys(DEMO_PLAYS))
   let seed = 1
   for (const [mailAddress, plays] of Object.entries(DEMO_PLAYS)) {
-    if (plays.length === 0) continue
+    const account = rows.find((row) => row.mailAddress === mailAddress)
+    if (plays.length === 0 || !account || (await deps.saving.hasRegistrations(account.id))) continue
     await asDemoMember(app, mailAddress, async (headers) => {
-      if (await hasSavedPlays(app, headers)) return
       // Oldest first, so that my page, newest first by when each was saved, lists them as shot.
       for (const play of [...plays].reverse()) {
-        const shotAt = new Date(now.getTime() - play.hoursAgo * 60 * 60 * 1000)
-        const sealId = await pushPlay(app, await playBody(play, shotAt, seed++, images))
+        const shotAt = new Date(deps.now.getTime() - play.hoursAgo * 60 * 60 * 1000)
+        const sealId = await pushPlay(app, await playBody(play, shotAt, seed++, deps.images))
         const saved = await app.inject({
           method: 'POST',
           url: apiPaths.sealRegistration.path.replace(':id', sealId),
