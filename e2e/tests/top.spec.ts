@@ -34,7 +34,7 @@ test('a guest: the seal entry first, then news, banners, ads, blog and apps, ask
   await expect(news).toBeVisible()
   await expect(page.getByRole('region', { name: '広告' }).getByText('PR').first()).toBeVisible()
   await expect(page.getByRole('region', { name: 'PuriBoxブログ' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'App Storeでダウンロード' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^App Storeから\s*ダウンロード$/ })).toBeVisible()
   await page.screenshot({ scale: 'css', path: testInfo.outputPath('top-guest.png'), fullPage: true })
 
   // Nothing of it raced the first screen: every content request started after the load event.
@@ -59,9 +59,9 @@ test('a free member sees the ads for free members; inside the app, no app-store 
   await page.goto('/sp/top/menu')
   const ads = page.getByRole('region', { name: '広告' })
   await expect(ads.getByText('プレミアム会員なら、シールのプリを全部保存')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'App Storeでダウンロード' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^App Storeから\s*ダウンロード$/ })).toBeVisible()
 
   await page.goto('/sp/top/menu?app=1')
   await expect(page.getByRole('region', { name: 'お知らせ' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'App Storeでダウンロード' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /^App Storeから\s*ダウンロード$/ })).toHaveCount(0)
 })

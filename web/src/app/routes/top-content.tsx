@@ -21,12 +21,15 @@ function AppLinks() {
         {t('topContent.app.title')}
       </h2>
       <p>{t('topContent.app.body')}</p>
+      {/* Drawn as the stores' badges are (their marks from src/brand/stores/, the words as text). */}
       <div className="top-app__stores">
-        <a href={links.appStoreUrl} className="button button--secondary" rel="noopener">
-          {t('topContent.app.appStore')}
+        <a href={links.appStoreUrl} className="store-badge store-badge--apple" rel="noopener">
+          <span className="store-badge__small">{t('topContent.app.appStore.small')}</span>
+          <span className="store-badge__large">{t('topContent.app.appStore.large')}</span>
         </a>
-        <a href={links.playStoreUrl} className="button button--secondary" rel="noopener">
-          {t('topContent.app.playStore')}
+        <a href={links.playStoreUrl} className="store-badge store-badge--google-play" rel="noopener">
+          <span className="store-badge__small">{t('topContent.app.playStore.small')}</span>
+          <span className="store-badge__large">{t('topContent.app.playStore.large')}</span>
         </a>
       </div>
     </section>
