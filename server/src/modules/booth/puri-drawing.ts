@@ -4,7 +4,7 @@
  * crowns, words, a squiggle) on doodled puris. Deterministic for a given set of options.
  *
  * The demo's plays and its machine models' sample pictures are drawn with it (booth.demo.ts,
- * booth-plays.demo.ts), and so are the booth simulator's and the benchmarks' (tools/booth-images.ts,
+ * saving.demo.ts), and so are the booth simulator's and the benchmarks' (tools/booth-images.ts,
  * which encodes them to JPEG with grain).
  */
 import { execFileSync } from 'node:child_process'
