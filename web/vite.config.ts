@@ -147,6 +147,11 @@ export default defineConfig({
     // somewhere of its own instead of replacing the files a running server is serving.
     outDir: process.env.WEB_DIST_DIR ?? 'dist',
     assetsDir: 'assets',
+    // The illustrations (src/brand/illustrations/) are files of their own, fetched when a screen
+    // shows one (an empty list, the 404), not inlined into every page's stylesheet; the top page's
+    // is inlined, as it is in its first screen. The other small files are inlined as Vite does.
+    assetsInlineLimit: (file) =>
+      file.includes(`${path.sep}illustrations${path.sep}`) ? file.endsWith(`${path.sep}hero.svg`) : undefined,
     emptyOutDir: true,
     modulePreload: {
       // No polyfill for browsers without `<link rel="modulepreload">` (Safari before 17): they fetch

@@ -106,10 +106,13 @@ test.describe('the native app', () => {
   })
 })
 
-test('an unknown page answers a Japanese 404', async ({ page }) => {
+test('an unknown page answers a Japanese 404, in the site’s frame', async ({ page }) => {
   const response = await page.goto('/sp/no/such/page')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible()
-  await page.getByRole('link', { name: 'トップへ戻る' }).click()
+  // In the site's frame: its header and footer to go on from.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'ログイン' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'トップへ戻る' }).click()
   await expect(page).toHaveURL(/\/sp\/top\/menu/)
 })

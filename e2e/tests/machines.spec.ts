@@ -46,7 +46,7 @@ test('the machine list leads to a machine page, and from there to the shops that
 
 test('an unknown machine shows the not-found screen', async ({ page }) => {
   await page.goto('/sp/machine/no-such-machine')
-  await expect(page.getByText('404')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible()
 })
 
 test('search by prefecture and city, pages kept in the address, and a keyword in hiragana', async ({

@@ -125,8 +125,9 @@ export function wantsHtml(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the SPA shell for exactly the pages of the contract, its assets, and a Japanese 404 page
- * for any other path a browser asks for (API callers get the JSON wrapper instead).
+ * Serves the SPA shell for exactly the pages of the contract, its assets, and for any other path a
+ * browser asks for the shell again with 404, whose app shows its Japanese not-found screen in the
+ * site's frame (API callers get the JSON wrapper instead).
  */
 export async function registerPages(
   app: FastifyInstance,
@@ -188,7 +189,9 @@ export async function registerPages(
       return null
     }
   }
-  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+  // A page of the contract (200), or any other path a browser asks for (404): the app then shows its
+  // not-found screen inside the site's frame, with its header, menu and footer to go on from.
+  const servePage = async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
     const query = request.query as Record<string, unknown>
     if (query.app === '1' && !request.session?.nativeApp) {
       const session = await ensureSession(request, reply, options.context)
@@ -206,6 +209,7 @@ export async function registerPages(
         ? encodeShell(html, request.headers['accept-encoding'])
         : encodeOnce(withFirstScreen(html, screen), request.headers['accept-encoding'])
     reply
+      .status(status)
       .type('text/html; charset=utf-8')
       // A page with this member's first screen in it is theirs alone: no cache keeps it, like
       // every answer to a member. The shell alone is the same for everyone, asked again each time.
@@ -240,7 +244,12 @@ export async function registerPages(
           clock: request.wireClock ?? null,
         })
     }
-    if (wantsHtml(request)) return sendNotFoundPage(reply, options.securityHeaders)
+    if (wantsHtml(request)) {
+      // The app's shell when it is built (its not-found screen in the frame); else the plain page.
+      return existsSync(indexFile)
+        ? servePage(request, reply, 404)
+        : sendNotFoundPage(reply, options.securityHeaders)
+    }
     return reply.status(404).send({
       entity: null,
       error: { code: 'NOT_FOUND', message: `no route ${request.method} ${request.url.split('?')[0]}` },

@@ -5,6 +5,7 @@ import { t } from '../lib/i18n'
 function ScreenError() {
   return (
     <section className="page">
+      <span className="illustration illustration--error" aria-hidden="true" />
       <div className="notice notice--error" role="alert">
         <h1 className="notice__title">{t('common.screenError.title')}</h1>
         <p>{t('common.screenError.body')}</p>

@@ -12,9 +12,7 @@ export function NotFoundScreen() {
     <div className="page">
       <PageTitle page={t('common.notFound.title')} />
       <div className="empty-state">
-        <p className="empty-state__mark" aria-hidden="true">
-          404
-        </p>
+        <span className="illustration illustration--lost" aria-hidden="true" />
         <h1 className="page__title">{t('common.notFound.title')}</h1>
         <p>{t('common.notFound.body')}</p>
       </div>

@@ -11,9 +11,7 @@ export function HelpNotFound({ kind }: { kind: 'category' | 'answer' }) {
     <div className="page">
       <PageTitle page={title} />
       <div className="empty-state">
-        <p className="empty-state__mark" aria-hidden="true">
-          ?
-        </p>
+        <span className="illustration illustration--lost" aria-hidden="true" />
         <h1 className="page__title">{title}</h1>
         <p>{t('help.notFound.body')}</p>
       </div>

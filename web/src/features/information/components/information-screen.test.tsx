@@ -206,7 +206,8 @@ describe('InformationScreen', () => {
     })
     open('/web/common/information/terms?version=1999-01-01')
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('404')
+    // The not-found picture, which the app's not-found screen shows too.
+    expect(alert.querySelector('.illustration--lost')).not.toBeNull()
     expect(alert.textContent).toContain('指定された版が見つかりません')
     expect(alert.textContent).toContain('「1999-01-01」という版はありません。')
     expect(within(alert).getByRole('link', { name: '最新の版を見る' }).getAttribute('href')).toBe(

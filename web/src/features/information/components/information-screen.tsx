@@ -93,9 +93,7 @@ function Document({ document }: { document: InformationDocument }) {
 function VersionNotFound({ page, version }: { page: InformationPage; version: string }) {
   return (
     <div className="empty-state" role="alert">
-      <p className="empty-state__mark" aria-hidden="true">
-        404
-      </p>
+      <span className="illustration illustration--lost" aria-hidden="true" />
       <p className="doc-missing__title">{t('information.versionNotFound.title')}</p>
       <p>{t('information.versionNotFound.body', { version })}</p>
       <AppLink href={versionPath(page)} className="button button--block">

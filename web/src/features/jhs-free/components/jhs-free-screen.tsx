@@ -133,6 +133,7 @@ function ApplyAction({ state, repeat = false }: { state: JhsState; repeat?: bool
 function Landing({ state }: { state: JhsState }) {
   return (
     <>
+      <span className="illustration illustration--school" aria-hidden="true" />
       <p className="page__lead">{t('jhsFree.lp.lead')}</p>
       <StatusCard state={state} />
       <ApplyAction state={state} />

@@ -97,6 +97,6 @@ describe('the machine page', () => {
         wrapperResponse({ error: { code: 'MACHINE_NOT_FOUND', message: 'no' } }, 404),
     })
     renderAt('nothing')
-    expect(await screen.findByText('404')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeTruthy()
   })
 })

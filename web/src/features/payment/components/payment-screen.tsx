@@ -205,6 +205,7 @@ export function PaymentScreen() {
     else action = <LoadingState />
     body = (
       <>
+        <span className="illustration illustration--premium" aria-hidden="true" />
         <p className="page__lead">{t('payment.landing.lead')}</p>
         <PriceCard />
         {membership === 'MINI' && trial.data?.canTrial && (

@@ -40,6 +40,7 @@ export function AboutPenaltyScreen() {
     <div className="page">
       <PageTitle page={t('penalty.about.title')} />
       <h1 className="page__title">{t('penalty.about.title')}</h1>
+      <span className="illustration illustration--penalty" aria-hidden="true" />
       <p className="page__lead">{t('penalty.about.lead')}</p>
       {penalty ? (
         <PenaltyStatus penalty={penalty} reason={account.data?.account?.purigetPenaltyReason} />

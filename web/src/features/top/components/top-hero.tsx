@@ -5,10 +5,7 @@ import '../top.css'
 export function TopHero() {
   return (
     <div className="hero">
-      <div className="hero__art" aria-hidden="true">
-        <span className="hero__sheet" />
-        <span className="hero__phone" />
-      </div>
+      <div className="hero__art" aria-hidden="true" />
       <h1 className="hero__title">{t('top.hero.title')}</h1>
       <p className="hero__lead">{t('top.hero.lead')}</p>
     </div>
