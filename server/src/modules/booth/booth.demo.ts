@@ -8,7 +8,7 @@ import type { Storage } from '../../ports/storage'
 import type { BoothRepository, MachineInsert, MachineModelInsert, ShopInsert } from './booth.repository'
 import { hashMachineKey } from './booth.service'
 import { sampleKey } from './machines.service'
-import { puriSvg } from './puri-drawing'
+import { hueOf, puriSvg } from './puri-drawing'
 
 export const DEMO_MACHINE_ID = 'demo-machine-1'
 export const DEMO_BOOTH_KEY = 'dev-booth-key'
@@ -88,21 +88,6 @@ export function demoShops(scale = 1, seed = 16): { shops: DemoShop[]; machines: 
     }
   }
   return { shops, machines }
-}
-
-/** The hue (0–360) of a `#rrggbb` colour. */
-export function hueOf(color: string): number {
-  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(color.slice(at, at + 2), 16) / 255) as [
-    number,
-    number,
-    number,
-  ]
-  const max = Math.max(r, g, b)
-  const range = max - Math.min(r, g, b)
-  if (range === 0) return 0
-  const sixth =
-    max === r ? (g - b) / range + (g < b ? 6 : 0) : max === g ? (b - r) / range + 2 : (r - g) / range + 4
-  return sixth * 60
 }
 
 /**

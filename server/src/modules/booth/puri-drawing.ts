@@ -335,3 +335,18 @@ export function portraitSvg(options: { seed: number; size: number }): string {
     '</svg>',
   ].join('')
 }
+
+/** The hue (0–360) of a `#rrggbb` colour. */
+export function hueOf(color: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(color.slice(at, at + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ]
+  const max = Math.max(r, g, b)
+  const range = max - Math.min(r, g, b)
+  if (range === 0) return 0
+  const sixth =
+    max === r ? (g - b) / range + (g < b ? 6 : 0) : max === g ? (b - r) / range + 2 : (r - g) / range + 4
+  return sixth * 60
+}

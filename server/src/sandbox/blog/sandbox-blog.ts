@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { SANDBOX_BLOG_PATH } from '../../config'
 import { fill } from '../../locales/fill'
 import text from '../../locales/ja/sandbox-blog.json' with { type: 'json' }
+import { hueOf, puriSvg } from '../../modules/booth/puri-drawing'
 import { escapeHtml, sandboxLayout, serveSandboxStylesheet } from '../sandbox-page'
 
 declare module 'fastify' {
@@ -57,9 +58,15 @@ function gmtOf(japanTime: string): string {
 }
 
 function picture(slug: CategorySlug, id: number): string {
-  const [from, to] = PICTURE_COLOURS[slug]
-  const x = 120 + ((id * 97) % 400)
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="${x}" cy="140" r="70" fill="#fff" opacity=".45"/><rect x="${560 - x / 2}" y="200" width="120" height="90" rx="18" fill="#fff" opacity=".35"/></svg>`
+  // Friends at the booth, drawn as the booth simulator draws a play, in the category's colour.
+  return puriSvg({
+    number: id,
+    width: 640,
+    height: 360,
+    seed: id * 13,
+    numbered: false,
+    hue: hueOf(PICTURE_COLOURS[slug][1]),
+  })
 }
 
 /**
