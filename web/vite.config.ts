@@ -120,28 +120,37 @@ function instantFirstPaint(): Plugin {
 }
 
 /**
- * The home-screen icon an iPhone asks for (`/apple-touch-icon.png`: 180 px and opaque, since iOS
- * rounds its corners itself), drawn from the mark (src/brand/mark.svg) at build time, so that it
- * never differs from it.
+ * Pictures drawn from the mark and the wordmark (src/brand/) at build time, so that they never
+ * differ from them: the home-screen icon an iPhone asks for (`/apple-touch-icon.png`: 180 px and
+ * opaque, since iOS rounds its corners itself), and the logo at the top of every mail
+ * (`mail-logo.png`, which the server attaches to its mails: mail programs show no SVG).
  */
-function homeScreenIcon(): Plugin {
+function brandPictures(): Plugin {
   return {
-    name: 'puribox:home-screen-icon',
+    name: 'puribox:brand-pictures',
     apply: 'build',
     async generateBundle() {
       const { default: sharp } = await import('sharp')
       const mark = await readFile(path.join(src, 'brand', 'mark.svg'), 'utf8')
       const square = mark.replace(/ rx="\d+"/, '')
       if (square === mark) throw new Error('home-screen icon: the mark has no rounded background to square')
-      const png = await sharp(Buffer.from(square), { density: 288 }).resize(180, 180).png().toBuffer()
-      this.emitFile({ type: 'asset', fileName: 'apple-touch-icon.png', source: png })
+      const icon = await sharp(Buffer.from(square), { density: 288 }).resize(180, 180).png().toBuffer()
+      this.emitFile({ type: 'asset', fileName: 'apple-touch-icon.png', source: icon })
+
+      // The mark and the wordmark side by side, twice the size the mail shows (180 × 44).
+      const wordmark = await readFile(path.join(src, 'brand', 'wordmark.svg'), 'utf8')
+      const nested = (svg: string, box: string) =>
+        svg.replace(/ width="\d+" height="\d+"/, '').replace('<svg ', `<svg ${box} `)
+      const logo = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="88" viewBox="0 0 360 88">${nested(mark, 'x="0" y="0" width="88" height="88"')}${nested(wordmark, 'x="100" y="14" width="240" height="60"')}</svg>`
+      const png = await sharp(Buffer.from(logo), { density: 144 }).png().toBuffer()
+      this.emitFile({ type: 'asset', fileName: 'mail-logo.png', source: png })
     },
   }
 }
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), instantFirstPaint(), homeScreenIcon()],
+  plugins: [react(), instantFirstPaint(), brandPictures()],
   build: {
     // WEB_DIST_DIR (which the server also reads) lets a second checkout or a parallel browser run build
     // somewhere of its own instead of replacing the files a running server is serving.

@@ -9,7 +9,7 @@ import { loopbackFetch } from './http/loopback-fetch'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './modules/accounts/accounts.demo'
 import { systemClock } from './ports/clock'
 import { createSharpImages } from './ports/images'
-import { createFileMailer, createSmtpMailer } from './ports/mail'
+import { createFileMailer, createSmtpMailer, MAIL_LOGO_FILE } from './ports/mail'
 import { createFileStorage } from './ports/storage'
 import { fileBooks } from './sandbox/pay/sandbox-pay.gateway'
 import { displayPath, startMessage } from './start-message'
@@ -36,9 +36,10 @@ async function main(): Promise<void> {
     storage,
     images: createSharpImages(),
     clock: systemClock,
+    // Mails carry the logo the web build drew (their HTML part's header).
     mailer: config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createFileMailer(config.mailDir, config.mailFrom),
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom, path.join(config.webDistDir, MAIL_LOGO_FILE))
+      : createFileMailer(config.mailDir, config.mailFrom, path.join(config.webDistDir, MAIL_LOGO_FILE)),
     // The sandbox payment gateway (outside production) keeps its books next to the data, so a
     // restart does not forget who pays; it delivers its notifications and renews by itself.
     sandboxPay: { books: fileBooks(path.join(config.dataDir, 'sandbox-pay.json')), autoRun: true },

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -40,6 +40,36 @@ describe('mail port', () => {
     expectReadable(await simpleParser(await readFile(path.join(dir, 'mail', eml))))
     const text = await readFile(path.join(dir, 'mail', eml.replace(/\.eml$/, '.txt')), 'utf8')
     expect(text).toContain('Subject: 【PuriBox】確認コード 042917')
+  })
+
+  it('carries the text as HTML too, under the logo the web build drew, attached to the mail itself', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'puribox-mail-'))
+    cleanup.push(() => rm(dir, { recursive: true, force: true }))
+    const logo = path.join(dir, 'mail-logo.png')
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100ffff03000006000557bfabd40000000049454e44ae426082',
+      'hex',
+    )
+    await writeFile(logo, png)
+    await createFileMailer(path.join(dir, 'with'), FROM, logo).send(message)
+    const [withLogo] = (await readdir(path.join(dir, 'with'))).filter((file) => file.endsWith('.eml'))
+    const parsed = await simpleParser(await readFile(path.join(dir, 'with', withLogo!)), {
+      keepCidLinks: true,
+    })
+    expectReadable(parsed)
+    expect(parsed.html).toContain('<img src="cid:logo@puribox.jp" alt="PuriBox"')
+    expect(parsed.html).toContain('042917')
+    expect(parsed.attachments).toEqual([
+      expect.objectContaining({ cid: 'logo@puribox.jp', contentType: 'image/png', related: true }),
+    ])
+    expect(parsed.attachments[0]!.content.equals(png)).toBe(true)
+
+    // A server started before the web app was built: the HTML without the logo.
+    await createFileMailer(path.join(dir, 'without'), FROM, path.join(dir, 'missing.png')).send(message)
+    const [withoutLogo] = (await readdir(path.join(dir, 'without'))).filter((file) => file.endsWith('.eml'))
+    const plain = await simpleParser(await readFile(path.join(dir, 'without', withoutLogo!)))
+    expect(plain.html).not.toContain('<img')
+    expect(plain.attachments).toEqual([])
   })
 
   it('sets Reply-To when asked, keeping PuriBox as the sender', async () => {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import { MAIL_LOGO_CID, mailHtml } from './mail-html'
 
 export interface MailMessage {
   to: string
@@ -35,11 +36,48 @@ function checkHeaders(message: MailMessage): void {
   }
 }
 
-/** The message as nodemailer takes it, from PuriBox's sender; only the fields named here go out. */
-function envelope(from: string, message: MailMessage) {
+/**
+ * The message as nodemailer takes it, from PuriBox's sender; only the fields named here go out. The
+ * plain text, and the same as HTML with the logo above it when there is one (mail-html.ts).
+ */
+function envelope(from: string, message: MailMessage, logo: Buffer | null) {
   checkHeaders(message)
   const { to, subject, text, replyTo } = message
-  return { from, to, subject, text, ...(replyTo === undefined ? {} : { replyTo }) }
+  return {
+    from,
+    to,
+    subject,
+    text,
+    html: mailHtml(text, logo !== null),
+    ...(logo === null
+      ? {}
+      : {
+          attachments: [
+            {
+              filename: 'puribox.png',
+              content: logo,
+              cid: MAIL_LOGO_CID,
+              contentDisposition: 'inline' as const,
+            },
+          ],
+        }),
+    ...(replyTo === undefined ? {} : { replyTo }),
+  }
+}
+
+/** The logo's file in the web build's folder. */
+export const MAIL_LOGO_FILE = 'mail-logo.png'
+
+/**
+ * The mails' logo (`mail-logo.png`, which the web build draws from the mark and the wordmark), read
+ * once; none when the file is not there (a server started before the web app was built).
+ */
+function mailLogo(file: string | undefined): () => Promise<Buffer | null> {
+  let logo: Promise<Buffer | null> | undefined
+  return () => {
+    logo ??= file === undefined ? Promise.resolve(null) : readFile(file).catch(() => null)
+    return logo
+  }
 }
 
 /**
@@ -47,11 +85,12 @@ function envelope(from: string, message: MailMessage) {
  * open it with any mail program) and a `.txt` beside it with the same mail decoded, for reading in
  * a terminal. Named by time, so the newest sorts last.
  */
-export function createFileMailer(dir: string, from: string): Mailer {
+export function createFileMailer(dir: string, from: string, logoFile?: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const logo = mailLogo(logoFile)
   return {
     async send(message) {
-      const info = await transport.sendMail(envelope(from, message))
+      const info = await transport.sendMail(envelope(from, message, await logo()))
       await mkdir(dir, { recursive: true })
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
       const name = `${stamp}-${randomBytes(4).toString('hex')}`
@@ -64,11 +103,12 @@ export function createFileMailer(dir: string, from: string): Mailer {
 }
 
 /** Real delivery through an SMTP server: `smtp://user:pass@host:587` or `smtps://…`. */
-export function createSmtpMailer(url: string, from: string): Mailer {
+export function createSmtpMailer(url: string, from: string, logoFile?: string): Mailer {
   const transport = nodemailer.createTransport(url)
+  const logo = mailLogo(logoFile)
   return {
     async send(message) {
-      await transport.sendMail(envelope(from, message))
+      await transport.sendMail(envelope(from, message, await logo()))
     },
   }
 }
