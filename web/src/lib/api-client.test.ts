@@ -1,7 +1,10 @@
+// @vitest-environment jsdom
+import { renderHook, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { wrapperResponse } from '../testing/render'
-import { ApiError, parseRetryAfter } from './api-client'
+import { ApiError, getAnswer, parseRetryAfter } from './api-client'
 import { callApi } from './call-api'
+import { useClock } from './clock'
 
 const seal = {
   sealId: 'ABCDE12345',
@@ -121,5 +124,31 @@ describe('parseRetryAfter', () => {
     ['99999999999999999999', null],
   ])('reads %j as %j', (header, seconds) => {
     expect(parseRetryAfter(header)).toBe(seconds)
+  })
+})
+
+describe('the time-travel clock', () => {
+  it("an answer the same for everyone, perhaps from the browser's cache, leaves the session's clock as it is", async () => {
+    const travelled = { date: '2026-12-05T20:16:00' }
+    const clock = renderHook(() => useClock())
+    stubFetch(async () =>
+      wrapperResponse({ entity: seal, clock: travelled }, 200, { 'cache-control': 'private, no-store' }),
+    )
+    await getAnswer<'sealLookup'>('/sp/2/seals/ABCDE12345')
+    expect(clock.result.current).toEqual(travelled)
+
+    // Kept from before the session travelled: public, and no clock.
+    stubFetch(async () =>
+      wrapperResponse({ entity: { links: 1 } }, 200, { 'cache-control': 'public, max-age=300' }),
+    )
+    await getAnswer<'dynamicLinks'>('/sp/2/dynamic_links')
+    expect(clock.result.current).toEqual(travelled)
+
+    // The session's own answer says the travel has ended.
+    stubFetch(async () =>
+      wrapperResponse({ entity: seal, clock: null }, 200, { 'cache-control': 'private, no-store' }),
+    )
+    await getAnswer<'sealLookup'>('/sp/2/seals/ABCDE12345')
+    await waitFor(() => expect(clock.result.current).toBeNull())
   })
 })

@@ -120,7 +120,10 @@ export async function readAnswer<K extends JsonRouteKey>(
   }
   if (!isWrapper(payload)) throw new ApiError('BAD_RESPONSE', response.status, 'Not the response wrapper')
 
-  recordClock(payload.clock)
+  // An answer that is the same for everyone (`public`) may come from the browser's cache, kept from
+  // before this session began to time travel: it says nothing of the session's clock. (While the
+  // session travels, the server answers those `private` too, with its clock.)
+  if (!/\bpublic\b/.test(response.headers.get('cache-control') ?? '')) recordClock(payload.clock)
   if (payload.error) {
     throw new ApiError(payload.error.code, response.status, payload.error.message, {
       retryAfterSeconds: parseRetryAfter(response.headers.get('retry-after')),
