@@ -134,7 +134,7 @@ describe('the time-travel clock', () => {
     stubFetch(async () =>
       wrapperResponse({ entity: seal, clock: travelled }, 200, { 'cache-control': 'private, no-store' }),
     )
-    await getAnswer<'sealLookup'>('/sp/2/seals/ABCDE12345')
+    await getAnswer<'seal'>('/sp/2/seals/ABCDE12345')
     expect(clock.result.current).toEqual(travelled)
 
     // Kept from before the session travelled: public, and no clock.
@@ -148,7 +148,7 @@ describe('the time-travel clock', () => {
     stubFetch(async () =>
       wrapperResponse({ entity: seal, clock: null }, 200, { 'cache-control': 'private, no-store' }),
     )
-    await getAnswer<'sealLookup'>('/sp/2/seals/ABCDE12345')
+    await getAnswer<'seal'>('/sp/2/seals/ABCDE12345')
     await waitFor(() => expect(clock.result.current).toBeNull())
   })
 })

@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
 import { SubmitButton } from '../../components/form/form'
 import { t } from '../i18n'
 import './dialog.css'
+import { useModalDialog } from '../../components/use-modal-dialog'
 
 /**
  * The console's modal dialog, open while it is rendered: the page behind is inert, focus starts
@@ -21,16 +22,7 @@ export function ConsoleDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    // Browsers without showModal (and the tests' DOM) show it in place.
-    if (typeof dialog.showModal === 'function') dialog.showModal()
-    else dialog.setAttribute('open', '')
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close()
-    }
-  }, [])
+  useModalDialog(ref)
   return (
     <dialog
       ref={ref}

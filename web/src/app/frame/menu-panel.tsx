@@ -1,4 +1,5 @@
-import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useEffect, useRef } from 'react'
+import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useRef } from 'react'
+import { useModalDialog } from '../../components/use-modal-dialog'
 import { useDynamicLinks } from '../../features/links/public'
 import { t } from '../../lib/i18n'
 import { FrameLinkItem } from './frame-link-item'
@@ -19,16 +20,7 @@ export default function MenuPanel({ viewer, onClose }: { viewer: Viewer; onClose
   // The configured shop map, asked for when the menu first opens (never with a page).
   const shopMapUrl = useDynamicLinks({ enabled: true }).data?.shopMapUrl
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    // Browsers without showModal (and the tests' DOM) show it in place.
-    if (typeof dialog.showModal === 'function') dialog.showModal()
-    else dialog.setAttribute('open', '')
-    return () => {
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close()
-    }
-  }, [])
+  useModalDialog(dialogRef)
 
   // A tap outside the menu lands on the dialog itself (its dimmed backdrop), not on its content.
   const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {

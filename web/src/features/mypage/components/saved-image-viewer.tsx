@@ -3,6 +3,7 @@ import { links } from '@puribox/contract/pages'
 import { type PointerEvent, useEffect, useRef, useState } from 'react'
 import { AppLink } from '../../../components/app-link'
 import { DeadlineText } from '../../../components/deadline-text'
+import { useModalDialog } from '../../../components/use-modal-dialog'
 import type { Deadline } from '../../../lib/deadline'
 import { t } from '../i18n'
 import type { PlaySlide } from '../viewer-slides'
@@ -160,16 +161,9 @@ export function SavedImageViewer({ play, slides, index, deadline, onIndex, onClo
   const hasPrevious = index > 0
   const hasNext = index < count - 1
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (typeof dialog.showModal === 'function') dialog.showModal()
-    else dialog.setAttribute('open', '')
-    closeRef.current?.focus()
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close()
-    }
-  }, [])
+  useModalDialog(dialogRef)
+  // The close button first: the dialog opens on a picture, whose way out is the first thing to reach.
+  useEffect(() => closeRef.current?.focus(), [])
 
   // Each picture starts at its normal size.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the picture changes

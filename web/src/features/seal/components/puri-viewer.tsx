@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
+import { useModalDialog } from '../../../components/use-modal-dialog'
 import type { SealSet } from '../api/get-seal'
 import { t } from '../i18n'
 
@@ -8,15 +9,7 @@ type Puri = SealSet['puris'][number]
 export function PuriViewer({ puri, onClose }: { puri: Puri; onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null)
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (typeof dialog.showModal === 'function') dialog.showModal()
-    else dialog.setAttribute('open', '')
-    return () => {
-      if (typeof dialog.close === 'function') dialog.close()
-    }
-  }, [])
+  useModalDialog(dialogRef)
 
   const label = puri.rakugaki.isRawPuri ? 'seal.preview.rawPuriAlt' : 'seal.preview.puriAlt'
   return (
