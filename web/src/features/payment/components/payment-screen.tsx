@@ -205,7 +205,6 @@ export function PaymentScreen() {
     else action = <LoadingState />
     body = (
       <>
-        <span className="illustration illustration--premium" aria-hidden="true" />
         <p className="page__lead">{t('payment.landing.lead')}</p>
         <PriceCard />
         {membership === 'MINI' && trial.data?.canTrial && (
@@ -227,6 +226,7 @@ export function PaymentScreen() {
         </RegisteredNotice>
       )}
       <h1 className="page__title">{t('payment.landing.title')}</h1>
+      <span className="illustration illustration--premium" aria-hidden="true" />
       {body}
       <LegalLinks />
     </div>
