@@ -109,6 +109,8 @@ test('a member’s seal page, premium pages, my page and the top page: words, pr
     ['mypage', '/sp/2/mypage/', ['シールID', sealIdText(sealId), '330円・税込', 'すべて']],
     ['mypage-unsaved', '/sp/2/mypage/#/puri/unsaved', ['シールID', sealIdText(sealId), '330円・税込']],
     ['top', '/', ['シールID', 'Google Play', 'App Store', 'ダウンロード']],
+    // The settings' list: each label ends a line between phrases.
+    ['settings', '/sp/setting/setting', ['（本人確認）']],
   ] as const
   for (const [name, path, texts] of pages) {
     await open(page, path)
