@@ -11,7 +11,10 @@ import type { Page } from '@playwright/test'
  * the screen's edge — axe finds nothing on it, and where its links lead.
  */
 
-const WIDTHS = [320, 390] as const
+export const WIDTHS = [320, 390] as const
+
+/** A phone's screen height (the config's viewport), at both widths. */
+const PHONE_HEIGHT = 844
 
 /** What does not fit: the page's sideways overflow, and each tappable thing reaching past an edge. */
 export async function misfits(page: Page): Promise<string[]> {
@@ -187,6 +190,22 @@ async function accessibilityViolations(page: Page, frame: readonly string[]): Pr
   )
 }
 
+/**
+ * Waits until the screen just opened has arrived: its requests settled, and a screen still loading
+ * (a redirect to sign in on its way, a lazy screen arriving, its data on the way after it) shown
+ * with what it asked for then. (Some keep asking, as the payment result waits for the gateway: they
+ * are taken as they are after 4 s.)
+ */
+export async function arrived(page: Page, requests: ReturnType<typeof requestsOf>): Promise<void> {
+  await requests.settle()
+  if (await page.locator('.loading-state').count()) {
+    await page
+      .waitForFunction(() => !document.querySelector('.loading-state'), null, { timeout: 4_000 })
+      .catch(() => {})
+    await requests.settle()
+  }
+}
+
 /** The site's frame, judged by axe apart from the rest of each page (see `partsOf`). */
 export type Frame = readonly string[]
 
@@ -207,10 +226,12 @@ export async function checkPage(
     open?: (path: string) => Promise<string | null>
     /** Whether axe judges this page (a walk may leave a page to another role's walk). */
     judge?: boolean
+    /** Called at each width once the page fits it (the look takes its screenshot there). */
+    atWidth?: (width: number) => Promise<void>
   } = {},
 ): Promise<{ problems: string[]; targets: string[] }> {
   const problems: string[] = []
-  await page.setViewportSize({ width: WIDTHS[0], height: 700 })
+  await page.setViewportSize({ width: WIDTHS[0], height: PHONE_HEIGHT })
   if (options.open) {
     const problem = await options.open(path)
     if (problem) problems.push(`${path}: ${problem}`)
@@ -218,23 +239,15 @@ export async function checkPage(
     const response = await page.goto(path)
     if (!response || response.status() >= 400) problems.push(`${path}: HTTP ${response?.status()}`)
   }
-  await requests.settle()
-  // A screen still loading (a redirect to sign in on its way, a lazy screen arriving, its data on the
-  // way after it) is judged once it has arrived, with what it asked for then.
-  // (Some keep asking, as the payment result waits for the gateway: they are judged after 4 s.)
-  if (await page.locator('.loading-state').count()) {
-    await page
-      .waitForFunction(() => !document.querySelector('.loading-state'), null, { timeout: 4_000 })
-      .catch(() => {})
-    await requests.settle()
-  }
+  await arrived(page, requests)
   const broken = await errorScreen(page)
   if (broken) problems.push(`${path}: shows 「${broken}」`)
   const found = await targets(page)
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 700 })
+    await page.setViewportSize({ width, height: PHONE_HEIGHT })
     await page.evaluate(() => new Promise(requestAnimationFrame))
     for (const misfit of await misfits(page)) problems.push(`${path} at ${width}px: ${misfit}`)
+    await options.atWidth?.(width)
   }
   // What a screen reader, a keyboard or poor eyesight meets: axe's WCAG 2.1 A and AA rules and
   // its best practices and its label-in-name check, every violation whatever its impact.
@@ -261,3 +274,36 @@ export async function deadLinks(page: Page, targets: Iterable<string>, base: str
   await Promise.all(Array.from({ length: 8 }, ask))
   return dead.sort()
 }
+
+/**
+ * A role's walk through `paths`, each opened whole and checked (`checkPage`), then every place
+ * their links lead asked of the server at `base` (a page of the route table, or a redirect that
+ * ends on one), with the browser's cookies so members' pages answer as they would. `atWidth` is
+ * called for each page at each width (the look's screenshots). The problems, one line each.
+ */
+export async function walk(
+  page: Page,
+  paths: readonly string[],
+  options: {
+    base: string
+    judge: boolean
+    atWidth?: (path: string, width: number, requests: ReturnType<typeof requestsOf>) => Promise<void>
+  },
+): Promise<string[]> {
+  const problems: string[] = []
+  const seen = new Set<string>()
+  const requests = requestsOf(page)
+  for (const path of paths) {
+    const checked = await checkPage(page, path, requests, FRAME, {
+      judge: options.judge,
+      atWidth: options.atWidth && ((width) => options.atWidth?.(path, width, requests) ?? Promise.resolve()),
+    })
+    problems.push(...checked.problems)
+    for (const target of checked.targets) seen.add(target)
+  }
+  problems.push(...(await deadLinks(page, seen, options.base)))
+  return problems
+}
+
+/** The members' site's frame: the header and footer, the same on most pages of a role. */
+const FRAME = ['.site-header', '.site-footer'] as const

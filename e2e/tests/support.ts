@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, test as base, expect, type Page, type TestInfo } from '@playwright/test'
 import { pushPlay } from '../../tools/booth-client'
 import { codeIn, lastMailTo } from './mailbox'
+import { baseURL } from './servers'
 
 declare global {
   interface Window {
@@ -136,10 +137,8 @@ export const test = base.extend<{
   },
 })
 
+export { baseURL } from './servers'
 export { expect }
-
-/** The server under test (playwright.config.ts starts it). */
-export const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3210}`
 
 /**
  * A play pushed by the demo booth (key `dev-booth-key`, seeded at start): regular puris, then raw
