@@ -20,10 +20,77 @@ import { expect, signIn, test } from './support'
 
 /**
  * What differs between runs, painted over in every screenshot: dates, times and countdowns (the
- * demo's plays are shot hours before the server started, a seal's life counts from its push), and
- * seal IDs (drawn at random when a play is pushed).
+ * demo's plays are shot hours before the server started, a coupon's period counts from the start,
+ * the settings list today's sign-in; and tomorrow every date is another), seal IDs (drawn at
+ * random when a play is pushed) and coupon codes (drawn when a ticket is granted). Found by what
+ * the text says, not where it is (`VARYING_TEXT`).
  */
-const VARIES = ['time', '.saved-play__date', '.seal-summary__date', '.seal-id'].join(', ')
+const VARIES = [
+  'time',
+  'input[type="date"]',
+  'input[type="datetime-local"]',
+  'input[type="time"]',
+  '[data-look-varies]',
+].join(', ')
+
+const VARYING_TEXT = [
+  /\d{4}年/, // 2026年11月30日
+  /\d{1,2}月\d{1,2}日/, // 12月4日
+  /\d{1,2}:\d{2}/, // 18:05
+  /\d{4}[/.-]\d{1,2}[/.-]\d{1,2}/, // 2026/11/30
+  /あと\s*\d/, // あと6日, あと3時間
+  /\d+\s*(?:日|時間|分)前/, // 3日前
+  /\b[0-9A-Z]{5}-[0-9A-Z]{5}\b/, // a seal ID as printed: 7KQ2M-XT9PA
+  /\b[0-9A-Z]{4} [0-9A-Z]{4}\b/, // a coupon ticket's code, drawn when it is granted: KNNK QM62
+]
+  .map((pattern) => pattern.source)
+  .join('|')
+
+/**
+ * Makes what differs between runs the same in every run, before a screenshot: each text that says
+ * a date, a time, a seal ID or a code (`VARYING_TEXT`) has its figures written as 00 and its IDs
+ * and codes as X's (so that 12月4日 and 12月14日 take the same room and wrap alike) and its element
+ * marked to be painted over, and so does any such text the page writes afterwards (a countdown
+ * ticking, a list drawn again), before it is painted; and the settings' list of signed-in devices
+ * keeps only this one (each part of a member's walk signs in anew, so how many there are depends
+ * on which ran first).
+ */
+async function steady(page: Page): Promise<void> {
+  await page.evaluate((source) => {
+    const varying = new RegExp(source)
+    const settle = (node: Node) => {
+      const text = node.textContent ?? ''
+      if (!varying.test(text) || !node.parentElement) return
+      node.parentElement.setAttribute('data-look-varies', '')
+      const same = text
+        .replace(/\b[0-9A-Z]{5}-[0-9A-Z]{5}\b/g, 'XXXXX-XXXXX')
+        .replace(/\b[0-9A-Z]{4} [0-9A-Z]{4}\b/g, 'XXXX XXXX')
+        .replace(/\d+/g, '00')
+      // Written only when it differs: writing a text is a change the observer below sees again.
+      if (same !== text) node.textContent = same
+    }
+    const settleAll = (root: Node) => {
+      if (root.nodeType === Node.TEXT_NODE) return settle(root)
+      const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) settle(node)
+    }
+    settleAll(document.body)
+    const steadied = window as { lookObserver?: MutationObserver }
+    if (!steadied.lookObserver) {
+      // A mutation observer's callback runs before the next frame is painted.
+      steadied.lookObserver = new MutationObserver((records) => {
+        for (const record of records) {
+          if (record.type === 'characterData') settle(record.target)
+          for (const added of record.addedNodes) settleAll(added)
+        }
+      })
+      steadied.lookObserver.observe(document.body, { subtree: true, childList: true, characterData: true })
+    }
+    for (const device of document.querySelectorAll<HTMLElement>('.signed-in-sessions__item')) {
+      if (!device.querySelector('.badge')) device.style.display = 'none'
+    }
+  }, VARYING_TEXT)
+}
 
 /** The pages that are the same document for every visitor: a guest's look at them is enough. */
 const SAME_FOR_EVERYONE = [
@@ -126,6 +193,9 @@ function nameOf(path: string): string {
  */
 async function drawnWhole(page: Page, requests?: ReturnType<typeof requestsOf>): Promise<void> {
   if (requests) {
+    // What the page leaves for when the browser is idle (the top page's lower half) has started:
+    // idle callbacks run in the order they were asked for, so this one runs after the page's.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 3000 })))
     await page.evaluate(async () => {
       const frame = () => new Promise(requestAnimationFrame)
       for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -135,7 +205,22 @@ async function drawnWhole(page: Page, requests?: ReturnType<typeof requestsOf>):
       window.scrollTo(0, 0)
       await frame()
     })
-    await arrived(page, requests)
+    // Until a round of two frames and the requests they started changes nothing: the page's height,
+    // its pictures and how many of them have come (a chunk arriving draws a section, whose data
+    // then comes, whose pictures then load).
+    let before = ''
+    for (let round = 0; round < 10; round++) {
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      )
+      await arrived(page, requests)
+      const now = await page.evaluate(
+        () =>
+          `${document.documentElement.scrollHeight} ${document.images.length} ${[...document.images].filter((image) => image.complete).length}`,
+      )
+      if (now === before) break
+      before = now
+    }
   }
   await page.evaluate(async () => {
     for (const image of document.images) image.loading = 'eager'
@@ -156,6 +241,7 @@ async function looksAsItDid(
   requests: ReturnType<typeof requestsOf>,
 ): Promise<void> {
   await drawnWhole(page, width === WIDTHS[0] ? requests : undefined)
+  await steady(page)
   // A dialog open (the menu, the viewer) is the screen: what is under it is neither shown nor painted over.
   const dialog = (await page.locator('dialog[open]').count()) > 0
   await expect.soft(page).toHaveScreenshot(`${name}-${width}.png`, {
